@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { bodaSettingSchema, companySchema, configSchema } from './entities';
+import { defineCommand } from './define';
+
+export const BrandingImage = ['FAVICON', 'SERVICE_LOGO', 'LOGIN_BG', 'LOGIN_LOGO', 'SERVICE_DARK_LOGO'] as const;
+export type BrandingImageKind = (typeof BrandingImage)[number];
+
+export const brandingTextSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  images: z.array(z.enum(BrandingImage)),
+});
+export type BrandingText = z.infer<typeof brandingTextSchema>;
+
+const companyRef = z
+  .object({ companyId: z.string().min(1).optional(), companyCode: z.string().min(1).optional() })
+  .refine((v) => v.companyId !== undefined || v.companyCode !== undefined, 'companyId or companyCode is required');
+
+export const companyCommands = {
+  'company.GET_ID_NORMAL': defineCommand({
+    method: 'GET',
+    path: '/open/company',
+    command: 'GET_ID_NORMAL',
+    encoding: 'query',
+    auth: 'none',
+    input: companyRef,
+    output: z.object({ result: companySchema }),
+  }),
+  'company.LIST_NORMAL': defineCommand({
+    method: 'GET',
+    path: '/open/company',
+    command: 'LIST_NORMAL',
+    encoding: 'query',
+    auth: 'none',
+    input: z.object({ keyword: z.string().trim().max(50).optional() }),
+    output: z.object({ resultList: z.array(companySchema) }),
+  }),
+  'company.loginInfo': defineCommand({
+    method: 'GET',
+    path: '/open/company/loginInfo',
+    encoding: 'query',
+    auth: 'none',
+    input: z.object({
+      companyId: z.string().min(1).optional(),
+      companyCode: z.string().min(1).optional(),
+      language: z.string().optional(),
+    }),
+    output: z.object({
+      result: z.object({ company: companySchema, cfg: configSchema, bodaSetting: bodaSettingSchema, branding: brandingTextSchema }),
+    }),
+  }),
+  'company.BRANDING_INFO': defineCommand({
+    method: 'GET',
+    path: '/open/company/branding',
+    command: 'BRANDING_INFO',
+    encoding: 'query',
+    auth: 'none',
+    input: z.object({ companyId: z.string().min(1) }),
+    output: z.object({ result: brandingTextSchema }),
+  }),
+} as const;
+
+/** Branding images are bytes, not envelopes: GET /open/company/branding?command=LOGIN_LOGO&companyId=... */
+export function brandingImagePath(companyId: string, kind: BrandingImageKind): string {
+  return `/open/company/branding?command=${kind}&companyId=${encodeURIComponent(companyId)}`;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+/** How the input travels: query string, JSON body, form-encoded body or multipart body. */
+export type Encoding = 'query' | 'json' | 'form' | 'multipart';
+
+/**
+ * One API command. Many resources share a path and choose the operation by `command`, which the
+ * client sends as a query parameter (GET) or body field (POST) and the server dispatches on.
+ * `output` describes the envelope's `data` object.
+ */
+export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  command?: string;
+  encoding: Encoding;
+  /** 'none': open call; 'optional': bearer used when present; 'required': 401 without a valid token. */
+  auth: 'none' | 'optional' | 'required';
+  input: I;
+  output: O;
+}
+
+export function defineCommand<I extends z.ZodType, O extends z.ZodType>(spec: CommandSpec<I, O>): CommandSpec<I, O> {
+  return spec;
+}
+
+/** Booleans that arrive as form or query strings. */
+export const flexBool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'Y', 'N'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'Y');
+
+/** Integers that arrive as form or query strings. */
+export const flexInt = z
+  .union([z.number().int(), z.string().regex(/^-?\d+$/, 'must be a whole number')])
+  .transform((v) => Number(v));
+
+export const isoDateTime = z.string();
+export const empty = z.object({});

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { CommandSpec } from './define';
+import { companyCommands } from './company';
+import { sessionCommands } from './session';
+import { userCommands } from './user';
+
+/** Every command of the API; a resource adds its map here. */
+export const commands = {
+  ...sessionCommands,
+  ...companyCommands,
+  ...userCommands,
+} as const satisfies Record<string, CommandSpec>;
+
+export type Commands = typeof commands;
+export type CommandName = keyof Commands;
+export type CommandInput<N extends CommandName> = z.input<Commands[N]['input']>;
+export type CommandParsedInput<N extends CommandName> = z.output<Commands[N]['input']>;
+export type CommandData<N extends CommandName> = z.output<Commands[N]['output']>;
+
+export * from './define';
+export * from './entities';
+export * from './session';
+export * from './company';
+export * from './user';

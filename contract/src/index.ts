@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './errors';
+export * from './envelope';
+export * from './permissions';
+export * from './api/index';
