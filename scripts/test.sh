@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs every test: lint, typecheck, unit + server tests on PGlite, server tests on PostgreSQL,
+# OS keychain tests, the Electron packaging check, and the browser e2e suite against a real server.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-system.sh || exit 1
+
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
+failed_steps=()
+step() {
+  local name=$1; shift
+  echo; echo "=== $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+step "lint" npm run -s lint
+step "typecheck" npm run -s typecheck
+step "unit, component and server tests (PGlite)" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+
+if pg_url=$(bash scripts/postgres.sh); then
+  step "server tests (PostgreSQL)" env TEST_DATABASE_URL="$pg_url" \
+    npx vitest run server --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+else
+  failed_steps+=("PostgreSQL could not be started")
+fi
+
+if [ -f tests/desktop/run-keychain-tests.sh ]; then
+  step "OS keychain tests (dbus + gnome-keyring)" bash tests/desktop/run-keychain-tests.sh "$results/vitest-keychain.json"
+fi
+if [ -f tests/desktop/package-check.sh ]; then
+  step "desktop packaging check" bash tests/desktop/package-check.sh
+fi
+
+step "web build for e2e" env BODA_E2E=1 BODA_WEB_OUT_DIR=dist/web-e2e npm run -s build:web
+step "browser e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
+  npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+
+echo
+node scripts/test-summary.mjs "$results"
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps:"; printf ' - %s\n' "${failed_steps[@]}"
+  exit 1
+fi
