@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './fields';
+export * from './password';
+export * from './schemas';
