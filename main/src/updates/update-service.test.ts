@@ -1,10 +1,10 @@
-import http, { type ClientRequest, type IncomingMessage } from 'node:http';
+import http, { type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpExecutor, type RequestOptions } from 'builder-util-runtime';
+import { HttpExecutor } from 'builder-util-runtime';
 import { AppImageUpdater } from 'electron-updater';
 import { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS, UpdateService, type Timers } from './update-service';
 
