@@ -3,12 +3,16 @@ import type { CommandSpec } from './define';
 import { companyCommands } from './company';
 import { sessionCommands } from './session';
 import { userCommands } from './user';
+import { appCommands } from './app';
+import { loggerCommands } from './logger';
 
 /** Every command of the API; a resource adds its map here. */
 export const commands = {
   ...sessionCommands,
   ...companyCommands,
   ...userCommands,
+  ...appCommands,
+  ...loggerCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 export type Commands = typeof commands;
@@ -22,3 +26,5 @@ export * from './entities';
 export * from './session';
 export * from './company';
 export * from './user';
+export * from './app';
+export * from './logger';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineCommand } from './define';
+
+export const ClientOs = ['windows', 'mac', 'linux'] as const;
+export type ClientOsName = (typeof ClientOs)[number];
+
+export const appCommands = {
+  'app.DOWNLOAD_CLIENT': defineCommand({
+    method: 'GET',
+    path: '/open/app/bodaApp',
+    command: 'DOWNLOAD_CLIENT',
+    encoding: 'query',
+    auth: 'none',
+    input: z.object({ os: z.enum(ClientOs) }),
+    output: z.object({ result: z.object({ downloadLink: z.string() }) }),
+  }),
+} as const;

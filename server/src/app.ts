@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@boda/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAccessTokenIssuer } from './auth/access-token';
+import { SlidingWindowLimiter } from './auth/rate-limit';
+import { ConfigCache } from './config/company-config';
+import type { Database } from './db/client';
+import { errorBody, registerErrorHandler } from './http/error-handler';
+import { AppError } from './http/errors';
+import { appRoutes } from './resources/app/routes';
+import { companyRoutes } from './resources/company/routes';
+import { loggerRoutes } from './resources/logger/routes';
+import { sessionRoutes } from './resources/session/routes';
+import { userRoutes } from './resources/user/routes';
+import type { Runtime, Settings } from './runtime';
+
+export interface AppOptions {
+  database: Database;
+  /** HS256 key for access tokens (at least 32 bytes). */
+  secret: Uint8Array;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  rememberTokenTtlSeconds?: number;
+  /** Login attempts per minute per IP and company. */
+  loginRateLimit?: number;
+  /** Browser log-shipping calls per minute per IP. */
+  logShippingRateLimit?: number;
+  /** Static web build served with an SPA fallback; skipped when the folder is missing. */
+  webDir?: string | null;
+  filesDir?: string | null;
+  clientDownloadUrl?: string | null;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Injected by tests to expire tokens and windows without sleeping. */
+  clock?: () => Date;
+  /** Close the database together with the app (default true). */
+  closeDatabase?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    boda: Runtime;
+  }
+}
+
+const DAY = 24 * 60 * 60;
+
+function isApiPath(path: string): boolean {
+  return /^\/(open|boda)(\/|$)/.test(path);
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  if (options.secret.byteLength < 32) throw new Error('the token secret must be at least 32 bytes');
+  const clock = options.clock ?? (() => new Date());
+  const settings: Settings = {
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 900,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 14 * DAY,
+    rememberTokenTtlSeconds: options.rememberTokenTtlSeconds ?? 30 * DAY,
+    loginRateLimit: options.loginRateLimit ?? 10,
+    clientDownloadUrl: options.clientDownloadUrl ?? null,
+    filesDir: options.filesDir ?? null,
+  };
+  const runtime: Runtime = {
+    database: options.database,
+    settings,
+    tokens: createAccessTokenIssuer(options.secret, settings.accessTokenTtlSeconds, clock),
+    loginLimiter: new SlidingWindowLimiter(settings.loginRateLimit, 60_000, () => clock().getTime()),
+    loggerLimiter: new SlidingWindowLimiter(options.logShippingRateLimit ?? 120, 60_000, () => clock().getTime()),
+    configs: new ConfigCache(),
+    clock,
+  };
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  app.decorate('boda', runtime);
+  registerErrorHandler(app);
+  await app.register(formbody);
+
+  // Responses of the API carry tokens and personal data: never let a shared cache keep them.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  sessionRoutes(app, runtime);
+  companyRoutes(app, runtime);
+  userRoutes(app, runtime);
+  loggerRoutes(app, runtime);
+  appRoutes(app, runtime);
+
+  const webDir = options.webDir ? resolve(options.webDir) : null;
+  const serveWeb = webDir !== null && existsSync(resolve(webDir, 'index.html'));
+  if (serveWeb) await app.register(fastifyStatic, { root: webDir, prefix: '/' });
+  else if (webDir) app.log.warn({ webDir }, 'web build not found; serving the API only');
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path)) {
+      // Client-side routes (/demo/main, /demo/manage/...) all load the single page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(new AppError(ErrorCode.NOT_FOUND)));
+  });
+
+  if (options.closeDatabase ?? true) app.addHook('onClose', async () => options.database.close());
+  return app;
+}

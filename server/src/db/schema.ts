@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea as a Node Buffer (pg returns Buffer, PGlite returns Uint8Array: normalise). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const timestamps = {
+  regDatetime: timestamp('reg_datetime', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  modDatetime: timestamp('mod_datetime', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** Branding texts shown on the login page and in the document head. */
+export interface BrandingTextColumn {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+export const companies = pgTable('companies', {
+  companyIdx: serial('company_idx').primaryKey(),
+  /** The URL segment: /{companyId}/... */
+  companyId: varchar('company_id', { length: 64 }).notNull().unique(),
+  companyCode: varchar('company_code', { length: 32 }).notNull().unique(),
+  companyName: varchar('company_name', { length: 100 }).notNull(),
+  edition: varchar('edition', { length: 16 }).notNull().default('education'),
+  /** The encoded configuration string (contract config codec). */
+  configuration: text('configuration').notNull().default(''),
+  /** Bumped on every configuration change; tokens carry it so stale clients get a 402. */
+  configVersion: integer('config_version').notNull().default(1),
+  brandingText: jsonb('branding_text')
+    .$type<BrandingTextColumn>()
+    .notNull()
+    .default(sql`'{"title":"","description":"","keywords":""}'::jsonb`),
+  licenseTypeCd: integer('license_type_cd').notNull().default(0),
+  licenseCount: integer('license_count').notNull().default(0),
+  licenseExpireDate: date('license_expire_date', { mode: 'string' }),
+  ...timestamps,
+});
+
+export const companyBrandingImages = pgTable(
+  'company_branding_images',
+  {
+    companyIdx: integer('company_idx')
+      .notNull()
+      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    mime: varchar('mime', { length: 64 }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    modDatetime: timestamps.modDatetime,
+  },
+  (t) => [primaryKey({ columns: [t.companyIdx, t.kind] })],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    groupIdx: serial('group_idx').primaryKey(),
+    companyIdx: integer('company_idx')
+      .notNull()
+      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
+    /** 0 is the root level. */
+    upGroupIdx: integer('up_group_idx').notNull().default(0),
+    groupName: varchar('group_name', { length: 32 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('groups_company_idx').on(t.companyIdx, t.upGroupIdx)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    userIdx: serial('user_idx').primaryKey(),
+    companyIdx: integer('company_idx')
+      .notNull()
+      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
+    userId: varchar('user_id', { length: 32 }).notNull(),
+    userName: varchar('user_name', { length: 50 }).notNull(),
+    /** Null for accounts that never set a password (status incompleted, external providers). */
+    passwordHash: text('password_hash'),
+    userTypeCd: integer('user_type_cd').notNull(),
+    userRoleCd: varchar('user_role_cd', { length: 8 }).notNull().default('USER'),
+    accountOwnerTypeCd: integer('account_owner_type_cd').notNull().default(1),
+    language: varchar('language', { length: 8 }).notNull().default('en'),
+    userStatusCd: integer('user_status_cd').notNull().default(1),
+    locked: boolean('locked').notNull().default(false),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 16 }),
+    /** Parent phone, students only. */
+    phone2: varchar('phone2', { length: 16 }),
+    groupIdx: integer('group_idx').references(() => groups.groupIdx, { onDelete: 'set null' }),
+    fileIdx: integer('file_idx'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_company_user_id').on(t.companyIdx, t.userId),
+    index('users_company_status').on(t.companyIdx, t.userStatusCd),
+    index('users_group').on(t.groupIdx),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    /** Every token rotated from one login shares the family; reuse of a revoked one kills the family. */
+    familyId: varchar('family_id', { length: 36 }).notNull(),
+    /** SHA-256 hex of the opaque token: a database leak does not hand out sessions. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    replacedBy: integer('replaced_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userIdx)],
+);
+
+export const rememberTokens = pgTable(
+  'remember_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('remember_tokens_user').on(t.userIdx)],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompanyRow = typeof companies.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type GroupRow = typeof groups.$inferSelect;

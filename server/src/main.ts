@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { loadOrCreateSecret } from './auth/secret';
+import { readEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/demo';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.pgDataDir });
+  const app = await buildApp({
+    database,
+    secret: loadOrCreateSecret(env.secret, env.secretFile),
+    accessTokenTtlSeconds: env.accessTokenTtlSeconds,
+    loginRateLimit: env.loginRateLimit,
+    webDir: env.webDir,
+    filesDir: env.filesDir,
+    clientDownloadUrl: env.clientDownloadUrl,
+    trustProxy: env.trustProxy,
+    logger: { level: env.logLevel },
+  });
+  app.log.info({ database: database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : env.pgDataDir }, 'database ready');
+
+  if (env.seedDemo) {
+    const seeded = await seedDemo(database.db);
+    app.log.info(seeded.created ? 'demo company created' : 'demo company already present');
+  }
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // app.close() stops accepting requests, waits for in-flight ones, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  const address = await app.listen({ port: env.port, host: env.host });
+  app.log.info(`Boda Classroom server listening on ${address}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { CommandData, CommandParsedInput } from '@boda/contract';
+import type { RequestContext } from '../../http/context';
+
+/**
+ * Where the class client for an OS is downloaded. CLASS_CLIENT_DOWNLOAD_URL may carry `{os}`;
+ * without it the file name is appended. The default is this server's /downloads folder.
+ */
+export function downloadLinkFor(base: string | null, origin: string, os: string): string {
+  const fileName = `boda-class-client-${os}`;
+  if (!base) return `${origin}/downloads/${fileName}`;
+  if (base.includes('{os}')) return base.replaceAll('{os}', os);
+  return `${base.replace(/\/+$/, '')}/${fileName}`;
+}
+
+export async function downloadClient(
+  input: CommandParsedInput<'app.DOWNLOAD_CLIENT'>,
+  ctx: RequestContext,
+): Promise<CommandData<'app.DOWNLOAD_CLIENT'>> {
+  return { result: { downloadLink: downloadLinkFor(ctx.runtime.settings.clientDownloadUrl, ctx.origin, input.os) } };
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, companyBrandingImages, type CompanyRow, type NewCompanyRow } from '../../db/schema';
+
+export async function findCompanyById(db: Db, companyId: string): Promise<CompanyRow | null> {
+  const rows = await db.select().from(companies).where(eq(companies.companyId, companyId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCompanyByCode(db: Db, companyCode: string): Promise<CompanyRow | null> {
+  const rows = await db.select().from(companies).where(eq(companies.companyCode, companyCode)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCompanyByIdx(db: Db, companyIdx: number): Promise<CompanyRow | null> {
+  const rows = await db.select().from(companies).where(eq(companies.companyIdx, companyIdx)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** LIKE wildcards in user input are literal. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function searchCompanies(db: Db, keyword: string | undefined, limit: number): Promise<CompanyRow[]> {
+  const where = keyword
+    ? or(
+        ilike(companies.companyId, likePattern(keyword)),
+        ilike(companies.companyCode, likePattern(keyword)),
+        ilike(companies.companyName, likePattern(keyword)),
+      )
+    : undefined;
+  return db.select().from(companies).where(where).orderBy(asc(companies.companyName)).limit(limit);
+}
+
+export async function insertCompany(db: Db, row: NewCompanyRow): Promise<CompanyRow> {
+  const rows = await db.insert(companies).values(row).returning();
+  const created = rows[0];
+  if (!created) throw new Error('insert into companies returned no row');
+  return created;
+}
+
+/** Stores a new configuration and bumps the version in one statement, so no reader sees one without the other. */
+export async function updateConfiguration(db: Db, companyIdx: number, configuration: string): Promise<CompanyRow | null> {
+  const rows = await db
+    .update(companies)
+    .set({ configuration, configVersion: sql`${companies.configVersion} + 1`, modDatetime: sql`now()` })
+    .where(eq(companies.companyIdx, companyIdx))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function updateLicense(
+  db: Db,
+  companyIdx: number,
+  patch: Partial<Pick<CompanyRow, 'licenseTypeCd' | 'licenseCount' | 'licenseExpireDate'>>,
+): Promise<void> {
+  await db.update(companies).set(patch).where(eq(companies.companyIdx, companyIdx));
+}
+
+export async function brandingImageKinds(db: Db, companyIdx: number): Promise<string[]> {
+  const rows = await db
+    .select({ kind: companyBrandingImages.kind })
+    .from(companyBrandingImages)
+    .where(eq(companyBrandingImages.companyIdx, companyIdx));
+  return rows.map((r) => r.kind);
+}
+
+export async function findBrandingImage(
+  db: Db,
+  companyIdx: number,
+  kind: string,
+): Promise<{ mime: string; bytes: Buffer; modDatetime: Date } | null> {
+  const rows = await db
+    .select({ mime: companyBrandingImages.mime, bytes: companyBrandingImages.bytes, modDatetime: companyBrandingImages.modDatetime })
+    .from(companyBrandingImages)
+    .where(and(eq(companyBrandingImages.companyIdx, companyIdx), eq(companyBrandingImages.kind, kind)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function upsertBrandingImage(db: Db, companyIdx: number, kind: string, mime: string, bytes: Buffer): Promise<void> {
+  await db
+    .insert(companyBrandingImages)
+    .values({ companyIdx, kind, mime, bytes })
+    .onConflictDoUpdate({
+      target: [companyBrandingImages.companyIdx, companyBrandingImages.kind],
+      set: { mime, bytes, modDatetime: sql`now()` },
+    });
+}

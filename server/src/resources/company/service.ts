@@ -1,0 +1,132 @@
+import {
+  type BodaSetting,
+  type BrandingImageKind,
+  type BrandingText,
+  BrandingImage,
+  type Company,
+  type CommandData,
+  type CommandParsedInput,
+  ErrorCode,
+  LicenseType,
+  type RawConfig,
+  UserStatus,
+} from '@boda/contract';
+import { writeConfigString } from '@boda/contract/config';
+import type { Db } from '../../db/client';
+import type { CompanyRow } from '../../db/schema';
+import type { RequestContext } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { countUsersWithStatus } from '../user/repository';
+import * as repo from './repository';
+
+/** Public searches never hand out the whole tenant list at once. */
+const LIST_LIMIT = 50;
+
+export function toCompanyDto(row: CompanyRow): Company {
+  return { companyId: row.companyId, companyCode: row.companyCode, companyName: row.companyName, edition: row.edition };
+}
+
+/** The license is valid through its expiry date (UTC calendar day). */
+export function isLicenseExpired(company: Pick<CompanyRow, 'licenseExpireDate'>, now: Date): boolean {
+  if (!company.licenseExpireDate) return false;
+  return now.toISOString().slice(0, 10) > company.licenseExpireDate;
+}
+
+export async function bodaSettingOf(db: Db, company: CompanyRow, now: Date): Promise<BodaSetting> {
+  // Only the registered-users license is metered by accounts; the other types count joins, tracked later.
+  const licenseUsage =
+    company.licenseTypeCd === LicenseType.REGISTERED_USERS
+      ? await countUsersWithStatus(db, company.companyIdx, UserStatus.USE)
+      : 0;
+  return {
+    configVersion: company.configVersion,
+    license: {
+      licenseTypeCd: company.licenseTypeCd,
+      licenseCount: company.licenseCount,
+      licenseUsage,
+      expireDate: company.licenseExpireDate,
+    },
+    serverTime: now.toISOString(),
+  };
+}
+
+/** Company by id or code from an open call; unknown is WB-400-205 as the catalogue says. */
+export async function resolveCompany(db: Db, ref: { companyId?: string; companyCode?: string }): Promise<CompanyRow> {
+  if (ref.companyId === undefined && ref.companyCode === undefined) {
+    throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'companyId', message: 'companyId or companyCode is required' }]);
+  }
+  const company =
+    ref.companyId !== undefined ? await repo.findCompanyById(db, ref.companyId) : await repo.findCompanyByCode(db, ref.companyCode ?? '');
+  if (!company) throw new AppError(ErrorCode.COMPANY_NOT_FOUND);
+  return company;
+}
+
+export async function getCompany(
+  input: CommandParsedInput<'company.GET_ID_NORMAL'>,
+  ctx: RequestContext,
+): Promise<CommandData<'company.GET_ID_NORMAL'>> {
+  return { result: toCompanyDto(await resolveCompany(ctx.db, input)) };
+}
+
+export async function listCompanies(
+  input: CommandParsedInput<'company.LIST_NORMAL'>,
+  ctx: RequestContext,
+): Promise<CommandData<'company.LIST_NORMAL'>> {
+  const rows = await repo.searchCompanies(ctx.db, input.keyword || undefined, LIST_LIMIT);
+  return { resultList: rows.map(toCompanyDto) };
+}
+
+async function brandingOf(db: Db, company: CompanyRow): Promise<BrandingText> {
+  const kinds = new Set(await repo.brandingImageKinds(db, company.companyIdx));
+  return {
+    title: company.brandingText.title,
+    description: company.brandingText.description,
+    keywords: company.brandingText.keywords,
+    images: BrandingImage.filter((kind) => kinds.has(kind)),
+  };
+}
+
+export async function loginInfo(
+  input: CommandParsedInput<'company.loginInfo'>,
+  ctx: RequestContext,
+): Promise<CommandData<'company.loginInfo'>> {
+  const company = await resolveCompany(ctx.db, input);
+  const { raw } = ctx.runtime.configs.get(company.companyIdx, company.configVersion, company.configuration);
+  return {
+    result: {
+      company: toCompanyDto(company),
+      cfg: raw,
+      bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()),
+      branding: await brandingOf(ctx.db, company),
+    },
+  };
+}
+
+export async function brandingInfo(
+  input: CommandParsedInput<'company.BRANDING_INFO'>,
+  ctx: RequestContext,
+): Promise<CommandData<'company.BRANDING_INFO'>> {
+  const company = await resolveCompany(ctx.db, input);
+  return { result: await brandingOf(ctx.db, company) };
+}
+
+export async function brandingImage(
+  db: Db,
+  companyId: string,
+  kind: BrandingImageKind,
+): Promise<{ mime: string; bytes: Buffer; modDatetime: Date }> {
+  const company = await resolveCompany(db, { companyId });
+  const image = await repo.findBrandingImage(db, company.companyIdx, kind);
+  if (!image || image.bytes.length === 0) throw new AppError(ErrorCode.FILE_NOT_FOUND);
+  return image;
+}
+
+/**
+ * Replaces a company's configuration. The version bump makes every token issued before it answer
+ * 402, so clients reload the configuration (resetToken) before their next call.
+ */
+export async function updateCompanyConfiguration(db: Db, companyIdx: number, raw: RawConfig): Promise<CompanyRow> {
+  const updated = await repo.updateConfiguration(db, companyIdx, writeConfigString(raw));
+  if (!updated) throw new AppError(ErrorCode.COMPANY_NOT_FOUND);
+  return updated;
+}

@@ -1,0 +1,153 @@
+import { ErrorCode, LoginProvider, UserStatus, UserType } from '@boda/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRawConfig } from '../../config/defaults';
+import { DEMO } from '../../db/demo';
+import { type Harness, startHarness } from '../../test/harness';
+import { createCompanyWithOperator } from '../company/provision';
+import { findUserByLoginId } from '../user/repository';
+
+let h: Harness;
+let ipSeq = 0;
+/** Each test signs in from its own address so the per-IP rate limit (default 10/min) stays out of the way. */
+const nextIp = () => `10.1.0.${++ipSeq}`;
+
+function attempt(username: string, password: string, ip: string, companyId: string = DEMO.companyId) {
+  return h.send('login.loginBoda', { companyId, username, password }, { ip });
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('POST /open/login/loginBoda', () => {
+  it('returns tokens, user, company, configuration and settings', async () => {
+    const reply = await h.send(
+      'login.loginBoda',
+      { companyId: DEMO.companyId, username: DEMO.users.operator, password: DEMO.password, autoLogin: true },
+      { ip: nextIp() },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.success).toBe(true);
+    const result = reply.body.data?.result;
+    expect(result?.token.token_type).toBe('Bearer');
+    expect(result?.token.access_token.split('.')).toHaveLength(3);
+    expect(result?.token.refresh_token).toMatch(/^[\w-]{43}$/);
+    expect(result?.token.expires_in).toBe(900);
+    expect(result?.rememberToken).toMatch(/^[\w-]{43}$/);
+    expect(result?.user).toMatchObject({ userId: 'operator', userName: 'Operator Kim', userTypeCd: UserType.OPERATOR, companyId: 'demo', locked: false });
+    expect(result?.company).toEqual({ companyId: 'demo', companyCode: DEMO.companyCode, companyName: DEMO.companyName, edition: 'education' });
+    expect(result?.cfg.WEB_FRONT_ACCOUNT_PWD_POLICY).toBe('high');
+    expect(result?.cfg.WEB_FUNC_USE).toBe('1,0,1,1,1,1');
+    expect(result?.bodaSetting.license).toEqual({ licenseTypeCd: 0, licenseCount: 100, licenseUsage: 0, expireDate: null });
+    expect(result?.bodaSetting.configVersion).toBe(1);
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives no remember token without autoLogin', async () => {
+    const result = await h.login(DEMO.users.student);
+    expect(result.rememberToken).toBeNull();
+    expect(result.user.phone2).toBe('01050000001');
+  });
+
+  it('refuses an unknown company with WB-400-205', async () => {
+    const reply = await attempt('operator', DEMO.password, nextIp(), 'no-such-company');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ success: false, errorCode: ErrorCode.COMPANY_NOT_FOUND, data: null });
+  });
+
+  it('answers WB-400-601 for an unknown user and for a wrong password alike', async () => {
+    const ip = nextIp();
+    const unknown = await attempt('nobody', DEMO.password, ip);
+    const wrong = await attempt(DEMO.users.teacher2, 'Wrong!2468', ip);
+    expect([unknown.status, unknown.body.errorCode]).toEqual([400, ErrorCode.INVALID_CREDENTIALS]);
+    expect([wrong.status, wrong.body.errorCode]).toEqual([400, ErrorCode.INVALID_CREDENTIALS]);
+    expect(wrong.body.message).toBe('Invalid ID or password.');
+  });
+
+  it('answers WB-400-003 for blank or oversized credentials', async () => {
+    const ip = nextIp();
+    for (const [username, password] of [
+      ['', DEMO.password],
+      ['operator', '   '],
+      ['x'.repeat(51), DEMO.password],
+      ['operator', 'p'.repeat(31)],
+    ]) {
+      const reply = await attempt(username, password, ip);
+      expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.WRONG_CREDENTIALS_ENTER]);
+    }
+  });
+
+  it('answers WB-400-014 for accounts of another provider or without a password', async () => {
+    const ip = nextIp();
+    await h.addUser({ companyIdx: h.demoCompanyIdx, userId: 'google-user', accountOwnerTypeCd: LoginProvider.GOOGLE });
+    await h.addUser({ companyIdx: h.demoCompanyIdx, userId: 'incomplete', userStatusCd: UserStatus.INCOMPLETED, password: null });
+    for (const userId of ['google-user', 'incomplete']) {
+      const reply = await attempt(userId, DEMO.password, ip);
+      expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.WRONG_CREDENTIALS_REENTER]);
+    }
+  });
+
+  it('locks the account on the 5th consecutive wrong password, even for the right one afterwards', async () => {
+    const ip = nextIp();
+    await h.addUser({ companyIdx: h.demoCompanyIdx, userId: 'lockme' });
+    for (let i = 1; i <= 4; i += 1) {
+      expect((await attempt('lockme', `Wrong!${i}357`, ip)).body.errorCode).toBe(ErrorCode.INVALID_CREDENTIALS);
+    }
+    const fifth = await attempt('lockme', 'Wrong!5357', ip);
+    expect([fifth.status, fifth.body.errorCode]).toEqual([400, ErrorCode.ACCOUNT_LOCKED]);
+    expect((await attempt('lockme', DEMO.password, ip)).body.errorCode).toBe(ErrorCode.ACCOUNT_LOCKED);
+    expect((await findUserByLoginId(h.db, h.demoCompanyIdx, 'lockme'))?.locked).toBe(true);
+  });
+
+  it('resets the failure counter on a successful login', async () => {
+    const ip = nextIp();
+    await h.addUser({ companyIdx: h.demoCompanyIdx, userId: 'resetme' });
+    for (let i = 0; i < 4; i += 1) await attempt('resetme', 'Wrong!1357', ip);
+    expect((await findUserByLoginId(h.db, h.demoCompanyIdx, 'resetme'))?.failedLoginCount).toBe(4);
+    expect((await attempt('resetme', DEMO.password, ip)).status).toBe(200);
+    expect((await findUserByLoginId(h.db, h.demoCompanyIdx, 'resetme'))?.failedLoginCount).toBe(0);
+    // Four more failures are again only WB-400-601: the earlier four no longer count.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await attempt('resetme', 'Wrong!1357', nextIp())).body.errorCode).toBe(ErrorCode.INVALID_CREDENTIALS);
+    }
+  });
+
+  it('answers WB-400-007 for paused and unsubscribed accounts', async () => {
+    const ip = nextIp();
+    await h.addUser({ companyIdx: h.demoCompanyIdx, userId: 'paused', userStatusCd: UserStatus.PAUSE });
+    await h.addUser({ companyIdx: h.demoCompanyIdx, userId: 'gone', userStatusCd: UserStatus.OUT });
+    for (const userId of ['paused', 'gone']) {
+      const reply = await attempt(userId, DEMO.password, ip);
+      expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.ACCOUNT_UNAVAILABLE]);
+    }
+  });
+
+  it('answers WB-400-006 when the company license has expired', async () => {
+    await createCompanyWithOperator(h.db, {
+      companyId: 'expired-academy',
+      companyName: 'Expired Academy',
+      config: defaultRawConfig(),
+      licenseExpireDate: '2020-12-31',
+      operator: { userId: 'boss', password: DEMO.password },
+    });
+    const reply = await attempt('boss', DEMO.password, nextIp(), 'expired-academy');
+    expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.LICENSE_EXPIRED]);
+  });
+
+  it('rate limits more than 10 attempts per minute per IP and company with HTTP 429', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i += 1) expect((await attempt('nobody', 'Wrong!1357', ip)).status).toBe(400);
+    const limited = await attempt(DEMO.users.operator, DEMO.password, ip);
+    expect([limited.status, limited.body.errorCode]).toEqual([429, ErrorCode.TOO_MANY_LOGIN_ATTEMPTS]);
+    // Another address, or the same address for another company, is not affected.
+    expect((await attempt(DEMO.users.operator, DEMO.password, nextIp())).status).toBe(200);
+    expect((await attempt('boss', DEMO.password, ip, 'expired-academy')).body.errorCode).toBe(ErrorCode.LICENSE_EXPIRED);
+    // The window slides: a minute later the address may try again.
+    h.clock.advance(61_000);
+    expect((await attempt(DEMO.users.operator, DEMO.password, ip)).status).toBe(200);
+    h.clock.reset();
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  type CommandData,
+  type CommandParsedInput,
+  ErrorCode,
+  LoginProvider,
+  type LoginResult,
+  UserStatus,
+} from '@boda/contract';
+import { burnPasswordCheck, verifyPassword } from '../../auth/password';
+import type { CompanyRow, UserRow } from '../../db/schema';
+import type { RequestContext } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { bodaSettingOf, isLicenseExpired, toCompanyDto } from '../company/service';
+import { findCompanyById } from '../company/repository';
+import { toUserDto } from '../user/dto';
+import * as users from '../user/repository';
+import * as tokens from './tokens';
+
+/** Consecutive wrong passwords that lock an account; the last one already answers WB-400-004. */
+export const LOCK_AFTER_FAILURES = 5;
+
+/** State checks shared by every way of signing in (password, remember token). */
+function assertCanSignIn(user: UserRow, company: CompanyRow, now: Date): void {
+  if (user.locked) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+  if (user.userStatusCd !== UserStatus.USE) throw new AppError(ErrorCode.ACCOUNT_UNAVAILABLE);
+  if (isLicenseExpired(company, now)) throw new AppError(ErrorCode.LICENSE_EXPIRED);
+}
+
+async function loginResult(
+  ctx: RequestContext,
+  user: UserRow,
+  company: CompanyRow,
+  rememberToken: string | null,
+): Promise<LoginResult> {
+  const { raw } = ctx.runtime.configs.get(company.companyIdx, company.configVersion, company.configuration);
+  return {
+    token: await tokens.issueSession(ctx.runtime, user, company),
+    rememberToken,
+    user: toUserDto(user, company),
+    company: toCompanyDto(company),
+    cfg: raw,
+    bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()),
+  };
+}
+
+export async function loginWithPassword(
+  input: CommandParsedInput<'login.loginBoda'>,
+  ctx: RequestContext,
+): Promise<CommandData<'login.loginBoda'>> {
+  // Counted before anything touches the database, so guessing costs the same for unknown ids.
+  if (!ctx.runtime.loginLimiter.hit(`${ctx.ip}|${input.companyId.toLowerCase()}`)) {
+    throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS);
+  }
+  const company = await findCompanyById(ctx.db, input.companyId);
+  if (!company) throw new AppError(ErrorCode.COMPANY_NOT_FOUND);
+  const user = await users.findUserByLoginId(ctx.db, company.companyIdx, input.username);
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw new AppError(ErrorCode.INVALID_CREDENTIALS);
+  }
+  // Accounts of other providers, or ones that never set a password, cannot use the password form.
+  if (user.accountOwnerTypeCd !== LoginProvider.OWN || !user.passwordHash || user.userStatusCd === UserStatus.INCOMPLETED) {
+    throw new AppError(ErrorCode.WRONG_CREDENTIALS_REENTER);
+  }
+  if (user.locked) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    const { locked } = await users.recordFailedLogin(ctx.db, user.userIdx, LOCK_AFTER_FAILURES);
+    if (locked) ctx.log.warn({ userIdx: user.userIdx, companyId: company.companyId }, 'account locked after failed logins');
+    throw new AppError(locked ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.INVALID_CREDENTIALS);
+  }
+  const now = ctx.runtime.clock();
+  assertCanSignIn(user, company, now);
+  await users.recordSuccessfulLogin(ctx.db, user.userIdx, now);
+  const remember = input.autoLogin ? await tokens.issueRememberToken(ctx.runtime, user.userIdx) : null;
+  return { result: await loginResult(ctx, user, company, remember) };
+}
+
+export async function loginWithRememberToken(
+  input: CommandParsedInput<'login.loginRemember'>,
+  ctx: RequestContext,
+): Promise<CommandData<'login.loginRemember'>> {
+  const userIdx = await tokens.consumeRememberToken(ctx.runtime, input.rememberToken);
+  const found = await users.findUserWithCompany(ctx.db, userIdx);
+  if (!found) throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
+  const now = ctx.runtime.clock();
+  assertCanSignIn(found.user, found.company, now);
+  await users.recordSuccessfulLogin(ctx.db, userIdx, now);
+  const remember = await tokens.issueRememberToken(ctx.runtime, userIdx);
+  return { result: await loginResult(ctx, found.user, found.company, remember) };
+}
+
+/** Shared by token and resetToken: rotate, then re-check the account before handing out a new pair. */
+async function rotate(input: CommandParsedInput<'login.token'>, ctx: RequestContext) {
+  const rotated = await tokens.consumeRefreshToken(ctx.runtime, input.refresh_token);
+  const found = await users.findUserWithCompany(ctx.db, rotated.userIdx);
+  if (!found) throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
+  try {
+    assertCanSignIn(found.user, found.company, ctx.runtime.clock());
+  } catch {
+    // A paused or locked account keeps no session; the client signs in again and sees why.
+    throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
+  }
+  return { ...found, token: await rotated.finish(found.user, found.company) };
+}
+
+export async function refreshToken(
+  input: CommandParsedInput<'login.token'>,
+  ctx: RequestContext,
+): Promise<CommandData<'login.token'>> {
+  const { token } = await rotate(input, ctx);
+  return { result: token };
+}
+
+export async function resetToken(
+  input: CommandParsedInput<'login.resetToken'>,
+  ctx: RequestContext,
+): Promise<CommandData<'login.resetToken'>> {
+  const { token, company } = await rotate(input, ctx);
+  const { raw } = ctx.runtime.configs.get(company.companyIdx, company.configVersion, company.configuration);
+  return { result: { token, cfg: raw, bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()) } };
+}
+
+export async function loginInfo(
+  _input: CommandParsedInput<'login.LOGIN_INFO'>,
+  ctx: RequestContext,
+): Promise<CommandData<'login.LOGIN_INFO'>> {
+  const found = ctx.auth ? await users.findUserWithCompany(ctx.db, ctx.auth.userIdx) : null;
+  if (!found) return { result: { loggedIn: false, user: null, company: null, cfg: null, bodaSetting: null } };
+  const { user, company } = found;
+  const { raw } = ctx.runtime.configs.get(company.companyIdx, company.configVersion, company.configuration);
+  return {
+    result: {
+      loggedIn: true,
+      user: toUserDto(user, company),
+      company: toCompanyDto(company),
+      cfg: raw,
+      bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()),
+    },
+  };
+}
+
+/** Revokes what the client presents; knowing a token is the proof needed to end it. */
+export async function logout(
+  input: CommandParsedInput<'login.logout'>,
+  ctx: RequestContext,
+): Promise<CommandData<'login.logout'>> {
+  const now = ctx.runtime.clock();
+  if (input.refreshToken) await tokens.revokeRefreshFamilyOf(ctx.db, input.refreshToken, now);
+  if (input.rememberToken) await tokens.revokeRememberToken(ctx.db, input.rememberToken, now);
+  return { result: { loggedOut: true } };
+}

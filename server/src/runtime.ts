@@ -1,0 +1,26 @@
+import type { AccessTokenIssuer } from './auth/access-token';
+import type { SlidingWindowLimiter } from './auth/rate-limit';
+import type { ConfigCache } from './config/company-config';
+import type { Database } from './db/client';
+
+/** Tunables of one app instance (env in production, small values in tests). */
+export interface Settings {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  rememberTokenTtlSeconds: number;
+  loginRateLimit: number;
+  /** CLASS_CLIENT_DOWNLOAD_URL; `{os}` is replaced, otherwise the file name is appended. */
+  clientDownloadUrl: string | null;
+  filesDir: string | null;
+}
+
+/** Everything a request handler may need besides the request: built once per app. */
+export interface Runtime {
+  database: Database;
+  settings: Settings;
+  tokens: AccessTokenIssuer;
+  loginLimiter: SlidingWindowLimiter;
+  loggerLimiter: SlidingWindowLimiter;
+  configs: ConfigCache;
+  clock: () => Date;
+}
