@@ -1,0 +1,184 @@
+import ky, { type KyInstance } from 'ky';
+import {
+  SERVICE_TYPE_HEADER,
+  commands,
+  type BodaSetting,
+  type CommandData,
+  type CommandInput,
+  type CommandName,
+  type CommandSpec,
+  type Envelope,
+  type RawConfig,
+  type Token,
+} from '@boda/contract';
+import { ApiError, ClientErrorCode } from './errors';
+import { serviceTypeFor } from './serviceType';
+
+/** What the client needs from the session; the app wires it to the zustand store (api/index.ts). */
+export interface SessionPort {
+  token(): Token | null;
+  onRefreshed(token: Token): void;
+  onReset(result: { token: Token; cfg: RawConfig; bodaSetting: BodaSetting }): void;
+  /** Refresh or reset failed, or a 401 came without any token: clear and leave. */
+  onExpired(): void;
+}
+
+export interface ApiClientOptions {
+  session: SessionPort;
+  baseUrl?: () => string;
+  pathname?: () => string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  send<N extends CommandName>(name: N, input: CommandInput<N>): Promise<CommandData<N>>;
+}
+
+interface RawResponse {
+  status: number;
+  envelope: Envelope<unknown> | null;
+}
+
+type Scalar = string | number | boolean;
+
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+/** Flattens an input object into name/value pairs: arrays repeat the name, objects travel as JSON. */
+function fields(input: object, command: string | undefined): Array<[string, Scalar | Blob]> {
+  const out: Array<[string, Scalar | Blob]> = [];
+  if (command) out.push(['command', command]);
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      if (isBlob(item) || typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') out.push([key, item]);
+      else out.push([key, JSON.stringify(item)]);
+    }
+  }
+  return out;
+}
+
+function toSearchParams(pairs: Array<[string, Scalar | Blob]>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of pairs) if (!isBlob(value)) params.append(key, String(value));
+  return params;
+}
+
+function toFormData(pairs: Array<[string, Scalar | Blob]>): FormData {
+  const form = new FormData();
+  for (const [key, value] of pairs) form.append(key, isBlob(value) ? value : String(value));
+  return form;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'success' in value && typeof value.success === 'boolean';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { session } = options;
+  const baseUrl = options.baseUrl ?? (() => '');
+  const pathname = options.pathname ?? (() => window.location.pathname);
+  const http: KyInstance = ky.create({
+    retry: 0,
+    throwHttpErrors: false,
+    timeout: options.timeoutMs ?? 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function request(spec: CommandSpec, input: object, token: Token | null): Promise<RawResponse> {
+    const pairs = fields(input, spec.command);
+    const headers: Record<string, string> = { [SERVICE_TYPE_HEADER]: serviceTypeFor(pathname()) };
+    if (spec.auth !== 'none' && token) headers.authorization = `Bearer ${token.access_token}`;
+    const url = `${baseUrl()}${spec.path}`;
+    const body =
+      spec.method === 'GET' || spec.encoding === 'query'
+        ? { searchParams: toSearchParams(pairs) }
+        : spec.encoding === 'json'
+          ? { json: Object.fromEntries(pairs.filter((pair): pair is [string, Scalar] => !isBlob(pair[1]))) }
+          : spec.encoding === 'form'
+            ? { body: toSearchParams(pairs) }
+            : { body: toFormData(pairs) };
+    let response: Response;
+    try {
+      response = await http(url, { method: spec.method, headers, ...body });
+    } catch (error) {
+      throw new ApiError(ClientErrorCode.NETWORK, 0, error instanceof Error ? error.message : undefined);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = null;
+    }
+    return { status: response.status, envelope: isEnvelope(parsed) ? parsed : null };
+  }
+
+  function unwrap<N extends CommandName>(name: N, raw: RawResponse): CommandData<N> {
+    const { envelope, status } = raw;
+    if (!envelope) throw new ApiError(ClientErrorCode.BAD_RESPONSE, status);
+    if (!envelope.success) {
+      if (envelope.errorCode) throw ApiError.fromCode(envelope.errorCode, envelope.message);
+      throw new ApiError(ClientErrorCode.BAD_RESPONSE, status, envelope.message ?? undefined);
+    }
+    const checked = commands[name].output.safeParse(envelope.data ?? {});
+    if (checked.success) return checked.data as CommandData<N>;
+    // Deliberately lenient: a response that drifts from the contract is reported, not fatal.
+    console.warn(`[api] ${name}: response does not match the contract`, checked.error.issues);
+    return (envelope.data ?? {}) as CommandData<N>;
+  }
+
+  // Single-flight renewals: every call that fails meanwhile waits on the same promise.
+  let refreshing: Promise<boolean> | null = null;
+  let resetting: Promise<boolean> | null = null;
+
+  async function renew(kind: 'refresh' | 'reset', used: Token | null): Promise<boolean> {
+    const current = session.token();
+    if (!current) {
+      if (!used) {
+        console.warn('[api] 401 without a token: redirecting to sign in');
+        session.onExpired();
+      }
+      return false;
+    }
+    // Another call already renewed (or a login set) the token since this one was sent: just retry.
+    if (!used || current.access_token !== used.access_token) return true;
+    if (kind === 'refresh') {
+      refreshing ??= runRenewal('login.token', current).finally(() => (refreshing = null));
+      return refreshing;
+    }
+    resetting ??= runRenewal('login.resetToken', current).finally(() => (resetting = null));
+    return resetting;
+  }
+
+  async function runRenewal(name: 'login.token' | 'login.resetToken', token: Token): Promise<boolean> {
+    const input = { grant_type: 'refresh_token' as const, refresh_token: token.refresh_token };
+    try {
+      const raw = await request(commands[name], input, null);
+      if (name === 'login.token') session.onRefreshed(unwrap('login.token', raw).result);
+      else session.onReset(unwrap('login.resetToken', raw).result);
+      return true;
+    } catch (error) {
+      console.warn(`[api] ${name} failed`, error);
+      session.onExpired();
+      return false;
+    }
+  }
+
+  async function send<N extends CommandName>(name: N, input: CommandInput<N>): Promise<CommandData<N>> {
+    const spec: CommandSpec = commands[name];
+    const payload = (input ?? {}) as object;
+    const used = session.token();
+    let raw = await request(spec, payload, used);
+    if (spec.auth !== 'none' && (raw.status === 401 || raw.status === 402)) {
+      const renewed = await renew(raw.status === 401 ? 'refresh' : 'reset', used);
+      if (renewed) raw = await request(spec, payload, session.token());
+    }
+    return unwrap(name, raw);
+  }
+
+  return { send };
+}

@@ -1,0 +1,157 @@
+import { create } from 'zustand';
+import {
+  StorageKey,
+  bodaSettingSchema,
+  companySchema,
+  configSchema,
+  userSchema,
+  type BodaSetting,
+  type Company,
+  type LoginResult,
+  type RawConfig,
+  type Token,
+  type User,
+} from '@boda/contract';
+import { readCompanyConfig, type CompanyConfig } from '@boda/contract/config';
+import type { z } from 'zod';
+import { platform } from '../platform';
+
+/** The signed-in session: tokens plus what login returned. Server data beyond this lives in TanStack Query. */
+export interface SessionState {
+  /** False until the stored session has been read (the token store is asynchronous on desktop). */
+  hydrated: boolean;
+  token: Token | null;
+  rememberToken: string | null;
+  user: User | null;
+  company: Company | null;
+  cfg: RawConfig | null;
+  config: CompanyConfig | null;
+  bodaSetting: BodaSetting | null;
+}
+
+const empty: Omit<SessionState, 'hydrated'> = {
+  token: null,
+  rememberToken: null,
+  user: null,
+  company: null,
+  cfg: null,
+  config: null,
+  bodaSetting: null,
+};
+
+export const useSession = create<SessionState>(() => ({ hydrated: false, ...empty }));
+
+export function sessionSnapshot(): SessionState {
+  return useSession.getState();
+}
+
+function parseConfig(cfg: RawConfig | null): CompanyConfig | null {
+  return cfg ? readCompanyConfig(cfg) : null;
+}
+
+function readJson<S extends z.ZodType>(key: string, schema: S): z.output<S> | null {
+  const raw = platform.storage.get(key);
+  if (!raw) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  if (value === null || value === undefined) platform.storage.remove(key);
+  else platform.storage.set(key, JSON.stringify(value));
+}
+
+function persistTokens(state: Pick<SessionState, 'token' | 'rememberToken'>): void {
+  platform.tokenStore.save({ token: state.token, rememberToken: state.rememberToken }).catch((error: unknown) => {
+    console.warn('[session] could not save tokens', error);
+  });
+}
+
+function persistProfile(state: Pick<SessionState, 'user' | 'company' | 'cfg' | 'bodaSetting'>): void {
+  writeJson(StorageKey.USER, state.user);
+  writeJson(StorageKey.COMPANY, state.company);
+  writeJson(StorageKey.CONFIG, state.cfg);
+  writeJson(StorageKey.SETTING, state.bodaSetting);
+  if (state.user) platform.storage.set(StorageKey.USER_TYPE, String(state.user.userTypeCd));
+  else platform.storage.remove(StorageKey.USER_TYPE);
+  const emergency = parseConfig(state.cfg)?.emergencyMode ?? false;
+  if (emergency) platform.storage.set(StorageKey.EMERGENCY_MODE, '1');
+  else platform.storage.remove(StorageKey.EMERGENCY_MODE);
+}
+
+/** Reads the stored session once at start-up. */
+export async function hydrateSession(): Promise<void> {
+  let stored = null;
+  try {
+    stored = await platform.tokenStore.load();
+  } catch (error) {
+    console.warn('[session] could not read tokens', error);
+  }
+  const cfg = readJson(StorageKey.CONFIG, configSchema);
+  useSession.setState({
+    hydrated: true,
+    token: stored?.token ?? null,
+    rememberToken: stored?.rememberToken ?? null,
+    user: readJson(StorageKey.USER, userSchema),
+    company: readJson(StorageKey.COMPANY, companySchema),
+    cfg,
+    config: parseConfig(cfg),
+    bodaSetting: readJson(StorageKey.SETTING, bodaSettingSchema),
+  });
+}
+
+/** Login (credentials or remember token) stores token, remember token, user, company, config, user type and settings. */
+export function applyLogin(result: LoginResult): void {
+  const next = {
+    token: result.token,
+    rememberToken: result.rememberToken,
+    user: result.user,
+    company: result.company,
+    cfg: result.cfg,
+    config: parseConfig(result.cfg),
+    bodaSetting: result.bodaSetting,
+  };
+  useSession.setState({ ...next, hydrated: true });
+  persistTokens(next);
+  persistProfile(next);
+}
+
+export function applyToken(token: Token): void {
+  useSession.setState({ token });
+  persistTokens({ token, rememberToken: useSession.getState().rememberToken });
+}
+
+/** The 402 path: a fresh token with the company's current configuration and settings. */
+export function applyReset(result: { token: Token; cfg: RawConfig; bodaSetting: BodaSetting }): void {
+  const state = useSession.getState();
+  useSession.setState({ token: result.token, cfg: result.cfg, config: parseConfig(result.cfg), bodaSetting: result.bodaSetting });
+  persistTokens({ token: result.token, rememberToken: state.rememberToken });
+  persistProfile({ user: state.user, company: state.company, cfg: result.cfg, bodaSetting: result.bodaSetting });
+}
+
+export function applyUser(user: User): void {
+  useSession.setState({ user });
+  writeJson(StorageKey.USER, user);
+  platform.storage.set(StorageKey.USER_TYPE, String(user.userTypeCd));
+}
+
+export function forgetRememberToken(): void {
+  const state = useSession.getState();
+  useSession.setState({ rememberToken: null });
+  persistTokens({ token: state.token, rememberToken: null });
+}
+
+/**
+ * Ends the session locally. `keepRememberToken` is for an expired refresh token: the auto-login
+ * token still stands until it fails on the next load; logout removes it.
+ */
+export function clearSession(options: { keepRememberToken?: boolean } = {}): void {
+  const rememberToken = options.keepRememberToken ? useSession.getState().rememberToken : null;
+  useSession.setState({ ...empty, rememberToken, hydrated: true });
+  persistTokens({ token: null, rememberToken });
+  persistProfile({ user: null, company: null, cfg: null, bodaSetting: null });
+}

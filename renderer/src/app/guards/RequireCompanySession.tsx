@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { useSession } from '../../api/session';
+import { logout } from '../../api/sessionActions';
+
+/**
+ * Signed-in company routes: without a token back to the company's login page; a token issued for
+ * another company than the route's logs the user out (foundation.md 4).
+ */
+export function RequireCompanySession() {
+  const { companyId = '' } = useParams();
+  const hasToken = useSession((state) => state.token !== null);
+  const sessionCompany = useSession((state) => state.company?.companyId ?? state.token?.companyId ?? null);
+  const mismatch = hasToken && sessionCompany !== companyId;
+
+  useEffect(() => {
+    if (mismatch) void logout({ target: `/${encodeURIComponent(companyId)}` });
+  }, [mismatch, companyId]);
+
+  if (!hasToken) return <Navigate to={`/${encodeURIComponent(companyId)}`} replace />;
+  if (mismatch) return null;
+  return <Outlet />;
+}

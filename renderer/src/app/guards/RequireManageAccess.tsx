@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Permission } from '@boda/contract';
+import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { useSession } from '../../api/session';
+import { useHasPermission } from '../../api/sessionHooks';
+import { logout } from '../../api/sessionActions';
+
+/** manage-area 1: a user is needed (else the company root) with bit 4096 (else sign out and leave). */
+export function RequireManageAccess() {
+  const { companyId = '' } = useParams();
+  const hasUser = useSession((state) => state.user !== null);
+  const allowed = useHasPermission(Permission.MANAGE_ACCESS);
+  const refused = hasUser && !allowed;
+
+  useEffect(() => {
+    if (refused) void logout();
+  }, [refused]);
+
+  if (!hasUser) return <Navigate to={`/${encodeURIComponent(companyId)}`} replace />;
+  if (refused) return null;
+  return <Outlet />;
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { AreaSwitch } from './AreaSwitch';
+import { HeaderLogo } from './HeaderLogo';
+import { HelpLink } from './HelpLink';
+import { UserMenu } from './UserMenu';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    height: '56px',
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    position: 'sticky',
+    top: 0,
+    zIndex: 20,
+  },
+  start: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
+  spacer: { flexGrow: 1 },
+  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+export interface AppHeaderProps {
+  area: 'service' | 'manage';
+  companyId: string;
+  /** Extra content at the start (the manage area's menu button on narrow screens). */
+  start?: ReactNode;
+}
+
+/**
+ * Header of the service and manage areas. Not here yet: the app download button (no
+ * app.DOWNLOAD_CLIENT command in the contract) and the new-message icon (message.EXIST_NEW comes
+ * with the messages issue; its schedule is features/messages/useMessageCheck).
+ */
+export function AppHeader({ area, companyId, start }: AppHeaderProps) {
+  const styles = useStyles();
+  const home = `/${encodeURIComponent(companyId)}${area === 'manage' ? '/manage' : '/main'}`;
+  return (
+    <header className={styles.bar} data-testid="app-header" data-area={area}>
+      <div className={styles.start}>
+        {start}
+        <HeaderLogo companyId={companyId} to={home} />
+      </div>
+      <div className={styles.spacer} />
+      <div className={styles.end}>
+        <AreaSwitch area={area} companyId={companyId} />
+        <HelpLink />
+        <LanguageSwitch />
+        <UserMenu companyId={companyId} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+import { CenteredLayout } from './CenteredLayout';
+
+export function ErrorLayout() {
+  return <CenteredLayout name="error" />;
+}

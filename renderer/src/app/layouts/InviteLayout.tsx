@@ -1,0 +1,5 @@
+import { CenteredLayout } from './CenteredLayout';
+
+export function InviteLayout() {
+  return <CenteredLayout name="invite" />;
+}

@@ -1,0 +1,31 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { BrandWordmark } from '../../ui/BrandWordmark';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+  },
+  home: { color: tokens.colorNeutralForeground1, textDecorationLine: 'none' },
+});
+
+export function PublicTopBar() {
+  const styles = useStyles();
+  return (
+    <header className={styles.bar} data-testid="public-topbar">
+      <Link to="/" className={styles.home} data-testid="public-home">
+        <BrandWordmark />
+      </Link>
+      <LanguageSwitch />
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+import { Navigate, useParams } from 'react-router-dom';
+
+/** Unknown paths under a company go to the company home (foundation.md 2). */
+export function CompanyHomeRedirect() {
+  const { companyId } = useParams();
+  return <Navigate to={companyId ? `/${encodeURIComponent(companyId)}` : '/'} replace />;
+}

@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router-dom';
+import { ErrorPage } from '../../features/errors/ErrorPage';
+import { redirect, soon } from './elements';
+import { messageBox } from './serviceRoutes';
+
+function list(path: string, pages: string[], titlePrefix: string): RouteObject {
+  return {
+    path,
+    children: [{ index: true, element: redirect('list') }, ...pages.map((page) => ({ path: page, element: soon(`${titlePrefix}.${page}`) }))],
+  };
+}
+
+/** Everything under /{companyId}/manage (manage-area 2, route map), in the manage layout. */
+export const manageRoutes: RouteObject[] = [
+  { index: true, element: redirect('room/list') },
+  { path: 'main', element: redirect('../room/list') },
+  { path: 'message', children: [{ index: true, element: redirect('recv/list') }, messageBox('send', 'manage.message'), messageBox('recv', 'manage.message')] },
+  list('monitor', ['list', 'view'], 'manage.monitor'),
+  {
+    path: 'log',
+    children: [
+      { index: true, element: redirect('logMeet/list') },
+      list('logMeet', ['list', 'view', 'viewNote'], 'manage.log.logMeet'),
+      list('joinLog', ['list'], 'manage.log.joinLog'),
+      list('recordLog', ['list'], 'manage.log.recordLog'),
+    ],
+  },
+  {
+    path: 'statistic',
+    children: [
+      { index: true, element: redirect('open') },
+      { path: 'open', element: soon('manage.statistic.open') },
+      {
+        path: 'join',
+        children: [
+          { index: true, element: redirect('view') },
+          { path: 'view', element: soon('manage.statistic.join.view') },
+          { path: 'account', element: soon('manage.statistic.join.account') },
+          { path: 'concurrent', element: soon('manage.statistic.join.concurrent') },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'book',
+    children: [
+      { index: true, element: redirect('workbook/list') },
+      list('textbook', ['list'], 'manage.book.textbook'),
+      list('workbook', ['list'], 'manage.book.workbook'),
+      { path: 'view', element: soon('manage.book.view') },
+    ],
+  },
+  list('task', ['list', 'book'], 'manage.task'),
+  list('note', ['list', 'view'], 'manage.note'),
+  list('room', ['list', 'view'], 'manage.room'),
+  list('charges', ['list'], 'manage.charges'),
+  list('user', ['list', 'view'], 'manage.user'),
+  list('group', ['list', 'view'], 'manage.group'),
+  list('notice', ['list', 'view'], 'manage.notice'),
+  list('board', ['list', 'view'], 'manage.board'),
+  { path: '*', element: <ErrorPage variant="notFound" /> },
+];

@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router-dom';
+import { redirect, soon } from './elements';
+import { ServiceMainRedirect } from './ServiceMainRedirect';
+
+/** A section with an index redirect to its list page and the given pages (service-area 2.1). */
+function section(path: string, pages: string[], titlePrefix = path): RouteObject {
+  return {
+    path,
+    children: [{ index: true, element: redirect('list') }, ...pages.map((page) => ({ path: page, element: soon(`${titlePrefix}.${page}`) }))],
+  };
+}
+
+function messageBox(box: 'send' | 'recv', prefix: string): RouteObject {
+  return {
+    path: box,
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', element: soon(`${prefix}.${box}.list`) },
+      { path: 'view', element: soon(`${prefix}.${box}.view`) },
+    ],
+  };
+}
+
+/** Everything under /{companyId} that needs a session, rendered in the service layout. */
+export const serviceRoutes: RouteObject[] = [
+  { path: 'main', element: <ServiceMainRedirect /> },
+  section('room', ['list', 'view']),
+  section('logMeet', ['list']),
+  {
+    path: 'task',
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', element: soon('task.list') },
+      { path: 'view', element: soon('task.view') },
+      { path: 'textBookView', element: soon('task.textBookView') },
+      { path: 'textbook/view', element: soon('task.textbookView') },
+    ],
+  },
+  {
+    path: 'note',
+    children: [
+      { index: true, element: redirect('list/submitted') },
+      {
+        path: 'list',
+        children: [
+          { index: true, element: redirect('submitted') },
+          { path: 'submitted', element: soon('note.submitted') },
+          { path: 'work', element: soon('note.work') },
+          { path: 'class', element: soon('note.class') },
+        ],
+      },
+    ],
+  },
+  section('charges', ['list']),
+  section('notice', ['list', 'view']),
+  section('board', ['list', 'view']),
+  { path: 'user/myInfo', element: soon('user.myInfo') },
+  {
+    path: 'message',
+    children: [{ index: true, element: redirect('recv/list') }, messageBox('send', 'message'), messageBox('recv', 'message')],
+  },
+];
+
+export { messageBox, section };

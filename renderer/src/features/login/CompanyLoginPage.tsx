@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useState } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorCode } from '@boda/contract';
+import { readCompanyConfig } from '@boda/contract/config';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/errors';
+import { useSession } from '../../api/session';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { BrandingImage } from '../branding/BrandingImage';
+import { ErrorPage } from '../errors/ErrorPage';
+import { showErrorPopup } from '../errors/errorPopupStore';
+import { errorText, handleApiError } from '../errors/errorReactions';
+import { LoginCard } from './LoginCard';
+import { LoginModeContent } from './LoginModeContent';
+import { selectLoginMode, type LoginMode } from './loginMode';
+import { useLoginInfo } from './queries';
+
+const useStyles = makeStyles({
+  page: {
+    position: 'relative',
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
+  },
+  background: { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: 0 },
+  top: { position: 'absolute', top: tokens.spacingVerticalM, right: tokens.spacingHorizontalM, zIndex: 2 },
+  content: { position: 'relative', zIndex: 1, width: '100%', display: 'flex', justifyContent: 'center' },
+});
+
+/** /{companyId}: the company home and login page (service-area 2.3). */
+export function CompanyLoginPage() {
+  const { companyId = '' } = useParams();
+  const { i18n } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const info = useLoginInfo(companyId, i18n.language);
+  const signedInHere = useSession((state) => state.token !== null && (state.company?.companyId ?? state.token.companyId) === companyId);
+  const [override, setOverride] = useState<LoginMode | null>(null);
+
+  const config = useMemo(() => (info.data ? readCompanyConfig(info.data.cfg) : undefined), [info.data]);
+  const selected = selectLoginMode({
+    loading: info.isPending,
+    emergency: config?.emergencyMode ?? false,
+    configured: config?.loginDisplay,
+    userAgent: window.navigator.userAgent,
+  });
+  const forcedLogin = selected === 'login' && (config?.emergencyMode ?? false);
+  const mode = override && !forcedLogin && selected !== 'loading' ? override : selected;
+
+  const { error } = info;
+  useEffect(() => {
+    if (!error) return;
+    if (isApiError(error) && error.code === ErrorCode.COMPANY_NOT_FOUND) {
+      showErrorPopup({ type: 'WARNING', code: error.code, message: errorText(error.code) ?? undefined, onConfirm: () => void navigate('/', { replace: true }) });
+    } else {
+      handleApiError(error);
+    }
+  }, [error, navigate]);
+
+  if (signedInHere) return <Navigate to={`/${encodeURIComponent(companyId)}/main`} replace />;
+  if (error && !(isApiError(error) && error.code === ErrorCode.COMPANY_NOT_FOUND)) {
+    return <ErrorPage variant="system" code={isApiError(error) ? error.code : undefined} />;
+  }
+
+  const branding = info.data?.branding;
+  return (
+    <div className={styles.page} data-testid="login-page">
+      {branding?.images.includes('LOGIN_BG') ? (
+        <BrandingImage companyId={companyId} kind="LOGIN_BG" className={styles.background} alt="" testId="login-bg" />
+      ) : null}
+      <div className={styles.top}>
+        <LanguageSwitch appearance="secondary" />
+      </div>
+      <div className={styles.content}>
+        <LoginCard companyId={companyId} companyName={info.data?.company.companyName} branding={branding}>
+          <LoginModeContent companyId={companyId} mode={mode} selected={selected} config={config} onSwitch={setOverride} />
+        </LoginCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Field, Input, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Limits, Permission, UserType, hasPermission } from '@boda/contract';
+import { permissionMaskOf, type CompanyConfig } from '@boda/contract/config';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { notify } from '../errors/notify';
+import { formatInviteCode, inviteCodeDigits } from './inviteCode';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+type EasyChoice = 'join' | 'create';
+
+/**
+ * Easy-join mode (service-area 2.3): join by invite code or create a room by title, with a nickname.
+ * The join and create actions belong to the rooms issue; the form is complete but only announces that.
+ */
+export function EasyJoinPanel({ config }: { config: CompanyConfig }) {
+  const { t } = useTranslation('login');
+  const styles = useStyles();
+  const [search] = useSearchParams();
+  const linkType = Number(search.get('linkEasyUserType') ?? UserType.STUDENT);
+  const canCreate = hasPermission(permissionMaskOf(config, linkType), Permission.MEETING_OPEN);
+  const [choice, setChoice] = useState<EasyChoice>(search.get('linkEasyMode') === 'create' && canCreate ? 'create' : 'join');
+  const [nickname, setNickname] = useState(search.get('linkUserName') ?? search.get('linkEasyUserName') ?? '');
+  const [inviteCode, setInviteCode] = useState(formatInviteCode(search.get('linkEasyInviteCode') ?? ''));
+  const [title, setTitle] = useState(search.get('linkEasyTitle') ?? '');
+  const effective: EasyChoice = canCreate ? choice : 'join';
+  const ready =
+    nickname.trim().length > 0 &&
+    (effective === 'join' ? inviteCodeDigits(inviteCode).length === Limits.INVITE_CODE_DIGITS : title.trim().length > 0);
+
+  return (
+    <div className={styles.root} data-testid="easy-join">
+      <TabList selectedValue={effective} onTabSelect={(_e, data) => setChoice(data.value as EasyChoice)}>
+        <Tab value="join" data-testid="easy-choice-join">
+          {t('easy.join')}
+        </Tab>
+        <Tab value="create" disabled={!canCreate} data-testid="easy-choice-create">
+          {t('easy.create')}
+        </Tab>
+      </TabList>
+      <Field label={t('easy.nickname')} required>
+        <Input value={nickname} maxLength={Limits.NICKNAME_MAX} onChange={(_e, d) => setNickname(d.value)} data-testid="easy-nickname" />
+      </Field>
+      {effective === 'join' ? (
+        <Field label={t('easy.inviteCode')} required>
+          <Input
+            value={inviteCode}
+            inputMode="numeric"
+            maxLength={11}
+            placeholder="000-000-000"
+            onChange={(_e, d) => setInviteCode(formatInviteCode(d.value))}
+            data-testid="easy-invite-code"
+          />
+        </Field>
+      ) : (
+        <Field label={t('easy.roomTitle')} required>
+          <Input value={title} maxLength={Limits.ROOM_TITLE_MAX} onChange={(_e, d) => setTitle(d.value)} data-testid="easy-room-title" />
+        </Field>
+      )}
+      <Button appearance="primary" size="large" disabled={!ready} onClick={() => notify.info(t('easy.comingSoon'))} data-testid="easy-submit">
+        {effective === 'join' ? t('easy.joinButton') : t('easy.createButton')}
+      </Button>
+    </div>
+  );
+}

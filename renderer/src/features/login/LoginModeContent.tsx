@@ -1,0 +1,66 @@
+import { Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { LoginDisplay } from '@boda/contract';
+import type { CompanyConfig } from '@boda/contract/config';
+import { useTranslation } from 'react-i18next';
+import { EasyJoinPanel } from './EasyJoinPanel';
+import { ExperiencePanel } from './ExperiencePanel';
+import { InAppBrowserNotice } from './InAppBrowserNotice';
+import { LoginForm } from './LoginForm';
+import type { LoginMode } from './loginMode';
+import { UnsupportedBrowserNotice } from './UnsupportedBrowserNotice';
+
+const useStyles = makeStyles({
+  switch: { display: 'flex', justifyContent: 'center', marginTop: tokens.spacingVerticalS },
+});
+
+export interface LoginModeContentProps {
+  companyId: string;
+  mode: LoginMode;
+  /** The mode chosen by the company before any user switch (for the way back). */
+  selected: LoginMode;
+  config: CompanyConfig | undefined;
+  onSwitch: (mode: LoginMode) => void;
+}
+
+/** The body of the login card for each display mode, with the switch between the alternatives. */
+export function LoginModeContent({ companyId, mode, selected, config, onSwitch }: LoginModeContentProps) {
+  const { t } = useTranslation('login');
+  const styles = useStyles();
+  const alternative = selected === LoginDisplay.EASY || selected === LoginDisplay.EXPERIENCE ? selected : null;
+
+  let body;
+  switch (mode) {
+    case 'loading':
+      return <Spinner label={t('loading')} data-testid="login-loading" />;
+    case LoginDisplay.KAKAO:
+      return <InAppBrowserNotice />;
+    case LoginDisplay.BROWSER:
+      return <UnsupportedBrowserNotice />;
+    case LoginDisplay.EASY:
+      body = config ? <EasyJoinPanel config={config} /> : null;
+      break;
+    case LoginDisplay.EXPERIENCE:
+      body = <ExperiencePanel />;
+      break;
+    default:
+      body = <LoginForm companyId={companyId} />;
+  }
+  return (
+    <div data-testid="login-mode" data-mode={mode}>
+      {body}
+      {alternative ? (
+        <div className={styles.switch}>
+          {mode === LoginDisplay.LOGIN ? (
+            <Link onClick={() => onSwitch(alternative)} data-testid="login-switch-back">
+              {t(`switch.back.${alternative}`)}
+            </Link>
+          ) : (
+            <Link onClick={() => onSwitch(LoginDisplay.LOGIN)} data-testid="login-switch-form">
+              {t('switch.toLogin')}
+            </Link>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { StorageKey, tokenSchema } from '@boda/contract';
+import { osFromUserAgent } from './os';
+import type { KeyValueStore, Platform, StoredSession, TokenStore } from './types';
+
+/** localStorage can throw (private mode, disabled storage); the app then runs without persistence. */
+export const localStore: KeyValueStore = {
+  get(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      /* storage unavailable: keep the value in memory only */
+    }
+  },
+  remove(key) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      /* storage unavailable */
+    }
+  },
+};
+
+function readToken(raw: string | null): StoredSession['token'] {
+  if (!raw) return null;
+  try {
+    const parsed = tokenSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The web build follows the spec: token JSON in BODA_TOKEN, the remember token in BODA_REMEMBER_TOKEN. */
+export function createWebTokenStore(store: KeyValueStore = localStore): TokenStore {
+  return {
+    load() {
+      const token = readToken(store.get(StorageKey.TOKEN));
+      const rememberToken = store.get(StorageKey.REMEMBER_TOKEN);
+      return Promise.resolve(token || rememberToken ? { token, rememberToken } : null);
+    },
+    save(session) {
+      if (session.token) store.set(StorageKey.TOKEN, JSON.stringify(session.token));
+      else store.remove(StorageKey.TOKEN);
+      if (session.rememberToken) store.set(StorageKey.REMEMBER_TOKEN, session.rememberToken);
+      else store.remove(StorageKey.REMEMBER_TOKEN);
+      return Promise.resolve();
+    },
+    clear() {
+      store.remove(StorageKey.TOKEN);
+      store.remove(StorageKey.REMEMBER_TOKEN);
+      return Promise.resolve();
+    },
+  };
+}
+
+export const webPlatform: Platform = {
+  kind: 'web',
+  apiBaseUrl: () => '',
+  tokenStore: createWebTokenStore(),
+  storage: localStore,
+  os: () => osFromUserAgent(window.navigator.userAgent),
+};

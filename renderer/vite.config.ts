@@ -1,0 +1,64 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Plain string paths: the renderer's lint boundary forbids node: imports, even here.
+const rendererRoot = import.meta.dirname;
+const repoRoot = rendererRoot.replace(/[\\/]renderer$/, '');
+const contractEntry = `${repoRoot}/contract/src/index.ts`;
+const contractDir = `${repoRoot}/contract/src/`;
+
+/**
+ * The CSP goes into the built page only: the dev server needs an inline React-refresh preamble.
+ * Fluent UI (Griffel) inserts style rules at run time, hence 'unsafe-inline' for styles only.
+ * The local agent (ws on 127.0.0.1) and YouTube embeds (/wb/youtube) are the only outside parties.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws://127.0.0.1:* ws://localhost:*",
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'boda-csp',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+  };
+}
+
+const backend = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: rendererRoot,
+  base: '/',
+  plugins: [react(), contentSecurityPolicy()],
+  resolve: {
+    alias: [
+      { find: /^@boda\/contract$/, replacement: contractEntry },
+      { find: /^@boda\/contract\/(.*)$/, replacement: `${contractDir}$1` },
+    ],
+  },
+  define: {
+    __BODA_E2E__: JSON.stringify(process.env.BODA_E2E === '1'),
+  },
+  build: {
+    outDir: process.env.BODA_WEB_OUT_DIR ?? `${repoRoot}/dist/web`,
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/open': { target: backend, changeOrigin: true },
+      '/boda': { target: backend, changeOrigin: true },
+    },
+  },
+});
