@@ -8,7 +8,7 @@ import { isApiError } from '../../api/errors';
 import { showErrorPopup } from '../errors/errorPopupStore';
 import { errorText, handleApiError } from '../errors/errorReactions';
 import { useLoginMutation } from './mutations';
-import { readRememberedLogin, saveRememberedLogin } from './rememberedLogin';
+import { readRememberedLogin } from './rememberedLogin';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -53,7 +53,6 @@ export function LoginForm({ companyId }: { companyId: string }) {
       { companyId, username: trimmedUser, password: trimmedPassword, autoLogin },
       {
         onSuccess: () => {
-          saveRememberedLogin(trimmedUser, autoLogin);
           void navigate(`/${encodeURIComponent(companyId)}/main`, { replace: true });
         },
         onError: (error) => {

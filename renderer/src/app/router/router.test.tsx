@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { useSession } from '../../api/session';
+import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+
+function apiForSignedIn() {
+  return mockApi({
+    'user.GET_ME': () => ({ result: useSession.getState().user ?? makeUser() }),
+    'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
+    'company.loginInfo': () => ({ result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } } }),
+    'login.logout': () => ({ result: { loggedOut: true } }),
+  });
+}
+
+describe('router', () => {
+  it('shows the landing page at /', async () => {
+    mockApi({});
+    renderApp('/');
+    expect(await screen.findByTestId('landing-page')).toBeInTheDocument();
+  });
+
+  it('redirects unknown paths under a company to the company home', async () => {
+    apiForSignedIn();
+    const { router } = renderApp('/demo/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo'));
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors of service routes to the company login page', async () => {
+    apiForSignedIn();
+    const { router } = renderApp('/demo/room/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo'));
+  });
+
+  it('follows the index redirects of the service area', async () => {
+    apiForSignedIn();
+    signIn();
+    const { router } = renderApp('/demo/message');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/message/recv/list'));
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Received messages');
+    await router.navigate('/demo/note');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/note/list/submitted'));
+    await router.navigate('/demo/room');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
+    await router.navigate('/demo/main');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
+    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('This section arrives in a coming update.');
+  });
+
+  it('redirects /terms to /terms/policy and shows the error page for unknown terms', async () => {
+    mockApi({});
+    const { router } = renderApp('/terms');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/terms/policy'));
+    await router.navigate('/terms/whatever');
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-variant', 'notFound');
+  });
+
+  it('follows the manage index redirects (main -> room, sections -> list)', async () => {
+    apiForSignedIn();
+    signIn({ user: { userTypeCd: 5 } });
+    const { router } = renderApp('/demo/manage/main');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/manage/room/list'));
+    await router.navigate('/demo/manage/user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/manage/user/list'));
+    await router.navigate('/demo/manage/book');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/manage/book/workbook/list'));
+    await router.navigate('/demo/manage/message');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/manage/message/recv/list'));
+    await router.navigate('/demo/manage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/manage/room/list'));
+    expect(screen.getByTestId('version-label')).toHaveTextContent('822.003.20');
+  });
+
+  it('shows the not-found page with the entered address for unknown manage paths', async () => {
+    apiForSignedIn();
+    signIn({ user: { userTypeCd: 5 } });
+    renderApp('/demo/manage/nothing/here?x=1');
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-variant', 'notFound');
+    expect(screen.getByTestId('error-page-address')).toHaveTextContent('/demo/manage/nothing/here?x=1');
+  });
+
+  it('signs out a user without the manage-access bit who opens the manage area', async () => {
+    const api = apiForSignedIn();
+    signIn({ user: { userTypeCd: 12 } });
+    const { router } = renderApp('/demo/manage/room/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo'));
+    expect(useSession.getState().token).toBeNull();
+    expect(api).toHaveBeenCalledWith('login.logout', expect.anything());
+  });
+
+  it('sends a signed-out visitor of the manage area to the company root', async () => {
+    apiForSignedIn();
+    const { router } = renderApp('/demo/manage/user/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo'));
+  });
+
+  it('logs out when the route company differs from the token company', async () => {
+    apiForSignedIn();
+    signIn({ company: { ...demoCompany, companyId: 'other' } });
+    const { router } = renderApp('/demo/room/list');
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    expect(router.state.location.pathname).toBe('/demo');
+  });
+
+  it('shows the manage switch and manage menu only with bit 4096', async () => {
+    apiForSignedIn();
+    signIn({ user: { userTypeCd: 12, userName: 'Lee Student' } });
+    renderApp('/demo/room/list');
+    expect(await screen.findByTestId('header-user-name')).toHaveTextContent('Lee Student');
+    expect(screen.queryByTestId('header-area-switch')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('header-user-type')).not.toBeInTheDocument();
+  });
+
+  it('shows the switch, the teacher label and the flag-driven tabs for a teacher', async () => {
+    apiForSignedIn();
+    signIn();
+    renderApp('/demo/room/list');
+    expect(await screen.findByTestId('header-area-switch')).toBeInTheDocument();
+    expect(screen.getByTestId('header-user-type')).toHaveTextContent('Teacher');
+    for (const tab of ['main', 'room', 'task', 'note', 'logMeet', 'charges']) expect(screen.getByTestId(`tab-${tab}`)).toBeInTheDocument();
+    expect(screen.getByTestId('tab-task')).toHaveTextContent('Deploy homework');
+  });
+
+  it('hides flag-driven tabs and manage menu items when the flags are off', async () => {
+    apiForSignedIn();
+    signIn({ user: { userTypeCd: 5 }, cfg: { WEB_FUNC_USE: '0,0,0,0,0,0' } });
+    renderApp('/demo/manage/room/list');
+    expect(await screen.findByTestId('manage-menu-room')).toBeInTheDocument();
+    for (const hidden of ['monitor', 'charges', 'book', 'task', 'note']) expect(screen.queryByTestId(`manage-menu-${hidden}`)).not.toBeInTheDocument();
+    expect(screen.getByTestId('license-box')).toHaveTextContent('12 / 100');
+  });
+
+  it('in emergency mode keeps only the room tab enabled and shows the banner', async () => {
+    apiForSignedIn();
+    signIn({ cfg: { SYSTEM_EMERGENCY_MODE: '1' } });
+    renderApp('/demo/room/list');
+    expect(await screen.findByTestId('emergency-banner')).toBeInTheDocument();
+    expect(screen.getByTestId('tab-room')).not.toBeDisabled();
+    for (const tab of ['main', 'task', 'note', 'logMeet', 'charges']) expect(screen.getByTestId(`tab-${tab}`)).toBeDisabled();
+  });
+});
