@@ -92,7 +92,7 @@ describe('UpdateService against a local generic feed', () => {
     const status = await svc.check();
     expect(requested).toEqual(['/latest-linux.yml']);
     expect(status).toMatchObject({ availableVersion: '1.2.0', currentVersion: '1.0.0', channel: 'stable', error: null });
-    expect(states).toEqual(['checking', 'downloading']);
+    expect(states).toEqual(['checking', 'available']);
   });
 
   it('reports no update for the same or a newer installed version', async () => {

@@ -22,7 +22,7 @@ export interface UpdateStatus {
 /** The part of electron-updater's AppUpdater this service drives (tests pass a real AppImageUpdater). */
 export type Updater = Pick<
   AppUpdater,
-  'autoDownload' | 'autoInstallOnAppQuit' | 'allowDowngrade' | 'allowPrerelease' | 'channel' | 'currentVersion' | 'setFeedURL' | 'checkForUpdates' | 'quitAndInstall' | 'on'
+  'autoDownload' | 'autoInstallOnAppQuit' | 'allowDowngrade' | 'allowPrerelease' | 'channel' | 'currentVersion' | 'setFeedURL' | 'checkForUpdates' | 'downloadUpdate' | 'quitAndInstall' | 'on'
 >;
 
 export interface Timers {
@@ -100,6 +100,18 @@ export class UpdateService {
     return this.status;
   }
 
+  /** Starts a download that was not started automatically (or failed); a no-op otherwise. */
+  async download(): Promise<UpdateStatus> {
+    if (this.status.state !== 'available' && !(this.status.state === 'error' && this.status.availableVersion !== null)) return this.status;
+    try {
+      this.set({ state: 'downloading', error: null });
+      await this.updater.downloadUpdate();
+    } catch (err) {
+      this.set({ state: 'error', error: err instanceof Error ? err.message : String(err) });
+    }
+    return this.status;
+  }
+
   /** Returns false when policy pins the channel. */
   setChannel(channel: UpdateChannelName): boolean {
     if (this.status.channelLocked) return false;
@@ -128,7 +140,7 @@ export class UpdateService {
   private wire(): void {
     const u = this.updater;
     u.on('checking-for-update', () => this.set({ state: 'checking', error: null }));
-    u.on('update-available', (info: UpdateInfo) => this.set({ state: 'downloading', availableVersion: info.version, progress: null, lastCheckedAt: new Date().toISOString() }));
+    u.on('update-available', (info: UpdateInfo) => this.set({ state: u.autoDownload ? 'downloading' : 'available', availableVersion: info.version, progress: null, lastCheckedAt: new Date().toISOString() }));
     u.on('update-not-available', () => this.set({ state: 'not-available', availableVersion: null, lastCheckedAt: new Date().toISOString() }));
     u.on('download-progress', (p: ProgressInfo) =>
       this.set({ state: 'downloading', progress: { percent: p.percent, transferred: p.transferred, total: p.total, bytesPerSecond: p.bytesPerSecond } }),
