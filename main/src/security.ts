@@ -28,10 +28,21 @@ export function contentSecurityPolicy(serverOrigin: string | null): string {
   ].join('; ');
 }
 
-/** In-window navigation stays inside the bundled app. */
+let devRendererOrigin: string | null = null;
+
+/**
+ * `electron-vite dev` serves the renderer from a local dev server. Only the unpackaged app may call
+ * this (index.ts checks app.isPackaged); packaged builds trust app://boda alone.
+ */
+export function trustDevRendererOrigin(origin: string | null): void {
+  devRendererOrigin = origin;
+}
+
+/** In-window navigation stays inside the bundled app; IPC is answered only for these frames. */
 export function isAppUrl(url: string): boolean {
   try {
     const u = new URL(url);
+    if (devRendererOrigin !== null && u.origin === devRendererOrigin) return true;
     return u.protocol === `${APP_SCHEME}:` && u.host === APP_HOST;
   } catch {
     return false;

@@ -25,3 +25,4 @@ export const IpcEvents = {
 
 type ValuesOf<T> = T extends Record<string, infer V> ? (V extends string ? V : ValuesOf<V>) : never;
 export type IpcChannel = ValuesOf<typeof IpcChannels>;
+export type IpcEventChannel = ValuesOf<typeof IpcEvents>;

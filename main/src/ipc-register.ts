@@ -1,0 +1,16 @@
+import { BrowserWindow, ipcMain } from 'electron';
+import type { IpcEventChannel } from './ipc/channels';
+import type { IpcHandler } from './ipc/validate';
+
+export function registerIpcHandlers(handlers: Record<string, IpcHandler>): void {
+  for (const [channel, fn] of Object.entries(handlers)) {
+    ipcMain.handle(channel, (event, payload: unknown) => fn(event, payload));
+  }
+}
+
+/** main -> renderer pushes go to our windows only (there is one, but never to foreign frames). */
+export function broadcast(channel: IpcEventChannel, payload: unknown): void {
+  for (const win of BrowserWindow.getAllWindows()) {
+    if (!win.isDestroyed()) win.webContents.send(channel, payload);
+  }
+}

@@ -1,0 +1,85 @@
+import { BrowserWindow, screen, shell, type WebContents } from 'electron';
+import type { SettingsStore } from './settings/settings-store';
+import { APP_ORIGIN, decideWindowOpen, isAppUrl } from './security';
+import { restoreWindowState } from './window-state';
+
+export interface WindowOptions {
+  preload: string;
+  settings: SettingsStore;
+  /** Where the renderer comes from: app://boda in production, the electron-vite dev server in development. */
+  startUrl: string;
+  externalHosts: () => readonly string[];
+  serverOrigin: () => string | null;
+}
+
+export function createMainWindow(o: WindowOptions): BrowserWindow {
+  const state = restoreWindowState(o.settings.get().windowState, screen.getAllDisplays().map((d) => d.workArea));
+  const win = new BrowserWindow({
+    ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
+    width: state.width,
+    height: state.height,
+    minWidth: 400,
+    minHeight: 300,
+    show: false,
+    title: 'Boda Classroom',
+    webPreferences: {
+      preload: o.preload,
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+    },
+  });
+  if (state.maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+  guardWebContents(win.webContents, o);
+  trackWindowState(win, o.settings);
+  void win.loadURL(o.startUrl);
+  return win;
+}
+
+/** Navigation and window-open guards; external links go to the system browser only when allowed. */
+export function guardWebContents(wc: WebContents, o: Pick<WindowOptions, 'externalHosts' | 'serverOrigin'>): void {
+  wc.setWindowOpenHandler(({ url }) => {
+    const decision = decideWindowOpen(url, o.externalHosts(), o.serverOrigin());
+    if (decision.openExternal) void shell.openExternal(decision.openExternal);
+    return { action: 'deny' };
+  });
+  const stay = (event: { preventDefault(): void }, url: string) => {
+    if (isAppUrl(url)) return;
+    event.preventDefault();
+    const decision = decideWindowOpen(url, o.externalHosts(), o.serverOrigin());
+    if (decision.openExternal) void shell.openExternal(decision.openExternal);
+  };
+  wc.on('will-navigate', (e) => stay(e, e.url));
+  wc.on('will-redirect', (e) => stay(e, e.url));
+  wc.on('will-frame-navigate', (e) => {
+    if (!isAppUrl(e.url) && e.url !== 'about:blank') e.preventDefault();
+  });
+  wc.on('will-attach-webview', (e) => e.preventDefault());
+}
+
+function trackWindowState(win: BrowserWindow, settings: SettingsStore): void {
+  let timer: NodeJS.Timeout | null = null;
+  const save = () => {
+    if (win.isDestroyed() || win.isMinimized()) return;
+    const maximized = win.isMaximized();
+    const b = maximized ? win.getNormalBounds() : win.getBounds();
+    void settings.update({ windowState: { x: b.x, y: b.y, width: b.width, height: b.height, maximized } });
+  };
+  // Debounced: resize fires continuously while dragging.
+  const later = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(save, 500);
+  };
+  win.on('resize', later);
+  win.on('move', later);
+  win.on('close', save);
+}
+
+export { APP_ORIGIN };
