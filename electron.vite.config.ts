@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+/**
+ * Desktop build (npm run build:desktop) into out/: main (ESM, Node deps external), preload (one CJS
+ * file: sandboxed preloads can only require 'electron'), renderer (the same React app as the web
+ * build, served from app://boda by main; its CSP comes as a response header from main, so the web
+ * build's <meta> CSP plugin is not used here).
+ */
+const root = fileURLToPath(new URL('./', import.meta.url));
+const alias = [
+  { find: /^@boda\/contract$/, replacement: `${root}contract/src/index.ts` },
+  { find: /^@boda\/contract\/(.*)$/, replacement: `${root}contract/src/$1` },
+];
+
+export default defineConfig({
+  main: {
+    resolve: { alias },
+    build: {
+      outDir: `${root}out/main`,
+      rollupOptions: { input: { index: `${root}main/src/index.ts` } },
+    },
+  },
+  preload: {
+    resolve: { alias },
+    build: {
+      outDir: `${root}out/preload`,
+      rollupOptions: {
+        input: { index: `${root}preload/src/index.ts` },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: `${root}renderer`,
+    resolve: { alias },
+    plugins: [react()],
+    define: { __BODA_E2E__: JSON.stringify(false) },
+    build: {
+      outDir: `${root}out/renderer`,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 1500,
+      rollupOptions: { input: { index: `${root}renderer/index.html` } },
+    },
+  },
+});
