@@ -7,11 +7,20 @@ import { expiredSessionTarget } from './sessionTarget';
 
 export { ApiError, ClientErrorCode, isApiError } from './errors';
 
+/**
+ * Ends the session and goes to `target`. Guards stand still until the app has arrived there
+ * (`leavingTo`, reset by the router's SessionExitWatcher), so the intended target wins over their
+ * own redirects.
+ */
+export async function endSession(target: string, options: { keepRememberToken?: boolean } = {}): Promise<void> {
+  useSession.setState({ leavingTo: target });
+  clearSession(options);
+  await navigateTo(target);
+}
+
 /** Session expiry from the API client: clear tokens and go where foundation.md 4 says. */
 export function expireSession(): void {
-  const target = expiredSessionTarget(useSession.getState());
-  clearSession({ keepRememberToken: true });
-  navigateTo(target);
+  void endSession(expiredSessionTarget(useSession.getState()), { keepRememberToken: true });
 }
 
 /** The zustand session behind the API client. */

@@ -27,6 +27,11 @@ export interface SessionState {
   cfg: RawConfig | null;
   config: CompanyConfig | null;
   bodaSetting: BodaSetting | null;
+  /**
+   * Set while the session ends and the app moves to `leavingTo`; guards then render nothing instead
+   * of sending the user to their own fallback (which would race the intended target).
+   */
+  leavingTo: string | null;
 }
 
 const empty: Omit<SessionState, 'hydrated'> = {
@@ -39,7 +44,7 @@ const empty: Omit<SessionState, 'hydrated'> = {
   bodaSetting: null,
 };
 
-export const useSession = create<SessionState>(() => ({ hydrated: false, ...empty }));
+export const useSession = create<SessionState>(() => ({ hydrated: false, leavingTo: null, ...empty }));
 
 export function sessionSnapshot(): SessionState {
   return useSession.getState();

@@ -1,8 +1,7 @@
 import type { CommandInput, LoginResult } from '@boda/contract';
-import { api } from './index';
-import { navigateTo } from './navigation';
+import { api, endSession } from './index';
 import { queryClient } from './queryClient';
-import { applyLogin, clearSession, forgetRememberToken, hydrateSession, useSession } from './session';
+import { applyLogin, forgetRememberToken, hydrateSession, useSession } from './session';
 import { logoutTarget } from './sessionTarget';
 
 export async function loginWithCredentials(input: CommandInput<'login.loginBoda'>): Promise<LoginResult> {
@@ -47,7 +46,7 @@ export async function logout(options: { target?: string } = {}): Promise<void> {
       console.warn('[session] logout call failed', error);
     }
   }
-  clearSession();
+  await endSession(target);
+  // Only now: clearing while the signed-in layout is still mounted would refetch without a token.
   queryClient.clear();
-  navigateTo(target);
 }

@@ -11,12 +11,14 @@ export function RequireCompanySession() {
   const { companyId = '' } = useParams();
   const hasToken = useSession((state) => state.token !== null);
   const sessionCompany = useSession((state) => state.company?.companyId ?? state.token?.companyId ?? null);
+  const leaving = useSession((state) => state.leavingTo !== null);
   const mismatch = hasToken && sessionCompany !== companyId;
 
   useEffect(() => {
     if (mismatch) void logout({ target: `/${encodeURIComponent(companyId)}` });
   }, [mismatch, companyId]);
 
+  if (leaving) return null;
   if (!hasToken) return <Navigate to={`/${encodeURIComponent(companyId)}`} replace />;
   if (mismatch) return null;
   return <Outlet />;

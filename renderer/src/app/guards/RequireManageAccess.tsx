@@ -10,12 +10,14 @@ export function RequireManageAccess() {
   const { companyId = '' } = useParams();
   const hasUser = useSession((state) => state.user !== null);
   const allowed = useHasPermission(Permission.MANAGE_ACCESS);
+  const leaving = useSession((state) => state.leavingTo !== null);
   const refused = hasUser && !allowed;
 
   useEffect(() => {
     if (refused) void logout();
   }, [refused]);
 
+  if (leaving) return null;
   if (!hasUser) return <Navigate to={`/${encodeURIComponent(companyId)}`} replace />;
   if (refused) return null;
   return <Outlet />;

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expireSession } from '../../api';
+import { ApiError } from '../../api/errors';
 import { useSession } from '../../api/session';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -138,5 +141,32 @@ describe('router', () => {
     expect(await screen.findByTestId('emergency-banner')).toBeInTheDocument();
     expect(screen.getByTestId('tab-room')).not.toBeDisabled();
     for (const tab of ['main', 'task', 'note', 'logMeet', 'charges']) expect(screen.getByTestId(`tab-${tab}`)).toBeDisabled();
+  });
+
+  it('an expired operator session on a service page ends on /, not on the company login page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({
+      'user.GET_ME': () => {
+        expireSession();
+        throw new ApiError('WB-401-002', 401);
+      },
+      'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
+    });
+    signIn({ user: { userTypeCd: 5 } });
+    const { router } = renderApp('/demo/room/list');
+    expect(await screen.findByTestId('landing-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('logs a partner account out from the user menu to /', async () => {
+    apiForSignedIn();
+    signIn({ user: { accountOwnerTypeCd: 5 } });
+    const { router } = renderApp('/demo/room/list');
+    await userEvent.click(await screen.findByTestId('header-user-menu'));
+    await userEvent.click(await screen.findByTestId('header-logout'));
+    expect(await screen.findByTestId('landing-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(useSession.getState().leavingTo).toBeNull());
   });
 });

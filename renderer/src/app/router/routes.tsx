@@ -15,6 +15,7 @@ import { TermsLayout } from '../layouts/TermsLayout';
 import { CompanyHomeRedirect } from './CompanyHomeRedirect';
 import { redirect, soon } from './elements';
 import { manageRoutes } from './manageRoutes';
+import { RootRoute } from './RootRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { serviceRoutes } from './serviceRoutes';
 
@@ -32,6 +33,7 @@ const introPages = [
 /** The whole route map (foundation.md 2, service-area 2.1-2.2, manage-area 2). */
 export const routes: RouteObject[] = [
   {
+    element: <RootRoute />,
     errorElement: <RouteErrorBoundary />,
     children: [
       {

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
     backgroundImage: `linear-gradient(160deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 100%)`,
   },
-  lead: { maxWidth: '640px', color: tokens.colorNeutralForeground2 },
+  lead: { display: 'block', maxWidth: '640px', color: tokens.colorNeutralForeground2 },
   features: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
