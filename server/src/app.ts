@@ -8,6 +8,7 @@ import { createAccessTokenIssuer } from './auth/access-token';
 import { SlidingWindowLimiter } from './auth/rate-limit';
 import { ConfigCache } from './config/company-config';
 import type { Database } from './db/client';
+import { DESKTOP_ORIGIN, registerCors } from './http/cors';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { appRoutes } from './resources/app/routes';
@@ -16,6 +17,7 @@ import { loggerRoutes } from './resources/logger/routes';
 import { sessionRoutes } from './resources/session/routes';
 import { userRoutes } from './resources/user/routes';
 import type { Runtime, Settings } from './runtime';
+import { LocalFileStorage } from './storage/local';
 
 export interface AppOptions {
   database: Database;
@@ -33,6 +35,10 @@ export interface AppOptions {
   filesDir?: string | null;
   clientDownloadUrl?: string | null;
   trustProxy?: boolean;
+  /** Origins allowed to call the API cross-origin; default the desktop app's app://boda. */
+  corsOrigins?: readonly string[];
+  /** Check every envelope against the contract's output schema (default: under NODE_ENV=test). */
+  validateOutput?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Injected by tests to expire tokens and windows without sleeping. */
   clock?: () => Date;
@@ -62,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginRateLimit: options.loginRateLimit ?? 10,
     clientDownloadUrl: options.clientDownloadUrl ?? null,
     filesDir: options.filesDir ?? null,
+    validateOutput: options.validateOutput ?? process.env.NODE_ENV === 'test',
   };
   const runtime: Runtime = {
     database: options.database,
@@ -70,12 +77,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginLimiter: new SlidingWindowLimiter(settings.loginRateLimit, 60_000, () => clock().getTime()),
     loggerLimiter: new SlidingWindowLimiter(options.logShippingRateLimit ?? 120, 60_000, () => clock().getTime()),
     configs: new ConfigCache(),
+    storage: settings.filesDir ? new LocalFileStorage(settings.filesDir) : null,
     clock,
   };
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   app.decorate('boda', runtime);
   registerErrorHandler(app);
+  registerCors(app, options.corsOrigins ?? [DESKTOP_ORIGIN]);
   await app.register(formbody);
 
   // Responses of the API carry tokens and personal data: never let a shared cache keep them.

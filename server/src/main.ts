@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     filesDir: env.filesDir,
     clientDownloadUrl: env.clientDownloadUrl,
     trustProxy: env.trustProxy,
+    corsOrigins: env.corsOrigins,
     logger: { level: env.logLevel },
   });
   app.log.info({ database: database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : env.pgDataDir }, 'database ready');

@@ -2,6 +2,7 @@ import type { AccessTokenIssuer } from './auth/access-token';
 import type { SlidingWindowLimiter } from './auth/rate-limit';
 import type { ConfigCache } from './config/company-config';
 import type { Database } from './db/client';
+import type { FileStorage } from './storage/local';
 
 /** Tunables of one app instance (env in production, small values in tests). */
 export interface Settings {
@@ -12,6 +13,8 @@ export interface Settings {
   /** CLASS_CLIENT_DOWNLOAD_URL; `{os}` is replaced, otherwise the file name is appended. */
   clientDownloadUrl: string | null;
   filesDir: string | null;
+  /** Contract drift guard: envelopes that do not match the command's output schema become 500s. */
+  validateOutput: boolean;
 }
 
 /** Everything a request handler may need besides the request: built once per app. */
@@ -22,5 +25,7 @@ export interface Runtime {
   loginLimiter: SlidingWindowLimiter;
   loggerLimiter: SlidingWindowLimiter;
   configs: ConfigCache;
+  /** Null when the app runs without a files folder (some tests). */
+  storage: FileStorage | null;
   clock: () => Date;
 }

@@ -17,6 +17,7 @@ export interface ServerEnv {
   secretFile: string;
   clientDownloadUrl: string | null;
   trustProxy: boolean;
+  corsOrigins: string[];
   logLevel: string;
 }
 
@@ -53,6 +54,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     secretFile: join(dataDir, 'secret.key'),
     clientDownloadUrl: nonEmpty(env.CLASS_CLIENT_DOWNLOAD_URL) ?? null,
     trustProxy: flag(env.TRUST_PROXY),
+    // app://boda is the desktop renderer; CORS_ORIGINS adds others (e.g. a Vite dev server).
+    corsOrigins: ['app://boda', ...(nonEmpty(env.CORS_ORIGINS) ?? '').split(',').map((o) => o.trim()).filter(Boolean)],
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };
 }

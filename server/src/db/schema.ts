@@ -132,6 +132,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     replacedBy: integer('replaced_by'),
+    /**
+     * The configuration version the client last loaded. A plain refresh keeps it, so a client whose
+     * access token expired still gets the 402 that makes it reload a changed configuration.
+     */
+    configVersion: integer('config_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userIdx)],

@@ -98,7 +98,14 @@ export function registerCommands<N extends CommandName>(
     tableFor(spec.method, spec.path).entries.set(spec.command ?? '', {
       spec,
       inputError: options.inputError?.[name],
-      run: async (input, ctx) => ok(await handler(input, ctx)),
+      run: async (input, ctx) => {
+        const data = await handler(input, ctx);
+        if (runtime.settings.validateOutput) {
+          const checked = spec.output.safeParse(data);
+          if (!checked.success) throw new Error(`${name} answered outside its contract: ${checked.error.message}`);
+        }
+        return ok(data);
+      },
     });
   }
   for (const raw of options.raw ?? []) {

@@ -7,7 +7,7 @@ export type RememberTokenRow = typeof rememberTokens.$inferSelect;
 
 export async function insertRefreshToken(
   db: Db,
-  row: { userIdx: number; familyId: string; tokenHash: string; expiresAt: Date },
+  row: { userIdx: number; familyId: string; tokenHash: string; expiresAt: Date; configVersion: number },
 ): Promise<RefreshTokenRow> {
   const rows = await db.insert(refreshTokens).values(row).returning();
   const created = rows[0];

@@ -90,7 +90,7 @@ export async function loginWithRememberToken(
 }
 
 /** Shared by token and resetToken: rotate, then re-check the account before handing out a new pair. */
-async function rotate(input: CommandParsedInput<'login.token'>, ctx: RequestContext) {
+async function rotate(input: CommandParsedInput<'login.token'>, ctx: RequestContext, reloadedConfig: boolean) {
   const rotated = await tokens.consumeRefreshToken(ctx.runtime, input.refresh_token);
   const found = await users.findUserWithCompany(ctx.db, rotated.userIdx);
   if (!found) throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
@@ -100,14 +100,14 @@ async function rotate(input: CommandParsedInput<'login.token'>, ctx: RequestCont
     // A paused or locked account keeps no session; the client signs in again and sees why.
     throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
   }
-  return { ...found, token: await rotated.finish(found.user, found.company) };
+  return { ...found, token: await rotated.finish(found.user, found.company, reloadedConfig) };
 }
 
 export async function refreshToken(
   input: CommandParsedInput<'login.token'>,
   ctx: RequestContext,
 ): Promise<CommandData<'login.token'>> {
-  const { token } = await rotate(input, ctx);
+  const { token } = await rotate(input, ctx, false);
   return { result: token };
 }
 
@@ -115,7 +115,7 @@ export async function resetToken(
   input: CommandParsedInput<'login.resetToken'>,
   ctx: RequestContext,
 ): Promise<CommandData<'login.resetToken'>> {
-  const { token, company } = await rotate(input, ctx);
+  const { token, company } = await rotate(input, ctx, true);
   const { raw } = ctx.runtime.configs.get(company.companyIdx, company.configVersion, company.configuration);
   return { result: { token, cfg: raw, bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()) } };
 }

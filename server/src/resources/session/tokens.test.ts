@@ -4,6 +4,7 @@ import { defaultRawConfig } from '../../config/defaults';
 import { DEMO } from '../../db/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { createCompanyWithOperator } from '../company/provision';
+import { findCompanyById } from '../company/repository';
 import { updateCompanyConfiguration } from '../company/service';
 import { updateUserState } from '../user/repository';
 
@@ -146,6 +147,17 @@ describe('402 after a configuration change', () => {
     expect((await me(result?.token.access_token ?? '')).status).toBe(200);
     // resetToken rotated the refresh token as well.
     expect((await refresh(token.refresh_token)).status).toBe(401);
+  });
+
+  it('a plain refresh keeps the old version, so an expired-token client still learns of the change', async () => {
+    const { token } = await h.login('boss', { companyId: 'config-academy' });
+    const company = await findCompanyById(h.db, 'config-academy');
+    await updateCompanyConfiguration(h.db, company?.companyIdx ?? 0, { ...defaultRawConfig(), WEB_FUNC_USE: '1,1,1,1,1,1' });
+    const refreshed = tokenOf(await refresh(token.refresh_token));
+    expect((await me(refreshed.access_token)).status).toBe(402);
+    const reset = await h.send('login.resetToken', { grant_type: 'refresh_token', refresh_token: refreshed.refresh_token });
+    expect(reset.body.data?.result.cfg.WEB_FUNC_USE).toBe('1,1,1,1,1,1');
+    expect((await me(reset.body.data?.result.token.access_token ?? '')).status).toBe(200);
   });
 });
 

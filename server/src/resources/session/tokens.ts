@@ -11,12 +11,18 @@ function later(now: Date, seconds: number): Date {
   return new Date(now.getTime() + seconds * 1000);
 }
 
-async function tokenPair(runtime: Runtime, user: UserRow, company: CompanyRow, refreshToken: string): Promise<Token> {
+async function tokenPair(
+  runtime: Runtime,
+  user: UserRow,
+  company: CompanyRow,
+  refreshToken: string,
+  configVersion: number,
+): Promise<Token> {
   const access = await runtime.tokens.sign({
     userIdx: user.userIdx,
     companyId: company.companyId,
     userTypeCd: user.userTypeCd,
-    configVersion: company.configVersion,
+    configVersion,
   });
   return {
     access_token: access,
@@ -36,14 +42,19 @@ export async function issueSession(runtime: Runtime, user: UserRow, company: Com
     familyId: randomUUID(),
     tokenHash: hashToken(refresh),
     expiresAt: later(now, runtime.settings.refreshTokenTtlSeconds),
+    configVersion: company.configVersion,
   });
-  return tokenPair(runtime, user, company, refresh);
+  return tokenPair(runtime, user, company, refresh, company.configVersion);
 }
 
 export interface Rotated {
   userIdx: number;
-  /** Call once the account checks passed: stores the successor and signs the access token. */
-  finish(user: UserRow, company: CompanyRow): Promise<Token>;
+  /**
+   * Call once the account checks passed: stores the successor and signs the access token.
+   * `reloadedConfig` (resetToken) moves the session to the company's current configuration version;
+   * otherwise the version the client last loaded is kept, so a changed configuration still answers 402.
+   */
+  finish(user: UserRow, company: CompanyRow, reloadedConfig: boolean): Promise<Token>;
 }
 
 /**
@@ -66,7 +77,8 @@ export async function consumeRefreshToken(runtime: Runtime, presented: string): 
   }
   return {
     userIdx: row.userIdx,
-    async finish(user, company) {
+    async finish(user, company, reloadedConfig) {
+      const configVersion = reloadedConfig ? company.configVersion : row.configVersion;
       const refresh = newOpaqueToken();
       const successor = await repo.insertRefreshToken(db, {
         userIdx: row.userIdx,
@@ -74,9 +86,10 @@ export async function consumeRefreshToken(runtime: Runtime, presented: string): 
         tokenHash: hashToken(refresh),
         // The family keeps its original lifetime: rotation must not extend a session forever.
         expiresAt: row.expiresAt,
+        configVersion,
       });
       await repo.setReplacedBy(db, row.id, successor.id);
-      return tokenPair(runtime, user, company, refresh);
+      return tokenPair(runtime, user, company, refresh, configVersion);
     },
   };
 }
