@@ -34,7 +34,7 @@ export interface SessionState {
   leavingTo: string | null;
 }
 
-const empty: Omit<SessionState, 'hydrated'> = {
+const empty: Omit<SessionState, 'hydrated' | 'leavingTo'> = {
   token: null,
   rememberToken: null,
   user: null,

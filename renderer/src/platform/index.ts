@@ -10,7 +10,7 @@ export type { KeyValueStore, OsKind, Platform, StoredSession, TokenStore } from 
  */
 function detectPlatform(): Platform {
   const electron = typeof window !== 'undefined' && 'boda' in window;
-  if (electron) return { ...webPlatform, kind: 'electron' };
+  if (electron) return { ...webPlatform, kind: 'electron', offersAppDownload: false };
   return webPlatform;
 }
 

@@ -66,4 +66,5 @@ export const webPlatform: Platform = {
   tokenStore: createWebTokenStore(),
   storage: localStore,
   os: () => osFromUserAgent(window.navigator.userAgent),
+  offersAppDownload: true,
 };

@@ -39,4 +39,6 @@ export interface Platform {
   tokenStore: TokenStore;
   storage: KeyValueStore;
   os(): OsKind;
+  /** Whether the header offers the desktop app download (the desktop app itself does not). */
+  offersAppDownload: boolean;
 }

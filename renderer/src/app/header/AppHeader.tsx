@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { AppDownloadButton } from './AppDownloadButton';
 import { AreaSwitch } from './AreaSwitch';
 import { HeaderLogo } from './HeaderLogo';
 import { HelpLink } from './HelpLink';
@@ -32,9 +33,8 @@ export interface AppHeaderProps {
 }
 
 /**
- * Header of the service and manage areas. Not here yet: the app download button (no
- * app.DOWNLOAD_CLIENT command in the contract) and the new-message icon (message.EXIST_NEW comes
- * with the messages issue; its schedule is features/messages/useMessageCheck).
+ * Header of the service and manage areas. Not here yet: the new-message icon (message.EXIST_NEW
+ * comes with the messages issue; its schedule is features/messages/useMessageCheck, ready to wire).
  */
 export function AppHeader({ area, companyId, start }: AppHeaderProps) {
   const styles = useStyles();
@@ -48,6 +48,7 @@ export function AppHeader({ area, companyId, start }: AppHeaderProps) {
       <div className={styles.spacer} />
       <div className={styles.end}>
         <AreaSwitch area={area} companyId={companyId} />
+        <AppDownloadButton />
         <HelpLink />
         <LanguageSwitch />
         <UserMenu companyId={companyId} />

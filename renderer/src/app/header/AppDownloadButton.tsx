@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button, Tooltip } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ClientOs, type ClientOsName } from '@boda/contract';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api';
+import { handleApiError } from '../../features/errors/errorReactions';
+import { platform } from '../../platform';
+
+function clientOs(): ClientOsName | null {
+  const os = platform.os();
+  return (ClientOs as readonly string[]).includes(os) ? (os as ClientOsName) : null;
+}
+
+/** Desktop app download (GET /open/app/bodaApp DOWNLOAD_CLIENT) for the visitor's OS; hidden elsewhere. */
+export function AppDownloadButton() {
+  const { t } = useTranslation('nav');
+  const [busy, setBusy] = useState(false);
+  const os = clientOs();
+  if (!platform.offersAppDownload || !os) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { result } = await api.send('app.DOWNLOAD_CLIENT', { os });
+      window.location.assign(result.downloadLink);
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Tooltip content={t('header.appDownload')} relationship="label">
+      <Button appearance="subtle" icon={<ArrowDownloadRegular />} disabled={busy} onClick={() => void download()} data-testid="header-app-download" />
+    </Tooltip>
+  );
+}
