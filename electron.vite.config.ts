@@ -18,6 +18,9 @@ export default defineConfig({
   main: {
     resolve: { alias },
     build: {
+      // Bundle the pure-JS runtime deps so app.asar needs no node_modules except the keychain addon
+      // (native, N-API). The root package.json also lists server and renderer deps; none ship.
+      externalizeDeps: { exclude: ['jose', 'ws', 'zod', 'electron-log', 'electron-updater'] },
       outDir: `${root}out/main`,
       rollupOptions: { input: { index: `${root}main/src/index.ts` } },
     },
