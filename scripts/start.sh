@@ -14,7 +14,7 @@ export WEB_DIR=${WEB_DIR:-dist/web}
 # Rebuild the web app when any renderer or contract source is newer than the last build.
 if [ ! -f "$WEB_DIR/index.html" ] || [ -n "$(find renderer contract -newer "$WEB_DIR/index.html" -type f -print -quit)" ]; then
   echo "Building the web app..."
-  BODA_WEB_OUT_DIR="$WEB_DIR" npm run -s build:web
+  BODA_WEB_OUT_DIR="$(realpath -m "$WEB_DIR")" npm run -s build:web
 fi
 
 npx tsx server/src/main.ts &

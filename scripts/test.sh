@@ -33,7 +33,7 @@ if [ -f tests/desktop/package-check.sh ]; then
   step "desktop packaging check" bash tests/desktop/package-check.sh
 fi
 
-step "web build for e2e" env BODA_E2E=1 BODA_WEB_OUT_DIR=dist/web-e2e npm run -s build:web
+step "web build for e2e" env BODA_E2E=1 BODA_WEB_OUT_DIR="$PWD/dist/web-e2e" npm run -s build:web
 step "browser e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
   npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 

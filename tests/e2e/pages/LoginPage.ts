@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_COMPANY = 'demo';
+export const DEMO_PASSWORD = 'Boda!2468';
+
+/** The company login page /{companyId}. */
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async open(companyId = DEMO_COMPANY, query = ''): Promise<void> {
+    await this.page.goto(`/${companyId}${query}`);
+    await expect(this.page.getByTestId('login-form')).toBeVisible();
+  }
+
+  username = () => this.page.getByTestId('login-username');
+  password = () => this.page.getByTestId('login-password');
+  submit = () => this.page.getByTestId('login-submit');
+  inlineError = () => this.page.getByTestId('login-error-inline');
+
+  async signIn(userId: string, password = DEMO_PASSWORD): Promise<void> {
+    await this.username().fill(userId);
+    await this.password().fill(password);
+    await this.submit().click();
+  }
+
+  /** Signs in and waits for the landing page of the service area. */
+  async signInAs(userId: string, companyId = DEMO_COMPANY): Promise<void> {
+    await this.open(companyId);
+    await this.signIn(userId);
+    await expect(this.page).toHaveURL(new RegExp(`/${companyId}/room/list$`));
+    await expect(this.page.getByTestId('app-header')).toBeVisible();
+  }
+}
