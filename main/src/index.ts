@@ -2,7 +2,7 @@
  * Electron entry. Glue only: every decision lives in plain modules beside this file (tested under
  * Node); this file wires them to app, session, protocol and window events.
  */
-import { app, BrowserWindow, dialog, session, shell, type Tray } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session, shell, type Tray } from 'electron';
 import log from 'electron-log/main';
 import updaterPkg from 'electron-updater';
 import { clientLocationsSchema } from '../../agent/src/locator';
@@ -30,6 +30,10 @@ import { createMainWindow, guardWebContents } from './window';
 
 const { autoUpdater } = updaterPkg;
 const loggers = configureLoggers(log);
+// electron-log/main registers its own renderer channel on import; renderer logs come through the
+// sender-checked logs.write instead, so no IPC stays open without validation.
+ipcMain.removeHandler('__ELECTRON_LOG__');
+ipcMain.removeAllListeners('__ELECTRON_LOG__');
 process.on('uncaughtException', (err) => loggers.main.error('uncaught', err));
 
 // Before anything else: all renderers sandboxed, app:// privileged, one instance per user.
@@ -85,7 +89,8 @@ function main(): void {
 
   void app.whenReady().then(async () => {
     const paths = appPaths(app.isPackaged, process.resourcesPath, app.getAppPath());
-    const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+    // Only an unpackaged app may load the electron-vite dev server; an empty variable counts as unset.
+    const devUrl = !app.isPackaged && process.env.ELECTRON_RENDERER_URL ? process.env.ELECTRON_RENDERER_URL : undefined;
     if (devUrl) trustDevRendererOrigin(new URL(devUrl).origin);
 
     const { policy, sources } = await loadLabPolicy({ bundled: paths.bundledPolicy, machine: machinePolicyPath(process.platform, process.env) }, (m) => loggers.main.warn(m));

@@ -13,7 +13,13 @@ export function handleAppProtocol(rendererDir: string, csp: () => string): void 
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppAsset(rendererDir, request.url);
     if (file === null) return new Response('Not found', { status: 404 });
-    const res = await net.fetch(pathToFileURL(file).toString());
+    let res: Response;
+    try {
+      res = await net.fetch(pathToFileURL(file).toString());
+    } catch {
+      // Missing file: net.fetch rejects for file:// errors instead of answering 404.
+      return new Response('Not found', { status: 404 });
+    }
     const headers = new Headers(res.headers);
     for (const [k, v] of Object.entries(appResponseHeaders(csp()))) headers.set(k, v);
     return new Response(res.body, { status: res.status, headers });
