@@ -1,0 +1,90 @@
+/**
+ * Benchmarks of the real server process (embedded PGlite, demo data) over HTTP on loopback.
+ * Targets live here, not in timed tests. Run: npm run bench
+ */
+import { SERVICE_TYPE_HEADER } from '@boda/contract';
+import { startServer } from '../e2e/fixtures/server';
+
+interface Target {
+  name: string;
+  samples: number[];
+  p95TargetMs: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function timed(fn: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+async function expectOk(response: Response): Promise<void> {
+  const body = (await response.json()) as { success: boolean; errorCode: string | null };
+  if (!response.ok || !body.success) throw new Error(`request failed: ${response.status} ${body.errorCode}`);
+}
+
+async function main(): Promise<void> {
+  const server = await startServer({ loginRateLimit: 100_000 });
+  const { origin } = server;
+  const results: Target[] = [];
+  try {
+    const login = async () => {
+      const response = await fetch(`${origin}/open/login/loginBoda`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ companyId: 'demo', username: 'student1', password: 'Boda!2468', autoLogin: 'false' }),
+      });
+      const body = (await response.json()) as { data: { result: { token: { access_token: string } } } };
+      return body.data.result.token.access_token;
+    };
+    const token = await login();
+    const loginSamples: number[] = [];
+    for (let i = 0; i < 30; i += 1) loginSamples.push(await timed(async () => void (await login())));
+    results.push({ name: 'login (argon2 verify + tokens)', samples: loginSamples, p95TargetMs: 400 });
+
+    const getMe = async () =>
+      expectOk(await fetch(`${origin}/boda/user?command=GET_ME`, { headers: { authorization: `Bearer ${token}`, [SERVICE_TYPE_HEADER]: 'SERVICE' } }));
+    for (let i = 0; i < 20; i += 1) await getMe();
+    const meSamples: number[] = [];
+    for (let i = 0; i < 300; i += 1) meSamples.push(await timed(getMe));
+    results.push({ name: 'GET_ME sequential', samples: meSamples, p95TargetMs: 25 });
+
+    const concurrentSamples: number[] = [];
+    const started = performance.now();
+    for (let round = 0; round < 25; round += 1) {
+      const batch = await Promise.all(Array.from({ length: 20 }, () => timed(getMe)));
+      concurrentSamples.push(...batch);
+    }
+    const throughput = (25 * 20) / ((performance.now() - started) / 1000);
+    results.push({ name: 'GET_ME 20 concurrent', samples: concurrentSamples, p95TargetMs: 150 });
+
+    const listSamples: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      listSamples.push(await timed(async () => expectOk(await fetch(`${origin}/open/company?command=LIST_NORMAL&keyword=demo`))));
+    }
+    results.push({ name: 'company LIST_NORMAL', samples: listSamples, p95TargetMs: 25 });
+
+    let failed = false;
+    console.log('benchmark                         p50 ms   p95 ms   target p95   result');
+    for (const result of results) {
+      const sorted = [...result.samples].sort((a, b) => a - b);
+      const p95 = percentile(sorted, 95);
+      const pass = p95 <= result.p95TargetMs;
+      failed ||= !pass;
+      console.log(
+        `${result.name.padEnd(33)} ${percentile(sorted, 50).toFixed(1).padStart(6)} ${p95.toFixed(1).padStart(8)} ${String(result.p95TargetMs).padStart(12)}   ${pass ? 'PASS' : 'FAIL'}`,
+      );
+    }
+    const throughputPass = throughput >= 200;
+    failed ||= !throughputPass;
+    console.log(`GET_ME throughput: ${throughput.toFixed(0)} req/s (target >= 200)   ${throughputPass ? 'PASS' : 'FAIL'}`);
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
