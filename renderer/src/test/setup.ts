@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { useSession } from '../api/session';
 import { useErrorPopupStore } from '../features/errors/errorPopupStore';
 import { i18n } from '../i18n';
+
+// Component tests drive Fluent UI through jsdom on 2 shared cores (CI runs everything at once):
+// give async queries and tests room so load does not turn into flakiness.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom lacks these; Fluent UI's positioning and motion code asks for them.
 if (!window.matchMedia) {
