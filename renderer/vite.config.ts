@@ -35,6 +35,13 @@ function contentSecurityPolicy(): Plugin {
 
 const backend = 'http://127.0.0.1:8080';
 
+/** BODA_WEB_OUT_DIR may be relative: to the working directory, as a shell user expects (Vite would take the renderer root). */
+function outDir(): string {
+  const fromEnv = process.env.BODA_WEB_OUT_DIR;
+  if (!fromEnv) return `${repoRoot}/dist/web`;
+  return /^([a-zA-Z]:)?[\\/]/.test(fromEnv) ? fromEnv : `${process.cwd()}/${fromEnv}`;
+}
+
 export default defineConfig({
   root: rendererRoot,
   base: '/',
@@ -49,7 +56,7 @@ export default defineConfig({
     __BODA_E2E__: JSON.stringify(process.env.BODA_E2E === '1'),
   },
   build: {
-    outDir: process.env.BODA_WEB_OUT_DIR ?? `${repoRoot}/dist/web`,
+    outDir: outDir(),
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
