@@ -48,13 +48,13 @@ describe('fetchDownloadLink', () => {
   }
 
   it('asks GET /open/app/bodaApp with DOWNLOAD_CLIENT and the OS', async () => {
-    const { origin, seen } = await serve({ success: true, errorCode: null, data: { downloadLink: 'https://dl.example.kr/boda.exe' } });
+    const { origin, seen } = await serve({ success: true, errorCode: null, data: { result: { downloadLink: 'https://dl.example.kr/boda.exe' } } });
     expect(await fetchDownloadLink(origin, 'windows')).toBe('https://dl.example.kr/boda.exe');
     expect(seen).toEqual(['/open/app/bodaApp?command=DOWNLOAD_CLIENT&os=windows']);
   });
 
   it('returns null for failures and non-web links', async () => {
-    const { origin } = await serve({ success: true, errorCode: null, data: { downloadLink: 'javascript:alert(1)' } });
+    const { origin } = await serve({ success: true, errorCode: null, data: { result: { downloadLink: 'javascript:alert(1)' } } });
     expect(await fetchDownloadLink(origin, 'linux')).toBeNull();
     expect(await fetchDownloadLink('http://127.0.0.1:1', 'linux')).toBeNull();
   });

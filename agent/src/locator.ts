@@ -3,7 +3,7 @@ import { access, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { CLIENT_DOWNLOAD_COMMAND, CLIENT_DOWNLOAD_PATH, type ClientOsName } from '@boda/contract/launch';
+import { commands, type ClientOsName } from '@boda/contract';
 
 /** resources/class-client-locations.json: known install locations per Node platform name. */
 export const clientLocationsSchema = z.object({
@@ -80,28 +80,22 @@ export function clientOsFor(platform: NodeJS.Platform): ClientOsName {
   return platform === 'win32' ? 'windows' : platform === 'darwin' ? 'mac' : 'linux';
 }
 
-const downloadEnvelope = z.object({
-  success: z.boolean(),
-  // The contract documents data.downloadLink; data.result.downloadLink is accepted too because
-  // other /open calls wrap single values in `result`.
-  data: z
-    .object({ downloadLink: z.url().optional(), result: z.object({ downloadLink: z.url() }).partial().optional() })
-    .nullable(),
-});
+const download = commands['app.DOWNLOAD_CLIENT'];
+const downloadEnvelope = z.object({ success: z.boolean(), data: download.output.nullable() });
 
-/** GET /open/app/bodaApp?command=DOWNLOAD_CLIENT&os=... on the configured server; null when unavailable. */
+/** app.DOWNLOAD_CLIENT (GET /open/app/bodaApp) on the configured server; null when unavailable. */
 export async function fetchDownloadLink(serverOrigin: string, clientOs: ClientOsName, fetchImpl: typeof fetch = fetch): Promise<string | null> {
-  const url = new URL(CLIENT_DOWNLOAD_PATH, serverOrigin);
-  url.searchParams.set('command', CLIENT_DOWNLOAD_COMMAND);
+  const url = new URL(download.path, serverOrigin);
+  if (download.command !== undefined) url.searchParams.set('command', download.command);
   url.searchParams.set('os', clientOs);
   try {
     const res = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
     if (!res.ok) return null;
     const parsed = downloadEnvelope.safeParse(await res.json());
     if (!parsed.success || !parsed.data.success || parsed.data.data === null) return null;
-    const link = parsed.data.data.downloadLink ?? parsed.data.data.result?.downloadLink ?? null;
+    const link = parsed.data.data.result.downloadLink;
     // Only web links: this string ends up in shell.openExternal / window.open.
-    return link !== null && /^https?:\/\//.test(link) ? link : null;
+    return /^https?:\/\//.test(link) ? link : null;
   } catch {
     return null;
   }

@@ -21,8 +21,7 @@
  *    Public keys only. During a key rotation both the old and the new key are listed until every
  *    ticket signed by the old one has expired. Cache-Control: max-age=300 is fine; the agent
  *    refetches on an unknown kid.
- * 3. GET /open/app/bodaApp?command=DOWNLOAD_CLIENT&os=<ClientOs> returns the usual envelope with
- *    data { downloadLink: string } (an https URL to the installer for that OS).
+ * 3. The class-client download link is the existing command 'app.DOWNLOAD_CLIENT' (api/app.ts).
  */
 import { z } from 'zod';
 
@@ -32,11 +31,6 @@ export const JOIN_TICKET_TTL_S = 60;
 /** The agent refuses tickets whose lifetime (exp - iat) is longer than this, whatever the signature. */
 export const JOIN_TICKET_MAX_TTL_S = 120;
 export const AGENT_KEY_PATH = '/open/app/agentKey';
-export const CLIENT_DOWNLOAD_PATH = '/open/app/bodaApp';
-export const CLIENT_DOWNLOAD_COMMAND = 'DOWNLOAD_CLIENT';
-
-export const ClientOs = ['windows', 'mac', 'linux'] as const;
-export type ClientOsName = (typeof ClientOs)[number];
 
 /** Characters allowed in free-text exec values: printable, no control characters (no newlines, NUL). */
 const safeText = (max: number) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { commands, LOG_MESSAGE_MAX, LOG_SHIPPING_MAX_ENTRIES, LOGGER_NAME_HEADER } from '@boda/contract';
 
-export const LOGGER_PATH = '/open/logger';
-export const LOGGER_NAME_HEADER = 'x-logger-name';
+const ship = commands['logger.ship'];
 export const DESKTOP_LOGGER_NAME = 'boda-desktop-renderer';
 /** The spec ships stack traces to depth 5. */
 export const STACK_DEPTH = 5;
@@ -50,7 +50,7 @@ export class RemoteLogShipper {
     this.o = {
       fetch: opts.fetch ?? fetch,
       flushDelayMs: opts.flushDelayMs ?? 2000,
-      maxBatch: opts.maxBatch ?? 20,
+      maxBatch: Math.min(opts.maxBatch ?? 20, LOG_SHIPPING_MAX_ENTRIES),
       maxQueue: opts.maxQueue ?? 100,
       perMinute: opts.perMinute ?? 60,
       now: opts.now ?? Date.now,
@@ -66,7 +66,7 @@ export class RemoteLogShipper {
     }
     if (this.inWindow >= this.o.perMinute) return false;
     this.inWindow += 1;
-    this.queue.push({ level, message: message.slice(0, 2000), stacktrace: trimStack(stack), timestamp: new Date(t).toISOString() });
+    this.queue.push({ level, message: message.slice(0, LOG_MESSAGE_MAX), stacktrace: trimStack(stack), timestamp: new Date(t).toISOString() });
     if (this.queue.length > this.o.maxQueue) this.queue.splice(0, this.queue.length - this.o.maxQueue);
     if (this.queue.length >= this.o.maxBatch) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.o.flushDelayMs);
@@ -80,7 +80,7 @@ export class RemoteLogShipper {
     const entries = this.queue.splice(0, this.o.maxBatch);
     if (entries.length === 0 || origin === null) return;
     try {
-      await this.o.fetch(new URL(LOGGER_PATH, origin), {
+      await this.o.fetch(new URL(ship.path, origin), {
         method: 'POST',
         headers: { 'content-type': 'application/json', [LOGGER_NAME_HEADER]: DESKTOP_LOGGER_NAME },
         body: JSON.stringify({ entries }),
