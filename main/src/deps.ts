@@ -72,6 +72,7 @@ export function createDeps(i: DepsInput): IpcDeps {
       electron: process.versions.electron ?? '',
       chrome: process.versions.chrome ?? '',
     }),
+    runtime: () => ({ serverAddress: server(), os: clientOsFor(process.platform), version: app.getVersion() }),
     logs: {
       openFolder: async () => {
         await shell.openPath(logFolder(i.log));

@@ -8,9 +8,9 @@ import updaterPkg from 'electron-updater';
 import { clientLocationsSchema } from '../../agent/src/locator';
 import { DEEP_LINK_SCHEME, findDeepLinkInArgv, parseDeepLink, type DeepLink } from './deeplink';
 import { createDeps, safeStorageCipher } from './deps';
-import { createIpcHandlers } from './ipc/handlers';
+import { createIpcHandlers, createSyncHandlers } from './ipc/handlers';
 import { IpcEvents } from './ipc/channels';
-import { broadcast, registerIpcHandlers } from './ipc-register';
+import { broadcast, registerIpcHandlers, registerSyncHandlers } from './ipc-register';
 import { RemoteLogShipper } from './logging/remote-log';
 import { configureLoggers, logFolder } from './logging/setup';
 import { appPaths } from './paths';
@@ -129,25 +129,23 @@ function main(): void {
     updates.start();
 
     const shipper = new RemoteLogShipper({ serverOrigin: server });
-    registerIpcHandlers(
-      createIpcHandlers(
-        createDeps({
-          settings,
-          tokens,
-          launcher,
-          updates,
-          log: loggers.main,
-          rendererLog: loggers.renderer,
-          shipper,
-          takeDeepLink: () => {
-            const link = pendingLink;
-            pendingLink = null;
-            return link;
-          },
-          reloadWindows: () => BrowserWindow.getAllWindows().forEach((w) => w.webContents.reload()),
-        }),
-      ),
-    );
+    const deps = createDeps({
+      settings,
+      tokens,
+      launcher,
+      updates,
+      log: loggers.main,
+      rendererLog: loggers.renderer,
+      shipper,
+      takeDeepLink: () => {
+        const link = pendingLink;
+        pendingLink = null;
+        return link;
+      },
+      reloadWindows: () => BrowserWindow.getAllWindows().forEach((w) => w.webContents.reload()),
+    });
+    registerIpcHandlers(createIpcHandlers(deps));
+    registerSyncHandlers(createSyncHandlers(deps));
 
     openWindow = () => {
       const w = createMainWindow({ preload: paths.preload, settings: store, startUrl: devUrl ?? `${APP_ORIGIN}/index.html`, externalHosts: () => externalHosts, serverOrigin: server });

@@ -1,6 +1,6 @@
 import { BrowserWindow, ipcMain } from 'electron';
 import type { IpcEventChannel } from './ipc/channels';
-import type { IpcHandler } from './ipc/validate';
+import type { IpcEventLike, IpcHandler } from './ipc/validate';
 
 export function registerIpcHandlers(handlers: Record<string, IpcHandler>): void {
   for (const [channel, fn] of Object.entries(handlers)) {
@@ -12,5 +12,14 @@ export function registerIpcHandlers(handlers: Record<string, IpcHandler>): void 
 export function broadcast(channel: IpcEventChannel, payload: unknown): void {
   for (const win of BrowserWindow.getAllWindows()) {
     if (!win.isDestroyed()) win.webContents.send(channel, payload);
+  }
+}
+
+/** Synchronous channels: event.returnValue must always be set, or the renderer blocks. */
+export function registerSyncHandlers(handlers: Record<string, (event: IpcEventLike) => unknown>): void {
+  for (const [channel, fn] of Object.entries(handlers)) {
+    ipcMain.on(channel, (event) => {
+      event.returnValue = fn(event);
+    });
   }
 }

@@ -28,6 +28,11 @@ export const IpcChannels = {
   deepLinks: { take: 'deepLinks.take' },
 } as const;
 
+/** Synchronous channels (ipcRenderer.sendSync), used once by the preload itself at page load. */
+export const IpcSyncChannels = {
+  app: { runtime: 'app.runtime' },
+} as const;
+
 /** main -> renderer pushes (webContents.send). */
 export const IpcEvents = {
   updates: { status: 'updates.onStatus' },
@@ -89,6 +94,16 @@ export interface AppInfo {
   chrome: string;
 }
 
+/**
+ * Facts the renderer needs synchronously at start (the platform layer's apiBaseUrl() and os()).
+ * Read once when the page loads; main reloads the page when the server address changes.
+ */
+export interface RuntimeSnapshot {
+  serverAddress: string | null;
+  os: 'windows' | 'mac' | 'linux';
+  version: string;
+}
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface SaveAsRequest {
@@ -127,6 +142,8 @@ export type DeepLink =
 // ---- the bridge ---------------------------------------------------------------------------------
 
 export interface BodaBridge {
+  /** Snapshot taken at page load; null only if main refused the request (never for app://boda). */
+  runtime: RuntimeSnapshot | null;
   tokens: {
     /** The server origin is main's configured one; without userKey, the last user on this server. */
     get(req: { userKey?: string }): Promise<{ userKey: string; tokens: TokenSet } | null>;

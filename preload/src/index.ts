@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { IpcChannels as C, IpcEvents as E, type BodaBridge, type IpcChannel, type IpcEvent } from './api';
+import { IpcChannels as C, IpcEvents as E, IpcSyncChannels as S, type BodaBridge, type IpcChannel, type IpcEvent, type RuntimeSnapshot } from './api';
 
 /**
  * Sandboxed preload: only `electron` can be required here, so this file stays a thin mapping from
@@ -17,7 +17,17 @@ function subscribe<T>(event: IpcEvent, listener: (value: T) => void): () => void
   };
 }
 
+/** One synchronous call at load, so the renderer can build its API client before the first render. */
+function runtimeSnapshot(): RuntimeSnapshot | null {
+  try {
+    return Object.freeze(ipcRenderer.sendSync(S.app.runtime) as RuntimeSnapshot | null);
+  } catch {
+    return null;
+  }
+}
+
 const bridge: BodaBridge = {
+  runtime: runtimeSnapshot(),
   tokens: {
     get: (req) => call(C.tokens.get, req),
     set: (req) => call(C.tokens.set, req),

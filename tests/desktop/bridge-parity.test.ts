@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as M from '../../main/src/ipc/types';
-import { IpcChannels as MainChannels, IpcEvents as MainEvents } from '../../main/src/ipc/channels';
+import { IpcChannels as MainChannels, IpcEvents as MainEvents, IpcSyncChannels as MainSync } from '../../main/src/ipc/channels';
 import type { IpcDeps } from '../../main/src/ipc/handlers';
 import * as P from '../../preload/src/api';
-import { IpcChannels as PreloadChannels, IpcEvents as PreloadEvents } from '../../preload/src/api';
+import { IpcChannels as PreloadChannels, IpcEvents as PreloadEvents, IpcSyncChannels as PreloadSync } from '../../preload/src/api';
 
 /** main/ may not import preload/ (lint boundary), so the shared maps and shapes are checked here. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -21,17 +21,19 @@ const shapes: [
   Same<M.SettingsView, P.SettingsView>,
   Same<M.SetServerAddressResult, P.SetServerAddressResult>,
   Same<M.SetClientPathResult, P.SetClientPathResult>,
+  Same<M.RuntimeSnapshot, P.RuntimeSnapshot>,
   Same<Out<IpcDeps['tokens']['get']>, Out<P.BodaBridge['tokens']['get']>>,
   Same<Out<IpcDeps['launcher']['join']>, Out<P.BodaBridge['launcher']['join']>>,
   Same<Out<IpcDeps['updates']['check']>, Out<P.BodaBridge['updates']['check']>>,
   Same<Out<IpcDeps['settings']['get']>, Out<P.BodaBridge['settings']['get']>>,
   Same<Out<IpcDeps['files']['saveAs']>, Out<P.BodaBridge['files']['saveAs']>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 describe('desktop bridge parity', () => {
   it('uses the same channel and event maps in main and preload', () => {
     expect(MainChannels).toEqual(PreloadChannels);
     expect(MainEvents).toEqual(PreloadEvents);
+    expect(MainSync).toEqual(PreloadSync);
     expect(shapes.every(Boolean)).toBe(true);
   });
 

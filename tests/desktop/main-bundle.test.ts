@@ -26,6 +26,7 @@ interface Report {
   windowOpen: { action: string };
   navigationPrevented: boolean;
   trayItems: string[];
+  runtime: { app: unknown; foreign: unknown };
 }
 
 async function boot(env: Record<string, string> = {}): Promise<Report> {
@@ -69,6 +70,7 @@ describe('built main process (stubbed electron)', () => {
     expect(r.permissions).toEqual({ media: false, geolocation: false, clipboard: true });
     expect(r.windowOpen).toEqual({ action: 'deny' });
     expect(r.navigationPrevented).toBe(true);
+    expect(r.runtime).toEqual({ app: { serverAddress: null, os: process.platform === 'win32' ? 'windows' : process.platform === 'darwin' ? 'mac' : 'linux', version: '1.2.3' }, foreign: null });
     expect(r.trayItems).toEqual(['show', 'separator', 'about', 'updates', 'logs', 'separator', 'quit']);
   });
 

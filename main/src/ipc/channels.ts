@@ -18,6 +18,10 @@ export const IpcChannels = {
   deepLinks: { take: 'deepLinks.take' },
 } as const;
 
+export const IpcSyncChannels = {
+  app: { runtime: 'app.runtime' },
+} as const;
+
 export const IpcEvents = {
   updates: { status: 'updates.onStatus' },
   deepLinks: { link: 'deepLinks.onLink' },

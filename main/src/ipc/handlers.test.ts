@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IpcChannels } from './channels';
-import { createIpcHandlers, type IpcDeps } from './handlers';
+import { createIpcHandlers, createSyncHandlers, type IpcDeps } from './handlers';
 import type { IpcEventLike } from './validate';
 
 const app: IpcEventLike = { senderFrame: { url: 'app://boda/index.html#/acme/room/list' } };
@@ -18,6 +18,7 @@ function fakeDeps(): IpcDeps {
     tokens: { get: vi.fn(() => Promise.resolve(null)), set: vi.fn(() => Promise.resolve()), clear: vi.fn(() => Promise.resolve()), status: vi.fn(() => ({ backend: 'keychain' as const, notice: null, previousBackend: null })) },
     launcher: { checkClient: vi.fn(() => Promise.resolve({ installed: true, running: false, monitorSupported: false })), join: vi.fn(() => Promise.resolve({ ok: true as const })), openInstallPage: vi.fn(() => Promise.resolve(true)) },
     updates: { status: vi.fn(() => status), check: vi.fn(() => Promise.resolve(status)), download: vi.fn(() => Promise.resolve(status)), install: vi.fn(() => false), setChannel: vi.fn(() => Promise.resolve(true)) },
+    runtime: vi.fn(() => ({ serverAddress: 'https://boda.example.kr', os: 'linux' as const, version: '1.0.0' })),
     appInfo: vi.fn(() => ({ name: 'Boda Classroom', version: '1.0.0', os: 'linux' as const, platform: 'linux', arch: 'x64', electron: '45', chrome: '140' })),
     logs: { openFolder: vi.fn(() => Promise.resolve()), write: vi.fn() },
     files: { saveAs: vi.fn(() => Promise.resolve({ saved: false as const })) },
@@ -97,5 +98,13 @@ describe('IPC handlers', () => {
   it.each(invalid)('reject invalid input on %s', async (channel, payload) => {
     const deps = fakeDeps();
     await expect(createIpcHandlers(deps)[channel as keyof ReturnType<typeof createIpcHandlers>](app, payload)).rejects.toThrow('IPC_INVALID_INPUT');
+  });
+});
+
+describe('sync IPC (app.runtime)', () => {
+  it('answers the bundled app and gives foreign senders null', () => {
+    const sync = createSyncHandlers(fakeDeps());
+    expect(sync['app.runtime'](app)).toEqual({ serverAddress: 'https://boda.example.kr', os: 'linux', version: '1.0.0' });
+    for (const event of strangers) expect(sync['app.runtime'](event)).toBeNull();
   });
 });

@@ -4,9 +4,9 @@ import { logLevelSchema, type LogLevel } from '../logging/remote-log';
 import { lastCompanySchema, UpdateChannel, type LastCompany, type UpdateChannelName } from '../settings/settings-store';
 import { userKeySchema } from '../tokens/token-store';
 import { tokenSetSchema } from '../tokens/types';
-import { IpcChannels as C, type IpcChannel } from './channels';
-import type { AppInfo, ClientCheck, DeepLink, SaveAsResult, SetClientPathResult, SetServerAddressResult, SettingsView, TokenSet, TokenStoreStatus, UpdateStatus } from './types';
-import { handler, type IpcHandler } from './validate';
+import { IpcChannels as C, IpcSyncChannels, type IpcChannel } from './channels';
+import type { AppInfo, ClientCheck, DeepLink, RuntimeSnapshot, SaveAsResult, SetClientPathResult, SetServerAddressResult, SettingsView, TokenSet, TokenStoreStatus, UpdateStatus } from './types';
+import { handler, syncHandler, type IpcEventLike, type IpcHandler } from './validate';
 
 export const MAX_SAVE_BYTES = 600 * 1024 * 1024;
 
@@ -34,6 +34,7 @@ export interface IpcDeps {
   launcher: { checkClient(): Promise<ClientCheck>; join(ticket: string): Promise<LaunchOutcome>; openInstallPage(): Promise<boolean> };
   updates: { status(): UpdateStatus; check(): Promise<UpdateStatus>; download(): Promise<UpdateStatus>; install(): boolean; setChannel(channel: UpdateChannelName): Promise<boolean> };
   appInfo(): AppInfo;
+  runtime(): RuntimeSnapshot;
   logs: { openFolder(): Promise<void>; write(level: LogLevel, message: string, stack?: string): void };
   files: { saveAs(req: SaveAsInput): Promise<SaveAsResult> };
   settings: {
@@ -83,4 +84,8 @@ export function createIpcHandlers(d: IpcDeps): Record<IpcChannel, IpcHandler> {
 
     [C.deepLinks.take]: handler(none, () => d.deepLinks.take()),
   };
+}
+
+export function createSyncHandlers(d: Pick<IpcDeps, 'runtime'>): Record<(typeof IpcSyncChannels)['app']['runtime'], (event: IpcEventLike) => RuntimeSnapshot | null> {
+  return { [IpcSyncChannels.app.runtime]: syncHandler(() => d.runtime()) };
 }

@@ -24,6 +24,12 @@ export interface AppInfo {
   chrome: string;
 }
 
+export interface RuntimeSnapshot {
+  serverAddress: string | null;
+  os: 'windows' | 'mac' | 'linux';
+  version: string;
+}
+
 export type SaveAsResult = { saved: true; fileName: string } | { saved: false };
 
 export interface SettingsView {

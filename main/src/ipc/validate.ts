@@ -27,3 +27,11 @@ export function handler<S extends z.ZodType, R>(schema: S, fn: (input: z.output<
     return fn(parsed.data);
   };
 }
+
+/** A synchronous channel answers null (not an error) to a sender that is not the bundled app. */
+export function syncHandler<R>(fn: () => R): (event: IpcEventLike) => R | null {
+  return (event) => {
+    const url = event.senderFrame?.url;
+    return url !== undefined && isAppUrl(url) ? fn() : null;
+  };
+}
