@@ -148,7 +148,7 @@ function main(): void {
     registerSyncHandlers(createSyncHandlers(deps));
 
     openWindow = () => {
-      const w = createMainWindow({ preload: paths.preload, settings: store, startUrl: devUrl ?? `${APP_ORIGIN}/index.html`, externalHosts: () => externalHosts, serverOrigin: server });
+      const w = createMainWindow({ preload: paths.preload, settings: store, startUrl: devUrl ?? `${APP_ORIGIN}/index.html` });
       w.on('closed', () => (win = null));
       return w;
     };

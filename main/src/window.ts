@@ -1,6 +1,6 @@
 import { BrowserWindow, screen, shell, type WebContents } from 'electron';
 import type { SettingsStore } from './settings/settings-store';
-import { APP_ORIGIN, decideWindowOpen, isAppUrl } from './security';
+import { decideWindowOpen, isAppUrl } from './security';
 import { restoreWindowState } from './window-state';
 
 export interface WindowOptions {
@@ -8,6 +8,9 @@ export interface WindowOptions {
   settings: SettingsStore;
   /** Where the renderer comes from: app://boda in production, the electron-vite dev server in development. */
   startUrl: string;
+}
+
+export interface GuardOptions {
   externalHosts: () => readonly string[];
   serverOrigin: () => string | null;
 }
@@ -37,14 +40,14 @@ export function createMainWindow(o: WindowOptions): BrowserWindow {
   });
   if (state.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
-  guardWebContents(win.webContents, o);
+  // Navigation guards come from app 'web-contents-created' (index.ts), which covers every webContents.
   trackWindowState(win, o.settings);
   void win.loadURL(o.startUrl);
   return win;
 }
 
 /** Navigation and window-open guards; external links go to the system browser only when allowed. */
-export function guardWebContents(wc: WebContents, o: Pick<WindowOptions, 'externalHosts' | 'serverOrigin'>): void {
+export function guardWebContents(wc: WebContents, o: GuardOptions): void {
   wc.setWindowOpenHandler(({ url }) => {
     const decision = decideWindowOpen(url, o.externalHosts(), o.serverOrigin());
     if (decision.openExternal) void shell.openExternal(decision.openExternal);
@@ -82,4 +85,3 @@ function trackWindowState(win: BrowserWindow, settings: SettingsStore): void {
   win.on('close', save);
 }
 
-export { APP_ORIGIN };
