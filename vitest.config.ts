@@ -19,6 +19,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'desktop', environment: 'node', include: ['tests/desktop/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 300_000 },
+      },
+      {
+        extends: true,
         test: { name: 'renderer', environment: 'jsdom', include: ['renderer/**/*.test.{ts,tsx}'], setupFiles: ['renderer/src/test/setup.ts'] },
       },
     ],

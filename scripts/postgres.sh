@@ -4,9 +4,9 @@
 set -euo pipefail
 version=$(ls /usr/lib/postgresql | sort -n | tail -1)
 if ! pg_lsclusters -h 2>/dev/null | grep -q "^$version main"; then
-  pg_createcluster "$version" main >/dev/null
+  pg_createcluster "$version" main >/dev/null 2>&1
 fi
-pg_ctlcluster "$version" main start 2>/dev/null || true
+pg_ctlcluster "$version" main start >/dev/null 2>&1 || true
 for _ in $(seq 1 30); do
   if su postgres -c "psql -qtAc 'select 1'" >/dev/null 2>&1; then break; fi
   sleep 1

@@ -2,6 +2,7 @@
 # Runs the token-store tests against a real Secret Service: gnome-keyring inside a private dbus
 # session, with HOME and XDG dirs in a temp folder so the developer's own keyring is never touched.
 # Needs (Debian): apt-get install -y gnome-keyring dbus libsecret-1-0
+# Usage: run-keychain-tests.sh [vitest-json-report-path]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -31,5 +32,7 @@ dbus-run-session -- bash -c '
   eval "$(echo pw | gnome-keyring-daemon --unlock --components=secrets)"
   export GNOME_KEYRING_CONTROL SSH_AUTH_SOCK
   cd "$1"
-  BODA_REQUIRE_KEYCHAIN=1 npx vitest run --project node main/src/tokens
-' bash "$root"
+  reporter=()
+  if [ -n "$2" ]; then reporter=(--reporter=default --reporter=json "--outputFile.json=$2"); fi
+  BODA_REQUIRE_KEYCHAIN=1 npx vitest run --project node main/src/tokens "${reporter[@]}"
+' bash "$root" "${1:-}"
