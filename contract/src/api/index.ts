@@ -5,6 +5,15 @@ import { sessionCommands } from './session';
 import { userCommands } from './user';
 import { appCommands } from './app';
 import { loggerCommands } from './logger';
+import { roomCommands } from './room';
+import { meetCommands } from './meet';
+import { classClientCommands } from './classClient';
+import { groupCommands } from './group';
+import { memoCommands } from './memo';
+import { priceCommands } from './price';
+import { messageCommands, messageDownloads } from './message';
+import { userDownloads } from './user';
+import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
 export const commands = {
@@ -13,7 +22,22 @@ export const commands = {
   ...userCommands,
   ...appCommands,
   ...loggerCommands,
+  ...roomCommands,
+  ...meetCommands,
+  ...classClientCommands,
+  ...groupCommands,
+  ...memoCommands,
+  ...priceCommands,
+  ...messageCommands,
 } as const satisfies Record<string, CommandSpec>;
+
+/** Commands that answer bytes (files, images); a resource adds its map here. */
+export const downloads = {
+  ...userDownloads,
+  ...messageDownloads,
+} as const satisfies Record<string, DownloadSpec>;
+export type DownloadName = keyof typeof downloads;
+export type DownloadInput<N extends DownloadName> = z.input<(typeof downloads)[N]['input']>;
 
 export type Commands = typeof commands;
 export type CommandName = keyof Commands;
@@ -28,3 +52,12 @@ export * from './company';
 export * from './user';
 export * from './app';
 export * from './logger';
+export * from './room';
+export * from './meet';
+export * from './classClient';
+export * from './params';
+export * from './download';
+export * from './group';
+export * from './memo';
+export * from './price';
+export * from './message';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineCommand, flexInt } from './define';
+
+/** /boda/memo (manage-area 3, 7): operator notes about a user. */
+
+export const memoItemSchema = z.object({
+  memoIdx: z.number().int(),
+  userIdx: z.number().int(),
+  regUserIdx: z.number().int().nullable(),
+  regUserName: z.string(),
+  content: z.string(),
+  regDatetime: z.string(),
+});
+export type Memo = z.infer<typeof memoItemSchema>;
+
+export const memoCommands = {
+  /** Newest first. */
+  'memo.LIST': defineCommand({
+    method: 'GET',
+    path: '/boda/memo',
+    command: 'LIST',
+    encoding: 'query',
+    auth: 'required',
+    input: z.object({ userIdx: flexInt }),
+    output: z.object({ resultList: z.array(memoItemSchema) }),
+  }),
+  /** The author is the caller (regUserIdx in the payload is ignored); content max 200. */
+  'memo.SAVE': defineCommand({
+    method: 'POST',
+    path: '/boda/memo',
+    command: 'SAVE',
+    encoding: 'form',
+    auth: 'required',
+    input: z.object({ userIdx: flexInt, regUserIdx: flexInt.optional(), content: z.string() }),
+    output: z.object({ result: memoItemSchema }),
+  }),
+} as const;

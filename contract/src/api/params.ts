@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { Limits } from '../enums';
+import { flexInt } from './define';
+
+/*
+ * Input helpers for list-style commands. Query strings and form bodies repeat a name for each item
+ * of a list (`a=1&a=2`), and a single item arrives as a plain string, so list inputs accept both.
+ */
+
+/** A list of whole numbers from a query string, a form body or JSON. */
+export const flexIntList = z
+  .union([z.array(flexInt), flexInt])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+/** A list of user indexes for the bulk commands: at least one, each once. */
+export const userIdxListSchema = flexIntList.pipe(z.array(z.number().int().positive()).min(1).max(Limits.PICKER_PAGE_SIZE * 10)).transform((v) => [...new Set(v)]);
+
+/** Page (1-based) and size of a paged list. */
+export function pagingInput(defaultSize: number, maxSize: number = Limits.PICKER_PAGE_SIZE) {
+  return {
+    page: flexInt.pipe(z.number().int().min(1)).default(1),
+    size: flexInt.pipe(z.number().int().min(1).max(maxSize)).default(defaultSize),
+  };
+}
+
+/** Optional search keyword: trimmed, '' means none. */
+export const searchKeywordSchema = z.string().trim().max(100).default('');
+
+/** Optional text fields of forms: '' is "not given"; null and absence read the same. */
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+
+/** 'YYYY-MM-DD'. */
+export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
