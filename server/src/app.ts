@@ -11,6 +11,8 @@ import type { Database } from './db/client';
 import { DESKTOP_ORIGIN, registerCors } from './http/cors';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
+import { createJoinTicketIssuer } from './launch/join-tickets';
+import { generateTicketKey, type TicketSigningKey } from './launch/ticket-key';
 import { appRoutes } from './resources/app/routes';
 import { companyRoutes } from './resources/company/routes';
 import { loggerRoutes } from './resources/logger/routes';
@@ -44,6 +46,10 @@ export interface AppOptions {
   clock?: () => Date;
   /** Close the database together with the app (default true). */
   closeDatabase?: boolean;
+  /** ES256 key for join tickets (server/src/launch); a fresh in-memory one when left out. */
+  ticketKey?: TicketSigningKey;
+  /** PUBLIC_ORIGIN: the `iss` of join tickets; default http://127.0.0.1:8080. */
+  publicOrigin?: string;
 }
 
 declare module 'fastify' {
@@ -79,6 +85,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     configs: new ConfigCache(),
     storage: settings.filesDir ? new LocalFileStorage(settings.filesDir) : null,
     clock,
+    joinTickets: createJoinTicketIssuer({
+      key: options.ticketKey ?? (await generateTicketKey()),
+      publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:8080',
+      clock,
+    }),
   };
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });

@@ -3,6 +3,7 @@ import { loadOrCreateSecret } from './auth/secret';
 import { readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/demo';
+import { loadOrCreateTicketKey } from './launch/ticket-key';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -18,7 +19,10 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
     logger: { level: env.logLevel },
+    ticketKey: await loadOrCreateTicketKey(env.agentTicketKey, env.ticketKeyFile),
+    publicOrigin: env.publicOrigin,
   });
+  app.log.info({ publicOrigin: env.publicOrigin, kid: app.boda.joinTickets.jwks().keys[0]?.kid }, 'join tickets ready');
   app.log.info({ database: database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : env.pgDataDir }, 'database ready');
 
   if (env.seedDemo) {

@@ -2,6 +2,7 @@ import type { AccessTokenIssuer } from './auth/access-token';
 import type { SlidingWindowLimiter } from './auth/rate-limit';
 import type { ConfigCache } from './config/company-config';
 import type { Database } from './db/client';
+import type { JoinTicketIssuer } from './launch/join-tickets';
 import type { FileStorage } from './storage/local';
 
 /** Tunables of one app instance (env in production, small values in tests). */
@@ -28,4 +29,6 @@ export interface Runtime {
   /** Null when the app runs without a files folder (some tests). */
   storage: FileStorage | null;
   clock: () => Date;
+  /** Signs the class-client join tickets the local agent verifies (contract/src/launch.ts). */
+  joinTickets: JoinTicketIssuer;
 }

@@ -1,4 +1,6 @@
 import { join, resolve } from 'node:path';
+import { toPublicOrigin } from '../launch/join-tickets';
+import { TICKET_KEY_FILE_NAME } from '../launch/ticket-key';
 
 /** Server settings from the environment (README "Configuration"). */
 export interface ServerEnv {
@@ -19,6 +21,11 @@ export interface ServerEnv {
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: string;
+  /** PUBLIC_ORIGIN: how browsers and agents reach this server; the `iss` of join tickets. */
+  publicOrigin: string;
+  /** AGENT_TICKET_KEY: ES256 private key (PEM or JWK) for join tickets; else generated into ticketKeyFile. */
+  agentTicketKey: string | undefined;
+  ticketKeyFile: string;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -37,11 +44,28 @@ function flag(value: string | undefined): boolean {
   return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
 }
 
+/** http://HOST:PORT, with a wildcard bind address replaced by loopback (a browser cannot open 0.0.0.0). */
+function defaultPublicOrigin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+function publicOrigin(raw: string | undefined, host: string, port: number): string {
+  if (raw === undefined) return defaultPublicOrigin(host, port);
+  try {
+    return toPublicOrigin(raw);
+  } catch (err) {
+    throw new Error(`PUBLIC_ORIGIN must be scheme://host[:port] (got "${raw}")`, { cause: err });
+  }
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? '.data');
+  const port = positiveInt(env, 'PORT', 8080, 0);
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
   return {
-    port: positiveInt(env, 'PORT', 8080, 0),
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    port,
+    host,
     dataDir,
     pgDataDir: join(dataDir, 'pgdata'),
     filesDir: join(dataDir, 'files'),
@@ -57,5 +81,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // app://boda is the desktop renderer; CORS_ORIGINS adds others (e.g. a Vite dev server).
     corsOrigins: ['app://boda', ...(nonEmpty(env.CORS_ORIGINS) ?? '').split(',').map((o) => o.trim()).filter(Boolean)],
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    publicOrigin: publicOrigin(nonEmpty(env.PUBLIC_ORIGIN), host, port),
+    agentTicketKey: nonEmpty(env.AGENT_TICKET_KEY),
+    ticketKeyFile: join(dataDir, TICKET_KEY_FILE_NAME),
   };
 }

@@ -1,0 +1,2 @@
+export * from './join-tickets';
+export * from './ticket-key';
