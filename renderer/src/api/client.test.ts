@@ -144,4 +144,15 @@ describe('api client', () => {
     const client = createApiClient({ session: memorySession(null), fetch: failing, baseUrl: () => 'http://test' });
     await expect(client.send('company.LIST_NORMAL', {})).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
   });
+  it('sends JSON-encoded commands with their structure (logger.ship entries stay an array of objects)', async () => {
+    const server = fakeFetch(() => envelopeOk({ result: { accepted: 2 } }));
+    const client = createApiClient({ session: memorySession(null), fetch: server.fetch, baseUrl: () => 'http://test' });
+    const entries = [
+      { level: 'warn' as const, message: 'a', timestamp: 1 },
+      { level: 'error' as const, message: 'b', stacktrace: 'at x', timestamp: '2024-01-01T00:00:00Z' },
+    ];
+    await client.send('logger.ship', { entries });
+    expect(server.calls[0].headers.get('content-type')).toContain('application/json');
+    expect(JSON.parse(server.calls[0].body)).toEqual({ entries });
+  });
 });

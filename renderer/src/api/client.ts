@@ -74,6 +74,13 @@ function toFormData(pairs: Array<[string, Scalar | Blob]>): FormData {
   return form;
 }
 
+/** JSON bodies keep their structure (arrays of objects such as logger.ship's entries stay arrays). */
+function jsonBody(input: object, command: string | undefined): Record<string, unknown> {
+  const body: Record<string, unknown> = command ? { command } : {};
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) body[key] = value;
+  return body;
+}
+
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value && typeof value.success === 'boolean';
 }
@@ -98,7 +105,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       spec.method === 'GET' || spec.encoding === 'query'
         ? { searchParams: toSearchParams(pairs) }
         : spec.encoding === 'json'
-          ? { json: Object.fromEntries(pairs.filter((pair): pair is [string, Scalar] => !isBlob(pair[1]))) }
+          ? { json: jsonBody(input, spec.command) }
           : spec.encoding === 'form'
             ? { body: toSearchParams(pairs) }
             : { body: toFormData(pairs) };
