@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FileRules } from '../uploads';
 
 export type HttpMethod = 'GET' | 'POST';
 /** How the input travels: query string, JSON body, form-encoded body or multipart body. */
@@ -18,6 +19,17 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   auth: 'none' | 'optional' | 'required';
   input: I;
   output: O;
+  /**
+   * Multipart commands only: the one file field and its upload rules. The server checks count,
+   * extension (jfif refused) and size while streaming the parts to storage (WB-400-401/402/403);
+   * the handler receives the stored files in `ctx.uploads`, never in `input`.
+   */
+  files?: UploadSpec;
+}
+
+export interface UploadSpec {
+  field: string;
+  rules: Readonly<FileRules>;
 }
 
 export function defineCommand<I extends z.ZodType, O extends z.ZodType>(spec: CommandSpec<I, O>): CommandSpec<I, O> {
@@ -36,3 +48,18 @@ export const flexInt = z
 
 export const isoDateTime = z.string();
 export const empty = z.object({});
+
+/**
+ * An object that travels as a JSON string in form and multipart bodies (the client sends nested
+ * objects that way) and as itself in JSON bodies.
+ */
+export function jsonField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+}

@@ -1,0 +1,207 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { companies, users } from './schema';
+
+/*
+ * Rooms, meetings, attendance and room files (issue 4). Kept beside schema.ts (which re-exports
+ * this file) so the rooms tables read as one unit.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const regMod = {
+  regDatetime: at('reg_datetime').notNull().defaultNow(),
+  modDatetime: at('mod_datetime').notNull().defaultNow(),
+};
+
+/** Class types of a company (the room dialog's "class type"), per room category. */
+export const roomTemplates = pgTable(
+  'room_templates',
+  {
+    templateIdx: serial('template_idx').primaryKey(),
+    companyIdx: integer('company_idx')
+      .notNull()
+      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
+    roomCategoryCd: integer('room_category_cd').notNull(),
+    templateName: varchar('template_name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    /** Template options (e.g. CPS_NOTE_SAVE_812 with the note view/download bits). */
+    optionString: text('option_string').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...regMod,
+  },
+  (t) => [index('room_templates_company').on(t.companyIdx, t.roomCategoryCd)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    roomIdx: serial('room_idx').primaryKey(),
+    roomCode: varchar('room_code', { length: 32 }).notNull().unique(),
+    companyIdx: integer('company_idx')
+      .notNull()
+      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
+    roomCategoryCd: integer('room_category_cd').notNull(),
+    roomTitle: varchar('room_title', { length: 100 }).notNull(),
+    roomDesc: text('room_desc').notNull().default(''),
+    templateIdx: integer('template_idx').references(() => roomTemplates.templateIdx, { onDelete: 'set null' }),
+    ownerUserIdx: integer('owner_user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    /** 9 digits, unique across companies: the invite page may look a code up without its company. */
+    inviteCode: varchar('invite_code', { length: 9 }).notNull(),
+    /** argon2 hash of the optional room password. */
+    passwordHash: text('password_hash'),
+    showDatetime: at('show_datetime'),
+    showEndDatetime: at('show_end_datetime'),
+    anyoneOpen: boolean('anyone_open').notNull().default(true),
+    roomStatusCd: integer('room_status_cd').notNull().default(1),
+    ...regMod,
+  },
+  (t) => [
+    uniqueIndex('rooms_invite_code').on(t.inviteCode),
+    index('rooms_company_status').on(t.companyIdx, t.roomStatusCd),
+    index('rooms_owner').on(t.ownerUserIdx),
+  ],
+);
+
+/** Registered attendees of a reserved room. */
+export const roomUsers = pgTable(
+  'room_users',
+  {
+    roomUserIdx: serial('room_user_idx').primaryKey(),
+    roomIdx: integer('room_idx')
+      .notNull()
+      .references(() => rooms.roomIdx, { onDelete: 'cascade' }),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    regDatetime: regMod.regDatetime,
+  },
+  (t) => [uniqueIndex('room_users_room_user').on(t.roomIdx, t.userIdx), index('room_users_user').on(t.userIdx)],
+);
+
+/** One class session of a room: opened by the first entry, started by the leader's client, ended once. */
+export const meets = pgTable(
+  'meets',
+  {
+    meetIdx: serial('meet_idx').primaryKey(),
+    meetCode: varchar('meet_code', { length: 32 }).notNull().unique(),
+    roomIdx: integer('room_idx')
+      .notNull()
+      .references(() => rooms.roomIdx, { onDelete: 'cascade' }),
+    companyIdx: integer('company_idx')
+      .notNull()
+      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
+    meetTitle: varchar('meet_title', { length: 100 }).notNull(),
+    /** The room owner when the meeting opened: the one who may start, end and close it. */
+    leaderUserIdx: integer('leader_user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    openUserIdx: integer('open_user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    templateIdx: integer('template_idx'),
+    openDatetime: at('open_datetime').notNull().defaultNow(),
+    startDatetime: at('start_datetime'),
+    endDatetime: at('end_datetime'),
+    /** Set only while live, so at most one live meeting per room is a unique index. */
+    liveRoomIdx: integer('live_room_idx'),
+  },
+  (t) => [
+    uniqueIndex('meets_live_room').on(t.liveRoomIdx),
+    index('meets_room').on(t.roomIdx),
+    index('meets_company_open').on(t.companyIdx, t.openDatetime),
+  ],
+);
+
+/** One-time join tokens from join tickets, redeemed by the class client's JOIN. */
+export const meetJoinGrants = pgTable(
+  'meet_join_grants',
+  {
+    grantIdx: serial('grant_idx').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    meetIdx: integer('meet_idx')
+      .notNull()
+      .references(() => meets.meetIdx, { onDelete: 'cascade' }),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    /** The type the attendee joins as (4 for monitoring joins). */
+    userTypeCd: integer('user_type_cd').notNull(),
+    mode: varchar('mode', { length: 16 }).notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('meet_join_grants_meet_user').on(t.meetIdx, t.userIdx)],
+);
+
+/** An attendee of a meeting (once per user), with the closed sessions' total. */
+export const meetUsers = pgTable(
+  'meet_users',
+  {
+    meetUserIdx: serial('meet_user_idx').primaryKey(),
+    meetIdx: integer('meet_idx')
+      .notNull()
+      .references(() => meets.meetIdx, { onDelete: 'cascade' }),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    userTypeCd: integer('user_type_cd').notNull(),
+    firstJoinDatetime: at('first_join_datetime').notNull(),
+  },
+  (t) => [uniqueIndex('meet_users_meet_user').on(t.meetIdx, t.userIdx)],
+);
+
+/** Join and quit history: one row per class-client session. */
+export const meetUserJoins = pgTable(
+  'meet_user_joins',
+  {
+    joinIdx: serial('join_idx').primaryKey(),
+    meetUserIdx: integer('meet_user_idx')
+      .notNull()
+      .references(() => meetUsers.meetUserIdx, { onDelete: 'cascade' }),
+    meetIdx: integer('meet_idx')
+      .notNull()
+      .references(() => meets.meetIdx, { onDelete: 'cascade' }),
+    /** SHA-256 of the attendee token the class client holds for this session. */
+    sessionTokenHash: varchar('session_token_hash', { length: 64 }).notNull().unique(),
+    leader: boolean('leader').notNull().default(false),
+    joinDatetime: at('join_datetime').notNull(),
+    lastSeenDatetime: at('last_seen_datetime').notNull(),
+    quitDatetime: at('quit_datetime'),
+  },
+  (t) => [index('meet_user_joins_meet_open').on(t.meetIdx, t.quitDatetime), index('meet_user_joins_meet_user').on(t.meetUserIdx)],
+);
+
+/** Reference materials of a room (and optionally of one meeting of it). */
+export const roomFiles = pgTable(
+  'room_files',
+  {
+    roomFileIdx: serial('room_file_idx').primaryKey(),
+    roomIdx: integer('room_idx')
+      .notNull()
+      .references(() => rooms.roomIdx, { onDelete: 'cascade' }),
+    meetIdx: integer('meet_idx').references(() => meets.meetIdx, { onDelete: 'set null' }),
+    companyIdx: integer('company_idx')
+      .notNull()
+      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
+    fileTypeCd: integer('file_type_cd').notNull().default(1),
+    orgFileName: varchar('org_file_name', { length: 255 }).notNull(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    regUserIdx: integer('reg_user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    ...regMod,
+  },
+  (t) => [index('room_files_room').on(t.roomIdx)],
+);
+
+export type RoomRow = typeof rooms.$inferSelect;
+export type NewRoomRow = typeof rooms.$inferInsert;
+export type RoomTemplateRow = typeof roomTemplates.$inferSelect;
+export type MeetRow = typeof meets.$inferSelect;
+export type MeetUserRow = typeof meetUsers.$inferSelect;
+export type MeetUserJoinRow = typeof meetUserJoins.$inferSelect;
+export type RoomFileRow = typeof roomFiles.$inferSelect;
