@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@boda/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -97,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerCors(app, options.corsOrigins ?? [DESKTOP_ORIGIN]);
   await app.register(formbody);
+  // Multipart commands are parsed and checked by the dispatcher (http/multipart.ts), with per-command limits.
+  await app.register(multipart);
 
   // Responses of the API carry tokens and personal data: never let a shared cache keep them.
   app.addHook('onSend', async (req, reply, payload) => {

@@ -3,6 +3,7 @@ import type { ServiceTypeValue } from '@boda/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
+import type { UploadedFile } from './multipart';
 
 /** Who is calling, resolved from the access token and the database (never from the payload). */
 export interface AuthInfo {
@@ -26,4 +27,6 @@ export interface RequestContext {
   headers: IncomingHttpHeaders;
   log: FastifyBaseLogger;
   runtime: Runtime;
+  /** Multipart commands: the files already stored and checked (server/src/http/multipart.ts). */
+  uploads?: UploadedFile[];
 }

@@ -20,6 +20,7 @@ import type { Runtime } from '../runtime';
 import type { AuthInfo, RequestContext } from './context';
 import { zodDetails } from './error-handler';
 import { AppError } from './errors';
+import { deleteUploads, type MultipartFields, readMultipart, type UploadedFile } from './multipart';
 
 export type CommandHandler<N extends CommandName> = (
   input: CommandParsedInput<N>,
@@ -54,7 +55,7 @@ export interface DispatchOptions<N extends CommandName> {
 }
 
 interface Entry {
-  spec: Pick<CommandSpec, 'auth' | 'input' | 'method'>;
+  spec: Pick<CommandSpec, 'auth' | 'input' | 'method'> & Partial<Pick<CommandSpec, 'encoding' | 'files'>>;
   run(input: unknown, ctx: RequestContext, reply: FastifyReply): Promise<unknown>;
   inputError?: (issuePaths: string[]) => ErrorCodeValue;
 }
@@ -113,25 +114,73 @@ export function registerCommands<N extends CommandName>(
   }
 
   for (const table of tables.values()) {
+    const multipartRules = [...table.entries.values()].flatMap((e) => (e.spec.encoding === 'multipart' && e.spec.files ? [e.spec.files.rules] : []));
     app.route({
       method: table.method,
       url: table.path,
       handler: async (req, reply) => {
+        if (multipartRules.length > 0 && req.isMultipart()) return handleMultipart(req, reply, table, runtime, multipartRules);
         const params = paramsOf(req, table.method);
         const entry = pickEntry(table, params);
         const ctx = await contextFor(req, runtime, entry.spec.auth);
-        const parsed = entry.spec.input.safeParse(params);
-        if (!parsed.success) {
-          const details = zodDetails(parsed.error);
-          const code = entry.inputError?.(details.map((d) => d.path)) ?? ErrorCode.BAD_PARAMETER;
-          throw new AppError(code, undefined, code === ErrorCode.BAD_PARAMETER ? details : undefined);
-        }
-        const result = await entry.run(parsed.data, ctx, reply);
+        const result = await entry.run(parseInput(entry, params), ctx, reply);
         // Raw handlers have answered already; envelopes are sent here.
         return reply.sent ? reply : reply.send(result);
       },
     });
   }
+}
+
+function parseInput(entry: Entry, params: Record<string, unknown>): unknown {
+  const parsed = entry.spec.input.safeParse(params);
+  if (!parsed.success) {
+    const details = zodDetails(parsed.error);
+    const code = entry.inputError?.(details.map((d) => d.path)) ?? ErrorCode.BAD_PARAMETER;
+    throw new AppError(code, undefined, code === ErrorCode.BAD_PARAMETER ? details : undefined);
+  }
+  return parsed.data;
+}
+
+/**
+ * A multipart request (server/src/http/multipart.ts): the command and the caller are settled from
+ * the fields before the first file is stored; the handler gets the files in `ctx.uploads`.
+ */
+async function handleMultipart(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  table: RouteTable,
+  runtime: Runtime,
+  rules: { maxBytes: number; maxFiles: number }[],
+): Promise<FastifyReply> {
+  // Filled by `resolve`, which the reader calls once before storing the first file.
+  const picked: { entry?: Entry; ctx?: RequestContext } = {};
+  const { fields, uploads } = await readMultipart(req, {
+    storage: runtime.storage,
+    maxFileBytes: Math.max(...rules.map((r) => r.maxBytes)),
+    maxFiles: Math.max(...rules.map((r) => r.maxFiles)),
+    now: runtime.clock,
+    resolve: async (parsedFields: MultipartFields) => {
+      const entry = pickEntry(table, parsedFields);
+      if (entry.spec.encoding !== 'multipart') throw new AppError(ErrorCode.BAD_PARAMETER, 'This command does not take multipart bodies.');
+      picked.entry = entry;
+      picked.ctx = await contextFor(req, runtime, entry.spec.auth);
+      return entry.spec.files;
+    },
+  });
+  try {
+    const { entry, ctx } = picked;
+    if (!entry || !ctx) throw new AppError(ErrorCode.BAD_PARAMETER);
+    const result = await entry.run(parseInput(entry, fields), { ...ctx, uploads }, reply);
+    return reply.sent ? reply : reply.send(result);
+  } catch (err) {
+    await deleteUploads(runtime.storage, uploads);
+    throw err;
+  }
+}
+
+/** For services: the files a multipart command received (empty for other encodings). */
+export function uploadsOf(ctx: RequestContext): UploadedFile[] {
+  return ctx.uploads ?? [];
 }
 
 function paramsOf(req: FastifyRequest, method: 'GET' | 'POST'): Record<string, unknown> {
