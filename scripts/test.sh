@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system.sh || exit 1
 
-results=.test-results
+results="$PWD/.test-results"
 rm -rf "$results" && mkdir -p "$results"
 failed_steps=()
 step() {
