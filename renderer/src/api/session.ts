@@ -71,7 +71,9 @@ function writeJson(key: string, value: unknown): void {
 }
 
 function persistTokens(state: Pick<SessionState, 'token' | 'rememberToken'>): void {
-  platform.tokenStore.save({ token: state.token, rememberToken: state.rememberToken }).catch((error: unknown) => {
+  // userId names the desktop keychain entry ('<companyId>:<userId>'); callers set the user first.
+  const userId = useSession.getState().user?.userId ?? null;
+  platform.tokenStore.save({ token: state.token, rememberToken: state.rememberToken, userId }).catch((error: unknown) => {
     console.warn('[session] could not save tokens', error);
   });
 }

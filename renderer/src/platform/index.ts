@@ -1,17 +1,31 @@
+import { createElectronPlatform } from './platform.electron';
 import { webPlatform } from './platform.web';
 import type { Platform } from './types';
 
-export type { KeyValueStore, OsKind, Platform, StoredSession, TokenStore } from './types';
+export type {
+  ClientStatus,
+  DeepLink,
+  JoinOptions,
+  KeyValueStore,
+  LogLevel,
+  OsKind,
+  Platform,
+  PlatformLauncher,
+  PlatformUpdates,
+  SaveFileRequest,
+  ServerSetup,
+  StoredSession,
+  TokenStore,
+  UpdateStatus,
+} from './types';
 
 /**
- * The ONE place that decides web versus Electron: the Electron preload exposes `window.boda`.
- * Until platform.electron.ts exists the web implementation serves both; the desktop build then
- * plugs its implementation in here (keychain token store, launcher, updates).
+ * The ONE place that decides web versus Electron: the Electron preload exposes `window.boda`
+ * (preload/src/api.ts). Everything else asks the chosen platform, never which one it is.
  */
 function detectPlatform(): Platform {
-  const electron = typeof window !== 'undefined' && 'boda' in window;
-  if (electron) return { ...webPlatform, kind: 'electron', offersAppDownload: false };
-  return webPlatform;
+  const bridge = typeof window !== 'undefined' ? window.boda : undefined;
+  return bridge ? createElectronPlatform(bridge) : webPlatform;
 }
 
 export const platform: Platform = detectPlatform();

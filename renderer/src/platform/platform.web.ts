@@ -1,5 +1,8 @@
 import { StorageKey, tokenSchema } from '@boda/contract';
+import { createWebLauncher } from './launcher.web';
+import { createLogShipper } from './logShipper';
 import { osFromUserAgent } from './os';
+import { saveFileInBrowser } from './saveFile.web';
 import type { KeyValueStore, Platform, StoredSession, TokenStore } from './types';
 
 /** localStorage can throw (private mode, disabled storage); the app then runs without persistence. */
@@ -60,11 +63,24 @@ export function createWebTokenStore(store: KeyValueStore = localStore): TokenSto
   };
 }
 
-export const webPlatform: Platform = {
-  kind: 'web',
-  apiBaseUrl: () => '',
-  tokenStore: createWebTokenStore(),
-  storage: localStore,
-  os: () => osFromUserAgent(window.navigator.userAgent),
-  offersAppDownload: true,
-};
+/** The browser build: same-origin API, localStorage, the local agent or boda:// link for the class client. */
+export function createWebPlatform(): Platform {
+  return {
+    kind: 'web',
+    apiBaseUrl: () => '',
+    tokenStore: createWebTokenStore(),
+    storage: localStore,
+    os: () => osFromUserAgent(window.navigator.userAgent),
+    offersAppDownload: true,
+    launcher: createWebLauncher(),
+    logs: createLogShipper(),
+    saveFile: (request) => saveFileInBrowser(request),
+    // Browsers hand boda:// links to the desktop app, never back to a page.
+    deepLinks: { take: () => Promise.resolve(null), onLink: () => () => undefined },
+    updates: null,
+    serverSetup: null,
+    secretStorageNotice: () => Promise.resolve(null),
+  };
+}
+
+export const webPlatform: Platform = createWebPlatform();

@@ -1,9 +1,18 @@
-import type { Token } from '@boda/contract';
+import type { LogEntry, Token } from '@boda/contract';
+import type { LaunchOutcome } from '@boda/contract/launch';
+import type { DeepLink, SaveAsResult, SetServerAddressResult, TokenStoreStatus, UpdateStatus } from '../../../preload/src/api';
+
+export type { DeepLink, SaveAsResult, SetServerAddressResult, UpdateStatus } from '../../../preload/src/api';
 
 /** What survives a reload for the signed-in session: the token pair and the auto-login token. */
 export interface StoredSession {
   token: Token | null;
   rememberToken: string | null;
+  /**
+   * The signed-in user's login id, when known. The desktop keychain keeps one entry per server and
+   * user ('<companyId>:<userId>'); the web build ignores it.
+   */
+  userId?: string | null;
 }
 
 /**
@@ -28,9 +37,92 @@ export interface KeyValueStore {
 
 export type OsKind = 'windows' | 'mac' | 'linux' | 'other';
 
+/** What the platform can tell about the class client before a join (service-area 4 "Join flow"). */
+export interface ClientStatus {
+  /**
+   * How a join reaches the class client: 'bridge' the desktop app's own launcher, 'agent' the local
+   * agent answered on 127.0.0.1, 'link' only the boda:// link is left to try (web, no agent).
+   */
+  route: 'bridge' | 'agent' | 'link';
+  /** false: known to be missing (show the install dialog at once); null: cannot be told from here. */
+  installed: boolean | null;
+  /** Our class client already runs, so a join would answer ALREADY_RUNNING. */
+  running: boolean;
+  /** Monitoring joins (user type 4) work on Windows only; null when unknown. */
+  monitorSupported: boolean | null;
+}
+
+export interface JoinOptions {
+  /**
+   * The user says the client is installed (install dialog, "join if already installed"): the web
+   * build skips the agent and hands the ticket to the boda:// link without judging the result.
+   */
+  assumeInstalled?: boolean;
+}
+
+export interface PlatformLauncher {
+  checkClient(): Promise<ClientStatus>;
+  /**
+   * Starts the class client with a server-signed join ticket (never raw parameters). Resolves after
+   * the spec's 5 s join wait. Web: local agent, then the boda:// link, then NOT_INSTALLED.
+   */
+  join(ticket: string, options?: JoinOptions): Promise<LaunchOutcome>;
+  /**
+   * Opens the class client download page. `resolveLink` asks the server (app.DOWNLOAD_CLIENT) for
+   * the link where the platform cannot do it itself (web); the desktop app's main process asks on
+   * its own and opens the system browser. Resolves false when nothing could be opened.
+   */
+  openInstallPage(resolveLink: () => Promise<string>): Promise<boolean>;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type LogShipper = (entries: LogEntry[]) => Promise<unknown>;
+
+export interface PlatformLogs {
+  /** Desktop: main's renderer.log (warn/error also reach the server). Web: warn/error are batched for the server. */
+  write(level: LogLevel, message: string, stack?: string): void;
+  /**
+   * Gives the web build its way to the server: the ONE api client's `logger.ship`. The desktop app
+   * ships from the main process and ignores it.
+   */
+  connect(ship: LogShipper): void;
+}
+
+/** Desktop auto-update (electron-updater in main). */
+export interface PlatformUpdates {
+  status(): Promise<UpdateStatus>;
+  check(): Promise<UpdateStatus>;
+  download(): Promise<UpdateStatus>;
+  /** Quits and installs a downloaded update; false when there is none. */
+  install(): Promise<boolean>;
+  onStatus(listener: (status: UpdateStatus) => void): () => void;
+}
+
+/** Desktop: which server the app talks to (first-run screen, settings). */
+export interface ServerSetup {
+  /** null until the first-run screen (or a default / lab policy) has set one. */
+  current(): string | null;
+  /** Main validates and stores it, then reloads the page onto the new server. */
+  set(address: string): Promise<SetServerAddressResult>;
+}
+
+export interface PlatformDeepLinks {
+  /** The link the app was started with, once (desktop); always null on the web. */
+  take(): Promise<DeepLink | null>;
+  onLink(listener: (link: DeepLink) => void): () => void;
+}
+
+export interface SaveFileRequest {
+  suggestedName: string;
+  data: Blob | Uint8Array;
+  /** e.g. [{ name: 'PDF', extensions: ['pdf'] }]; the web build ignores them. */
+  filters?: { name: string; extensions: string[] }[];
+}
+
 /**
  * Everything that differs between the web build and the Electron build. Features import the
- * active implementation from `platform/index.ts` and never ask which one it is.
+ * active implementation from `platform/index.ts` and never ask which one it is; desktop-only
+ * capabilities are `null` on the web and features show their UI only when they are present.
  */
 export interface Platform {
   kind: 'web' | 'electron';
@@ -41,4 +133,15 @@ export interface Platform {
   os(): OsKind;
   /** Whether the header offers the desktop app download (the desktop app itself does not). */
   offersAppDownload: boolean;
+  launcher: PlatformLauncher;
+  logs: PlatformLogs;
+  /** Saves a downloaded file: the browser's download, or the desktop save dialog. */
+  saveFile(request: SaveFileRequest): Promise<SaveAsResult>;
+  deepLinks: PlatformDeepLinks;
+  /** Desktop only. */
+  updates: PlatformUpdates | null;
+  /** Desktop only. */
+  serverSetup: ServerSetup | null;
+  /** Desktop: a notice when tokens are not kept in the OS keychain (TokenStoreStatus.notice); web: null. */
+  secretStorageNotice(): Promise<TokenStoreStatus['notice']>;
 }

@@ -1,0 +1,188 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BodaBridge, DeepLink, TokenSet, UpdateStatus } from '../../../preload/src/api';
+import { createElectronPlatform } from './platform.electron';
+import { TOKEN_META_KEY, userKeyFor } from './tokenStore.electron';
+import type { KeyValueStore } from './types';
+
+function memoryStore(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k) };
+}
+
+const idle: UpdateStatus = {
+  state: 'idle', currentVersion: '1.0.0', channel: 'stable', channelLocked: false, availableVersion: null, progress: null, error: null, lastCheckedAt: null,
+};
+
+/** A fake `window.boda` recording calls; the keychain is a map keyed by userKey. */
+function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
+  const keychain = new Map<string, TokenSet>();
+  let lastUserKey: string | null = null;
+  const calls: string[] = [];
+  const linkListeners: ((link: DeepLink) => void)[] = [];
+  const bridge: BodaBridge = {
+    runtime: { serverAddress, os: 'windows', version: '1.2.3' },
+    tokens: {
+      get: vi.fn(async ({ userKey }: { userKey?: string }) => {
+        const key = userKey ?? lastUserKey;
+        const tokens = key ? keychain.get(key) : undefined;
+        return key && tokens ? { userKey: key, tokens } : null;
+      }),
+      set: vi.fn(async ({ userKey, tokens }: { userKey: string; tokens: Partial<TokenSet> }) => {
+        const before = keychain.get(userKey) ?? { accessToken: null, refreshToken: null, rememberToken: null };
+        keychain.set(userKey, { ...before, ...tokens });
+        lastUserKey = userKey;
+      }),
+      clear: vi.fn(async ({ userKey }: { userKey?: string }) => {
+        const key = userKey ?? lastUserKey;
+        if (key) keychain.delete(key);
+      }),
+      status: async () => ({ backend: 'safeStorage', notice: 'WEAK_ENCRYPTION', previousBackend: null }),
+    },
+    launcher: {
+      checkClient: async () => ({ installed: false, running: false, monitorSupported: true }),
+      join: vi.fn(async ({ ticket }: { ticket: string }) => (ticket === 'boom' ? Promise.reject(new Error('IPC_INVALID_INPUT')) : { ok: true as const })),
+      openInstallPage: async () => ({ opened: true }),
+    },
+    updates: {
+      status: async () => idle,
+      check: async () => ({ ...idle, state: 'available', availableVersion: '1.3.0' }),
+      download: async () => ({ ...idle, state: 'downloading' }),
+      install: async () => true,
+      setChannel: async () => true,
+      onStatus: (listener) => {
+        listener(idle);
+        return () => calls.push('updates.unsubscribe');
+      },
+    },
+    app: { info: async () => ({ name: 'Boda', version: '1.2.3', os: 'windows', platform: 'win32', arch: 'x64', electron: '45', chrome: '140' }) },
+    logs: {
+      openFolder: async () => undefined,
+      write: vi.fn(async () => undefined),
+    },
+    files: { saveAs: vi.fn(async ({ suggestedName }: { suggestedName: string }) => ({ saved: true as const, fileName: suggestedName })) },
+    settings: {
+      get: vi.fn(),
+      setServerAddress: vi.fn(async ({ address }: { address: string }) =>
+        address.startsWith('https://') ? { ok: true as const, serverAddress: address } : { ok: false as const, error: 'INVALID' as const },
+      ),
+      setLastCompany: vi.fn(),
+      setClientPath: vi.fn(),
+    },
+    deepLinks: {
+      take: async () => ({ kind: 'join', ticket: 'a.b.c' }),
+      onLink: (listener) => {
+        linkListeners.push(listener);
+        return () => undefined;
+      },
+    },
+  };
+  return { bridge, keychain, calls, linkListeners };
+}
+
+const token = { access_token: 'acc', refresh_token: 'ref', token_type: 'Bearer' as const, expires_in: 900, companyId: 'demo' };
+
+describe('electron platform over window.boda', () => {
+  it('keeps the secrets in the keychain under <companyId>:<userId> and only the rest in storage', async () => {
+    const { bridge, keychain } = fakeBridge();
+    const storage = memoryStore();
+    const platform = createElectronPlatform(bridge, storage);
+
+    await platform.tokenStore.save({ token, rememberToken: 'remember-me', userId: 'teacher1' });
+    expect(keychain.get('demo:teacher1')).toEqual({ accessToken: 'acc', refreshToken: 'ref', rememberToken: 'remember-me' });
+    const stored = [...storage.data.values()].join(' ');
+    expect(stored).not.toMatch(/acc|ref|remember-me/);
+    expect(JSON.parse(storage.data.get(TOKEN_META_KEY) ?? '{}')).toEqual({ userKey: 'demo:teacher1', companyId: 'demo', expiresIn: 900 });
+    expect(await platform.tokenStore.load()).toEqual({ token, rememberToken: 'remember-me' });
+
+    // A refresh (no user id at hand) lands in the same entry.
+    await platform.tokenStore.save({ token: { ...token, access_token: 'acc2' }, rememberToken: 'remember-me' });
+    expect(keychain.get('demo:teacher1')?.accessToken).toBe('acc2');
+
+    // Expired session that keeps the auto-login token: the pair goes, the remember token stays.
+    await platform.tokenStore.save({ token: null, rememberToken: 'remember-me' });
+    expect(keychain.get('demo:teacher1')).toEqual({ accessToken: null, refreshToken: null, rememberToken: 'remember-me' });
+    expect(await platform.tokenStore.load()).toEqual({ token: null, rememberToken: 'remember-me' });
+
+    // Logout: the entry and the metadata are gone.
+    await platform.tokenStore.save({ token: null, rememberToken: null });
+    expect(keychain.size).toBe(0);
+    expect(storage.data.has(TOKEN_META_KEY)).toBe(false);
+    expect(await platform.tokenStore.load()).toBeNull();
+  });
+
+  it('names entries for Korean user ids with a stable hash the bridge grammar accepts', async () => {
+    const key = await userKeyFor('demo', '홍길동01');
+    expect(key).toMatch(/^demo:h\.[A-Za-z0-9_-]{43}$/);
+    expect(await userKeyFor('demo', '홍길동01')).toBe(key);
+    expect(await userKeyFor('demo', 'kim.min@school')).toBe('demo:kim.min@school');
+  });
+
+  it('clears the current entry', async () => {
+    const { bridge, keychain } = fakeBridge();
+    const platform = createElectronPlatform(bridge, memoryStore());
+    await platform.tokenStore.save({ token, rememberToken: null, userId: 'student1' });
+    await platform.tokenStore.clear();
+    expect(keychain.size).toBe(0);
+    expect(bridge.tokens.clear).toHaveBeenCalledWith({ userKey: 'demo:student1' });
+  });
+
+  it('serialises keychain writes so a later save is never overtaken', async () => {
+    const { bridge, keychain } = fakeBridge();
+    const platform = createElectronPlatform(bridge, memoryStore());
+    await Promise.all([
+      platform.tokenStore.save({ token, rememberToken: null, userId: '홍길동' }),
+      platform.tokenStore.save({ token: { ...token, access_token: 'later' }, rememberToken: null }),
+    ]);
+    expect([...keychain.values()].map((t) => t.accessToken)).toEqual(['later']);
+  });
+
+  it('takes the API origin and OS from the runtime snapshot and offers no app download', () => {
+    const platform = createElectronPlatform(fakeBridge().bridge, memoryStore());
+    expect(platform.kind).toBe('electron');
+    expect(platform.apiBaseUrl()).toBe('https://boda.example.kr');
+    expect(platform.os()).toBe('windows');
+    expect(platform.offersAppDownload).toBe(false);
+    expect(platform.serverSetup?.current()).toBe('https://boda.example.kr');
+    expect(createElectronPlatform(fakeBridge(null).bridge, memoryStore()).serverSetup?.current()).toBeNull();
+  });
+
+  it('launches through the bridge and maps a rejected IPC call to LAUNCH_FAILED', async () => {
+    const { bridge } = fakeBridge();
+    const platform = createElectronPlatform(bridge, memoryStore());
+    expect(await platform.launcher.checkClient()).toEqual({ route: 'bridge', installed: false, running: false, monitorSupported: true });
+    expect(await platform.launcher.join('a.b.c')).toEqual({ ok: true });
+    expect(bridge.launcher.join).toHaveBeenCalledWith({ ticket: 'a.b.c' });
+    expect(await platform.launcher.join('boom')).toEqual({ ok: false, error: 'LAUNCH_FAILED' });
+    const resolveLink = vi.fn(() => Promise.resolve('unused'));
+    expect(await platform.launcher.openInstallPage(resolveLink)).toBe(true);
+    expect(resolveLink).not.toHaveBeenCalled();
+  });
+
+  it('writes logs to main, saves files as bytes, passes settings, updates and deep links through', async () => {
+    const { bridge, calls, linkListeners } = fakeBridge();
+    const platform = createElectronPlatform(bridge, memoryStore());
+    platform.logs.write('error', 'boom', 'Error: boom\n    at x');
+    expect(bridge.logs.write).toHaveBeenCalledWith({ level: 'error', message: 'boom', stack: 'Error: boom\n    at x' });
+
+    const saved = await platform.saveFile({ suggestedName: 'note.pdf', data: new Blob([new Uint8Array([1, 2, 3])]) });
+    expect(saved).toEqual({ saved: true, fileName: 'note.pdf' });
+    expect(vi.mocked(bridge.files.saveAs).mock.calls[0][0].data).toEqual(new Uint8Array([1, 2, 3]));
+
+    expect(await platform.serverSetup?.set('http://plain.example')).toEqual({ ok: false, error: 'INVALID' });
+    expect(bridge.settings.setServerAddress).toHaveBeenCalledWith({ address: 'http://plain.example' });
+
+    const seen: UpdateStatus[] = [];
+    const off = platform.updates?.onStatus((s) => seen.push(s));
+    off?.();
+    expect(seen).toEqual([idle]);
+    expect(calls).toContain('updates.unsubscribe');
+    expect((await platform.updates?.check())?.availableVersion).toBe('1.3.0');
+
+    expect(await platform.deepLinks.take()).toEqual({ kind: 'join', ticket: 'a.b.c' });
+    const links: DeepLink[] = [];
+    platform.deepLinks.onLink((l) => links.push(l));
+    linkListeners[0]({ kind: 'open', companyId: 'demo' });
+    expect(links).toEqual([{ kind: 'open', companyId: 'demo' }]);
+    expect(await platform.secretStorageNotice()).toBe('WEAK_ENCRYPTION');
+  });
+});

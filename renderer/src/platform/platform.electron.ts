@@ -1,0 +1,98 @@
+import { LaunchError } from '@boda/contract/launch';
+import type { BodaBridge } from '../../../preload/src/api';
+import { osFromUserAgent } from './os';
+import { localStore } from './platform.web';
+import { createElectronTokenStore } from './tokenStore.electron';
+import type { KeyValueStore, Platform, PlatformLauncher, PlatformLogs, PlatformUpdates } from './types';
+
+function launcherOver(bridge: BodaBridge): PlatformLauncher {
+  return {
+    async checkClient() {
+      const check = await bridge.launcher.checkClient();
+      return { route: 'bridge', installed: check.installed, running: check.running, monitorSupported: check.monitorSupported };
+    },
+    async join(ticket) {
+      try {
+        // Main verifies the ticket against the configured server's keys and holds the 5 s join wait.
+        return await bridge.launcher.join({ ticket });
+      } catch {
+        return { ok: false, error: LaunchError.LAUNCH_FAILED };
+      }
+    },
+    // Main asks the server for the link itself and opens the system browser; resolveLink is not needed.
+    async openInstallPage() {
+      return (await bridge.launcher.openInstallPage()).opened;
+    },
+  };
+}
+
+function logsOver(bridge: BodaBridge): PlatformLogs {
+  return {
+    write(level, message, stack) {
+      // Never rethrown: a failing log write must not become another logged error.
+      bridge.logs.write({ level, message, ...(stack ? { stack } : {}) }).catch(() => undefined);
+    },
+    // Main ships warnings and errors to the server itself (main/src/logging/remote-log.ts).
+    connect: () => undefined,
+  };
+}
+
+function updatesOver(bridge: BodaBridge): PlatformUpdates {
+  return {
+    status: () => bridge.updates.status(),
+    check: () => bridge.updates.check(),
+    download: () => bridge.updates.download(),
+    install: () => bridge.updates.install(),
+    onStatus: (listener) => bridge.updates.onStatus(listener),
+  };
+}
+
+function readBlob(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  // Older engines (and jsdom) only have FileReader.
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('could not read the file'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+async function toBytes(data: Blob | Uint8Array): Promise<Uint8Array> {
+  return data instanceof Uint8Array ? data : new Uint8Array(await readBlob(data));
+}
+
+/**
+ * The desktop app: everything goes through the typed preload bridge (`window.boda`,
+ * preload/src/api.ts). Tokens live in the OS keychain; the API server is the configured address.
+ */
+export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStore = localStore): Platform {
+  const runtime = bridge.runtime;
+  return {
+    kind: 'electron',
+    // No server yet (first run): '' keeps calls on app://boda, where they fail fast until one is set.
+    apiBaseUrl: () => runtime?.serverAddress ?? '',
+    tokenStore: createElectronTokenStore(bridge.tokens, storage),
+    storage,
+    os: () => runtime?.os ?? osFromUserAgent(window.navigator.userAgent),
+    offersAppDownload: false,
+    launcher: launcherOver(bridge),
+    logs: logsOver(bridge),
+    async saveFile(request) {
+      return bridge.files.saveAs({ suggestedName: request.suggestedName, data: await toBytes(request.data), ...(request.filters ? { filters: request.filters } : {}) });
+    },
+    deepLinks: { take: () => bridge.deepLinks.take(), onLink: (listener) => bridge.deepLinks.onLink(listener) },
+    updates: updatesOver(bridge),
+    serverSetup: {
+      current: () => runtime?.serverAddress ?? null,
+      set: (address) => bridge.settings.setServerAddress({ address }),
+    },
+    async secretStorageNotice() {
+      try {
+        return (await bridge.tokens.status()).notice;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
