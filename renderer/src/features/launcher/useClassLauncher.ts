@@ -1,0 +1,28 @@
+import { launchClass } from './launchFlow';
+import { useLaunchStore, type ClassLaunchRequest, type LaunchPhase } from './launchStore';
+
+export interface ClassLauncher {
+  phase: LaunchPhase;
+  /** Checking or processing: disable join buttons meanwhile. */
+  busy: boolean;
+  /**
+   * Runs the spec's join flow for one class: client check, processing with the 5 s join wait,
+   * then complete; NOT_INSTALLED opens the install dialog (ClassLauncherHost), ALREADY_RUNNING and
+   * other failures raise the error toasts.
+   */
+  launch(request: ClassLaunchRequest): Promise<unknown>;
+}
+
+/**
+ * The join flow for room cards and invite pages (issue 4):
+ *
+ *   const launcher = useClassLauncher();
+ *   <Button disabled={launcher.busy} onClick={() => void launcher.launch({
+ *     fetchTicket: async () => (await api.send('roomJoin.JOIN', { roomCode, meetCode })).result.joinTicket,
+ *     openInWeb: () => navigate(webClassPath),
+ *   })} />
+ */
+export function useClassLauncher(): ClassLauncher {
+  const phase = useLaunchStore((state) => state.phase);
+  return { phase, busy: phase === 'checking' || phase === 'processing', launch: launchClass };
+}
