@@ -19,6 +19,9 @@ import { companyRoutes } from './resources/company/routes';
 import { loggerRoutes } from './resources/logger/routes';
 import { sessionRoutes } from './resources/session/routes';
 import { userRoutes } from './resources/user/routes';
+import { groupRoutes } from './resources/group/routes';
+import { memoRoutes } from './resources/memo/routes';
+import { messageRoutes } from './resources/message/routes';
 import type { Runtime, Settings } from './runtime';
 import { LocalFileStorage } from './storage/local';
 
@@ -110,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sessionRoutes(app, runtime);
   companyRoutes(app, runtime);
   userRoutes(app, runtime);
+  groupRoutes(app, runtime);
+  memoRoutes(app, runtime);
+  messageRoutes(app, runtime);
   loggerRoutes(app, runtime);
   appRoutes(app, runtime);
 

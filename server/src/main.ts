@@ -4,6 +4,7 @@ import { readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/demo';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
+import { scheduleUserPurge } from './jobs/purge-unsubscribed';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -29,6 +30,15 @@ async function main(): Promise<void> {
     const seeded = await seedDemo(database.db);
     app.log.info(seeded.created ? 'demo company created' : 'demo company already present');
   }
+
+  const purge = scheduleUserPurge({
+    db: database.db,
+    storage: app.boda.storage,
+    clock: app.boda.clock,
+    retentionDays: env.userRetentionDays,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => purge.stop());
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope';
 import { Limits } from '../enums';
-import { defineCommand, flexInt } from './define';
+import { MESSAGE_ATTACHMENT_RULES } from '../uploads';
+import { defineCommand, flexInt, jsonField } from './define';
 import { defineDownload } from './download';
 import { flexIntList, pagingInput, searchKeywordSchema } from './params';
 
@@ -17,8 +18,11 @@ export type MessageTypeValue = (typeof MessageType)[keyof typeof MessageType];
 export const MessageStatus = { SENT: 1 } as const;
 
 export const MESSAGE_TITLE_MAX = 100;
-/** Sanitized HTML, editor images included (they are embedded as data URLs of at most 1000 px). */
-export const MESSAGE_CONTENTS_MAX_CHARS = 5_000_000;
+/**
+ * The body as sent, in UTF-8 bytes, editor images included (embedded as data URLs of at most
+ * 1000 px): it travels as one multipart field, which the server reads up to 1 MiB.
+ */
+export const MESSAGE_CONTENTS_MAX_BYTES = 1_000_000;
 export const MESSAGE_RECEIVERS_MAX = Limits.PICKER_PAGE_SIZE;
 /** Reply titles: 'RE : ' + the original title. */
 export const REPLY_PREFIX = 'RE : ';
@@ -89,6 +93,32 @@ const send = boxCommands(MessageType.SEND);
 const recv = boxCommands(MessageType.RECV);
 
 export const messageCommands = {
+  /**
+   * Send (there are no drafts). `message.messageIdx` names the original of a re-send: its files
+   * come along except those in removedFileList. Attachments old and new: at most 3.
+   */
+  'message.SAVE': defineCommand({
+    method: 'POST',
+    path: '/boda/message',
+    command: 'SAVE',
+    encoding: 'multipart',
+    auth: 'required',
+    files: { field: 'uploadFile', rules: MESSAGE_ATTACHMENT_RULES },
+    input: z.object({
+      message: jsonField(
+        z.object({
+          title: z.string(),
+          contents: z.string(),
+          messageStatusCd: flexInt.optional(),
+          messageIdx: flexInt.optional(),
+        }),
+      ),
+      receiverList: flexIntList.pipe(z.array(z.number().int().positive()).max(MESSAGE_RECEIVERS_MAX)).default([]),
+      removedFileList: flexIntList.default([]),
+      uploadFile: z.unknown().optional(),
+    }),
+    output: z.object({ result: z.object({ messageIdx: z.number().int() }) }),
+  }),
   'message.send.GET': send.GET,
   'message.send.LIST': send.LIST,
   'message.send.REMOVE': send.REMOVE,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope';
 import { Limits, UserStatus, UserType } from '../enums';
+import { EXCEL_RULES, type FileRules } from '../uploads';
 import { userSchema } from './entities';
 import { defineCommand, flexBool, flexInt } from './define';
 import { defineDownload } from './download';
@@ -36,6 +37,63 @@ export const userListInput = z.object({
 });
 
 const countResult = z.object({ result: z.object({ count: z.number().int() }) });
+
+/** My info's profile image: one png or jpg (service-area 5); the server makes it 200x200 PNG. */
+export const PROFILE_IMAGE_RULES: Readonly<FileRules> = Object.freeze({
+  maxFiles: 1,
+  maxBytes: Limits.HOMEWORK_IMAGE_BYTES_MAX,
+  extensions: ['png', 'jpg', 'jpeg'],
+  refuse: ['jfif'],
+});
+
+/* Spreadsheet import (ADD_USER). */
+
+export const ExcelDuplicateMode = { LATEST: 'LATEST', SKIP: 'SKIP' } as const;
+export type ExcelDuplicateModeValue = (typeof ExcelDuplicateMode)[keyof typeof ExcelDuplicateMode];
+
+/** Column order of the sheet (row 1 is the header; the sample carries these titles). */
+export const EXCEL_USER_COLUMNS = ['userId', 'userName', 'password', 'phone', 'email', 'phone2'] as const;
+export type ExcelUserColumn = (typeof EXCEL_USER_COLUMNS)[number];
+/** Rows per import, besides the 10 MB file limit. */
+export const EXCEL_ROWS_MAX = 10_000;
+
+export const ImportResult = { CREATED: 'CREATED', UPDATED: 'UPDATED', SKIPPED: 'SKIPPED', FAILED: 'FAILED' } as const;
+export type ImportResultValue = (typeof ImportResult)[keyof typeof ImportResult];
+
+/**
+ * Why a row was skipped or failed. `invalid` comes with the column and the validation key
+ * (validation namespace); the others are keys of users:import.reason.
+ */
+export const ImportReason = {
+  INVALID: 'invalid',
+  DUPLICATE_IN_FILE: 'duplicateInFile',
+  EXISTS: 'exists',
+  REPLACED_BY_LATER_ROW: 'replacedByLaterRow',
+  NOT_IMPORTABLE: 'notImportable',
+  TOO_MANY_ROWS: 'tooManyRows',
+} as const;
+export type ImportReasonValue = (typeof ImportReason)[keyof typeof ImportReason];
+
+export const importRowSchema = z.object({
+  /** Spreadsheet row number (the header is row 1). */
+  row: z.number().int(),
+  userId: z.string(),
+  result: z.enum([ImportResult.CREATED, ImportResult.UPDATED, ImportResult.SKIPPED, ImportResult.FAILED]),
+  reason: z.enum(Object.values(ImportReason) as [ImportReasonValue, ...ImportReasonValue[]]).nullable(),
+  field: z.enum(EXCEL_USER_COLUMNS).nullable(),
+  validationKey: z.string().nullable(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importReportSchema = z.object({
+  total: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  rows: z.array(importRowSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
 
 export const userCommands = {
   'user.GET_ME': defineCommand({
@@ -176,6 +234,37 @@ export const userCommands = {
     input: z.object({ userIdx: flexInt, userName: z.string() }),
     output: z.object({ result: userSchema }),
   }),
+  /** Fields first, then the file (the client's FormData order). */
+  'user.UPLOAD_PROFILE': defineCommand({
+    method: 'POST',
+    path: '/boda/user/profile',
+    command: 'UPLOAD_PROFILE',
+    encoding: 'multipart',
+    auth: 'required',
+    files: { field: 'uploadFile', rules: PROFILE_IMAGE_RULES },
+    input: z.object({ userIdx: flexInt, uploadFile: z.unknown().optional() }),
+    output: z.object({ result: userSchema }),
+  }),
+  /**
+   * One .xlsx (EXCEL_RULES: 10 MB) of up to 10,000 rows in the columns of EXCEL_USER_COLUMNS,
+   * imported in one transaction with a report of every row.
+   */
+  'userExcel.ADD_USER': defineCommand({
+    method: 'POST',
+    path: '/boda/user/excel',
+    command: 'ADD_USER',
+    encoding: 'multipart',
+    auth: 'required',
+    files: { field: 'uploadFile', rules: EXCEL_RULES },
+    input: z.object({
+      /** 0 or absent: no group. */
+      groupIdx: flexInt.pipe(z.number().int().min(0)).default(0),
+      userTypeCd: managedUserTypeSchema,
+      duplicateMode: z.enum(['LATEST', 'SKIP']).default('LATEST'),
+      uploadFile: z.unknown().optional(),
+    }),
+    output: z.object({ result: importReportSchema }),
+  }),
   'user.RESET_PROFILE': defineCommand({
     method: 'POST',
     path: '/boda/user/profile',
@@ -206,51 +295,3 @@ export const userDownloads = {
   }),
 } as const;
 
-/* Spreadsheet import (ADD_USER). */
-
-export const ExcelDuplicateMode = { LATEST: 'LATEST', SKIP: 'SKIP' } as const;
-export type ExcelDuplicateModeValue = (typeof ExcelDuplicateMode)[keyof typeof ExcelDuplicateMode];
-
-/** Column order of the sheet (row 1 is the header; the sample carries these titles). */
-export const EXCEL_USER_COLUMNS = ['userId', 'userName', 'password', 'phone', 'email', 'phone2'] as const;
-export type ExcelUserColumn = (typeof EXCEL_USER_COLUMNS)[number];
-/** Rows per import, besides the 10 MB file limit. */
-export const EXCEL_ROWS_MAX = 10_000;
-
-export const ImportResult = { CREATED: 'CREATED', UPDATED: 'UPDATED', SKIPPED: 'SKIPPED', FAILED: 'FAILED' } as const;
-export type ImportResultValue = (typeof ImportResult)[keyof typeof ImportResult];
-
-/**
- * Why a row was skipped or failed. `invalid` comes with the column and the validation key
- * (validation namespace); the others are keys of users:import.reason.
- */
-export const ImportReason = {
-  INVALID: 'invalid',
-  DUPLICATE_IN_FILE: 'duplicateInFile',
-  EXISTS: 'exists',
-  REPLACED_BY_LATER_ROW: 'replacedByLaterRow',
-  NOT_IMPORTABLE: 'notImportable',
-  TOO_MANY_ROWS: 'tooManyRows',
-} as const;
-export type ImportReasonValue = (typeof ImportReason)[keyof typeof ImportReason];
-
-export const importRowSchema = z.object({
-  /** Spreadsheet row number (the header is row 1). */
-  row: z.number().int(),
-  userId: z.string(),
-  result: z.enum([ImportResult.CREATED, ImportResult.UPDATED, ImportResult.SKIPPED, ImportResult.FAILED]),
-  reason: z.enum(Object.values(ImportReason) as [ImportReasonValue, ...ImportReasonValue[]]).nullable(),
-  field: z.enum(EXCEL_USER_COLUMNS).nullable(),
-  validationKey: z.string().nullable(),
-});
-export type ImportRow = z.infer<typeof importRowSchema>;
-
-export const importReportSchema = z.object({
-  total: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  skipped: z.number().int(),
-  failed: z.number().int(),
-  rows: z.array(importRowSchema),
-});
-export type ImportReport = z.infer<typeof importReportSchema>;

@@ -21,6 +21,8 @@ export interface ServerEnv {
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: string;
+  /** Days an unsubscribed account is kept before the purge job deletes it. */
+  userRetentionDays: number;
   /** PUBLIC_ORIGIN: how browsers and agents reach this server; the `iss` of join tickets. */
   publicOrigin: string;
   /** AGENT_TICKET_KEY: ES256 private key (PEM or JWK) for join tickets; else generated into ticketKeyFile. */
@@ -81,6 +83,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // app://boda is the desktop renderer; CORS_ORIGINS adds others (e.g. a Vite dev server).
     corsOrigins: ['app://boda', ...(nonEmpty(env.CORS_ORIGINS) ?? '').split(',').map((o) => o.trim()).filter(Boolean)],
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    userRetentionDays: positiveInt(env, 'USER_RETENTION_DAYS', 90),
     publicOrigin: publicOrigin(nonEmpty(env.PUBLIC_ORIGIN), host, port),
     agentTicketKey: nonEmpty(env.AGENT_TICKET_KEY),
     ticketKeyFile: join(dataDir, TICKET_KEY_FILE_NAME),

@@ -67,10 +67,20 @@ function createClock(): TestClock {
   };
 }
 
-function toStrings(input: object): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(input)) if (value !== undefined) out[key] = String(value);
+/** Query and form values; a list repeats its name (`a=1&a=2`), as the renderer's client sends it. */
+function toStrings(input: object): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    out[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
   return out;
+}
+
+function toForm(input: object): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(toStrings(input))) for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+  return form.toString();
 }
 
 /** The app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), demo data seeded. */
@@ -102,7 +112,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
           ? await app.inject({
               method: 'POST',
               url: spec.path,
-              payload: new URLSearchParams(toStrings(params)).toString(),
+              payload: toForm(params),
               headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
               remoteAddress,
             })

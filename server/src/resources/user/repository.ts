@@ -1,6 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, type CompanyRow, type NewUserRow, users, type UserRow } from '../../db/schema';
+import { companies, type CompanyRow, type NewUserRow, refreshTokens, rememberTokens, users, type UserRow } from '../../db/schema';
 
 export interface UserWithCompany {
   user: UserRow;
@@ -78,4 +78,116 @@ export async function updateUserState(
     .update(users)
     .set({ ...patch, modDatetime: sql`now()` })
     .where(eq(users.userIdx, userIdx));
+}
+
+/* Manage-area queries (issue 5). */
+
+export interface UserListFilter {
+  statuses: number[];
+  types: number[];
+  keyword: string;
+  /** undefined: any group; null: users in no group; a number: users directly in that group. */
+  groupIdx?: number | null;
+  order: 'regDatetime,desc' | 'userName';
+  /** Omitted: everything that matches. */
+  limit?: number;
+  offset?: number;
+}
+
+/** LIKE pattern for a keyword typed by a user: % and _ are literal. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listUsers(db: Db, companyIdx: number, filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [eq(users.companyIdx, companyIdx)];
+  if (filter.statuses.length > 0) conditions.push(inArray(users.userStatusCd, filter.statuses));
+  if (filter.types.length > 0) conditions.push(inArray(users.userTypeCd, filter.types));
+  if (filter.keyword !== '') {
+    const pattern = likePattern(filter.keyword);
+    const either = or(ilike(users.userName, pattern), ilike(users.userId, pattern));
+    if (either) conditions.push(either);
+  }
+  if (filter.groupIdx === null) conditions.push(isNull(users.groupIdx));
+  else if (filter.groupIdx !== undefined) conditions.push(eq(users.groupIdx, filter.groupIdx));
+  const where = and(...conditions);
+  const order = filter.order === 'userName' ? [asc(users.userName), asc(users.userIdx)] : [desc(users.regDatetime), desc(users.userIdx)];
+  const query = db.select().from(users).where(where).orderBy(...order).$dynamic();
+  if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
+  const [rows, counted] = await Promise.all([query, db.select({ n: count() }).from(users).where(where)]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
+}
+
+export async function findUsersInCompany(db: Db, companyIdx: number, userIdxs: number[]): Promise<UserRow[]> {
+  if (userIdxs.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyIdx, companyIdx), inArray(users.userIdx, userIdxs)));
+}
+
+export async function findUsersInGroup(db: Db, companyIdx: number, groupIdx: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyIdx, companyIdx), eq(users.groupIdx, groupIdx)));
+}
+
+export type UserPatch = Partial<
+  Pick<UserRow, 'userName' | 'userTypeCd' | 'userRoleCd' | 'email' | 'phone' | 'phone2' | 'groupIdx' | 'passwordHash' | 'fileIdx' | 'language'>
+>;
+
+export async function updateUser(db: Db, userIdx: number, patch: UserPatch): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ ...patch, modDatetime: sql`now()` })
+    .where(eq(users.userIdx, userIdx))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function setUsersStatus(db: Db, userIdxs: number[], userStatusCd: number, at: Date): Promise<number> {
+  if (userIdxs.length === 0) return 0;
+  const rows = await db
+    .update(users)
+    .set({ userStatusCd, statusDatetime: at, modDatetime: sql`now()` })
+    .where(inArray(users.userIdx, userIdxs))
+    .returning({ userIdx: users.userIdx });
+  return rows.length;
+}
+
+export async function unlockUsers(db: Db, userIdxs: number[]): Promise<number> {
+  if (userIdxs.length === 0) return 0;
+  const rows = await db
+    .update(users)
+    .set({ locked: false, failedLoginCount: 0, modDatetime: sql`now()` })
+    .where(inArray(users.userIdx, userIdxs))
+    .returning({ userIdx: users.userIdx });
+  return rows.length;
+}
+
+export async function setUsersGroup(db: Db, userIdxs: number[], groupIdx: number | null): Promise<number> {
+  if (userIdxs.length === 0) return 0;
+  const rows = await db
+    .update(users)
+    .set({ groupIdx, modDatetime: sql`now()` })
+    .where(inArray(users.userIdx, userIdxs))
+    .returning({ userIdx: users.userIdx });
+  return rows.length;
+}
+
+/** Ends every session of the user (after an operator reset the password or changed the account). */
+export async function revokeUserSessions(db: Db, userIdx: number, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userIdx, userIdx), isNull(refreshTokens.revokedAt)));
+  await revokeRememberTokens(db, userIdx, at);
+}
+
+export async function revokeRememberTokens(db: Db, userIdx: number, at: Date): Promise<void> {
+  await db
+    .update(rememberTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(rememberTokens.userIdx, userIdx), isNull(rememberTokens.revokedAt)));
 }

@@ -1,0 +1,184 @@
+import {
+  EXCEL_ROWS_MAX,
+  type ExcelDuplicateModeValue,
+  ExcelDuplicateMode,
+  type ExcelUserColumn,
+  ImportReason,
+  type ImportReport,
+  ImportResult,
+  type ImportRow,
+  MANAGED_USER_TYPES,
+  type PasswordPolicyName,
+  UserStatus,
+  UserType,
+  type ValidationIssue,
+  validateEmail,
+  validateOptionalPhone,
+  validatePassword,
+  validatePhone,
+  validateUserId,
+  validateUserName,
+} from '@boda/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { availableParallelism } from 'node:os';
+import { hashPassword } from '../../../auth/password';
+import type { Db } from '../../../db/client';
+import { type NewUserRow, users, type UserRow } from '../../../db/schema';
+import { roleForType } from '../admin-service';
+import type { SheetRow } from './sheet';
+
+export interface ImportOptions {
+  companyIdx: number;
+  userTypeCd: number;
+  groupIdx: number | null;
+  duplicateMode: ExcelDuplicateModeValue;
+  passwordPolicy: PasswordPolicyName;
+  /** May the caller overwrite this existing account (LATEST)? */
+  mayUpdate: (user: UserRow) => boolean;
+}
+
+const BATCH = 500;
+const MANAGED: readonly number[] = MANAGED_USER_TYPES;
+
+function firstIssue(row: SheetRow, options: ImportOptions, existing: UserRow | undefined): { field: ExcelUserColumn; issue: ValidationIssue } | null {
+  const checks: Array<[ExcelUserColumn, ValidationIssue | null]> = [
+    ['userId', validateUserId(row.userId)],
+    ['userName', validateUserName(row.userName)],
+    // Updating an account may leave its password as it is.
+    ['password', existing && row.password === '' ? null : validatePassword(row.password, options.passwordPolicy)],
+    ['phone', validatePhone(row.phone)],
+    ['email', validateEmail(row.email)],
+    ['phone2', options.userTypeCd === UserType.STUDENT ? validateOptionalPhone(row.phone2) : null],
+  ];
+  for (const [field, issue] of checks) if (issue) return { field, issue };
+  return null;
+}
+
+/** Runs `work` over the items with at most `limit` at once, keeping the order of results. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next;
+      next += 1;
+      results[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+async function existingUsers(db: Db, companyIdx: number, userIds: string[]): Promise<Map<string, UserRow>> {
+  const found = new Map<string, UserRow>();
+  for (let i = 0; i < userIds.length; i += 5000) {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.companyIdx, companyIdx), inArray(users.userId, userIds.slice(i, i + 5000))));
+    for (const row of rows) found.set(row.userId, row);
+  }
+  return found;
+}
+
+/**
+ * Imports the rows in one transaction and reports every row. Rows that fail validation are
+ * reported and left out; the rest are written together or (on a database error) not at all.
+ * Duplicate ids, in the file or against existing accounts: LATEST keeps the latest data (the last
+ * row of the file, overwriting the account), SKIP keeps what came first (the account, or the first
+ * row). Passwords are hashed once per distinct value, in parallel, before the transaction starts.
+ */
+export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptions): Promise<ImportReport> {
+  const report = new Map<number, ImportRow>();
+  const put = (row: SheetRow, result: ImportRow['result'], reason: ImportRow['reason'] = null, field: ExcelUserColumn | null = null, validationKey: string | null = null) =>
+    report.set(row.row, { row: row.row, userId: row.userId, result, reason, field, validationKey });
+
+  const accepted = rows.slice(0, EXCEL_ROWS_MAX);
+  for (const row of rows.slice(EXCEL_ROWS_MAX)) put(row, ImportResult.FAILED, ImportReason.TOO_MANY_ROWS);
+
+  const existing = await existingUsers(db, options.companyIdx, [...new Set(accepted.map((r) => r.userId))]);
+  const valid: SheetRow[] = [];
+  for (const row of accepted) {
+    const problem = firstIssue(row, options, existing.get(row.userId));
+    if (problem) put(row, ImportResult.FAILED, ImportReason.INVALID, problem.field, problem.issue.key);
+    else valid.push(row);
+  }
+
+  // One row per id: LATEST keeps the last occurrence, SKIP the first.
+  const chosen = new Map<string, SheetRow>();
+  for (const row of valid) {
+    const earlier = chosen.get(row.userId);
+    if (!earlier) chosen.set(row.userId, row);
+    else if (options.duplicateMode === ExcelDuplicateMode.LATEST) {
+      put(earlier, ImportResult.SKIPPED, ImportReason.REPLACED_BY_LATER_ROW);
+      chosen.set(row.userId, row);
+    } else put(row, ImportResult.SKIPPED, ImportReason.DUPLICATE_IN_FILE);
+  }
+
+  const toCreate: SheetRow[] = [];
+  const toUpdate: SheetRow[] = [];
+  for (const row of chosen.values()) {
+    const account = existing.get(row.userId);
+    if (!account) toCreate.push(row);
+    else if (options.duplicateMode === ExcelDuplicateMode.SKIP) put(row, ImportResult.SKIPPED, ImportReason.EXISTS);
+    else if (!MANAGED.includes(account.userTypeCd) || account.userStatusCd === UserStatus.OUT || !options.mayUpdate(account)) {
+      put(row, ImportResult.FAILED, ImportReason.NOT_IMPORTABLE);
+    } else toUpdate.push(row);
+  }
+
+  const passwords = [...new Set([...toCreate, ...toUpdate].map((r) => r.password).filter((p) => p !== ''))];
+  const hashes = new Map<string, string>();
+  const hashed = await mapLimited(passwords, Math.max(2, availableParallelism()), hashPassword);
+  passwords.forEach((p, i) => hashes.set(p, hashed[i]));
+
+  const student = options.userTypeCd === UserType.STUDENT;
+  const values = (row: SheetRow): NewUserRow => ({
+    companyIdx: options.companyIdx,
+    userId: row.userId,
+    userName: row.userName.trim(),
+    passwordHash: row.password === '' ? null : (hashes.get(row.password) ?? null),
+    userTypeCd: options.userTypeCd,
+    userRoleCd: roleForType(options.userTypeCd),
+    email: row.email === '' ? null : row.email,
+    phone: row.phone,
+    phone2: student && row.phone2 !== '' ? row.phone2 : null,
+    groupIdx: options.groupIdx,
+    userStatusCd: UserStatus.USE,
+  });
+
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < toCreate.length; i += BATCH) await tx.insert(users).values(toCreate.slice(i, i + BATCH).map(values));
+    for (let i = 0; i < toUpdate.length; i += BATCH) {
+      await tx
+        .insert(users)
+        .values(toUpdate.slice(i, i + BATCH).map(values))
+        .onConflictDoUpdate({
+          target: [users.companyIdx, users.userId],
+          set: {
+            userName: sql`excluded.user_name`,
+            passwordHash: sql`coalesce(excluded.password_hash, ${users.passwordHash})`,
+            userTypeCd: sql`excluded.user_type_cd`,
+            userRoleCd: sql`excluded.user_role_cd`,
+            email: sql`excluded.email`,
+            phone: sql`excluded.phone`,
+            phone2: sql`excluded.phone2`,
+            groupIdx: sql`excluded.group_idx`,
+            modDatetime: sql`now()`,
+          },
+        });
+    }
+  });
+  for (const row of toCreate) put(row, ImportResult.CREATED);
+  for (const row of toUpdate) put(row, ImportResult.UPDATED);
+
+  const list = [...report.values()].sort((a, b) => a.row - b.row);
+  const tally = (result: ImportRow['result']) => list.filter((r) => r.result === result).length;
+  return {
+    total: list.length,
+    created: tally(ImportResult.CREATED),
+    updated: tally(ImportResult.UPDATED),
+    skipped: tally(ImportResult.SKIPPED),
+    failed: tally(ImportResult.FAILED),
+    rows: list,
+  };
+}
