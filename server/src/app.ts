@@ -19,6 +19,10 @@ import { companyRoutes } from './resources/company/routes';
 import { loggerRoutes } from './resources/logger/routes';
 import { sessionRoutes } from './resources/session/routes';
 import { userRoutes } from './resources/user/routes';
+import { roomRoutes } from './resources/room/routes';
+import { meetRoutes } from './resources/meet/routes';
+import { monitorRoutes } from './resources/monitor/routes';
+import { classClientRoutes } from './resources/classClient/routes';
 import { groupRoutes } from './resources/group/routes';
 import { memoRoutes } from './resources/memo/routes';
 import { messageRoutes } from './resources/message/routes';
@@ -118,6 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   messageRoutes(app, runtime);
   loggerRoutes(app, runtime);
   appRoutes(app, runtime);
+  roomRoutes(app, runtime);
+  meetRoutes(app, runtime);
+  monitorRoutes(app, runtime);
+  classClientRoutes(app, runtime);
 
   const webDir = options.webDir ? resolve(options.webDir) : null;
   const serveWeb = webDir !== null && existsSync(resolve(webDir, 'index.html'));

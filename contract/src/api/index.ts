@@ -5,7 +5,7 @@ import { sessionCommands } from './session';
 import { userCommands } from './user';
 import { appCommands } from './app';
 import { loggerCommands } from './logger';
-import { roomCommands } from './room';
+import { roomCommands, roomDownloads } from './room';
 import { meetCommands } from './meet';
 import { classClientCommands } from './classClient';
 import { groupCommands } from './group';
@@ -35,6 +35,7 @@ export const commands = {
 export const downloads = {
   ...userDownloads,
   ...messageDownloads,
+  ...roomDownloads,
 } as const satisfies Record<string, DownloadSpec>;
 export type DownloadName = keyof typeof downloads;
 export type DownloadInput<N extends DownloadName> = z.input<(typeof downloads)[N]['input']>;

@@ -4,6 +4,7 @@ import { pageSchema } from '../envelope';
 import { ROOM_FILE_RULES } from '../uploads';
 import { roomPasswordSchema, roomNameSchema, roomTitleSchema } from '../validation/schemas';
 import { defineCommand, flexBool, flexInt, jsonField } from './define';
+import { defineDownload } from './download';
 import { flexIntList, pagingInput, searchKeywordSchema, userIdxListSchema } from './params';
 
 /*
@@ -99,8 +100,6 @@ export const roomFileSchema = z.object({
   userNm: z.string(),
   modUserIdx: z.number().int(),
   modDatetime: z.string(),
-  /** Signed, short-lived link to GET /open/room/file/download (works in <a href> and the native web view). */
-  downloadUrl: z.string(),
 });
 export type RoomFile = z.infer<typeof roomFileSchema>;
 
@@ -322,7 +321,18 @@ export const roomCommands = {
   }),
 } as const;
 
-/** GET /open/room/file/download answers bytes: the signed link of `RoomFile.downloadUrl`. */
-export const ROOM_FILE_DOWNLOAD_PATH = '/open/room/file/download';
+/**
+ * GET /open/room/file/download answers the file's bytes. The path keeps the spec's name, but the
+ * call needs a session like roomFile.VIEW: the renderer fetches it with `api.download`.
+ */
+export const roomDownloads = {
+  'roomFile.DOWNLOAD': defineDownload({
+    method: 'GET',
+    path: '/open/room/file/download',
+    command: 'DOWNLOAD',
+    auth: 'required',
+    input: z.object({ roomFileIdx: flexInt.pipe(z.number().int().positive()) }),
+  }),
+} as const;
 
 export type RoomPage = z.infer<ReturnType<typeof pageSchema<typeof roomSchema>>>;

@@ -6,6 +6,7 @@ import { findCompanyById, upsertBrandingImage } from '../resources/company/repos
 import { insertGroup } from '../resources/group/repository';
 import { insertUser } from '../resources/user/repository';
 import type { Db } from './client';
+import { seedDemoRooms } from './demo-rooms';
 
 /** Demo sign-in data; tests and the e2e suite import it instead of repeating literals. */
 export const DEMO = {
@@ -67,7 +68,11 @@ export interface SeedResult {
 /** Creates the demo company with its users and groups; does nothing when it already exists. */
 export async function seedDemo(db: Db): Promise<SeedResult> {
   const existing = await findCompanyById(db, DEMO.companyId);
-  if (existing) return { created: false, companyIdx: existing.companyIdx };
+  if (existing) {
+    // Databases seeded before rooms existed get the demo rooms too.
+    await seedDemoRooms(db, existing.companyIdx);
+    return { created: false, companyIdx: existing.companyIdx };
+  }
 
   const { company } = await createCompanyWithOperator(db, {
     companyId: DEMO.companyId,
@@ -113,5 +118,6 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     }
     for (const kind of DEMO_IMAGES) await upsertBrandingImage(tx, companyIdx, kind, 'image/svg+xml', Buffer.from(LOGO_SVG));
   });
+  await seedDemoRooms(db, companyIdx);
   return { created: true, companyIdx };
 }

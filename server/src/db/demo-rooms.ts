@@ -1,0 +1,51 @@
+import { RoomCategory, RoomStatus } from '@boda/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { newRoomCode } from '../resources/room/codes';
+import { addRoomUsers, insertRoom, listTemplates } from '../resources/room/repository';
+import type { Db } from './client';
+import { rooms, users } from './schema';
+
+/** Demo regular rooms: what a teacher and a student see on first start. */
+export const DEMO_ROOMS = [
+  { roomTitle: 'Math A (regular class)', owner: 'teacher1', students: ['student1', 'student2', 'student3'], anyoneOpen: false },
+  { roomTitle: 'English B (anyone first)', owner: 'teacher2', students: ['student4', 'student5', 'student6'], anyoneOpen: true },
+] as const;
+
+const SIX_MONTHS_MS = 183 * 24 * 60 * 60 * 1000;
+
+/** Adds the demo rooms unless the company has rooms already; safe to run on every start. */
+export async function seedDemoRooms(db: Db, companyIdx: number, now: Date = new Date()): Promise<void> {
+  const existing = await db.select({ id: rooms.roomIdx }).from(rooms).where(eq(rooms.companyIdx, companyIdx)).limit(1);
+  if (existing.length > 0) return;
+  const ids = DEMO_ROOMS.flatMap((r) => [r.owner, ...r.students]);
+  const people = await db
+    .select({ userIdx: users.userIdx, userId: users.userId })
+    .from(users)
+    .where(and(eq(users.companyIdx, companyIdx), inArray(users.userId, ids)));
+  const idxOf = new Map(people.map((p) => [p.userId, p.userIdx]));
+  const [template] = await listTemplates(db, companyIdx, RoomCategory.RESERVED);
+  // Starts at midnight today (UTC) so the rooms are joinable at once, for the default six months.
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const end = new Date(start.getTime() + SIX_MONTHS_MS - 1000);
+  for (const demo of DEMO_ROOMS) {
+    const owner = idxOf.get(demo.owner);
+    if (owner === undefined) continue;
+    const room = await insertRoom(db, {
+      roomCode: newRoomCode(),
+      companyIdx,
+      roomCategoryCd: RoomCategory.RESERVED,
+      roomTitle: demo.roomTitle,
+      templateIdx: template?.templateIdx ?? null,
+      ownerUserIdx: owner,
+      showDatetime: start,
+      showEndDatetime: end,
+      anyoneOpen: demo.anyoneOpen,
+      roomStatusCd: RoomStatus.USE,
+    });
+    await addRoomUsers(
+      db,
+      room.roomIdx,
+      demo.students.flatMap((s) => idxOf.get(s) ?? []),
+    );
+  }
+}

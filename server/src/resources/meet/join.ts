@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CommandData,
+  type CommandParsedInput,
+  ErrorCode,
+  hasPermission,
+  JoinMode,
+  NO_MEET_CODE,
+  Permission,
+  RoomCategory,
+  RoomStatus,
+  UserStatus,
+  UserType,
+} from '@boda/contract';
+import { permissionMaskOf } from '@boda/contract/config';
+import { verifyPassword } from '../../auth/password';
+import type { CompanyRow, RoomRow, UserRow } from '../../db/schema';
+import type { AuthInfo, RequestContext } from '../../http/context';
+import { requireAuth } from '../../http/dispatch';
+import { AppError } from '../../http/errors';
+import { findCompanyByIdx } from '../company/repository';
+import { resolveCompany } from '../company/service';
+import { isManageCall, loadRoom } from '../room/access';
+import { companyOf, configOf } from '../room/config';
+import { findRoomByInviteCode, findUsersByIdx, isRoomUser } from '../room/repository';
+import { ATTENDEE_TYPES } from '../room/rules';
+import { createInstantRoom } from '../room/service';
+import { insertUser } from '../user/repository';
+import { openOrJoinLiveMeet } from './lifecycle';
+import { findLiveMeet } from './repository';
+import { issueJoin } from './ticket';
+
+/*
+ * Joining a class (service-area 2.3-2.4, 2.8 and 4; foundation.md 6). Every path ends in `admit`,
+ * which applies the room rules in this order: closed or hidden room, period, password, the asked-for
+ * meeting, then who may open a meeting nobody has opened yet (anyone first versus author first).
+ */
+
+interface Joiner {
+  user: UserRow;
+  permissionMask: number;
+  manager: boolean;
+}
+
+async function admit(ctx: RequestContext, who: Joiner, room: RoomRow, options: { meetCode?: string; password?: string }) {
+  const now = ctx.runtime.clock();
+  const owner = room.ownerUserIdx === who.user.userIdx;
+  if (room.roomStatusCd === RoomStatus.CLOSE) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+  if (room.roomStatusCd === RoomStatus.HIDE && !owner && !who.manager) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+  if (room.roomCategoryCd !== RoomCategory.INSTANT) {
+    const beforeStart = room.showDatetime !== null && now < room.showDatetime;
+    const afterEnd = room.showEndDatetime !== null && now > room.showEndDatetime;
+    if (beforeStart || afterEnd) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+  }
+  if (room.passwordHash !== null && !owner && !(await verifyPassword(room.passwordHash, options.password ?? ''))) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'The room password does not match.');
+  }
+  const live = await findLiveMeet(ctx.db, room.roomIdx);
+  if (options.meetCode !== undefined && options.meetCode !== NO_MEET_CODE && live?.meetCode !== options.meetCode) {
+    throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
+  }
+  if (live) return { meet: live, opened: false };
+  // Nobody is in yet. The owner opens; in an anyone-first reserved room so may an attendee, or
+  // anybody with the meeting-open permission (the reserved-room open join).
+  if (!owner) {
+    if (room.roomCategoryCd === RoomCategory.INSTANT || !room.anyoneOpen) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
+    const member = await isRoomUser(ctx.db, room.roomIdx, who.user.userIdx);
+    if (!member && !hasPermission(who.permissionMask, Permission.MEETING_OPEN)) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
+  }
+  return openOrJoinLiveMeet(ctx.db, room, who.user.userIdx, now);
+}
+
+async function signedInJoiner(ctx: RequestContext, me: AuthInfo): Promise<Joiner> {
+  const [user] = await findUsersByIdx(ctx.db, [me.userIdx]);
+  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
+  return { user, permissionMask: me.permissionMask, manager: isManageCall(ctx) };
+}
+
+/** Instant rooms need the category switched on and the meeting-open bit of the joiner's type. */
+function assertMayOpenInstant(instantOn: boolean, mask: number): void {
+  if (!instantOn || !hasPermission(mask, Permission.MEETING_OPEN)) throw new AppError(ErrorCode.FORBIDDEN);
+}
+
+function assertCompanyRef(company: CompanyRow, ref: { companyId?: string; companyCode?: string }): void {
+  if ((ref.companyId !== undefined && ref.companyId !== company.companyId) || (ref.companyCode !== undefined && ref.companyCode !== company.companyCode)) {
+    throw new AppError(ErrorCode.INVALID_INVITE);
+  }
+}
+
+function assertConfigVersion(company: CompanyRow, configVersion: number | undefined): void {
+  if (configVersion !== undefined && configVersion !== company.configVersion) throw new AppError(ErrorCode.CONFIG_NOT_RELOADED);
+}
+
+/** A guest of easy join or an invite link: a user row that cannot sign in (status incompleted, no password). */
+async function createGuest(ctx: RequestContext, company: CompanyRow, nickname: string | undefined): Promise<UserRow> {
+  if (nickname === undefined || nickname.trim() === '') {
+    throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'userName', message: 'Enter a nickname.', key: 'nickname.required' }]);
+  }
+  return insertUser(ctx.db, {
+    companyIdx: company.companyIdx,
+    userId: `guest-${randomBytes(8).toString('hex')}`,
+    userName: nickname.trim(),
+    passwordHash: null,
+    userTypeCd: UserType.GUEST,
+    userStatusCd: UserStatus.INCOMPLETED,
+  });
+}
+
+/** Invite codes are global; the room must belong to the expected company (else WB-400-220). */
+async function roomByInvite(ctx: RequestContext, inviteCode: string, companyIdx?: number): Promise<RoomRow> {
+  const room = await findRoomByInviteCode(ctx.db, inviteCode);
+  if (!room || (companyIdx !== undefined && room.companyIdx !== companyIdx)) throw new AppError(ErrorCode.INVALID_INVITE);
+  return room;
+}
+
+export async function joinRoom(input: CommandParsedInput<'roomJoin.JOIN'>, ctx: RequestContext): Promise<CommandData<'roomJoin.JOIN'>> {
+  const me = requireAuth(ctx);
+  const room = await loadRoom(ctx, me, input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+  const who = await signedInJoiner(ctx, me);
+  const { meet, opened } = await admit(ctx, who, room, { meetCode: input.meetCode, password: input.roomPassword });
+  return issueJoin(ctx, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
+}
+
+async function openInstant(ctx: RequestContext, who: Joiner, company: CompanyRow, title: string, password: string | undefined, execType: number) {
+  const room = await createInstantRoom(ctx, company.companyIdx, who.user.userIdx, title, password);
+  const { meet, opened } = await openOrJoinLiveMeet(ctx.db, room, who.user.userIdx, ctx.runtime.clock());
+  return issueJoin(ctx, room, meet, { user: who.user, userTypeCd: execType, mode: JoinMode.OPEN }, opened);
+}
+
+export async function openRoom(input: CommandParsedInput<'roomJoin.OPEN'>, ctx: RequestContext): Promise<CommandData<'roomJoin.OPEN'>> {
+  const me = requireAuth(ctx);
+  const { company, config } = await companyOf(ctx, me);
+  assertMayOpenInstant(config.roomCategoryInstant, me.permissionMask);
+  const who = await signedInJoiner(ctx, me);
+  return openInstant(ctx, who, company, input.roomTitle, input.roomPassword || undefined, who.user.userTypeCd);
+}
+
+/** POST /open/room JOIN_INFO: with a session like roomJoin.JOIN (or by invite code); without one as a guest. */
+export async function joinInfo(input: CommandParsedInput<'openRoom.JOIN_INFO'>, ctx: RequestContext): Promise<CommandData<'openRoom.JOIN_INFO'>> {
+  const me = ctx.auth;
+  if (me) {
+    const company = await findCompanyByIdx(ctx.db, me.companyIdx);
+    if (!company) throw new AppError(ErrorCode.UNAUTHORIZED);
+    assertCompanyRef(company, input);
+    const room =
+      input.inviteCode !== undefined
+        ? await roomByInvite(ctx, input.inviteCode, me.companyIdx)
+        : input.roomCode !== undefined
+          ? await loadRoom(ctx, me, input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED)
+          : null;
+    if (!room) throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'inviteCode', message: 'Required field.' }]);
+    const who = await signedInJoiner(ctx, me);
+    const { meet, opened } = await admit(ctx, who, room, { meetCode: input.meetCode, password: input.roomPassword });
+    return issueJoin(ctx, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
+  }
+  if (input.inviteCode === undefined) {
+    throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'inviteCode', message: 'Enter an invite code.', key: 'inviteCode.required' }]);
+  }
+  const room = await roomByInvite(ctx, input.inviteCode);
+  const company = await findCompanyByIdx(ctx.db, room.companyIdx);
+  if (!company) throw new AppError(ErrorCode.INVALID_INVITE);
+  assertCompanyRef(company, input);
+  assertConfigVersion(company, input.configVersion);
+  const guest = await createGuest(ctx, company, input.userName);
+  const { meet, opened } = await admit(ctx, { user: guest, permissionMask: 0, manager: false }, room, {
+    meetCode: input.meetCode,
+    password: input.roomPassword,
+  });
+  return issueJoin(ctx, room, meet, { user: guest, userTypeCd: UserType.STUDENT, mode: JoinMode.NORMAL }, opened);
+}
+
+/**
+ * POST /open/room OPEN_INFO (easy-join "create"). A guest acts with the user type of the company's
+ * easy-join link (default student, only attendee types): the company decided, through
+ * WEB_USER_TYPE_AUTH, whether that type may open meetings.
+ */
+export async function openInfo(input: CommandParsedInput<'openRoom.OPEN_INFO'>, ctx: RequestContext): Promise<CommandData<'openRoom.OPEN_INFO'>> {
+  const me = ctx.auth;
+  if (me) {
+    const { company, config } = await companyOf(ctx, me);
+    assertCompanyRef(company, input);
+    assertMayOpenInstant(config.roomCategoryInstant, me.permissionMask);
+    const who = await signedInJoiner(ctx, me);
+    return openInstant(ctx, who, company, input.roomTitle, input.roomPassword || undefined, who.user.userTypeCd);
+  }
+  const company = await resolveCompany(ctx.db, input);
+  assertConfigVersion(company, input.configVersion);
+  const linkType = input.userTypeCd ?? UserType.STUDENT;
+  if (!ATTENDEE_TYPES.includes(linkType)) throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'userTypeCd', message: 'Unknown user type.' }]);
+  const config = configOf(ctx, company);
+  assertMayOpenInstant(config.roomCategoryInstant, permissionMaskOf(config, linkType));
+  const guest = await createGuest(ctx, company, input.userName);
+  return openInstant(ctx, { user: guest, permissionMask: 0, manager: false }, company, input.roomTitle, input.roomPassword || undefined, linkType);
+}

@@ -1,0 +1,222 @@
+import { and, asc, count, countDistinct, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ATTENDEE_STALE_SEC, UserType } from '@boda/contract';
+import type { Db } from '../../db/client';
+import { meetJoinGrants, meetUserJoins, meetUsers, type MeetRow, meets, rooms, type UserRow, users } from '../../db/schema';
+import { containsPattern } from '../room/repository';
+
+export function staleBefore(now: Date): Date {
+  return new Date(now.getTime() - ATTENDEE_STALE_SEC * 1000);
+}
+
+export async function findLiveMeets(db: Db, roomIdxs: number[]): Promise<MeetRow[]> {
+  if (roomIdxs.length === 0) return [];
+  return db.select().from(meets).where(inArray(meets.liveRoomIdx, roomIdxs));
+}
+
+export async function findLiveMeet(db: Db, roomIdx: number): Promise<MeetRow | null> {
+  return (await findLiveMeets(db, [roomIdx]))[0] ?? null;
+}
+
+/** Scoped by company. */
+export async function findMeetByCode(db: Db, companyIdx: number, meetCode: string): Promise<MeetRow | null> {
+  const rows = await db
+    .select()
+    .from(meets)
+    .where(and(eq(meets.companyIdx, companyIdx), eq(meets.meetCode, meetCode)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findMeetByCodeAnyCompany(db: Db, meetCode: string): Promise<MeetRow | null> {
+  const rows = await db.select().from(meets).where(eq(meets.meetCode, meetCode)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findMeetByIdx(db: Db, meetIdx: number): Promise<MeetRow | null> {
+  const rows = await db.select().from(meets).where(eq(meets.meetIdx, meetIdx)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertMeet(db: Db, row: typeof meets.$inferInsert): Promise<MeetRow> {
+  const created = (await db.insert(meets).values(row).returning())[0];
+  if (!created) throw new Error('insert into meets returned no row');
+  return created;
+}
+
+export async function updateMeet(db: Db, meetIdx: number, patch: Partial<typeof meets.$inferInsert>): Promise<MeetRow | null> {
+  return (await db.update(meets).set(patch).where(eq(meets.meetIdx, meetIdx)).returning())[0] ?? null;
+}
+
+/** Attendees present now: an open session whose client was heard from lately. Monitors do not count. */
+export async function currentUserCounts(db: Db, meetIdxs: number[], now: Date): Promise<Map<number, number>> {
+  if (meetIdxs.length === 0) return new Map();
+  const rows = await db
+    .select({ meetIdx: meetUserJoins.meetIdx, n: countDistinct(meetUserJoins.meetUserIdx) })
+    .from(meetUserJoins)
+    .innerJoin(meetUsers, eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx))
+    .where(
+      and(
+        inArray(meetUserJoins.meetIdx, meetIdxs),
+        isNull(meetUserJoins.quitDatetime),
+        gte(meetUserJoins.lastSeenDatetime, staleBefore(now)),
+        ne(meetUsers.userTypeCd, UserType.MONITOR),
+      ),
+    )
+    .groupBy(meetUserJoins.meetIdx);
+  return new Map(rows.map((r) => [r.meetIdx, Number(r.n)]));
+}
+
+export async function attendeeCounts(db: Db, meetIdxs: number[]): Promise<Map<number, number>> {
+  if (meetIdxs.length === 0) return new Map();
+  const rows = await db
+    .select({ meetIdx: meetUsers.meetIdx, n: count() })
+    .from(meetUsers)
+    .where(and(inArray(meetUsers.meetIdx, meetIdxs), ne(meetUsers.userTypeCd, UserType.MONITOR)))
+    .groupBy(meetUsers.meetIdx);
+  return new Map(rows.map((r) => [r.meetIdx, Number(r.n)]));
+}
+
+export interface MeetListFilter {
+  companyIdx: number;
+  live?: boolean;
+  roomIdx?: number;
+  keyword: string;
+  limit: number;
+  offset: number;
+}
+
+/** Meetings newest first; the keyword matches the title, the leader's or the opener's name. */
+export async function listMeets(db: Db, filter: MeetListFilter): Promise<{ rows: MeetRow[]; total: number }> {
+  const conditions: SQL[] = [eq(meets.companyIdx, filter.companyIdx)];
+  if (filter.live === true) conditions.push(isNotNull(meets.liveRoomIdx));
+  if (filter.live === false) conditions.push(isNull(meets.liveRoomIdx));
+  if (filter.roomIdx !== undefined) conditions.push(eq(meets.roomIdx, filter.roomIdx));
+  if (filter.keyword !== '') {
+    const pattern = containsPattern(filter.keyword);
+    const named = db.select({ userIdx: users.userIdx }).from(users).where(and(eq(users.companyIdx, filter.companyIdx), ilike(users.userName, pattern)));
+    const either = or(ilike(meets.meetTitle, pattern), inArray(meets.leaderUserIdx, named), inArray(meets.openUserIdx, named));
+    if (either) conditions.push(either);
+  }
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    db.select().from(meets).where(where).orderBy(desc(meets.openDatetime), desc(meets.meetIdx)).limit(filter.limit).offset(filter.offset),
+    db.select({ n: count() }).from(meets).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
+}
+
+export async function roomsOf(db: Db, roomIdxs: number[]) {
+  if (roomIdxs.length === 0) return [];
+  return db.select().from(rooms).where(inArray(rooms.roomIdx, [...new Set(roomIdxs)]));
+}
+
+/* Join grants (the one-time join token of a ticket) */
+
+export async function insertGrant(db: Db, row: typeof meetJoinGrants.$inferInsert): Promise<void> {
+  await db.insert(meetJoinGrants).values(row);
+}
+
+/** Marks the grant used and returns it, or null when unknown, used or expired. */
+export async function redeemGrant(db: Db, tokenHash: string, now: Date) {
+  const rows = await db
+    .update(meetJoinGrants)
+    .set({ usedAt: now })
+    .where(and(eq(meetJoinGrants.tokenHash, tokenHash), isNull(meetJoinGrants.usedAt), gte(meetJoinGrants.expiresAt, now)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Whether the user was let into a meeting of this room (a join call succeeded for them). */
+export async function hasJoinedRoom(db: Db, roomIdx: number, userIdx: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: meetJoinGrants.grantIdx })
+    .from(meetJoinGrants)
+    .innerJoin(meets, eq(meetJoinGrants.meetIdx, meets.meetIdx))
+    .where(and(eq(meets.roomIdx, roomIdx), eq(meetJoinGrants.userIdx, userIdx)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/* Attendance */
+
+export interface JoinRecord {
+  meetUserIdx: number;
+  meetIdx: number;
+  userIdx: number;
+  userTypeCd: number;
+  joinIdx: number;
+  joinDatetime: Date;
+  lastSeenDatetime: Date;
+  quitDatetime: Date | null;
+  leader: boolean;
+  user: UserRow;
+}
+
+export async function attendanceRows(db: Db, meetIdx: number): Promise<JoinRecord[]> {
+  return db
+    .select({
+      meetUserIdx: meetUsers.meetUserIdx,
+      meetIdx: meetUsers.meetIdx,
+      userIdx: meetUsers.userIdx,
+      userTypeCd: meetUsers.userTypeCd,
+      joinIdx: meetUserJoins.joinIdx,
+      joinDatetime: meetUserJoins.joinDatetime,
+      lastSeenDatetime: meetUserJoins.lastSeenDatetime,
+      quitDatetime: meetUserJoins.quitDatetime,
+      leader: meetUserJoins.leader,
+      user: users,
+    })
+    .from(meetUsers)
+    .innerJoin(meetUserJoins, eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx))
+    .innerJoin(users, eq(users.userIdx, meetUsers.userIdx))
+    .where(eq(meetUsers.meetIdx, meetIdx))
+    .orderBy(asc(meetUsers.firstJoinDatetime), asc(meetUsers.meetUserIdx), asc(meetUserJoins.joinDatetime));
+}
+
+export async function upsertMeetUser(db: Db, row: { meetIdx: number; userIdx: number; userTypeCd: number; firstJoinDatetime: Date }): Promise<number> {
+  await db.insert(meetUsers).values(row).onConflictDoNothing();
+  const found = await db
+    .select({ id: meetUsers.meetUserIdx })
+    .from(meetUsers)
+    .where(and(eq(meetUsers.meetIdx, row.meetIdx), eq(meetUsers.userIdx, row.userIdx)))
+    .limit(1);
+  const id = found[0]?.id;
+  if (id === undefined) throw new Error('meet user vanished');
+  return id;
+}
+
+export async function findJoinByToken(db: Db, tokenHash: string) {
+  const rows = await db.select().from(meetUserJoins).where(eq(meetUserJoins.sessionTokenHash, tokenHash)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertJoin(db: Db, row: typeof meetUserJoins.$inferInsert) {
+  const created = (await db.insert(meetUserJoins).values(row).returning())[0];
+  if (!created) throw new Error('insert into meet_user_joins returned no row');
+  return created;
+}
+
+export async function updateJoin(db: Db, joinIdx: number, patch: Partial<typeof meetUserJoins.$inferInsert>) {
+  await db.update(meetUserJoins).set(patch).where(eq(meetUserJoins.joinIdx, joinIdx));
+}
+
+/** Closes every open session of a meeting (or of one attendee): present ones at `now`, stale ones at their last heartbeat. */
+export async function closeOpenJoins(db: Db, where: { meetIdx: number; meetUserIdx?: number }, now: Date): Promise<void> {
+  const conditions: SQL[] = [eq(meetUserJoins.meetIdx, where.meetIdx), isNull(meetUserJoins.quitDatetime)];
+  if (where.meetUserIdx !== undefined) conditions.push(eq(meetUserJoins.meetUserIdx, where.meetUserIdx));
+  await db
+    .update(meetUserJoins)
+    .set({
+      quitDatetime: sql`case when ${meetUserJoins.lastSeenDatetime} < ${staleBefore(now).toISOString()}::timestamptz then ${meetUserJoins.lastSeenDatetime} else ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(...conditions));
+}
+
+export async function isAttendee(db: Db, meetIdx: number, userIdx: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: meetUsers.meetUserIdx })
+    .from(meetUsers)
+    .where(and(eq(meetUsers.meetIdx, meetIdx), eq(meetUsers.userIdx, userIdx)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { meets, type RoomFileRow, roomFiles, rooms, users } from '../../db/schema';
+
+export interface RoomFileJoined {
+  file: RoomFileRow;
+  roomCode: string;
+  meetCode: string | null;
+  uploaderName: string;
+}
+
+const joinedColumns = { file: roomFiles, roomCode: rooms.roomCode, meetCode: meets.meetCode, uploaderName: users.userName };
+
+export async function listRoomFiles(db: Db, roomIdx: number, filter: { meetIdx?: number; fileTypeCd?: number }): Promise<RoomFileJoined[]> {
+  const conditions: SQL[] = [eq(roomFiles.roomIdx, roomIdx)];
+  if (filter.meetIdx !== undefined) conditions.push(eq(roomFiles.meetIdx, filter.meetIdx));
+  if (filter.fileTypeCd !== undefined) conditions.push(eq(roomFiles.fileTypeCd, filter.fileTypeCd));
+  return db
+    .select(joinedColumns)
+    .from(roomFiles)
+    .innerJoin(rooms, eq(rooms.roomIdx, roomFiles.roomIdx))
+    .innerJoin(users, eq(users.userIdx, roomFiles.regUserIdx))
+    .leftJoin(meets, eq(meets.meetIdx, roomFiles.meetIdx))
+    .where(and(...conditions))
+    .orderBy(asc(roomFiles.regDatetime), asc(roomFiles.roomFileIdx));
+}
+
+/** Scoped by company. */
+export async function findRoomFile(db: Db, companyIdx: number, roomFileIdx: number): Promise<RoomFileJoined | null> {
+  const rows = await db
+    .select(joinedColumns)
+    .from(roomFiles)
+    .innerJoin(rooms, eq(rooms.roomIdx, roomFiles.roomIdx))
+    .innerJoin(users, eq(users.userIdx, roomFiles.regUserIdx))
+    .leftJoin(meets, eq(meets.meetIdx, roomFiles.meetIdx))
+    .where(and(eq(roomFiles.companyIdx, companyIdx), eq(roomFiles.roomFileIdx, roomFileIdx)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertRoomFiles(db: Db, rows: Array<typeof roomFiles.$inferInsert>): Promise<RoomFileRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(roomFiles).values(rows).returning();
+}
+
+export async function deleteRoomFile(db: Db, roomFileIdx: number): Promise<void> {
+  await db.delete(roomFiles).where(eq(roomFiles.roomFileIdx, roomFileIdx));
+}

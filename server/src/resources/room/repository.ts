@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { RoomCategory, RoomStatus } from '@boda/contract';
+import type { Db } from '../../db/client';
+import { type NewRoomRow, type RoomRow, type RoomTemplateRow, roomTemplates, roomUsers, rooms, type UserRow, users } from '../../db/schema';
+import { isUniqueViolation, newInviteCode } from './codes';
+
+/** LIKE pattern for a typed keyword: % and _ are literal. */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Scoped by company: another company's roomCode is simply not found. Closed (removed) rooms too. */
+export async function findRoomByCode(db: Db, companyIdx: number, roomCode: string): Promise<RoomRow | null> {
+  const rows = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.companyIdx, companyIdx), eq(rooms.roomCode, roomCode), ne(rooms.roomStatusCd, RoomStatus.CLOSE)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findRoomByIdx(db: Db, roomIdx: number): Promise<RoomRow | null> {
+  const rows = await db.select().from(rooms).where(eq(rooms.roomIdx, roomIdx)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Invite codes are unique across companies; the caller checks the company. */
+export async function findRoomByInviteCode(db: Db, inviteCode: string): Promise<RoomRow | null> {
+  const rows = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.inviteCode, inviteCode), ne(rooms.roomStatusCd, RoomStatus.CLOSE)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+const INVITE_CODE_ATTEMPTS = 8;
+
+/**
+ * Inserts a room with a fresh invite code, drawing again when the code is taken. `nextCode` is a
+ * parameter so tests can force collisions.
+ */
+export async function insertRoom(db: Db, row: Omit<NewRoomRow, 'inviteCode'>, nextCode: () => string = newInviteCode): Promise<RoomRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // A savepoint per attempt: a unique violation must not abort an enclosing transaction.
+      const created = await db.transaction(async (tx) => (await tx.insert(rooms).values({ ...row, inviteCode: nextCode() }).returning())[0]);
+      if (!created) throw new Error('insert into rooms returned no row');
+      return created;
+    } catch (err) {
+      if (attempt >= INVITE_CODE_ATTEMPTS || !isUniqueViolation(err, 'rooms_invite_code')) throw err;
+    }
+  }
+}
+
+export async function updateRoom(db: Db, roomIdx: number, patch: Partial<NewRoomRow>): Promise<RoomRow> {
+  const rows = await db
+    .update(rooms)
+    .set({ ...patch, modDatetime: sql`now()` })
+    .where(eq(rooms.roomIdx, roomIdx))
+    .returning();
+  const updated = rows[0];
+  if (!updated) throw new Error('room vanished during update');
+  return updated;
+}
+
+export interface RoomListFilter {
+  companyIdx: number;
+  categories: number[];
+  keyword: string;
+  /** Service lists: rooms this user owns, or attends (hidden ones only for the owner). */
+  memberUserIdx?: number;
+  limit: number;
+  offset: number;
+}
+
+export async function listRooms(db: Db, filter: RoomListFilter): Promise<{ rows: RoomRow[]; total: number }> {
+  const conditions: SQL[] = [eq(rooms.companyIdx, filter.companyIdx), ne(rooms.roomStatusCd, RoomStatus.CLOSE)];
+  if (filter.categories.length > 0) conditions.push(inArray(rooms.roomCategoryCd, filter.categories));
+  if (filter.keyword !== '') {
+    const pattern = containsPattern(filter.keyword);
+    const ownerMatch = db.select({ userIdx: users.userIdx }).from(users).where(and(eq(users.companyIdx, filter.companyIdx), ilike(users.userName, pattern)));
+    const either = or(ilike(rooms.roomTitle, pattern), inArray(rooms.ownerUserIdx, ownerMatch));
+    if (either) conditions.push(either);
+  }
+  if (filter.memberUserIdx !== undefined) {
+    const attending = db.select({ roomIdx: roomUsers.roomIdx }).from(roomUsers).where(eq(roomUsers.userIdx, filter.memberUserIdx));
+    const member = or(
+      eq(rooms.ownerUserIdx, filter.memberUserIdx),
+      and(inArray(rooms.roomIdx, attending), eq(rooms.roomStatusCd, RoomStatus.USE)),
+    );
+    if (member) conditions.push(member);
+  }
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(rooms)
+      .where(where)
+      // Instant rooms first (the top area of the service list), then newest.
+      .orderBy(sql`case when ${rooms.roomCategoryCd} = ${RoomCategory.INSTANT} then 0 else 1 end`, desc(rooms.regDatetime), desc(rooms.roomIdx))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(rooms).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
+}
+
+/* Attendees */
+
+export interface RoomUserJoined {
+  roomUserIdx: number;
+  user: UserRow;
+}
+
+export async function listRoomUsers(db: Db, roomIdxs: number[]): Promise<Array<RoomUserJoined & { roomIdx: number }>> {
+  if (roomIdxs.length === 0) return [];
+  return db
+    .select({ roomUserIdx: roomUsers.roomUserIdx, roomIdx: roomUsers.roomIdx, user: users })
+    .from(roomUsers)
+    .innerJoin(users, eq(roomUsers.userIdx, users.userIdx))
+    .where(inArray(roomUsers.roomIdx, roomIdxs))
+    .orderBy(asc(users.userName), asc(users.userIdx));
+}
+
+export async function isRoomUser(db: Db, roomIdx: number, userIdx: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: roomUsers.roomUserIdx })
+    .from(roomUsers)
+    .where(and(eq(roomUsers.roomIdx, roomIdx), eq(roomUsers.userIdx, userIdx)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Adds the users not yet registered; returns how many were added. */
+export async function addRoomUsers(db: Db, roomIdx: number, userIdxs: number[]): Promise<number> {
+  if (userIdxs.length === 0) return 0;
+  const rows = await db
+    .insert(roomUsers)
+    .values(userIdxs.map((userIdx) => ({ roomIdx, userIdx })))
+    .onConflictDoNothing()
+    .returning({ id: roomUsers.roomUserIdx });
+  return rows.length;
+}
+
+export async function removeRoomUsers(db: Db, roomIdx: number, userIdxs: number[]): Promise<number> {
+  if (userIdxs.length === 0) return 0;
+  const rows = await db
+    .delete(roomUsers)
+    .where(and(eq(roomUsers.roomIdx, roomIdx), inArray(roomUsers.userIdx, userIdxs)))
+    .returning({ id: roomUsers.roomUserIdx });
+  return rows.length;
+}
+
+/* Users of the company (owners, attendees) */
+
+export async function findCompanyUsers(db: Db, companyIdx: number, userIdxs: number[]): Promise<UserRow[]> {
+  if (userIdxs.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyIdx, companyIdx), inArray(users.userIdx, [...new Set(userIdxs)])));
+}
+
+export async function findUsersByIdx(db: Db, userIdxs: number[]): Promise<UserRow[]> {
+  if (userIdxs.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.userIdx, [...new Set(userIdxs)]));
+}
+
+/* Templates */
+
+/** The class types a company starts with; created on first use, since companies predate rooms. */
+const DEFAULT_TEMPLATES: Array<{ roomCategoryCd: number; templateName: string; description: string; optionString: string }> = [
+  { roomCategoryCd: RoomCategory.RESERVED, templateName: 'Regular class', description: 'Lecture with shared notes', optionString: 'CPS_NOTE_SAVE_812=1,1,6' },
+  { roomCategoryCd: RoomCategory.RESERVED, templateName: 'Tutoring', description: 'Small group or one-to-one', optionString: 'CPS_NOTE_SAVE_812=1,1,2' },
+  { roomCategoryCd: RoomCategory.INSTANT, templateName: 'Instant class', description: 'Opened on the spot', optionString: 'CPS_NOTE_SAVE_812=1,1,2' },
+  { roomCategoryCd: RoomCategory.TASK, templateName: 'Homework', description: 'Homework notes', optionString: 'CPS_NOTE_SAVE_812=1,1,6' },
+];
+
+export async function listTemplates(db: Db, companyIdx: number, roomCategoryCd?: number): Promise<RoomTemplateRow[]> {
+  const existing = await db.select({ n: count() }).from(roomTemplates).where(eq(roomTemplates.companyIdx, companyIdx));
+  if (Number(existing[0]?.n ?? 0) === 0) {
+    await db.insert(roomTemplates).values(DEFAULT_TEMPLATES.map((t, i) => ({ ...t, companyIdx, sortOrder: i + 1 })));
+  }
+  const conditions: SQL[] = [eq(roomTemplates.companyIdx, companyIdx)];
+  if (roomCategoryCd !== undefined) conditions.push(eq(roomTemplates.roomCategoryCd, roomCategoryCd));
+  return db
+    .select()
+    .from(roomTemplates)
+    .where(and(...conditions))
+    .orderBy(asc(roomTemplates.sortOrder), asc(roomTemplates.templateIdx));
+}
+
+export async function findTemplates(db: Db, templateIdxs: number[]): Promise<RoomTemplateRow[]> {
+  const ids = [...new Set(templateIdxs)];
+  if (ids.length === 0) return [];
+  return db.select().from(roomTemplates).where(inArray(roomTemplates.templateIdx, ids));
+}

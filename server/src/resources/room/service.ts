@@ -1,0 +1,182 @@
+import {
+  type CommandData,
+  type CommandParsedInput,
+  ErrorCode,
+  hasPermission,
+  NO_LIMIT_END,
+  Permission,
+  RoomCategory,
+  RoomSearchType,
+  RoomStatus,
+  toPage,
+} from '@boda/contract';
+import { hashPassword } from '../../auth/password';
+import type { RoomRow } from '../../db/schema';
+import type { AuthInfo, RequestContext } from '../../http/context';
+import { requireAuth } from '../../http/dispatch';
+import { AppError } from '../../http/errors';
+import { findLiveMeet } from '../meet/repository';
+import { isManageCall, manageableRoom, mayManage, viewableRoom } from './access';
+import { companyOf } from './config';
+import { newRoomCode } from './codes';
+import * as repo from './repository';
+import { assertAttendees, assertLeader, assertTemplate, checkPeriod } from './rules';
+import { roomViews } from './views';
+
+async function viewOne(ctx: RequestContext, me: AuthInfo, room: RoomRow, manage: boolean) {
+  const [view] = await roomViews(ctx.db, [room], { canManage: () => manage, withUsers: true, now: ctx.runtime.clock() });
+  if (!view) throw new AppError(ErrorCode.NOT_FOUND);
+  return view;
+}
+
+/** Who may create a room of a category (foundation.md 6): meeting-open for instant, room-register otherwise. */
+async function assertMayCreate(ctx: RequestContext, me: AuthInfo, category: number): Promise<void> {
+  const { config } = await companyOf(ctx, me);
+  if (category === RoomCategory.INSTANT) {
+    if (!config.roomCategoryInstant || !hasPermission(me.permissionMask, Permission.MEETING_OPEN)) throw new AppError(ErrorCode.FORBIDDEN);
+    return;
+  }
+  if (category === RoomCategory.TASK && !config.roomCategoryTask) throw new AppError(ErrorCode.FORBIDDEN);
+  if (!hasPermission(me.permissionMask, Permission.ROOM_REGISTER)) throw new AppError(ErrorCode.FORBIDDEN);
+}
+
+/** Creates an instant room owned by `ownerUserIdx` (open join); shared with the join service. */
+export async function createInstantRoom(
+  ctx: RequestContext,
+  companyIdx: number,
+  ownerUserIdx: number,
+  title: string,
+  password: string | undefined,
+): Promise<RoomRow> {
+  return repo.insertRoom(ctx.db, {
+    roomCode: newRoomCode(),
+    companyIdx,
+    roomCategoryCd: RoomCategory.INSTANT,
+    roomTitle: title.trim(),
+    ownerUserIdx,
+    passwordHash: password ? await hashPassword(password) : null,
+    anyoneOpen: false,
+    roomStatusCd: RoomStatus.USE,
+  });
+}
+
+export async function addRoom(input: CommandParsedInput<'room.ADD'>, ctx: RequestContext): Promise<CommandData<'room.ADD'>> {
+  const me = requireAuth(ctx);
+  const { room } = input;
+  await assertMayCreate(ctx, me, room.roomCategoryCd);
+  const manage = isManageCall(ctx);
+  if (room.roomCategoryCd === RoomCategory.INSTANT) {
+    const created = await createInstantRoom(ctx, me.companyIdx, me.userIdx, room.roomTitle, room.roomPassword || undefined);
+    return { result: await viewOne(ctx, me, created, true) };
+  }
+  // The manage area names the responsible teacher (required there); the service area registers for oneself.
+  if (manage && room.ownerUserIdx === undefined) {
+    throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'room.ownerUserIdx', message: 'Required field.', key: 'required' }]);
+  }
+  const ownerUserIdx = manage && room.ownerUserIdx !== undefined ? room.ownerUserIdx : me.userIdx;
+  if (ownerUserIdx !== me.userIdx) await assertLeader(ctx, me, ownerUserIdx);
+  await assertTemplate(ctx, me, room.templateIdx ?? null, room.roomCategoryCd);
+  const now = ctx.runtime.clock();
+  const start = new Date(room.showDatetime ?? now.toISOString());
+  const end = new Date(room.showEndDatetime ?? NO_LIMIT_END);
+  checkPeriod(start, end, now, true);
+  const attendees = input.roomUserList ?? [];
+  await assertAttendees(ctx, me, attendees);
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertRoom(tx, {
+      roomCode: newRoomCode(),
+      companyIdx: me.companyIdx,
+      roomCategoryCd: room.roomCategoryCd,
+      roomTitle: room.roomTitle.trim(),
+      roomDesc: room.roomDesc ?? '',
+      templateIdx: room.templateIdx ?? null,
+      ownerUserIdx,
+      passwordHash: room.roomPassword ? await hashPassword(room.roomPassword) : null,
+      showDatetime: start,
+      showEndDatetime: end,
+      anyoneOpen: room.anyoneOpen ?? true,
+      roomStatusCd: RoomStatus.USE,
+    });
+    await repo.addRoomUsers(tx, row.roomIdx, attendees.filter((u) => u !== ownerUserIdx));
+    return row;
+  });
+  return { result: await viewOne(ctx, me, created, true) };
+}
+
+export async function modRoom(input: CommandParsedInput<'room.MOD'>, ctx: RequestContext): Promise<CommandData<'room.MOD'>> {
+  const me = requireAuth(ctx);
+  const { room: patch } = input;
+  const { room } = await manageableRoom(ctx, me, patch.roomCode);
+  if (patch.ownerUserIdx !== undefined && patch.ownerUserIdx !== room.ownerUserIdx) await assertLeader(ctx, me, patch.ownerUserIdx);
+  if (patch.templateIdx !== undefined) await assertTemplate(ctx, me, patch.templateIdx, room.roomCategoryCd);
+  const start = patch.showDatetime !== undefined ? new Date(patch.showDatetime) : room.showDatetime;
+  const end = patch.showEndDatetime !== undefined ? new Date(patch.showEndDatetime) : room.showEndDatetime;
+  if (room.roomCategoryCd !== RoomCategory.INSTANT && start && end) {
+    checkPeriod(start, end, ctx.runtime.clock(), patch.showDatetime !== undefined && start.getTime() !== room.showDatetime?.getTime());
+  }
+  const added = input.roomUserList ?? [];
+  await assertAttendees(ctx, me, added);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await repo.updateRoom(tx, room.roomIdx, {
+      ...(patch.roomTitle !== undefined ? { roomTitle: patch.roomTitle.trim() } : {}),
+      ...(patch.roomDesc !== undefined ? { roomDesc: patch.roomDesc } : {}),
+      ...(patch.templateIdx !== undefined ? { templateIdx: patch.templateIdx } : {}),
+      ...(patch.showDatetime !== undefined ? { showDatetime: start } : {}),
+      ...(patch.showEndDatetime !== undefined ? { showEndDatetime: end } : {}),
+      ...(patch.anyoneOpen !== undefined ? { anyoneOpen: patch.anyoneOpen } : {}),
+      ...(patch.ownerUserIdx !== undefined ? { ownerUserIdx: patch.ownerUserIdx } : {}),
+      ...(patch.roomStatusCd !== undefined ? { roomStatusCd: patch.roomStatusCd } : {}),
+    });
+    await repo.removeRoomUsers(tx, row.roomIdx, [...(input.delUserList ?? []), row.ownerUserIdx]);
+    await repo.addRoomUsers(tx, row.roomIdx, added.filter((u) => u !== row.ownerUserIdx));
+    return row;
+  });
+  return { result: await viewOne(ctx, me, updated, true) };
+}
+
+export async function delRoom(input: CommandParsedInput<'room.DEL'>, ctx: RequestContext): Promise<CommandData<'room.DEL'>> {
+  const me = requireAuth(ctx);
+  const { room } = await manageableRoom(ctx, me, input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+  // An open class is closed first (roomJoin.CLOSE); only then may the room go.
+  if (await findLiveMeet(ctx.db, room.roomIdx)) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED, 'Close the class before removing the room.');
+  await repo.updateRoom(ctx.db, room.roomIdx, { roomStatusCd: RoomStatus.CLOSE });
+  return { result: { roomCode: room.roomCode } };
+}
+
+export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: RequestContext): Promise<CommandData<'room.LIST'>> {
+  const me = requireAuth(ctx);
+  const manageList = input.searchType === RoomSearchType.MANAGE;
+  if (manageList && !isManageCall(ctx)) throw new AppError(ErrorCode.FORBIDDEN);
+  const categories = input.roomCategoryCdList ?? (manageList ? [RoomCategory.RESERVED] : [RoomCategory.INSTANT, RoomCategory.RESERVED]);
+  const { rows, total } = await repo.listRooms(ctx.db, {
+    companyIdx: me.companyIdx,
+    categories,
+    keyword: input.searchKeyword,
+    memberUserIdx: manageList ? undefined : me.userIdx,
+    limit: input.size,
+    offset: (input.page - 1) * input.size,
+  });
+  const manage = isManageCall(ctx);
+  const content = await roomViews(ctx.db, rows, { canManage: (room) => manage || room.ownerUserIdx === me.userIdx, now: ctx.runtime.clock() });
+  return { resultPage: toPage(content, input.page, input.size, total) };
+}
+
+export async function viewRoom(input: CommandParsedInput<'room.VIEW'>, ctx: RequestContext): Promise<CommandData<'room.VIEW'>> {
+  const me = requireAuth(ctx);
+  const access = await viewableRoom(ctx, me, input.roomCode);
+  return { result: await viewOne(ctx, me, access.room, mayManage(access)) };
+}
+
+export async function listTemplates(input: CommandParsedInput<'roomTemplate.LIST'>, ctx: RequestContext): Promise<CommandData<'roomTemplate.LIST'>> {
+  const me = requireAuth(ctx);
+  const rows = await repo.listTemplates(ctx.db, me.companyIdx, input.roomCategoryCd);
+  return {
+    resultList: rows.map((t) => ({
+      templateIdx: t.templateIdx,
+      templateName: t.templateName,
+      description: t.description,
+      roomCategoryCd: t.roomCategoryCd,
+      optionString: t.optionString,
+    })),
+  };
+}
