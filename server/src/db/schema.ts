@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { rooms } from './schema-rooms';
 
 /** PostgreSQL bytea as a Node Buffer (pg returns Buffer, PGlite returns Uint8Array: normalise). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -259,3 +260,31 @@ export type MessageRow = typeof messages.$inferSelect;
 export type MessageReceiverRow = typeof messageReceivers.$inferSelect;
 export type MessageFileRow = typeof messageFiles.$inferSelect;
 export * from './schema-rooms';
+
+/**
+ * A user's class unit price for a regular room and period (settlement). Periods of one user in one
+ * room never overlap; the service checks that before writing (WB-400-309).
+ */
+export const prices = pgTable(
+  'prices',
+  {
+    priceIdx: serial('price_idx').primaryKey(),
+    companyIdx: integer('company_idx')
+      .notNull()
+      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    roomIdx: integer('room_idx')
+      .notNull()
+      .references(() => rooms.roomIdx, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Null: open-ended. */
+    endDate: date('end_date', { mode: 'string' }),
+    price: integer('price').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('prices_user_room').on(t.userIdx, t.roomIdx)],
+);
+export type PriceRow = typeof prices.$inferSelect;
+
