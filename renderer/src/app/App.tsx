@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../api/queryClient';
 import { startSession } from '../api/sessionActions';
+import { PlatformShell } from '../features/desktop/PlatformShell';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router/createAppRouter';
 
@@ -29,5 +30,9 @@ export function App() {
       .catch((error: unknown) => console.error('[session] start failed', error))
       .finally(() => setReady(true));
   }, []);
-  return <AppProviders client={queryClient}>{ready ? <RouterProvider router={router} /> : <Splash />}</AppProviders>;
+  return (
+    <AppProviders client={queryClient}>
+      <PlatformShell>{ready ? <RouterProvider router={router} /> : <Splash />}</PlatformShell>
+    </AppProviders>
+  );
 }

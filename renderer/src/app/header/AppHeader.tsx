@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { UpdateIndicator } from '../../features/desktop/UpdateIndicator';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { AppDownloadButton } from './AppDownloadButton';
 import { AreaSwitch } from './AreaSwitch';
@@ -48,6 +49,7 @@ export function AppHeader({ area, companyId, start }: AppHeaderProps) {
       <div className={styles.spacer} />
       <div className={styles.end}>
         <AreaSwitch area={area} companyId={companyId} />
+        <UpdateIndicator />
         <AppDownloadButton />
         <HelpLink />
         <LanguageSwitch />

@@ -11,7 +11,6 @@ import { useSession } from '../../api/session';
 import { AppProviders } from '../../app/AppProviders';
 import { useErrorPopupStore } from '../errors/errorPopupStore';
 import { platform, type ClientStatus } from '../../platform';
-import { ClassLauncherHost } from './ClassLauncherHost';
 import { resetLaunchState } from './launchFlow';
 import type { ClassLaunchRequest } from './launchStore';
 import { useClassLauncher } from './useClassLauncher';
@@ -38,7 +37,6 @@ function setup(options: { outcomes?: LaunchOutcome[]; status?: ClientStatus; cli
   render(
     <AppProviders client={createQueryClient()}>
       <JoinButton request={{ fetchTicket, openInWeb }} />
-      <ClassLauncherHost />
     </AppProviders>,
   );
   return { check, join, fetchTicket, openInWeb, user: userEvent.setup() };

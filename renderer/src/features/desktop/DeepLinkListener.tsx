@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { navigateTo } from '../../api/navigation';
+import { platform, type DeepLink } from '../../platform';
+import { launchClass } from '../launcher/launchFlow';
+
+/** What a boda:// link does once main has validated it (main/src/deeplink.ts). */
+export function followDeepLink(link: DeepLink): void {
+  switch (link.kind) {
+    case 'join':
+      // The ticket came with the link and is single-use: a retry cannot ask for another.
+      void launchClass({ fetchTicket: () => Promise.resolve(link.ticket) });
+      return;
+    case 'open':
+      void navigateTo(`/${encodeURIComponent(link.companyId)}`);
+      return;
+    case 'invite':
+      void navigateTo(`/invite/${encodeURIComponent(link.companyCode)}/${encodeURIComponent(link.inviteCode)}`);
+  }
+}
+
+/** Takes the link the app was started with, then follows every later one (desktop; the web has none). */
+export function DeepLinkListener() {
+  useEffect(() => {
+    let active = true;
+    platform.deepLinks.take().then(
+      (link) => active && link && followDeepLink(link),
+      () => undefined,
+    );
+    const off = platform.deepLinks.onLink((link) => followDeepLink(link));
+    return () => {
+      active = false;
+      off();
+    };
+  }, []);
+  return null;
+}
