@@ -26,6 +26,7 @@ import { classClientRoutes } from './resources/classClient/routes';
 import { groupRoutes } from './resources/group/routes';
 import { memoRoutes } from './resources/memo/routes';
 import { messageRoutes } from './resources/message/routes';
+import { priceRoutes } from './resources/price/routes';
 import type { Runtime, Settings } from './runtime';
 import { LocalFileStorage } from './storage/local';
 
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   groupRoutes(app, runtime);
   memoRoutes(app, runtime);
   messageRoutes(app, runtime);
+  priceRoutes(app, runtime);
   loggerRoutes(app, runtime);
   appRoutes(app, runtime);
   roomRoutes(app, runtime);
