@@ -34,4 +34,4 @@ export const sessionPort: SessionPort = {
 /** The one API client of the renderer: `api.send('<resource>.<command>', input)`. */
 export const api = createApiClient({ baseUrl: () => platform.apiBaseUrl(), session: sessionPort });
 
-installE2EHook({ send: api.send, session: sessionSnapshot });
+installE2EHook({ send: api.send, session: sessionSnapshot, launcher: platform.launcher });
