@@ -7,6 +7,7 @@ import { insertGroup } from '../resources/group/repository';
 import { insertUser } from '../resources/user/repository';
 import type { Db } from './client';
 import { seedDemoRooms } from './demo-rooms';
+import { seedDemoMessages } from './demo-messages';
 
 /** Demo sign-in data; tests and the e2e suite import it instead of repeating literals. */
 export const DEMO = {
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
   if (existing) {
     // Databases seeded before rooms existed get the demo rooms too.
     await seedDemoRooms(db, existing.companyIdx);
+    await seedDemoMessages(db, existing.companyIdx);
     return { created: false, companyIdx: existing.companyIdx };
   }
 
@@ -119,5 +121,6 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     for (const kind of DEMO_IMAGES) await upsertBrandingImage(tx, companyIdx, kind, 'image/svg+xml', Buffer.from(LOGO_SVG));
   });
   await seedDemoRooms(db, companyIdx);
+  await seedDemoMessages(db, companyIdx);
   return { created: true, companyIdx };
 }
