@@ -7,12 +7,16 @@ import {
   type CommandInput,
   type CommandName,
   type CommandSpec,
+  type DownloadInput,
+  type DownloadName,
+  downloads,
   type Envelope,
   type RawConfig,
   type Token,
 } from '@boda/contract';
 import { ApiError, ClientErrorCode } from './errors';
 import { serviceTypeFor } from './serviceType';
+import { xhrFetch } from './xhrFetch';
 
 /** What the client needs from the session; the app wires it to the zustand store (api/index.ts). */
 export interface SessionPort {
@@ -31,8 +35,37 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/** Per-call options: long imports wait longer and report how much of the upload was sent (0 to 1). */
+export interface SendOptions {
+  timeoutMs?: number;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** A file answered by a download command (contract `downloads`). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition; null when the server gave none. */
+  fileName: string | null;
+}
+
 export interface ApiClient {
-  send<N extends CommandName>(name: N, input: CommandInput<N>): Promise<CommandData<N>>;
+  send<N extends CommandName>(name: N, input: CommandInput<N>, options?: SendOptions): Promise<CommandData<N>>;
+  download<N extends DownloadName>(name: N, input: DownloadInput<N>): Promise<DownloadedFile>;
+}
+
+/** filename*=UTF-8''... wins over filename="...". */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1] : null;
 }
 
 interface RawResponse {
@@ -96,7 +129,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function request(spec: CommandSpec, input: object, token: Token | null): Promise<RawResponse> {
+  async function fetchRaw(
+    spec: Pick<CommandSpec, 'method' | 'path' | 'command' | 'encoding' | 'auth'>,
+    input: object,
+    token: Token | null,
+    options: SendOptions = {},
+  ): Promise<Response> {
     const pairs = fields(input, spec.command);
     const headers: Record<string, string> = { [SERVICE_TYPE_HEADER]: serviceTypeFor(pathname()) };
     if (spec.auth !== 'none' && token) headers.authorization = `Bearer ${token.access_token}`;
@@ -109,12 +147,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           : spec.encoding === 'form'
             ? { body: toSearchParams(pairs) }
             : { body: toFormData(pairs) };
-    let response: Response;
+    const perCall = {
+      ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
+      ...(options.onUploadProgress ? { fetch: xhrFetch(options.onUploadProgress) } : {}),
+    };
     try {
-      response = await http(url, { method: spec.method, headers, ...body });
+      return await http(url, { method: spec.method, headers, ...body, ...perCall });
     } catch (error) {
       throw new ApiError(ClientErrorCode.NETWORK, 0, error instanceof Error ? error.message : undefined);
     }
+  }
+
+  async function request(spec: CommandSpec, input: object, token: Token | null, options: SendOptions = {}): Promise<RawResponse> {
+    const response = await fetchRaw(spec, input, token, options);
     let parsed: unknown;
     try {
       parsed = await response.json();
@@ -175,17 +220,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function send<N extends CommandName>(name: N, input: CommandInput<N>): Promise<CommandData<N>> {
+  async function send<N extends CommandName>(name: N, input: CommandInput<N>, options: SendOptions = {}): Promise<CommandData<N>> {
     const spec: CommandSpec = commands[name];
     const payload = (input ?? {}) as object;
     const used = session.token();
-    let raw = await request(spec, payload, used);
+    let raw = await request(spec, payload, used, options);
     if (spec.auth !== 'none' && (raw.status === 401 || raw.status === 402)) {
       const renewed = await renew(raw.status === 401 ? 'refresh' : 'reset', used);
-      if (renewed) raw = await request(spec, payload, session.token());
+      if (renewed) raw = await request(spec, payload, session.token(), options);
     }
     return unwrap(name, raw);
   }
 
-  return { send };
+  /** Bytes on success; failures still come as envelopes and become ApiErrors like `send`'s. */
+  async function download<N extends DownloadName>(name: N, input: DownloadInput<N>): Promise<DownloadedFile> {
+    const spec = { ...downloads[name], encoding: 'query' as const };
+    const payload = (input ?? {}) as object;
+    const used = session.token();
+    let response = await fetchRaw(spec, payload, used);
+    if (spec.auth !== 'none' && (response.status === 401 || response.status === 402)) {
+      const renewed = await renew(response.status === 401 ? 'refresh' : 'reset', used);
+      if (renewed) response = await fetchRaw(spec, payload, session.token());
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || type.includes('application/json')) {
+      const parsed: unknown = await response.json().catch(() => null);
+      if (isEnvelope(parsed) && parsed.errorCode) throw ApiError.fromCode(parsed.errorCode, parsed.message);
+      throw new ApiError(ClientErrorCode.BAD_RESPONSE, response.status);
+    }
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  }
+
+  return { send, download };
 }
