@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createWebTokenStore, localStore } from './platform.web';
+import { describe, expect, it, vi } from 'vitest';
+import { createWebPlatform, createWebTokenStore, localStore } from './platform.web';
+import { saveFileInBrowser } from './saveFile.web';
 import { osFromUserAgent } from './os';
 
 const token = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer' as const, expires_in: 900, companyId: 'demo' };
@@ -26,5 +27,25 @@ describe('web platform', () => {
     expect(osFromUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe('mac');
     expect(osFromUserAgent('Mozilla/5.0 (X11; Linux x86_64)')).toBe('linux');
     expect(osFromUserAgent('Mozilla/5.0 (Linux; Android 14)')).toBe('other');
+  });
+  it('has no desktop-only capabilities and no deep links', async () => {
+    const web = createWebPlatform();
+    expect(web.kind).toBe('web');
+    expect(web.updates).toBeNull();
+    expect(web.serverSetup).toBeNull();
+    expect(await web.deepLinks.take()).toBeNull();
+    expect(await web.secretStorageNotice()).toBeNull();
+  });
+
+  it("saves files through the browser's download", async () => {
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:test/1');
+    URL.revokeObjectURL = vi.fn();
+    expect(await saveFileInBrowser({ suggestedName: 'note.pdf', data: new Uint8Array([1]) })).toEqual({ saved: true, fileName: 'note.pdf' });
+    expect(clicked).toEqual([{ href: 'blob:test/1', download: 'note.pdf' }]);
+    expect(document.querySelector('a[download]')).toBeNull();
   });
 });

@@ -18,14 +18,24 @@ export function followDeepLink(link: DeepLink): void {
   }
 }
 
+let startLink: Promise<DeepLink | null> | null = null;
+let startLinkFollowed = false;
+
+/** take() answers once; a remount (React StrictMode runs effects twice) must see the same answer. */
+function takeStartLink(): Promise<DeepLink | null> {
+  startLink ??= platform.deepLinks.take().catch(() => null);
+  return startLink;
+}
+
 /** Takes the link the app was started with, then follows every later one (desktop; the web has none). */
 export function DeepLinkListener() {
   useEffect(() => {
     let active = true;
-    platform.deepLinks.take().then(
-      (link) => active && link && followDeepLink(link),
-      () => undefined,
-    );
+    void takeStartLink().then((link) => {
+      if (!active || !link || startLinkFollowed) return;
+      startLinkFollowed = true;
+      followDeepLink(link);
+    });
     const off = platform.deepLinks.onLink((link) => followDeepLink(link));
     return () => {
       active = false;
