@@ -4,12 +4,15 @@ import { buildExecArgs } from '../../../agent/src/params';
 import { createTicketIssuer } from '../../desktop/fixtures/tickets';
 import { e2eExecParams, freeAgentPorts, serverTicketSigner, startAgentFor, startForeignSite, type RunningAgentFixture } from '../fixtures/agent';
 import { startServer, type RunningServer } from '../fixtures/server';
+import { LoginPage } from '../pages/LoginPage';
 
 /**
  * The web build's class launch against the real local agent: Chromium loads our web build from our
  * real server; the page's platform launcher (renderer/src/platform/launcher.web.ts) finds the agent
  * on the contract's ports (AGENT_PORTS), greets it and hands over a ticket; the agent fetches the
  * server's keys from /open/app/agentKey, verifies, and starts a fake class client recording argv.
+ * Tickets come from the real join call (roomJoin.JOIN) or, for chosen parameters, from the server's
+ * persisted key (fixtures/agent.ts serverTicketSigner, test-only).
  *
  * The web build has no configurable agent port on purpose: a page-supplied port would let any page
  * steer tickets to whatever listens there. The agent here binds the contract's first free port; when
@@ -78,6 +81,38 @@ test.describe('local agent from the web build', () => {
     // The same ticket again is a replay: refused, and the client is not started a second time.
     expect(await page.evaluate((t) => window.__bodaE2E?.launcher.join(t), ticket)).toEqual({ ok: false, error: 'TICKET_INVALID' });
     expect(running().log.some((line) => line.includes('REPLAYED'))).toBe(true);
+  });
+
+  test("the rooms join call's ticket reaches the class client, whose join token the server then redeems", async ({ page }) => {
+    await page.goto(`${server.origin}/demo`);
+    await new LoginPage(page).signIn('teacher1');
+    await expect(page).toHaveURL(/\/demo\/room\/list$/);
+    const joined = await page.evaluate(async () => {
+      const hook = window.__bodaE2E;
+      if (!hook) throw new Error('not an e2e build');
+      const rooms = await hook.send('room.LIST', {});
+      const room = rooms.resultPage.content.find((r) => r.roomTitle.startsWith('Math A'));
+      if (!room) throw new Error('demo room missing');
+      const join = await hook.send('roomJoin.JOIN', { roomCode: room.roomCode });
+      return { roomCode: room.roomCode, meetCode: join.result.meetCode, outcome: await hook.launcher.join(join.joinTicket) };
+    });
+    expect(joined.outcome).toEqual({ ok: true });
+
+    const { argv } = await running().client.argv();
+    const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+    expect(arg('room')).toBe(joined.roomCode);
+    expect(arg('meet')).toBe(joined.meetCode);
+    expect(arg('user-id')).toBe('teacher1');
+    expect(arg('server')).toBe(server.origin);
+    // The class client's side: the one-time join token from its command line works once.
+    const redeem = () =>
+      fetch(`${server.origin}/open/classClient`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ command: 'JOIN', joinToken: arg('join-token') }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean } }));
+    expect((await redeem()).body.success).toBe(true);
+    expect((await redeem()).body.success).toBe(false);
   });
 
   test('a forged ticket (same issuer, a key the server never had) is refused and nothing starts', async ({ page }) => {
