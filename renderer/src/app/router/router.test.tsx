@@ -48,6 +48,8 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
     await router.navigate('/demo/main');
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
+    expect(await screen.findByTestId('room-list-page')).toBeInTheDocument();
+    await router.navigate('/demo/logMeet');
     expect(await screen.findByTestId('coming-soon')).toHaveTextContent('This section arrives in a coming update.');
   });
 

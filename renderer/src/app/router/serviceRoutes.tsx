@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { RoomListPage } from '../../features/rooms/RoomListPage';
+import { RoomViewPage } from '../../features/rooms/RoomViewPage';
 import { redirect, soon } from './elements';
 import { ServiceMainRedirect } from './ServiceMainRedirect';
 
@@ -24,7 +26,14 @@ function messageBox(box: 'send' | 'recv', prefix: string): RouteObject {
 /** Everything under /{companyId} that needs a session, rendered in the service layout. */
 export const serviceRoutes: RouteObject[] = [
   { path: 'main', element: <ServiceMainRedirect /> },
-  section('room', ['list', 'view']),
+  {
+    path: 'room',
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', element: <RoomListPage /> },
+      { path: 'view', element: <RoomViewPage /> },
+    ],
+  },
   section('logMeet', ['list']),
   {
     path: 'task',

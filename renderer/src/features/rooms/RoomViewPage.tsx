@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../api';
+import { handleApiError } from '../errors/errorReactions';
+import { useRoom } from './queries';
+import { RoomDetailView } from './RoomDetailView';
+
+/** /{companyId}/room/view?roomCode=&meetCode=0; without a roomCode (or a room) back to the list. */
+export function RoomViewPage() {
+  const { companyId = '' } = useParams();
+  const [search] = useSearchParams();
+  const roomCode = search.get('roomCode') ?? '';
+  const room = useRoom(roomCode || null);
+  const back = `/${encodeURIComponent(companyId)}/room/list`;
+  useEffect(() => {
+    if (room.error && isApiError(room.error) && room.error.code !== 'WB-404-001') handleApiError(room.error);
+  }, [room.error]);
+  if (roomCode === '' || room.isError) return <Navigate to={back} replace />;
+  return <RoomDetailView roomCode={roomCode} mode="service" />;
+}

@@ -1,0 +1,85 @@
+import { NO_LIMIT_END, type Room, validateRoomName } from '@boda/contract';
+import { isNoLimit, localDate } from './roomState';
+
+/** The room dialog's fields (service-area 5 Rooms, manage-area 5 Rooms). Dates are local YYYY-MM-DD. */
+export interface RoomFormValues {
+  roomTitle: string;
+  templateIdx: number | null;
+  startDate: string;
+  endDate: string;
+  noLimit: boolean;
+  anyoneOpen: boolean;
+  ownerUserIdx: number | null;
+}
+
+export type RoomFormField = keyof RoomFormValues;
+/** Field -> i18n key of the problem (rooms:form.errors.* or validation:*). */
+export type RoomFormErrors = Partial<Record<RoomFormField, string>>;
+
+function addMonths(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setMonth(next.getMonth() + months);
+  return next;
+}
+
+function parseLocal(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+/** Default period: today for six months. */
+export function defaultRoomForm(now: Date, ownerUserIdx: number | null = null): RoomFormValues {
+  return {
+    roomTitle: '',
+    templateIdx: null,
+    startDate: localDate(now),
+    endDate: localDate(addMonths(now, 6)),
+    noLimit: false,
+    anyoneOpen: true,
+    ownerUserIdx,
+  };
+}
+
+export function roomFormFrom(room: Room, now: Date): RoomFormValues {
+  const start = room.showDatetime ? new Date(room.showDatetime) : now;
+  const noLimit = isNoLimit(room.showEndDatetime);
+  return {
+    roomTitle: room.roomTitle,
+    templateIdx: room.templateIdx,
+    startDate: localDate(start),
+    endDate: noLimit || !room.showEndDatetime ? localDate(addMonths(start, 6)) : localDate(new Date(room.showEndDatetime)),
+    noLimit,
+    anyoneOpen: room.anyoneOpen,
+    ownerUserIdx: room.ownerUserIdx,
+  };
+}
+
+/** The period's limits for the start: today .. one year ahead. */
+export function startLimits(now: Date): { min: string; max: string } {
+  return { min: localDate(now), max: localDate(addMonths(now, 12)) };
+}
+
+export function validateRoomForm(values: RoomFormValues, now: Date, options: { requireOwner: boolean; initialStart?: string }): RoomFormErrors {
+  const errors: RoomFormErrors = {};
+  const name = validateRoomName(values.roomTitle);
+  if (name) errors.roomTitle = `validation:${name.key}`;
+  if (values.templateIdx === null) errors.templateIdx = 'rooms:form.errors.classType';
+  const { min, max } = startLimits(now);
+  const startChanged = values.startDate !== options.initialStart;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.startDate)) errors.startDate = 'validation:required';
+  else if (startChanged && (values.startDate < min || values.startDate > max)) errors.startDate = 'rooms:form.errors.start';
+  if (!values.noLimit) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.endDate)) errors.endDate = 'validation:required';
+    else if (values.endDate < values.startDate) errors.endDate = 'rooms:form.errors.end';
+  }
+  if (options.requireOwner && values.ownerUserIdx === null) errors.ownerUserIdx = 'rooms:form.errors.owner';
+  return errors;
+}
+
+/** Start at 00:00:00 and end at 23:59:59 of the local days; no limit is the year 9999. */
+export function periodOf(values: RoomFormValues): { showDatetime: string; showEndDatetime: string } {
+  const start = parseLocal(values.startDate);
+  const end = parseLocal(values.endDate);
+  end.setHours(23, 59, 59, 0);
+  return { showDatetime: start.toISOString(), showEndDatetime: values.noLimit ? NO_LIMIT_END : end.toISOString() };
+}

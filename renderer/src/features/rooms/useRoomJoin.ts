@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { JoinResult } from '@boda/contract';
+import { api } from '../../api';
+import { useClassLauncher } from '../launcher/useClassLauncher';
+import { roomKeys } from './queries';
+
+/**
+ * Joins through the platform launcher (check client, processing, install dialog, already-running
+ * toast). Each attempt asks the server for a fresh ticket; `onJoined` sees the join's result.
+ */
+export function useRoomJoin() {
+  const launcher = useClassLauncher();
+  const client = useQueryClient();
+
+  function launch(call: () => Promise<JoinResult>, onJoined?: (result: JoinResult['result']) => void) {
+    return launcher.launch({
+      fetchTicket: async () => {
+        const joined = await call();
+        onJoined?.(joined.result);
+        void client.invalidateQueries({ queryKey: roomKeys.all });
+        return joined.joinTicket;
+      },
+    });
+  }
+
+  return {
+    busy: launcher.busy,
+    phase: launcher.phase,
+    /** A room card's join: the live meeting, or opening it. */
+    joinRoom: (roomCode: string, meetCode?: string) => launch(() => api.send('roomJoin.JOIN', { roomCode, ...(meetCode ? { meetCode } : {}) })),
+    /** Open join: a new instant room with this title. */
+    openJoin: (roomTitle: string, roomPassword?: string) => launch(() => api.send('roomJoin.OPEN', { roomTitle, ...(roomPassword ? { roomPassword } : {}) })),
+    /** By invite code (signed in or as a guest with a nickname). */
+    joinByInvite: (input: { inviteCode: string; userName?: string; companyId?: string; configVersion?: number }, onJoined?: (result: JoinResult['result']) => void) =>
+      launch(() => api.send('openRoom.JOIN_INFO', input), onJoined),
+    /** Easy-join create: a new instant room as a guest. */
+    openAsGuest: (input: { roomTitle: string; userName: string; companyId: string; userTypeCd?: number; configVersion?: number }) =>
+      launch(() => api.send('openRoom.OPEN_INFO', input)),
+  };
+}
