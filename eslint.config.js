@@ -36,16 +36,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The desktop bridge's interface (preload/src/api.ts) is typed once: type-only imports are fine.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', '**/main/**', '**/agent/**', 'electron', 'node:*', 'fs', 'path'], message: 'renderer/ imports only the contract (and preload types)' },
-            { group: ['**/preload/src/*'], allowTypeImports: true, message: 'renderer/ may import preload types only (import type)' },
-          ],
-        },
-      ],
+      ...forbid(['**/server/**', '**/main/**', '**/agent/**', '**/preload/**', 'electron', 'node:*', 'fs', 'path'], 'renderer/ imports only the contract'),
     },
   },
   {

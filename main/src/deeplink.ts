@@ -6,16 +6,15 @@
  *   boda://open?companyId=<companyId>
  * No user info, port, fragment, extra segments, extra or repeated parameters.
  */
+import type { DeepLink } from '@boda/contract/desktop';
+
 export const DEEP_LINK_SCHEME = 'boda';
 const MAX_LENGTH = 4096;
 const COMPANY = /^[A-Za-z0-9_-]{1,64}$/;
 const INVITE = /^(\d{9}|\d{3}-\d{3}-\d{3})$/;
 const JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
-export type DeepLink =
-  | { kind: 'invite'; companyCode: string; inviteCode: string }
-  | { kind: 'join'; ticket: string }
-  | { kind: 'open'; companyId: string };
+export type { DeepLink };
 
 export function parseDeepLink(raw: unknown): DeepLink | null {
   if (typeof raw !== 'string' || raw.length > MAX_LENGTH || !raw.startsWith(`${DEEP_LINK_SCHEME}://`)) return null;

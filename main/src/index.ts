@@ -9,7 +9,7 @@ import { clientLocationsSchema } from '../../agent/src/locator';
 import { DEEP_LINK_SCHEME, findDeepLinkInArgv, parseDeepLink, type DeepLink } from './deeplink';
 import { createDeps, safeStorageCipher } from './deps';
 import { createIpcHandlers, createSyncHandlers } from './ipc/handlers';
-import { IpcEvents } from './ipc/channels';
+import { IpcEvents } from '@boda/contract/desktop';
 import { broadcast, registerIpcHandlers, registerSyncHandlers } from './ipc-register';
 import { RemoteLogShipper } from './logging/remote-log';
 import { configureLoggers, logFolder } from './logging/setup';

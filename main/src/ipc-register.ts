@@ -1,5 +1,5 @@
 import { BrowserWindow, ipcMain } from 'electron';
-import type { IpcEventChannel } from './ipc/channels';
+import type { IpcEvent as IpcEventChannel } from '@boda/contract/desktop';
 import type { IpcEventLike, IpcHandler } from './ipc/validate';
 
 export function registerIpcHandlers(handlers: Record<string, IpcHandler>): void {

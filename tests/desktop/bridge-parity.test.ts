@@ -1,45 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import * as M from '../../main/src/ipc/types';
-import { IpcChannels as MainChannels, IpcEvents as MainEvents, IpcSyncChannels as MainSync } from '../../main/src/ipc/channels';
+import { IpcChannels, IpcEvents, IpcSyncChannels } from '@boda/contract/desktop';
 import type { IpcDeps } from '../../main/src/ipc/handlers';
-import * as P from '../../preload/src/api';
-import { IpcChannels as PreloadChannels, IpcEvents as PreloadEvents, IpcSyncChannels as PreloadSync } from '../../preload/src/api';
+import type { BodaBridge } from '../../preload/src/api';
 
-/** main/ may not import preload/ (lint boundary), so the shared maps and shapes are checked here. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Out<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-// Compile-time: tsc fails on this line if a shape drifts between main and the preload interface.
-const shapes: [
-  Same<M.UpdateStatus, P.UpdateStatus>,
-  Same<M.TokenStoreStatus, P.TokenStoreStatus>,
-  Same<M.TokenSet, P.TokenSet>,
-  Same<M.DeepLink, P.DeepLink>,
-  Same<M.ClientCheck, P.ClientCheck>,
-  Same<M.AppInfo, P.AppInfo>,
-  Same<M.SaveAsResult, P.SaveAsResult>,
-  Same<M.SettingsView, P.SettingsView>,
-  Same<M.SetServerAddressResult, P.SetServerAddressResult>,
-  Same<M.SetClientPathResult, P.SetClientPathResult>,
-  Same<M.RuntimeSnapshot, P.RuntimeSnapshot>,
-  Same<Out<IpcDeps['tokens']['get']>, Out<P.BodaBridge['tokens']['get']>>,
-  Same<Out<IpcDeps['launcher']['join']>, Out<P.BodaBridge['launcher']['join']>>,
-  Same<Out<IpcDeps['updates']['check']>, Out<P.BodaBridge['updates']['check']>>,
-  Same<Out<IpcDeps['settings']['get']>, Out<P.BodaBridge['settings']['get']>>,
-  Same<Out<IpcDeps['files']['saveAs']>, Out<P.BodaBridge['files']['saveAs']>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+// Compile-time: main's handlers answer exactly what the bridge promises the renderer.
+const answers: [
+  Same<Out<IpcDeps['tokens']['get']>, Out<BodaBridge['tokens']['get']>>,
+  Same<Out<IpcDeps['launcher']['join']>, Out<BodaBridge['launcher']['join']>>,
+  Same<Out<IpcDeps['updates']['check']>, Out<BodaBridge['updates']['check']>>,
+  Same<Out<IpcDeps['settings']['get']>, Out<BodaBridge['settings']['get']>>,
+  Same<Out<IpcDeps['files']['saveAs']>, Out<BodaBridge['files']['saveAs']>>,
+] = [true, true, true, true, true];
 
-describe('desktop bridge parity', () => {
-  it('uses the same channel and event maps in main and preload', () => {
-    expect(MainChannels).toEqual(PreloadChannels);
-    expect(MainEvents).toEqual(PreloadEvents);
-    expect(MainSync).toEqual(PreloadSync);
-    expect(shapes.every(Boolean)).toBe(true);
+describe('desktop bridge channels', () => {
+  it('names every channel <feature>.<verb> under its own feature', () => {
+    expect(answers.every(Boolean)).toBe(true);
+    for (const map of [IpcChannels, IpcSyncChannels]) {
+      for (const [feature, verbs] of Object.entries(map)) {
+        for (const [verb, channel] of Object.entries(verbs)) expect(channel).toBe(`${feature}.${verb}`);
+      }
+    }
+    for (const [feature, events] of Object.entries(IpcEvents)) {
+      for (const channel of Object.values(events)) expect(channel.startsWith(`${feature}.on`)).toBe(true);
+    }
   });
 
-  it('names every channel <feature>.<verb> under its own feature', () => {
-    for (const [feature, verbs] of Object.entries(PreloadChannels)) {
-      for (const [verb, channel] of Object.entries(verbs)) expect(channel).toBe(`${feature}.${verb}`);
-    }
+  it('gives every bridge namespace its channels', () => {
+    const bridgeNamespaces: (keyof BodaBridge)[] = ['tokens', 'launcher', 'updates', 'app', 'logs', 'files', 'settings', 'deepLinks'];
+    expect(Object.keys(IpcChannels).sort()).toEqual([...bridgeNamespaces].sort());
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IpcChannels } from './channels';
+import { IpcChannels } from '@boda/contract/desktop';
 import { createIpcHandlers, createSyncHandlers, type IpcDeps } from './handlers';
 import type { IpcEventLike } from './validate';
 

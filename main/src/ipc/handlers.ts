@@ -4,8 +4,8 @@ import { logLevelSchema, type LogLevel } from '../logging/remote-log';
 import { lastCompanySchema, UpdateChannel, type LastCompany, type UpdateChannelName } from '../settings/settings-store';
 import { userKeySchema } from '../tokens/token-store';
 import { tokenSetSchema } from '../tokens/types';
-import { IpcChannels as C, IpcSyncChannels, type IpcChannel } from './channels';
-import type { AppInfo, ClientCheck, DeepLink, RuntimeSnapshot, SaveAsResult, SetClientPathResult, SetServerAddressResult, SettingsView, TokenSet, TokenStoreStatus, UpdateStatus } from './types';
+import { IpcChannels as C, IpcSyncChannels, type IpcChannel } from '@boda/contract/desktop';
+import type { AppInfo, ClientCheck, DeepLink, RuntimeSnapshot, SaveAsResult, SetClientPathResult, SetServerAddressResult, SettingsView, TokenSet, TokenStoreStatus, UpdateStatus } from '@boda/contract/desktop';
 import { handler, syncHandler, type IpcEventLike, type IpcHandler } from './validate';
 
 export const MAX_SAVE_BYTES = 600 * 1024 * 1024;

@@ -1,3 +1,4 @@
+import type { LogLevel } from '@boda/contract/desktop';
 import { z } from 'zod';
 import { commands, LOG_MESSAGE_MAX, LOG_SHIPPING_MAX_ENTRIES, LOGGER_NAME_HEADER } from '@boda/contract';
 
@@ -6,8 +7,8 @@ export const DESKTOP_LOGGER_NAME = 'boda-desktop-renderer';
 /** The spec ships stack traces to depth 5. */
 export const STACK_DEPTH = 5;
 
-export const logLevelSchema = z.enum(['debug', 'info', 'warn', 'error']);
-export type LogLevel = z.infer<typeof logLevelSchema>;
+export const logLevelSchema = z.enum(['debug', 'info', 'warn', 'error']) satisfies z.ZodType<LogLevel>;
+export type { LogLevel };
 
 export interface RemoteLogEntry {
   level: 'warn' | 'error';

@@ -11,7 +11,7 @@ import {
   type ProcessProbe,
   type RunningAgent,
 } from '../../../agent/src/index';
-import type { ClientCheck } from '../ipc/types';
+import type { ClientCheck } from '@boda/contract/desktop';
 
 export interface LauncherServiceOptions {
   serverOrigin: () => string | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SetClientPathResult, SetServerAddressResult, SettingsView } from '../ipc/types';
+import type { SetClientPathResult, SetServerAddressResult, SettingsView } from '@boda/contract/desktop';
 import { resolveEffectiveConfig, type Defaults, type EffectiveConfig, type LabPolicy } from '../policy/policy';
 import { readJsonFile } from '../settings/json-file';
 import { normalizeServerAddress } from '../settings/server-address';

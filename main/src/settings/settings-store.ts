@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { LastCompany, UpdateChannelName } from '@boda/contract/desktop';
 import { z } from 'zod';
 import { readJsonFile, writeJsonFileAtomic } from './json-file';
 
-export const UpdateChannel = ['stable', 'beta'] as const;
-export type UpdateChannelName = (typeof UpdateChannel)[number];
+export const UpdateChannel = ['stable', 'beta'] as const satisfies readonly UpdateChannelName[];
+export type { LastCompany, UpdateChannelName };
 
 export const windowStateSchema = z.object({
   x: z.number().int().optional(),
@@ -18,8 +19,7 @@ export const lastCompanySchema = z.object({
   companyId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   companyCode: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
   name: z.string().max(200).optional(),
-});
-export type LastCompany = z.infer<typeof lastCompanySchema>;
+}) satisfies z.ZodType<LastCompany>;
 
 /** Per-user settings in userData/settings.json. Tokens never go here (they live in the keychain). */
 export const userSettingsSchema = z.object({

@@ -1,18 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readJsonFile, writeJsonFileAtomic } from '../settings/json-file';
-import { tokenSetSchema, type BackendName, type SecretBackend, type TokenSet } from './types';
+import type { TokenNotice, TokenStoreStatus } from '@boda/contract/desktop';
+import { tokenSetSchema, type SecretBackend, type TokenSet } from './types';
 
 /** Chosen by the renderer (e.g. '<companyId>:<userId>'); the server origin always comes from main. */
 export const userKeySchema = z.string().regex(/^[A-Za-z0-9_.@:-]{1,128}$/);
 
-export type TokenNotice = 'NO_KEYCHAIN' | 'WEAK_ENCRYPTION' | 'NOT_PERSISTED' | 'BACKEND_CHANGED';
-export interface TokenStoreStatus {
-  backend: BackendName;
-  /** Non-null when the UI should show a notice about where tokens are kept. */
-  notice: TokenNotice | null;
-  previousBackend: BackendName | null;
-}
+export type { TokenNotice, TokenStoreStatus };
 
 const indexSchema = z.object({
   backend: z.enum(['keychain', 'safeStorage', 'memory']),

@@ -1,13 +1,12 @@
+import type { BackendName, TokenSet } from '@boda/contract/desktop';
 import { z } from 'zod';
 
 export const tokenSetSchema = z.object({
   accessToken: z.string().max(16_384).nullable().default(null),
   refreshToken: z.string().max(16_384).nullable().default(null),
   rememberToken: z.string().max(16_384).nullable().default(null),
-});
-export type TokenSet = z.infer<typeof tokenSetSchema>;
-
-export type BackendName = 'keychain' | 'safeStorage' | 'memory';
+}) satisfies z.ZodType<TokenSet>;
+export type { BackendName, TokenSet };
 
 /** Where secrets go. One value (a JSON string) per account. */
 export interface SecretBackend {

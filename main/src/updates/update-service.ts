@@ -1,23 +1,11 @@
 import type { AppUpdater, ProgressInfo, UpdateInfo } from 'electron-updater';
 import type { EffectiveConfig } from '../policy/policy';
-import type { UpdateChannelName } from '../settings/settings-store';
+import type { UpdateChannelName, UpdateState, UpdateStatus } from '@boda/contract/desktop';
 
 export const FIRST_CHECK_DELAY_MS = 5_000;
 export const CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000;
 
-export type UpdateState = 'disabled' | 'idle' | 'checking' | 'available' | 'not-available' | 'downloading' | 'downloaded' | 'error';
-
-export interface UpdateStatus {
-  state: UpdateState;
-  currentVersion: string;
-  channel: UpdateChannelName;
-  /** Lab policy fixed the channel (or disabled updates); the settings UI shows it read-only. */
-  channelLocked: boolean;
-  availableVersion: string | null;
-  progress: { percent: number; transferred: number; total: number; bytesPerSecond: number } | null;
-  error: string | null;
-  lastCheckedAt: string | null;
-}
+export type { UpdateState, UpdateStatus };
 
 /** The part of electron-updater's AppUpdater this service drives (tests pass a real AppImageUpdater). */
 export type Updater = Pick<

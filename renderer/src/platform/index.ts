@@ -21,7 +21,7 @@ export type {
 
 /**
  * The ONE place that decides web versus Electron: the Electron preload exposes `window.boda`
- * (preload/src/api.ts). Everything else asks the chosen platform, never which one it is.
+ * (typed in contract/src/desktop.ts). Everything else asks the chosen platform, never which one it is.
  */
 function detectPlatform(): Platform {
   const bridge = typeof window !== 'undefined' ? window.boda : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BodaBridge, DeepLink, TokenSet, UpdateStatus } from '../../../preload/src/api';
+import type { BodaBridge, DeepLink, TokenSet, UpdateStatus } from '@boda/contract/desktop';
 import { createElectronPlatform } from './platform.electron';
 import { TOKEN_META_KEY, userKeyFor } from './tokenStore.electron';
 import type { KeyValueStore } from './types';

@@ -1,5 +1,5 @@
 import { LaunchError } from '@boda/contract/launch';
-import type { BodaBridge } from '../../../preload/src/api';
+import type { BodaBridge } from '@boda/contract/desktop';
 import { osFromUserAgent } from './os';
 import { localStore } from './platform.web';
 import { createElectronTokenStore } from './tokenStore.electron';
@@ -64,7 +64,7 @@ async function toBytes(data: Blob | Uint8Array): Promise<Uint8Array> {
 
 /**
  * The desktop app: everything goes through the typed preload bridge (`window.boda`,
- * preload/src/api.ts). Tokens live in the OS keychain; the API server is the configured address.
+ * contract/src/desktop.ts). Tokens live in the OS keychain; the API server is the configured address.
  */
 export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStore = localStore): Platform {
   const runtime = bridge.runtime;

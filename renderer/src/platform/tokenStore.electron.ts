@@ -1,4 +1,4 @@
-import type { BodaBridge } from '../../../preload/src/api';
+import type { BodaBridge } from '@boda/contract/desktop';
 import type { KeyValueStore, StoredSession, TokenStore } from './types';
 
 /**

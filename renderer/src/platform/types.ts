@@ -1,8 +1,8 @@
 import type { LogEntry, Token } from '@boda/contract';
 import type { LaunchOutcome } from '@boda/contract/launch';
-import type { DeepLink, SaveAsResult, SetServerAddressResult, TokenStoreStatus, UpdateStatus } from '../../../preload/src/api';
+import type { DeepLink, SaveAsResult, SetServerAddressResult, TokenStoreStatus, UpdateStatus } from '@boda/contract/desktop';
 
-export type { DeepLink, SaveAsResult, SetServerAddressResult, UpdateStatus } from '../../../preload/src/api';
+export type { DeepLink, SaveAsResult, SetServerAddressResult, UpdateStatus } from '@boda/contract/desktop';
 
 /** What survives a reload for the signed-in session: the token pair and the auto-login token. */
 export interface StoredSession {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SetServerAddressResult, UpdateStatus } from '../../../../preload/src/api';
+import type { SetServerAddressResult, UpdateStatus } from '@boda/contract/desktop';
 import { setNavigator } from '../../api/navigation';
 import { createQueryClient } from '../../api/queryClient';
 import { AppProviders } from '../../app/AppProviders';
