@@ -1,10 +1,12 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { useSession } from '../../api/session';
+import { mainTarget } from '../../features/rooms/landing';
 
-/**
- * /{companyId}/main. service-area 2.1 sends students on mobile with homework configured to the task
- * area; until the homework issue lands everyone (and always in emergency mode) goes to the room list.
- */
+/** /{companyId}/main: the landing rule of service-area 2.1 (features/rooms/landing.ts). */
 export function ServiceMainRedirect() {
   const { companyId = '' } = useParams();
-  return <Navigate to={`/${encodeURIComponent(companyId)}/room/list`} replace />;
+  const config = useSession((state) => state.config);
+  const userTypeCd = useSession((state) => state.user?.userTypeCd);
+  const target = mainTarget({ config, userTypeCd, userAgent: window.navigator.userAgent });
+  return <Navigate to={`/${encodeURIComponent(companyId)}/${target}`} replace />;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../../features/errors/ErrorPage';
+import { InvitePage } from '../../features/invite/InvitePage';
 import { LandingPage } from '../../features/landing/LandingPage';
 import { CompanyLoginPage } from '../../features/login/CompanyLoginPage';
 import { RequireCompanySession } from '../guards/RequireCompanySession';
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
           { path: '*', element: redirect('/') },
         ],
       },
-      { path: 'invite/:companyCode?/:inviteCode?', element: <InviteLayout />, children: [{ index: true, element: soon('invite') }] },
+      { path: 'invite/:companyCode?/:inviteCode?', element: <InviteLayout />, children: [{ index: true, element: <InvitePage /> }] },
       {
         path: 'wb',
         element: <AppViewLayout />,

@@ -3,8 +3,8 @@ import { Button, Field, Input, Tab, TabList, makeStyles, tokens } from '@fluentu
 import { Limits, Permission, UserType, hasPermission } from '@boda/contract';
 import { permissionMaskOf, type CompanyConfig } from '@boda/contract/config';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { notify } from '../errors/notify';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useRoomJoin } from '../rooms/useRoomJoin';
 import { formatInviteCode, inviteCodeDigits } from './inviteCode';
 
 const useStyles = makeStyles({
@@ -14,13 +14,16 @@ const useStyles = makeStyles({
 type EasyChoice = 'join' | 'create';
 
 /**
- * Easy-join mode (service-area 2.3): join by invite code or create a room by title, with a nickname.
- * The join and create actions belong to the rooms issue; the form is complete but only announces that.
+ * Easy-join mode (service-area 2.3): join by invite code or create a room by title, with a nickname,
+ * as a guest of the company through the platform launcher. Create needs the meeting-open permission
+ * of the link's user type (the server checks it again).
  */
 export function EasyJoinPanel({ config }: { config: CompanyConfig }) {
   const { t } = useTranslation('login');
   const styles = useStyles();
   const [search] = useSearchParams();
+  const { companyId = '' } = useParams();
+  const join = useRoomJoin();
   const linkType = Number(search.get('linkEasyUserType') ?? UserType.STUDENT);
   const canCreate = hasPermission(permissionMaskOf(config, linkType), Permission.MEETING_OPEN);
   const [choice, setChoice] = useState<EasyChoice>(search.get('linkEasyMode') === 'create' && canCreate ? 'create' : 'join');
@@ -61,7 +64,17 @@ export function EasyJoinPanel({ config }: { config: CompanyConfig }) {
           <Input value={title} maxLength={Limits.ROOM_TITLE_MAX} onChange={(_e, d) => setTitle(d.value)} data-testid="easy-room-title" />
         </Field>
       )}
-      <Button appearance="primary" size="large" disabled={!ready} onClick={() => notify.info(t('easy.comingSoon'))} data-testid="easy-submit">
+      <Button
+        appearance="primary"
+        size="large"
+        disabled={!ready || join.busy}
+        onClick={() =>
+          void (effective === 'join'
+            ? join.joinByInvite({ inviteCode: inviteCodeDigits(inviteCode), userName: nickname.trim(), companyId })
+            : join.openAsGuest({ roomTitle: title.trim(), userName: nickname.trim(), companyId, userTypeCd: linkType }))
+        }
+        data-testid="easy-submit"
+      >
         {effective === 'join' ? t('easy.joinButton') : t('easy.createButton')}
       </Button>
     </div>

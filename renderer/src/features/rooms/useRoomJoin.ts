@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { JoinResult } from '@boda/contract';
+import type { CommandInput, JoinResult } from '@boda/contract';
 import { api } from '../../api';
 import { useClassLauncher } from '../launcher/useClassLauncher';
 import { roomKeys } from './queries';
@@ -31,10 +31,10 @@ export function useRoomJoin() {
     /** Open join: a new instant room with this title. */
     openJoin: (roomTitle: string, roomPassword?: string) => launch(() => api.send('roomJoin.OPEN', { roomTitle, ...(roomPassword ? { roomPassword } : {}) })),
     /** By invite code (signed in or as a guest with a nickname). */
-    joinByInvite: (input: { inviteCode: string; userName?: string; companyId?: string; configVersion?: number }, onJoined?: (result: JoinResult['result']) => void) =>
+    joinByInvite: (input: CommandInput<'openRoom.JOIN_INFO'>, onJoined?: (result: JoinResult['result']) => void) =>
       launch(() => api.send('openRoom.JOIN_INFO', input), onJoined),
     /** Easy-join create: a new instant room as a guest. */
-    openAsGuest: (input: { roomTitle: string; userName: string; companyId: string; userTypeCd?: number; configVersion?: number }) =>
+    openAsGuest: (input: CommandInput<'openRoom.OPEN_INFO'>) =>
       launch(() => api.send('openRoom.OPEN_INFO', input)),
   };
 }

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RawConfig } from '@boda/contract';
+import { platform } from '../../platform';
+import { bodaSetting, demoCfg, demoCompany, mockApi, signOut } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { resetLaunchState } from '../launcher/launchFlow';
+
+const branding = { title: '', description: '', keywords: '', images: [] };
+const joined = { result: { roomCode: 'R1', meetCode: 'M1', meetTitle: 'x', roomCategoryCd: 1, inviteCode: '123456789', mode: 'open' as const, userIdx: 70, opened: true }, joinTicket: 'ticket-easy' };
+
+function setup(cfg: RawConfig) {
+  const api = mockApi({
+    'company.loginInfo': () => ({ result: { company: demoCompany, cfg, bodaSetting, branding } }),
+    'company.BRANDING_INFO': () => ({ result: branding }),
+    'openRoom.JOIN_INFO': () => joined,
+    'openRoom.OPEN_INFO': () => joined,
+  });
+  vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue({ route: 'agent', installed: true, running: false, monitorSupported: null });
+  const launch = vi.spyOn(platform.launcher, 'join').mockResolvedValue({ ok: true });
+  return { api, launch };
+}
+
+beforeEach(() => {
+  resetLaunchState();
+  signOut();
+});
+afterEach(() => resetLaunchState());
+
+describe('easy join on the login page', () => {
+  it('joins by invite code as a guest through the launcher', async () => {
+    const { api, launch } = setup({ ...demoCfg, WEB_FRONT_LOGIN_DISPLAY: 'easy' });
+    renderApp('/demo');
+    await userEvent.type(await screen.findByTestId('easy-nickname'), 'Guest Lee');
+    await userEvent.type(screen.getByTestId('easy-invite-code'), '123456789');
+    await userEvent.click(screen.getByTestId('easy-submit'));
+    await waitFor(() => expect(launch).toHaveBeenCalledWith('ticket-easy', {}));
+    expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', userName: 'Guest Lee', companyId: 'demo' });
+  });
+
+  it('creates a room when the link type may open meetings', async () => {
+    const { api } = setup({ ...demoCfg, WEB_FRONT_LOGIN_DISPLAY: 'easy', WEB_USER_TYPE_AUTH: '11,2097152' });
+    renderApp('/demo?linkEasyMode=create&linkEasyUserType=11&linkEasyTitle=Quick%20class');
+    await userEvent.type(await screen.findByTestId('easy-nickname'), 'T');
+    expect(screen.getByTestId('easy-room-title')).toHaveValue('Quick class');
+    await userEvent.click(screen.getByTestId('easy-submit'));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('openRoom.OPEN_INFO', { roomTitle: 'Quick class', userName: 'T', companyId: 'demo', userTypeCd: 11 }));
+  });
+});

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InviteLookup } from '@boda/contract';
+import { ApiError } from '../../api/errors';
+import { platform } from '../../platform';
+import { makeUser, mockApi, signIn, signOut } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { resetLaunchState } from '../launcher/launchFlow';
+
+function lookup(meetCode = 'MX', roomCategoryCd = 2): InviteLookup {
+  return {
+    result: { meetCode, meetTitle: 'Math A', roomCode: 'RROOM1', roomTitle: 'Math A', passwordRequired: false },
+    defaultSetting: { company: { code: '100001', id: 'demo', name: 'Demo Academy' } },
+    roomCategoryCd,
+    inviteCode: '123456789',
+  };
+}
+
+const joined = { result: { roomCode: 'RROOM1', meetCode: 'MX', meetTitle: 'Math A', roomCategoryCd: 2, inviteCode: '123456789', mode: 'normal' as const, userIdx: 7, opened: false }, joinTicket: 'ticket-1' };
+
+function setup(found: InviteLookup | null = lookup()) {
+  const api = mockApi({
+    'openMeet.VIEW': () => {
+      if (!found) throw new ApiError('WB-400-220', 400);
+      return found;
+    },
+    'openRoom.JOIN_INFO': () => joined,
+    'roomUser.ADD': () => ({ result: { added: 1 } }),
+    'user.GET_ME': () => ({ result: makeUser() }),
+  });
+  vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue({ route: 'agent', installed: true, running: false, monitorSupported: null });
+  const launch = vi.spyOn(platform.launcher, 'join').mockResolvedValue({ ok: true });
+  return { api, launch };
+}
+
+beforeEach(() => {
+  resetLaunchState();
+  signOut();
+});
+afterEach(() => resetLaunchState());
+
+describe('invite page', () => {
+  it('looks the code up and joins as a guest with a nickname', async () => {
+    const { api, launch } = setup();
+    renderApp('/invite/100001/123456789');
+    expect(await screen.findByTestId('invite-join-title')).toHaveTextContent('Math A');
+    expect(api).toHaveBeenCalledWith('openMeet.VIEW', { inviteCode: '123456789', companyCode: '100001' });
+    await userEvent.click(screen.getByTestId('invite-join-submit'));
+    expect(await screen.findByText('Enter a nickname.')).toBeInTheDocument();
+    await userEvent.type(screen.getByTestId('invite-join-nickname'), 'Visitor');
+    await userEvent.click(screen.getByTestId('invite-join-submit'));
+    await waitFor(() => expect(launch).toHaveBeenCalledWith('ticket-1', {}));
+    expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', companyId: 'demo', userName: 'Visitor', meetCode: 'MX' });
+  });
+
+  it('uses the open join (no meetCode) when nobody has opened the class; reads the query form', async () => {
+    const { api } = setup(lookup('0'));
+    renderApp('/invite?companyId=demo&inviteCode=123-456-789&linkUserName=Kim');
+    expect(await screen.findByTestId('invite-join-nickname')).toHaveValue('Kim');
+    expect(screen.getByTestId('invite-join-state')).toHaveTextContent('not been opened');
+    await userEvent.click(screen.getByTestId('invite-join-submit'));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', companyId: 'demo', userName: 'Kim' }));
+  });
+
+  it('signed in to the company: joins as the user and registers for the reserved room', async () => {
+    signIn();
+    const { api } = setup();
+    renderApp('/invite/100001/123456789');
+    expect(await screen.findByTestId('invite-join-as')).toHaveTextContent('Kim Teacher');
+    await userEvent.click(screen.getByTestId('invite-join-submit'));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('roomUser.ADD', { roomCode: 'RROOM1', userIdx: 7 }));
+    expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', companyId: 'demo', meetCode: 'MX' });
+    expect(await screen.findByText('You are now registered for this class.')).toBeInTheDocument();
+  });
+
+  it('an invalid code or a company mismatch shows WB-400-220; a code can be typed', async () => {
+    const { api } = setup(null);
+    renderApp('/invite/100001');
+    await userEvent.type(await screen.findByTestId('invite-box-1'), '111222333');
+    await userEvent.click(screen.getByTestId('invite-lookup'));
+    expect(await screen.findByTestId('error-popup-message')).toHaveTextContent('The invite code or link is invalid.');
+    expect(api).toHaveBeenCalledWith('openMeet.VIEW', { inviteCode: '111222333', companyCode: '100001' });
+  });
+});
