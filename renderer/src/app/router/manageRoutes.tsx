@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../../features/errors/ErrorPage';
+import { MonitorListPage } from '../../features/monitor/MonitorListPage';
+import { MonitorViewPage } from '../../features/monitor/MonitorViewPage';
+import { ManageRoomListPage } from '../../features/rooms/ManageRoomListPage';
+import { ManageRoomViewPage } from '../../features/rooms/ManageRoomViewPage';
 import { redirect, soon } from './elements';
 import { messageBox } from './serviceRoutes';
 
@@ -15,7 +19,14 @@ export const manageRoutes: RouteObject[] = [
   { index: true, element: redirect('room/list') },
   { path: 'main', element: redirect('../room/list') },
   { path: 'message', children: [{ index: true, element: redirect('recv/list') }, messageBox('send', 'manage.message'), messageBox('recv', 'manage.message')] },
-  list('monitor', ['list', 'view'], 'manage.monitor'),
+  {
+    path: 'monitor',
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', element: <MonitorListPage /> },
+      { path: 'view', element: <MonitorViewPage /> },
+    ],
+  },
   {
     path: 'log',
     children: [
@@ -52,7 +63,14 @@ export const manageRoutes: RouteObject[] = [
   },
   list('task', ['list', 'book'], 'manage.task'),
   list('note', ['list', 'view'], 'manage.note'),
-  list('room', ['list', 'view'], 'manage.room'),
+  {
+    path: 'room',
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', element: <ManageRoomListPage /> },
+      { path: 'view', element: <ManageRoomViewPage /> },
+    ],
+  },
   list('charges', ['list'], 'manage.charges'),
   list('user', ['list', 'view'], 'manage.user'),
   list('group', ['list', 'view'], 'manage.group'),

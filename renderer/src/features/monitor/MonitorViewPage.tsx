@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { handleApiError } from '../errors/errorReactions';
+import { notify } from '../errors/notify';
+import { joinTime, monitorTime } from './format';
+import { MonitorCloseConfirm } from './MonitorCloseConfirm';
+import { useForceClose } from './mutations';
+import { useMonitorJoinSupported, useMonitorView } from './queries';
+import { useMonitorJoin } from './useMonitorJoin';
+
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  info: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+/** /{companyId}/manage/monitor/view?roomCode=&meetCode= : the class and who is in it now. */
+export function MonitorViewPage() {
+  const { t } = useTranslation('monitor');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { companyId = '' } = useParams();
+  const [search] = useSearchParams();
+  const roomCode = search.get('roomCode') ?? '';
+  const meetCode = search.get('meetCode') ?? '';
+  const view = useMonitorView(roomCode, meetCode);
+  const joinSupported = useMonitorJoinSupported();
+  const monitorJoin = useMonitorJoin();
+  const forceClose = useForceClose();
+  const [closing, setClosing] = useState(false);
+  const listPath = `/${encodeURIComponent(companyId)}/manage/monitor/list`;
+
+  useEffect(() => {
+    if (view.error) handleApiError(view.error, { onConfirm: () => void navigate(listPath) });
+  }, [view.error, navigate, listPath]);
+
+  if (roomCode === '') return <Navigate to={listPath} replace />;
+  if (view.isPending) return <Spinner label={t('common:loading')} />;
+  const data = view.data;
+  if (!data) return null;
+  const { meet, userList } = data;
+  const close = async () => {
+    setClosing(false);
+    try {
+      await forceClose.mutateAsync({ roomCode: meet.roomCode, meetCode: meet.meetCode });
+      notify.success(t('close.done'));
+      void navigate(listPath);
+    } catch (error) {
+      handleApiError(error);
+    }
+  };
+  const rows: Array<[string, string]> = [
+    [t('col.title'), meet.meetTitle],
+    [t('opener'), meet.userName],
+    [t('col.start'), monitorTime(meet.startDatetime)],
+    [t('openTime'), monitorTime(meet.openDatetime)],
+  ];
+
+  return (
+    <section className={styles.root} data-testid="monitor-view-page">
+      <Title2 as="h1" data-testid="page-title">
+        {meet.meetTitle}
+      </Title2>
+      <dl className={styles.info}>
+        {rows.map(([term, value]) => (
+          <div key={term} style={{ display: 'contents' }}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        {joinSupported ? (
+          <Button disabled={monitorJoin.busy} onClick={() => void monitorJoin.join(meet.roomCode, meet.meetCode)} data-testid="monitor-view-join">
+            {t('join')}
+          </Button>
+        ) : null}
+        {meet.live ? (
+          <Button onClick={() => setClosing(true)} data-testid="monitor-view-close">
+            {t('close.button')}
+          </Button>
+        ) : null}
+      </div>
+      <Title3 as="h2">{t('joined', { count: userList.length })}</Title3>
+      <Table data-testid="monitor-users">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('col.number')}</TableHeaderCell>
+            <TableHeaderCell>{t('user.name')}</TableHeaderCell>
+            <TableHeaderCell>{t('user.id')}</TableHeaderCell>
+            <TableHeaderCell>{t('user.joined')}</TableHeaderCell>
+            <TableHeaderCell>{t('user.type')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {userList.map((user, index) => (
+            <TableRow key={user.meetUserIdx} data-testid="monitor-user-row" data-user-id={user.userId}>
+              <TableCell>{userList.length - index}</TableCell>
+              <TableCell>{user.userName}</TableCell>
+              <TableCell>{user.userId}</TableCell>
+              <TableCell>{joinTime(user.logMeetUserJoinList.at(-1)?.joinDatetime ?? user.joinDatetime)}</TableCell>
+              <TableCell>{t(`common:userType.${user.userTypeCd}`)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <MonitorCloseConfirm meet={closing ? meet : null} onConfirm={() => void close()} onCancel={() => setClosing(false)} />
+    </section>
+  );
+}
