@@ -34,6 +34,8 @@ export const IpcSyncChannels = {
 export const IpcEvents = {
   updates: { status: 'updates.onStatus' },
   deepLinks: { link: 'deepLinks.onLink' },
+  /** 'Settings…' in the tray or application menu: the renderer opens its settings dialog. No payload. */
+  settings: { open: 'settings.onOpen' },
 } as const;
 
 type ValuesOf<T> = T extends Record<string, infer V> ? (V extends string ? V : ValuesOf<V>) : never;
@@ -184,6 +186,8 @@ export interface BodaBridge {
     setServerAddress(req: { address: string }): Promise<SetServerAddressResult>;
     setLastCompany(req: { company: LastCompany | null }): Promise<void>;
     setClientPath(req: { path: string | null }): Promise<SetClientPathResult>;
+    /** main asks for the settings dialog (tray/menu 'Settings…'), after the page has loaded. */
+    onOpen(listener: () => void): () => void;
   };
   deepLinks: {
     /** The link the app was started with (or received before the renderer listened), once. */

@@ -13,6 +13,7 @@ import { IpcEvents } from '@boda/contract/desktop';
 import { broadcast, registerIpcHandlers, registerSyncHandlers } from './ipc-register';
 import { RemoteLogShipper } from './logging/remote-log';
 import { configureLoggers, logFolder } from './logging/setup';
+import { requestOpenSettings } from './open-settings';
 import { appPaths } from './paths';
 import { loadLabPolicy, machinePolicyPath } from './policy/policy';
 import { handleAppProtocol, registerAppScheme } from './protocol';
@@ -158,6 +159,10 @@ function main(): void {
       paths.trayIcon,
       {
         show: focus,
+        openSettings: () => {
+          focus();
+          requestOpenSettings(win?.webContents);
+        },
         about: () =>
           void dialog.showMessageBox({ type: 'info', title: 'About Boda Classroom', message: `Boda Classroom ${app.getVersion()}`, detail: `Electron ${process.versions.electron}\n${sources.length ? `Policy: ${sources.join(', ')}` : ''}` }),
         checkForUpdates: () => void updates.check(),

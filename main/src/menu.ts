@@ -1,6 +1,8 @@
 /** Tray and application menu items, built without electron so the set is tested. */
 export interface MenuActions {
   show(): void;
+  /** Opens the renderer's settings dialog (server address, updates, class client, about). */
+  openSettings(): void;
   about(): void;
   checkForUpdates(): void;
   openLogsFolder(): void;
@@ -19,6 +21,7 @@ export function buildTrayMenu(a: MenuActions, opts: { version: string; updatesEn
   const l = (id: string, fallback: string) => opts.labels?.[id] ?? fallback;
   return [
     { id: 'show', label: l('show', 'Open Boda Classroom'), click: a.show },
+    { id: 'settings', label: l('settings', 'Settings…'), click: a.openSettings },
     { id: 'sep1', label: '', type: 'separator' },
     { id: 'about', label: `${l('about', 'About Boda Classroom')} (${opts.version})`, click: a.about },
     // A lab policy that disables updates leaves the item visible but disabled, so users see why nothing happens.

@@ -17,10 +17,10 @@ describe('restoreWindowState', () => {
 });
 
 describe('tray menu', () => {
-  it('has about with version, check for updates, logs folder and quit', () => {
-    const actions = { show: vi.fn(), about: vi.fn(), checkForUpdates: vi.fn(), openLogsFolder: vi.fn(), quit: vi.fn() };
+  it('has settings, about with version, check for updates, logs folder and quit', () => {
+    const actions = { show: vi.fn(), openSettings: vi.fn(), about: vi.fn(), checkForUpdates: vi.fn(), openLogsFolder: vi.fn(), quit: vi.fn() };
     const items = buildTrayMenu(actions, { version: '1.4.2', updatesEnabled: false });
-    expect(items.map((i) => i.id)).toEqual(['show', 'sep1', 'about', 'updates', 'logs', 'sep2', 'quit']);
+    expect(items.map((i) => i.id)).toEqual(['show', 'settings', 'sep1', 'about', 'updates', 'logs', 'sep2', 'quit']);
     expect(items.find((i) => i.id === 'about')?.label).toContain('1.4.2');
     expect(items.find((i) => i.id === 'updates')?.enabled).toBe(false);
     items.find((i) => i.id === 'quit')?.click?.();

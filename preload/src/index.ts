@@ -58,6 +58,7 @@ const bridge: BodaBridge = {
     setServerAddress: (req) => call(C.settings.setServerAddress, req),
     setLastCompany: (req) => call(C.settings.setLastCompany, req),
     setClientPath: (req) => call(C.settings.setClientPath, req),
+    onOpen: (listener) => subscribe<unknown>(E.settings.open, () => listener()),
   },
   deepLinks: {
     take: () => call(C.deepLinks.take),

@@ -31,5 +31,7 @@ describe('desktop bridge channels', () => {
   it('gives every bridge namespace its channels', () => {
     const bridgeNamespaces: (keyof BodaBridge)[] = ['tokens', 'launcher', 'updates', 'app', 'logs', 'files', 'settings', 'deepLinks'];
     expect(Object.keys(IpcChannels).sort()).toEqual([...bridgeNamespaces].sort());
+    // Events are pushed to a namespace's on... listener, e.g. settings.onOpen.
+    for (const feature of Object.keys(IpcEvents)) expect(bridgeNamespaces).toContain(feature);
   });
 });

@@ -26,6 +26,7 @@ interface Report {
   windowOpen: { action: string };
   navigationPrevented: boolean;
   trayItems: string[];
+  settingsClickSent: string[];
   runtime: { app: unknown; foreign: unknown };
 }
 
@@ -71,7 +72,8 @@ describe('built main process (stubbed electron)', () => {
     expect(r.windowOpen).toEqual({ action: 'deny' });
     expect(r.navigationPrevented).toBe(true);
     expect(r.runtime).toEqual({ app: { serverAddress: null, os: process.platform === 'win32' ? 'windows' : process.platform === 'darwin' ? 'mac' : 'linux', version: '1.2.3' }, foreign: null });
-    expect(r.trayItems).toEqual(['show', 'separator', 'about', 'updates', 'logs', 'separator', 'quit']);
+    expect(r.trayItems).toEqual(['show', 'settings', 'separator', 'about', 'updates', 'logs', 'separator', 'quit']);
+    expect(r.settingsClickSent).toEqual(['settings.onOpen']);
   });
 
   it('quits at once when another instance holds the lock', async () => {

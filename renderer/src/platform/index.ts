@@ -3,8 +3,10 @@ import { webPlatform } from './platform.web';
 import type { Platform } from './types';
 
 export type {
+  AppInfo,
   ClientStatus,
   DeepLink,
+  DesktopSettings,
   JoinOptions,
   KeyValueStore,
   LogLevel,
@@ -14,8 +16,11 @@ export type {
   PlatformUpdates,
   SaveFileRequest,
   ServerSetup,
+  SettingsView,
   StoredSession,
   TokenStore,
+  TokenStoreStatus,
+  UpdateChannelName,
   UpdateStatus,
 } from './types';
 

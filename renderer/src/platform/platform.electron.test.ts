@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BodaBridge, DeepLink, TokenSet, UpdateStatus } from '@boda/contract/desktop';
+import type { BodaBridge, DeepLink, SettingsView, TokenSet, UpdateStatus } from '@boda/contract/desktop';
 import { createElectronPlatform } from './platform.electron';
 import { TOKEN_META_KEY, userKeyFor } from './tokenStore.electron';
 import type { KeyValueStore } from './types';
@@ -19,6 +19,7 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
   let lastUserKey: string | null = null;
   const calls: string[] = [];
   const linkListeners: ((link: DeepLink) => void)[] = [];
+  const openListeners: (() => void)[] = [];
   const bridge: BodaBridge = {
     runtime: { serverAddress, os: 'windows', version: '1.2.3' },
     tokens: {
@@ -48,7 +49,7 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
       check: async () => ({ ...idle, state: 'available', availableVersion: '1.3.0' }),
       download: async () => ({ ...idle, state: 'downloading' }),
       install: async () => true,
-      setChannel: async () => true,
+      setChannel: vi.fn(async ({ channel }: { channel: 'stable' | 'beta' }) => channel === 'beta'),
       onStatus: (listener) => {
         listener(idle);
         return () => calls.push('updates.unsubscribe');
@@ -56,17 +57,21 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
     },
     app: { info: async () => ({ name: 'Boda', version: '1.2.3', os: 'windows', platform: 'win32', arch: 'x64', electron: '45', chrome: '140' }) },
     logs: {
-      openFolder: async () => undefined,
+      openFolder: vi.fn(async () => undefined),
       write: vi.fn(async () => undefined),
     },
     files: { saveAs: vi.fn(async ({ suggestedName }: { suggestedName: string }) => ({ saved: true as const, fileName: suggestedName })) },
     settings: {
-      get: vi.fn(),
+      get: vi.fn(async () => settingsView),
       setServerAddress: vi.fn(async ({ address }: { address: string }) =>
         address.startsWith('https://') ? { ok: true as const, serverAddress: address } : { ok: false as const, error: 'INVALID' as const },
       ),
       setLastCompany: vi.fn(),
-      setClientPath: vi.fn(),
+      setClientPath: vi.fn(async () => ({ ok: true as const })),
+      onOpen: vi.fn((listener: () => void) => {
+        openListeners.push(listener);
+        return () => undefined;
+      }),
     },
     deepLinks: {
       take: async () => ({ kind: 'join', ticket: 'a.b.c' }),
@@ -76,8 +81,19 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
       },
     },
   };
-  return { bridge, keychain, calls, linkListeners };
+  return { bridge, keychain, calls, linkListeners, openListeners };
 }
+
+const settingsView: SettingsView = {
+  serverAddress: 'https://boda.example.kr',
+  serverAddressLocked: false,
+  lastCompany: null,
+  updateChannel: 'stable',
+  updateChannelLocked: false,
+  updatesEnabled: true,
+  clientPath: null,
+  clientPathLocked: true,
+};
 
 const token = { access_token: 'acc', refresh_token: 'ref', token_type: 'Bearer' as const, expires_in: 900, companyId: 'demo' };
 
@@ -184,5 +200,50 @@ describe('electron platform over window.boda', () => {
     linkListeners[0]({ kind: 'open', companyId: 'demo' });
     expect(links).toEqual([{ kind: 'open', companyId: 'demo' }]);
     expect(await platform.secretStorageNotice()).toBe('WEAK_ENCRYPTION');
+  });
+
+  it('gives the settings dialog its capability over window.boda', async () => {
+    const { bridge } = fakeBridge();
+    const settings = createElectronPlatform(bridge, memoryStore()).desktopSettings;
+    expect(settings).not.toBeNull();
+    if (!settings) return;
+
+    expect(await settings.read()).toEqual(settingsView);
+    expect(await settings.setServerAddress('https://other.example.kr')).toEqual({ ok: true, serverAddress: 'https://other.example.kr' });
+    expect(bridge.settings.setServerAddress).toHaveBeenCalledWith({ address: 'https://other.example.kr' });
+    expect(await settings.setUpdateChannel('beta')).toBe(true);
+    expect(bridge.updates.setChannel).toHaveBeenCalledWith({ channel: 'beta' });
+    expect(await settings.setClientPath('C:\\Boda\\client.exe')).toEqual({ ok: true });
+    expect(await settings.setClientPath(null)).toEqual({ ok: true });
+    expect(vi.mocked(bridge.settings.setClientPath).mock.calls).toEqual([[{ path: 'C:\\Boda\\client.exe' }], [{ path: null }]]);
+    expect((await settings.appInfo()).electron).toBe('45');
+    expect(await settings.tokenStorage()).toEqual({ backend: 'safeStorage', notice: 'WEAK_ENCRYPTION', previousBackend: null });
+    await settings.openLogsFolder();
+    expect(bridge.logs.openFolder).toHaveBeenCalledTimes(1);
+    expect((await settings.updates.check()).availableVersion).toBe('1.3.0');
+  });
+
+  it("keeps a tray 'Settings…' that came before the dialog host listened, and delivers later ones", () => {
+    const { bridge, openListeners } = fakeBridge();
+    const settings = createElectronPlatform(bridge, memoryStore()).desktopSettings;
+    // Subscribed when the platform was created, before any React component mounted.
+    expect(bridge.settings.onOpen).toHaveBeenCalledTimes(1);
+    openListeners[0]();
+    openListeners[0]();
+
+    const first = vi.fn();
+    const off = settings?.onOpenRequest(first);
+    expect(first).toHaveBeenCalledTimes(1);
+    openListeners[0]();
+    expect(first).toHaveBeenCalledTimes(2);
+
+    // A remount (StrictMode) does not replay an already delivered request.
+    off?.();
+    const second = vi.fn();
+    settings?.onOpenRequest(second);
+    expect(second).not.toHaveBeenCalled();
+    openListeners[0]();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,7 +3,7 @@ import type { BodaBridge } from '@boda/contract/desktop';
 import { osFromUserAgent } from './os';
 import { localStore } from './platform.web';
 import { createElectronTokenStore } from './tokenStore.electron';
-import type { KeyValueStore, Platform, PlatformLauncher, PlatformLogs, PlatformUpdates } from './types';
+import type { DesktopSettings, KeyValueStore, Platform, PlatformLauncher, PlatformLogs, PlatformUpdates } from './types';
 
 function launcherOver(bridge: BodaBridge): PlatformLauncher {
   return {
@@ -47,6 +47,43 @@ function updatesOver(bridge: BodaBridge): PlatformUpdates {
   };
 }
 
+/**
+ * Subscribes at once (the platform is created before React renders) so a tray 'Settings…' that
+ * arrives while the page is still starting is kept for the dialog host instead of being lost.
+ */
+function openRequestsOver(bridge: BodaBridge): DesktopSettings['onOpenRequest'] {
+  const listeners = new Set<() => void>();
+  let pending = false;
+  bridge.settings.onOpen(() => {
+    if (listeners.size === 0) pending = true;
+    else listeners.forEach((listener) => listener());
+  });
+  return (listener) => {
+    listeners.add(listener);
+    if (pending) {
+      pending = false;
+      listener();
+    }
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+}
+
+function desktopSettingsOver(bridge: BodaBridge, updates: PlatformUpdates): DesktopSettings {
+  return {
+    read: () => bridge.settings.get(),
+    setServerAddress: (address) => bridge.settings.setServerAddress({ address }),
+    setUpdateChannel: (channel) => bridge.updates.setChannel({ channel }),
+    setClientPath: (path) => bridge.settings.setClientPath({ path }),
+    updates,
+    appInfo: () => bridge.app.info(),
+    tokenStorage: () => bridge.tokens.status(),
+    openLogsFolder: () => bridge.logs.openFolder(),
+    onOpenRequest: openRequestsOver(bridge),
+  };
+}
+
 function readBlob(blob: Blob): Promise<ArrayBuffer> {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
   // Older engines (and jsdom) only have FileReader.
@@ -68,6 +105,7 @@ async function toBytes(data: Blob | Uint8Array): Promise<Uint8Array> {
  */
 export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStore = localStore): Platform {
   const runtime = bridge.runtime;
+  const updates = updatesOver(bridge);
   return {
     kind: 'electron',
     // No server yet (first run): '' keeps calls on app://boda, where they fail fast until one is set.
@@ -82,11 +120,12 @@ export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStor
       return bridge.files.saveAs({ suggestedName: request.suggestedName, data: await toBytes(request.data), ...(request.filters ? { filters: request.filters } : {}) });
     },
     deepLinks: { take: () => bridge.deepLinks.take(), onLink: (listener) => bridge.deepLinks.onLink(listener) },
-    updates: updatesOver(bridge),
+    updates,
     serverSetup: {
       current: () => runtime?.serverAddress ?? null,
       set: (address) => bridge.settings.setServerAddress({ address }),
     },
+    desktopSettings: desktopSettingsOver(bridge, updates),
     async secretStorageNotice() {
       try {
         return (await bridge.tokens.status()).notice;

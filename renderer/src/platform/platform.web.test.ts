@@ -33,6 +33,7 @@ describe('web platform', () => {
     expect(web.kind).toBe('web');
     expect(web.updates).toBeNull();
     expect(web.serverSetup).toBeNull();
+    expect(web.desktopSettings).toBeNull();
     expect(await web.deepLinks.take()).toBeNull();
     expect(await web.secretStorageNotice()).toBeNull();
   });

@@ -79,6 +79,7 @@ export function createWebPlatform(): Platform {
     deepLinks: { take: () => Promise.resolve(null), onLink: () => () => undefined },
     updates: null,
     serverSetup: null,
+    desktopSettings: null,
     secretStorageNotice: () => Promise.resolve(null),
   };
 }

@@ -1,8 +1,28 @@
 import type { LogEntry, Token } from '@boda/contract';
 import type { LaunchOutcome } from '@boda/contract/launch';
-import type { DeepLink, SaveAsResult, SetServerAddressResult, TokenStoreStatus, UpdateStatus } from '@boda/contract/desktop';
+import type {
+  AppInfo,
+  DeepLink,
+  SaveAsResult,
+  SetClientPathResult,
+  SetServerAddressResult,
+  SettingsView,
+  TokenStoreStatus,
+  UpdateChannelName,
+  UpdateStatus,
+} from '@boda/contract/desktop';
 
-export type { DeepLink, SaveAsResult, SetServerAddressResult, UpdateStatus } from '@boda/contract/desktop';
+export type {
+  AppInfo,
+  DeepLink,
+  SaveAsResult,
+  SetClientPathResult,
+  SetServerAddressResult,
+  SettingsView,
+  TokenStoreStatus,
+  UpdateChannelName,
+  UpdateStatus,
+} from '@boda/contract/desktop';
 
 /** What survives a reload for the signed-in session: the token pair and the auto-login token. */
 export interface StoredSession {
@@ -106,6 +126,32 @@ export interface ServerSetup {
   set(address: string): Promise<SetServerAddressResult>;
 }
 
+/**
+ * Desktop: what the settings dialog reads and changes. Main applies the lab policy (the *Locked
+ * flags of SettingsView) and refuses locked changes itself; the dialog only mirrors them.
+ */
+export interface DesktopSettings {
+  /** The settings as they apply now: user choices under the lab policy. */
+  read(): Promise<SettingsView>;
+  /** Main validates and stores it, then reloads the page onto the new server (the session ends). */
+  setServerAddress(address: string): Promise<SetServerAddressResult>;
+  /** False when the lab policy pins the channel or turns updates off. */
+  setUpdateChannel(channel: UpdateChannelName): Promise<boolean>;
+  /** null: find the class client in its known install locations again. */
+  setClientPath(path: string | null): Promise<SetClientPathResult>;
+  /** The same updater as Platform.updates: status, check, download, install. */
+  updates: PlatformUpdates;
+  appInfo(): Promise<AppInfo>;
+  /** Where sign-in tokens are kept (OS keychain, encrypted file, nowhere). */
+  tokenStorage(): Promise<TokenStoreStatus>;
+  openLogsFolder(): Promise<void>;
+  /**
+   * 'Settings…' in the tray or application menu. A request that came before anyone listened (the
+   * page was still starting) goes to the first listener.
+   */
+  onOpenRequest(listener: () => void): () => void;
+}
+
 export interface PlatformDeepLinks {
   /** The link the app was started with, once (desktop); always null on the web. */
   take(): Promise<DeepLink | null>;
@@ -142,6 +188,8 @@ export interface Platform {
   updates: PlatformUpdates | null;
   /** Desktop only. */
   serverSetup: ServerSetup | null;
+  /** Desktop only: the settings dialog's reads and changes. */
+  desktopSettings: DesktopSettings | null;
   /** Desktop: a notice when tokens are not kept in the OS keychain (TokenStoreStatus.notice); web: null. */
   secretStorageNotice(): Promise<TokenStoreStatus['notice']>;
 }
