@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { UpdateIndicator } from '../../features/desktop/UpdateIndicator';
+import { MessageIndicator } from '../../features/messages/MessageIndicator';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { AppDownloadButton } from './AppDownloadButton';
 import { AreaSwitch } from './AreaSwitch';
@@ -33,10 +34,7 @@ export interface AppHeaderProps {
   start?: ReactNode;
 }
 
-/**
- * Header of the service and manage areas. Not here yet: the new-message icon (message.EXIST_NEW
- * comes with the messages issue; its schedule is features/messages/useMessageCheck, ready to wire).
- */
+/** Header of the service and manage areas (foundation.md 2 "Header"). */
 export function AppHeader({ area, companyId, start }: AppHeaderProps) {
   const styles = useStyles();
   const home = `/${encodeURIComponent(companyId)}${area === 'manage' ? '/manage' : '/main'}`;
@@ -51,6 +49,7 @@ export function AppHeader({ area, companyId, start }: AppHeaderProps) {
         <AreaSwitch area={area} companyId={companyId} />
         <UpdateIndicator />
         <AppDownloadButton />
+        <MessageIndicator area={area} companyId={companyId} />
         <HelpLink />
         <LanguageSwitch />
         <UserMenu companyId={companyId} />

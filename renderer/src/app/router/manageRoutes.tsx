@@ -6,6 +6,9 @@ import { ManageRoomListPage } from '../../features/rooms/ManageRoomListPage';
 import { ManageRoomViewPage } from '../../features/rooms/ManageRoomViewPage';
 import { redirect, soon } from './elements';
 import { messageBox } from './serviceRoutes';
+import { GroupTreePage } from '../../features/users/GroupTreePage';
+import { UserListPage } from '../../features/users/UserListPage';
+import { UserViewPage } from '../../features/users/UserViewPage';
 
 function list(path: string, pages: string[], titlePrefix: string): RouteObject {
   return {
@@ -18,7 +21,7 @@ function list(path: string, pages: string[], titlePrefix: string): RouteObject {
 export const manageRoutes: RouteObject[] = [
   { index: true, element: redirect('room/list') },
   { path: 'main', element: redirect('../room/list') },
-  { path: 'message', children: [{ index: true, element: redirect('recv/list') }, messageBox('send', 'manage.message'), messageBox('recv', 'manage.message')] },
+  { path: 'message', children: [{ index: true, element: redirect('recv/list') }, messageBox('send'), messageBox('recv')] },
   {
     path: 'monitor',
     children: [
@@ -72,8 +75,22 @@ export const manageRoutes: RouteObject[] = [
     ],
   },
   list('charges', ['list'], 'manage.charges'),
-  list('user', ['list', 'view'], 'manage.user'),
-  list('group', ['list', 'view'], 'manage.group'),
+  {
+    path: 'user',
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', element: <UserListPage /> },
+      { path: 'view', element: <UserViewPage /> },
+    ],
+  },
+  {
+    path: 'group',
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', element: <GroupTreePage /> },
+      { path: 'view', element: <GroupTreePage /> },
+    ],
+  },
   list('notice', ['list', 'view'], 'manage.notice'),
   list('board', ['list', 'view'], 'manage.board'),
   { path: '*', element: <ErrorPage variant="notFound" /> },

@@ -41,7 +41,7 @@ describe('router', () => {
     signIn();
     const { router } = renderApp('/demo/message');
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/message/recv/list'));
-    expect(await screen.findByTestId('page-title')).toHaveTextContent('Received messages');
+    expect(await screen.findByTestId('message-list-page')).toHaveAttribute('data-box', 'recv');
     await router.navigate('/demo/note');
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/note/list/submitted'));
     await router.navigate('/demo/room');

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { RoomListPage } from '../../features/rooms/RoomListPage';
 import { RoomViewPage } from '../../features/rooms/RoomViewPage';
+import { MessageListPage } from '../../features/messages/MessageListPage';
+import { MessageViewPage } from '../../features/messages/MessageViewPage';
+import { MyInfoPage } from '../../features/myinfo/MyInfoPage';
 import { redirect, soon } from './elements';
 import { ServiceMainRedirect } from './ServiceMainRedirect';
 
@@ -12,13 +15,14 @@ function section(path: string, pages: string[], titlePrefix = path): RouteObject
   };
 }
 
-function messageBox(box: 'send' | 'recv', prefix: string): RouteObject {
+/** A message box (received or sent) with its list and view; the same pages serve service and manage. */
+function messageBox(box: 'send' | 'recv'): RouteObject {
   return {
     path: box,
     children: [
       { index: true, element: redirect('list') },
-      { path: 'list', element: soon(`${prefix}.${box}.list`) },
-      { path: 'view', element: soon(`${prefix}.${box}.view`) },
+      { path: 'list', element: <MessageListPage key={box} type={box} /> },
+      { path: 'view', element: <MessageViewPage key={box} type={box} /> },
     ],
   };
 }
@@ -63,10 +67,10 @@ export const serviceRoutes: RouteObject[] = [
   section('charges', ['list']),
   section('notice', ['list', 'view']),
   section('board', ['list', 'view']),
-  { path: 'user/myInfo', element: soon('user.myInfo') },
+  { path: 'user/myInfo', element: <MyInfoPage /> },
   {
     path: 'message',
-    children: [{ index: true, element: redirect('recv/list') }, messageBox('send', 'message'), messageBox('recv', 'message')],
+    children: [{ index: true, element: redirect('recv/list') }, messageBox('send'), messageBox('recv')],
   },
 ];
 

@@ -1,0 +1,41 @@
+import { Button, CounterBadge, makeStyles, Tooltip } from '@fluentui/react-components';
+import { MailRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../api/session';
+import { useEmergencyMode } from '../../api/sessionHooks';
+import { refreshNewMessages, useNewMessages } from './queries';
+import { useMessageCheck } from './useMessageCheck';
+
+const useStyles = makeStyles({ icon: { position: 'relative', display: 'inline-flex' }, badge: { position: 'absolute', top: '-6px', right: '-10px' } });
+
+/** The header's message icon with the new-message indicator (EXIST_NEW every 60 s and on focus; off in emergency mode). */
+export function MessageIndicator({ area, companyId }: { area: 'service' | 'manage'; companyId: string }) {
+  const { t } = useTranslation('messages');
+  const styles = useStyles();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => s.token !== null);
+  const emergency = useEmergencyMode();
+  const status = useNewMessages();
+  useMessageCheck({ check: () => refreshNewMessages(client), enabled: signedIn && !emergency });
+  const count = emergency ? 0 : (status.data?.count ?? 0);
+  const base = `/${encodeURIComponent(companyId)}${area === 'manage' ? '/manage' : ''}/message/recv/list`;
+  return (
+    <Tooltip content={count > 0 ? t('indicator.new', { count }) : t('indicator.none')} relationship="label">
+      <Button
+        appearance="subtle"
+        icon={
+          <span className={styles.icon}>
+            <MailRegular />
+            {count > 0 && <CounterBadge count={count} size="small" color="danger" className={styles.badge} data-testid="message-indicator-badge" />}
+          </span>
+        }
+        onClick={() => void navigate(base)}
+        data-testid="message-indicator"
+        data-new={count > 0 ? 'true' : 'false'}
+      />
+    </Tooltip>
+  );
+}

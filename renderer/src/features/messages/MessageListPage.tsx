@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Button, makeStyles, SearchBox, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { DeleteRegular, MailAddRegular } from '@fluentui/react-icons';
+import { Limits, type MessageTypeValue } from '@boda/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../ui/Pagination';
+import { useConfirm } from '../../ui/useConfirm';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { handleApiError } from '../errors/errorReactions';
+import { notify } from '../errors/notify';
+import { ComposeDialog } from './ComposeDialog';
+import { MessageTable } from './MessageTable';
+import { useRemoveMessages } from './mutations';
+import { useMessageList } from './queries';
+
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  spacer: { flexGrow: 1 },
+});
+
+/** .../message/{recv|send}/list: tabs, keyword, 10 per page, removal and compose (service and manage). */
+export function MessageListPage({ type }: { type: MessageTypeValue }) {
+  const { t } = useTranslation('messages');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('searchKeyword') ?? '';
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const [typed, setTyped] = useState(keyword);
+  const debounced = useDebouncedValue(typed.trim(), Limits.SEARCH_DEBOUNCE_MS);
+  // The selection belongs to one page of one box and search: moving elsewhere starts empty.
+  const view = `${type}|${page}|${keyword}`;
+  const [selection, setSelection] = useState<{ view: string; ids: Set<number> }>({ view, ids: new Set() });
+  const selected = selection.view === view ? selection.ids : new Set<number>();
+  const setSelected = (ids: Set<number>) => setSelection({ view, ids });
+  const [composing, setComposing] = useState(false);
+  const [confirmDialog, confirm] = useConfirm('message-remove-confirm');
+  const list = useMessageList(type, { page, searchKeyword: keyword });
+  const remove = useRemoveMessages(type);
+
+  useEffect(() => {
+    if (debounced === keyword) return;
+    const next = new URLSearchParams();
+    if (debounced !== '') next.set('searchKeyword', debounced);
+    setParams(next, { replace: true });
+    // Only the debounced text drives the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const setPage = (next: number) => {
+    const copy = new URLSearchParams(params);
+    if (next > 1) copy.set('page', String(next));
+    else copy.delete('page');
+    setParams(copy);
+  };
+
+  const onRemove = async () => {
+    if (selected.size === 0) {
+      notify.warning(t('list.selectToRemove'));
+      return;
+    }
+    const ok = await confirm({ title: t('list.removeTitle'), message: type === 'send' ? t('list.removeSentWarning', { count: selected.size }) : t('list.removeConfirm', { count: selected.size }) });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync([...selected]);
+      notify.success(t('list.removed'));
+      setSelected(new Set());
+    } catch (error) {
+      handleApiError(error);
+    }
+  };
+
+  const total = list.data?.total ?? 0;
+  return (
+    <section className={styles.root} data-testid="message-list-page" data-box={type}>
+      <Title2 as="h1">{t('title')}</Title2>
+      <TabList selectedValue={type} onTabSelect={(_e, d) => void navigate(`../../${String(d.value)}/list`)}>
+        <Tab value="recv" data-testid="message-tab-recv">
+          {t('box.recv')}
+        </Tab>
+        <Tab value="send" data-testid="message-tab-send">
+          {t('box.send')}
+        </Tab>
+      </TabList>
+      <div className={styles.toolbar}>
+        <SearchBox placeholder={t('list.search')} value={typed} onChange={(_e, d) => setTyped(d.value)} data-testid="message-search" />
+        <span className={styles.spacer} />
+        <Button icon={<DeleteRegular />} onClick={() => void onRemove()} data-testid="message-remove">
+          {t('list.remove')}
+        </Button>
+        <Button appearance="primary" icon={<MailAddRegular />} onClick={() => setComposing(true)} data-testid="message-compose">
+          {t('list.compose')}
+        </Button>
+      </div>
+      <MessageTable
+        type={type}
+        messages={list.data?.content ?? []}
+        firstNumber={total - (page - 1) * Limits.MESSAGE_PAGE_SIZE}
+        selected={selected}
+        onSelect={setSelected}
+        onOpen={(messageIdx) => void navigate(`../view?messageIdx=${messageIdx}`)}
+      />
+      <Pagination page={page} size={Limits.MESSAGE_PAGE_SIZE} total={total} onChange={setPage} />
+      {composing && <ComposeDialog open onClose={() => setComposing(false)} />}
+      {confirmDialog}
+    </section>
+  );
+}

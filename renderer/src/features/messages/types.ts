@@ -1,0 +1,19 @@
+import type { MessageFile } from '@boda/contract';
+
+/** A receiver as the picker shows it. */
+export interface PickedUser {
+  userIdx: number;
+  userName: string;
+  userId: string;
+  userTypeCd: number;
+}
+
+/** What the compose dialog starts with: a reply, a re-send, or receivers chosen elsewhere. */
+export interface ComposeInitial {
+  receivers?: PickedUser[];
+  title?: string;
+  contents?: string;
+  /** A re-send: the original, whose files come along unless removed. */
+  originMessageIdx?: number;
+  files?: MessageFile[];
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './formatDate';
+import { pageCount, pageItems } from './pagination';
+
+describe('pageItems', () => {
+  it('shows everything when there are few pages', () => {
+    expect(pageItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('keeps three boundary pages and one sibling, with gaps', () => {
+    expect(pageItems(10, 20)).toEqual([1, 2, 3, 'gap-start', 9, 10, 11, 'gap-end', 18, 19, 20]);
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 'gap-end', 18, 19, 20]);
+    expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap-end', 18, 19, 20]);
+  });
+  it('counts pages', () => {
+    expect([pageCount(0, 30), pageCount(30, 30), pageCount(31, 30)]).toEqual([1, 1, 2]);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats local times with the spec patterns', () => {
+    const d = new Date(2024, 2, 5, 9, 7, 3);
+    expect(formatDate(d, 'YY.MM.DD HH:mm')).toBe('24.03.05 09:07');
+    expect(formatDate(d, 'YYYY-MM-DD HH:mm:ss')).toBe('2024-03-05 09:07:03');
+    expect(formatDate(null, 'YYYY')).toBe('');
+    expect(formatDate('nope', 'YYYY')).toBe('');
+  });
+});
