@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /manage/user/list (list mode) with the user detail, password and import dialogs. */
+export class UsersPage {
+  constructor(private readonly page: Page) {}
+
+  async open(query = '', companyId = 'demo'): Promise<void> {
+    await this.page.goto(`/${companyId}/manage/user/list${query}`);
+    await expect(this.page.getByTestId('user-list-page')).toBeVisible();
+  }
+
+  row = (userId: string): Locator => this.page.locator(`[data-testid="user-row"][data-user-id="${userId}"]`);
+  detail = (): Locator => this.page.getByTestId('user-detail');
+
+  async search(keyword: string): Promise<void> {
+    await this.page.getByTestId('user-search').locator('input').fill(keyword);
+  }
+
+  async openDetail(userId: string): Promise<void> {
+    await this.row(userId).getByTestId('user-row-name').click();
+    await expect(this.page.locator(`[data-testid="user-detail"][data-user-id="${userId}"]`)).toBeVisible();
+  }
+
+  /** Unlock from the detail, then accept the offered password change and set `password`. */
+  async unlockAndChangePassword(password: string): Promise<void> {
+    await this.page.getByTestId('user-detail-unlock').click();
+    await this.page.getByTestId('user-detail-confirm-confirm').click();
+    await expect(this.page.getByTestId('user-detail-confirm-message')).toBeVisible();
+    await this.page.getByTestId('user-detail-confirm-confirm').click();
+    const dialog = this.page.getByTestId('password-dialog');
+    await dialog.getByTestId('password-newPassword').fill(password);
+    await dialog.getByTestId('password-confirm').fill(password);
+    await dialog.getByTestId('password-save').click();
+    await expect(dialog).toHaveCount(0);
+  }
+}
