@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { logout } from '../../api/sessionActions';
+import { SettingsMenuItem } from '../../features/desktop/SettingsMenuItem';
 
 const useStyles = makeStyles({
   trigger: { maxWidth: '260px' },
@@ -12,7 +13,7 @@ const useStyles = makeStyles({
   type: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalXS },
 });
 
-/** Name (teachers: name and user-type label), my info and logout. */
+/** Name (teachers: name and user-type label), my info, desktop settings and logout. */
 export function UserMenu({ companyId }: { companyId: string }) {
   const { t } = useTranslation(['nav', 'common']);
   const styles = useStyles();
@@ -47,6 +48,7 @@ export function UserMenu({ companyId }: { companyId: string }) {
           >
             {t('header.myInfo')}
           </MenuItem>
+          <SettingsMenuItem />
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void logout()} data-testid="header-logout">
             {t('header.logout')}

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { SettingsButton } from '../../features/desktop/SettingsButton';
 import { BrandWordmark } from '../../ui/BrandWordmark';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 
@@ -16,6 +17,7 @@ const useStyles = makeStyles({
     zIndex: 10,
   },
   home: { color: tokens.colorNeutralForeground1, textDecorationLine: 'none' },
+  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 export function PublicTopBar() {
@@ -25,7 +27,10 @@ export function PublicTopBar() {
       <Link to="/" className={styles.home} data-testid="public-home">
         <BrandWordmark />
       </Link>
-      <LanguageSwitch />
+      <div className={styles.end}>
+        <SettingsButton />
+        <LanguageSwitch />
+      </div>
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { PageErrorCode } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
+import { SettingsButton } from '../desktop/SettingsButton';
 
 const useStyles = makeStyles({
   root: {
@@ -76,6 +77,8 @@ export function ErrorPage({ variant, code }: ErrorPageProps) {
         <Link href={helpSite} target={external ? '_blank' : undefined} rel="noreferrer" data-testid="error-page-help">
           {t('page.help')}
         </Link>
+        {/* Desktop: a wrong server address shows up here first; it can be fixed without signing in. */}
+        <SettingsButton appearance="secondary" labelled />
       </div>
     </section>
   );

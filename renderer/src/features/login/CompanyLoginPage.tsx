@@ -8,6 +8,7 @@ import { isApiError } from '../../api/errors';
 import { useSession } from '../../api/session';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { BrandingImage } from '../branding/BrandingImage';
+import { SettingsButton } from '../desktop/SettingsButton';
 import { ErrorPage } from '../errors/ErrorPage';
 import { showErrorPopup } from '../errors/errorPopupStore';
 import { errorText, handleApiError } from '../errors/errorReactions';
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
     backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
   },
   background: { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: 0 },
-  top: { position: 'absolute', top: tokens.spacingVerticalM, right: tokens.spacingHorizontalM, zIndex: 2 },
+  top: { position: 'absolute', top: tokens.spacingVerticalM, right: tokens.spacingHorizontalM, zIndex: 2, display: 'flex', gap: tokens.spacingHorizontalS },
   content: { position: 'relative', zIndex: 1, width: '100%', display: 'flex', justifyContent: 'center' },
 });
 
@@ -75,6 +76,7 @@ export function CompanyLoginPage() {
         <BrandingImage companyId={companyId} kind="LOGIN_BG" className={styles.background} alt="" testId="login-bg" />
       ) : null}
       <div className={styles.top}>
+        <SettingsButton appearance="secondary" />
         <LanguageSwitch appearance="secondary" />
       </div>
       <div className={styles.content}>

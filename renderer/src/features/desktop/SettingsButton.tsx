@@ -1,0 +1,32 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { SettingsRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { platform } from '../../platform';
+import { openDesktopSettings } from './settingsDialogStore';
+
+export interface SettingsButtonProps {
+  appearance?: 'subtle' | 'secondary' | 'transparent';
+  /** With its label (error page) instead of an icon with a tooltip (top bars). */
+  labelled?: boolean;
+}
+
+/**
+ * Settings before signing in (login page, public top bar, error page), so a wrong server address
+ * can be fixed there. Desktop app only.
+ */
+export function SettingsButton({ appearance = 'subtle', labelled = false }: SettingsButtonProps) {
+  const { t } = useTranslation('desktop');
+  if (!platform.desktopSettings) return null;
+  if (labelled) {
+    return (
+      <Button appearance={appearance} icon={<SettingsRegular />} onClick={openDesktopSettings} data-testid="settings-open">
+        {t('settings.open')}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip content={t('settings.open')} relationship="label">
+      <Button appearance={appearance} icon={<SettingsRegular />} onClick={openDesktopSettings} data-testid="settings-open" />
+    </Tooltip>
+  );
+}
