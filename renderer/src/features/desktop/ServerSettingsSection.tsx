@@ -11,7 +11,7 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
   input: { flexGrow: 1 },
   // Level with the input, below the field's label.
-  action: { marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})` },
+  action: { marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalSNudge})` },
 });
 
 type ErrorKey = 'empty' | 'invalid' | 'insecure' | 'locked' | 'failed' | 'unchanged';
