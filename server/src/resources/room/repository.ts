@@ -180,11 +180,23 @@ const DEFAULT_TEMPLATES: Array<{ roomCategoryCd: number; templateName: string; d
   { roomCategoryCd: RoomCategory.TASK, templateName: 'Homework', description: 'Homework notes', optionString: 'CPS_NOTE_SAVE_812=1,1,6' },
 ];
 
+/** Two first calls at once must not both insert: the check and the insert run under a per-company lock. */
+async function ensureTemplates(db: Db, companyIdx: number): Promise<void> {
+  const any = await db.select({ id: roomTemplates.templateIdx }).from(roomTemplates).where(eq(roomTemplates.companyIdx, companyIdx)).limit(1);
+  if (any.length > 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TEMPLATE_LOCK}, ${companyIdx})`);
+    const existing = await tx.select({ n: count() }).from(roomTemplates).where(eq(roomTemplates.companyIdx, companyIdx));
+    if (Number(existing[0]?.n ?? 0) > 0) return;
+    await tx.insert(roomTemplates).values(DEFAULT_TEMPLATES.map((t, i) => ({ ...t, companyIdx, sortOrder: i + 1 })));
+  });
+}
+
+/** Advisory lock namespace of the template seeding (any constant unique to this use). */
+const TEMPLATE_LOCK = 4_004_001;
+
 export async function listTemplates(db: Db, companyIdx: number, roomCategoryCd?: number): Promise<RoomTemplateRow[]> {
-  const existing = await db.select({ n: count() }).from(roomTemplates).where(eq(roomTemplates.companyIdx, companyIdx));
-  if (Number(existing[0]?.n ?? 0) === 0) {
-    await db.insert(roomTemplates).values(DEFAULT_TEMPLATES.map((t, i) => ({ ...t, companyIdx, sortOrder: i + 1 })));
-  }
+  await ensureTemplates(db, companyIdx);
   const conditions: SQL[] = [eq(roomTemplates.companyIdx, companyIdx)];
   if (roomCategoryCd !== undefined) conditions.push(eq(roomTemplates.roomCategoryCd, roomCategoryCd));
   return db

@@ -231,3 +231,15 @@ describe('invite codes', () => {
     expect(codes.every((c) => /^\d{9}$/.test(c))).toBe(true);
   });
 });
+
+describe('templates of a new company', () => {
+  it('are created once, even when the first calls come together', async () => {
+    const other = await otherCompany(h, 'rooms-templates');
+    const lists = await Promise.all(Array.from({ length: 4 }, () => h.send('roomTemplate.LIST', { roomCategoryCd: RoomCategory.RESERVED }, token(other.teacher))));
+    const counts = lists.map((l) => l.body.data?.resultList.length);
+    expect(new Set(counts).size).toBe(1);
+    expect(counts[0]).toBeGreaterThan(0);
+    const again = await h.send('roomTemplate.LIST', { roomCategoryCd: RoomCategory.RESERVED }, token(other.teacher));
+    expect(again.body.data?.resultList.length).toBe(counts[0]);
+  });
+});
