@@ -1,5 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+}
 
 /**
  * `const [confirmDialog, confirm] = useConfirm()`: render `confirmDialog` once, then
@@ -17,10 +23,22 @@ export function useConfirm(testId?: string) {
       }),
     [],
   );
-  const onAnswer = (answer: boolean) => {
-    resolver.current?.(answer);
+  const answer = (confirmed: boolean) => {
+    resolver.current?.(confirmed);
     resolver.current = null;
     setRequest(null);
   };
-  return [<ConfirmDialog key="confirm" request={request} onAnswer={onAnswer} testId={testId} />, confirm] as const;
+  const dialog = (
+    <ConfirmDialog
+      key="confirm"
+      open={request !== null}
+      title={request?.title ?? ''}
+      message={request?.message ?? ''}
+      confirmLabel={request?.confirmLabel}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+      testId={testId}
+    />
+  );
+  return [dialog, confirm] as const;
 }

@@ -1,6 +1,6 @@
 import type { Meet } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../rooms/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** The confirmation before a monitor closes someone's class. */
 export function MonitorCloseConfirm({ meet, onConfirm, onCancel }: { meet: Meet | null; onConfirm: () => void; onCancel: () => void }) {

@@ -9,7 +9,7 @@ import { useSession } from '../../api/session';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { handleApiError } from '../errors/errorReactions';
 import { notify } from '../errors/notify';
-import { ListPager } from '../rooms/ListPager';
+import { Pagination } from '../../ui/Pagination';
 import { monitorTime } from './format';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
 import { useForceClose } from './mutations';
@@ -148,7 +148,7 @@ export function MonitorListPage() {
           ))}
         </TableBody>
       </Table>
-      <ListPager page={page} size={size} total={total} onChange={(next) => setQuery({ page: String(next) })} testId="monitor-pager" />
+      <Pagination page={page} size={size} total={total} onChange={(next) => setQuery({ page: String(next) })} testId="monitor-pager" />
       <MonitorCloseConfirm meet={closing} onConfirm={() => void close()} onCancel={() => setClosing(null)} />
     </section>
   );

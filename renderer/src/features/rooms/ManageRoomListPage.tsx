@@ -7,8 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { handleApiError } from '../errors/errorReactions';
 import { notify } from '../errors/notify';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ListPager } from './ListPager';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Pagination } from '../../ui/Pagination';
 import { useDelRoom } from './mutations';
 import { useRoomList } from './queries';
 import { RoomDialog } from './RoomDialog';
@@ -128,7 +128,7 @@ export function ManageRoomListPage() {
           ))}
         </TableBody>
       </Table>
-      <ListPager page={page} size={size} total={total} onChange={(next) => setQuery({ page: next })} testId="manage-room-pager" />
+      <Pagination page={page} size={size} total={total} onChange={(next) => setQuery({ page: next })} testId="manage-room-pager" />
       <RoomDialog open={registering} mode="manage" onClose={() => setRegistering(false)} />
       <ConfirmDialog
         open={removing !== null}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../errors/errorReactions';
 import { notify } from '../errors/notify';
 import { AttendeeTable } from './AttendeeTable';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAddRoomUsers, useDelRoomUsers, useModRoom } from './mutations';
 import { ATTENDEE_CANDIDATE_TYPES, LEADER_CANDIDATE_TYPES, useRoom, useRoomUsers } from './queries';
 import { RoomDialog } from './RoomDialog';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useHasPermission } from '../../api/sessionHooks';
 import { useSession } from '../../api/session';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { InviteCodeCard } from './InviteCodeCard';
 import { OpenJoinCard } from './OpenJoinCard';
 import { useRoomList } from './queries';
