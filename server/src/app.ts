@@ -45,6 +45,8 @@ export interface AppOptions {
   webDir?: string | null;
   filesDir?: string | null;
   clientDownloadUrl?: string | null;
+  /** WEB_CLASS_CLIENT_URL (validated by readEnv): the vendor's web classroom. */
+  webClassClientUrl?: string | null;
   trustProxy?: boolean;
   /** Origins allowed to call the API cross-origin; default the desktop app's app://boda. */
   corsOrigins?: readonly string[];
@@ -83,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginRateLimit: options.loginRateLimit ?? 10,
     clientDownloadUrl: options.clientDownloadUrl ?? null,
     filesDir: options.filesDir ?? null,
+    webClassClientUrl: options.webClassClientUrl ?? null,
     validateOutput: options.validateOutput ?? process.env.NODE_ENV === 'test',
   };
   const runtime: Runtime = {

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     webDir: env.webDir,
     filesDir: env.filesDir,
     clientDownloadUrl: env.clientDownloadUrl,
+    webClassClientUrl: env.webClassClientUrl,
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
     logger: { level: env.logLevel },

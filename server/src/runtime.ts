@@ -14,6 +14,8 @@ export interface Settings {
   /** CLASS_CLIENT_DOWNLOAD_URL; `{os}` is replaced, otherwise the file name is appended. */
   clientDownloadUrl: string | null;
   filesDir: string | null;
+  /** WEB_CLASS_CLIENT_URL: join answers carry `webJoinUrl` when set and the company allows web. */
+  webClassClientUrl: string | null;
   /** Contract drift guard: envelopes that do not match the command's output schema become 500s. */
   validateOutput: boolean;
 }

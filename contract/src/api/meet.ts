@@ -31,6 +31,12 @@ export const joinResultSchema = z.object({
     opened: z.boolean(),
   }),
   joinTicket: z.string(),
+  /**
+   * The vendor's web classroom with the same ticket in the fragment (`<url>#ticket=<joinTicket>`),
+   * so it never reaches that host's logs; null unless the server has WEB_CLASS_CLIENT_URL and the
+   * company's WEB_CLIENT_SETTING is web or both.
+   */
+  webJoinUrl: z.string().nullable(),
 });
 export type JoinResult = z.infer<typeof joinResultSchema>;
 

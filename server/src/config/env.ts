@@ -28,6 +28,8 @@ export interface ServerEnv {
   /** AGENT_TICKET_KEY: ES256 private key (PEM or JWK) for join tickets; else generated into ticketKeyFile. */
   agentTicketKey: string | undefined;
   ticketKeyFile: string;
+  /** WEB_CLASS_CLIENT_URL: the vendor's web classroom (https, or http on loopback); null: no web join. */
+  webClassClientUrl: string | null;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -61,6 +63,24 @@ function publicOrigin(raw: string | undefined, host: string, port: number): stri
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The web classroom gets the join ticket in the fragment, so the address itself carries none. */
+export function webClassClientUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch (err) {
+    throw new Error(`WEB_CLASS_CLIENT_URL must be an absolute URL (got "${raw}")`, { cause: err });
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  if (!secure || url.username || url.password || url.hash) {
+    throw new Error(`WEB_CLASS_CLIENT_URL must be https (or http on loopback) without credentials or fragment (got "${raw}")`);
+  }
+  return url.href;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? '.data');
   const port = positiveInt(env, 'PORT', 8080, 0);
@@ -87,5 +107,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicOrigin: publicOrigin(nonEmpty(env.PUBLIC_ORIGIN), host, port),
     agentTicketKey: nonEmpty(env.AGENT_TICKET_KEY),
     ticketKeyFile: join(dataDir, TICKET_KEY_FILE_NAME),
+    webClassClientUrl: webClassClientUrl(nonEmpty(env.WEB_CLASS_CLIENT_URL)),
   };
 }

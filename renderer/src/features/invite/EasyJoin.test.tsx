@@ -8,7 +8,7 @@ import { renderApp } from '../../test/renderApp';
 import { resetLaunchState } from '../launcher/launchFlow';
 
 const branding = { title: '', description: '', keywords: '', images: [] };
-const joined = { result: { roomCode: 'R1', meetCode: 'M1', meetTitle: 'x', roomCategoryCd: 1, inviteCode: '123456789', mode: 'open' as const, userIdx: 70, opened: true }, joinTicket: 'ticket-easy' };
+const joined = { result: { roomCode: 'R1', meetCode: 'M1', meetTitle: 'x', roomCategoryCd: 1, inviteCode: '123456789', mode: 'open' as const, userIdx: 70, opened: true }, joinTicket: 'ticket-easy', webJoinUrl: null };
 
 function setup(cfg: RawConfig) {
   const api = mockApi({

@@ -17,7 +17,7 @@ function lookup(meetCode = 'MX', roomCategoryCd = 2): InviteLookup {
   };
 }
 
-const joined = { result: { roomCode: 'RROOM1', meetCode: 'MX', meetTitle: 'Math A', roomCategoryCd: 2, inviteCode: '123456789', mode: 'normal' as const, userIdx: 7, opened: false }, joinTicket: 'ticket-1' };
+const joined = { result: { roomCode: 'RROOM1', meetCode: 'MX', meetTitle: 'Math A', roomCategoryCd: 2, inviteCode: '123456789', mode: 'normal' as const, userIdx: 7, opened: false }, joinTicket: 'ticket-1', webJoinUrl: null };
 
 function setup(found: InviteLookup | null = lookup()) {
   const api = mockApi({

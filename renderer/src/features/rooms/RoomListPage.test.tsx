@@ -39,7 +39,7 @@ function page(content: Room[]) {
   return { resultPage: { content, page: 1, size: 200, total: content.length, first: true, last: true } };
 }
 
-const joined = { result: { roomCode: 'RROOM1', meetCode: 'MX', meetTitle: 'Math A', roomCategoryCd: 2, inviteCode: '123456789', mode: 'normal' as const, userIdx: 7, opened: true }, joinTicket: 'ticket-1' };
+const joined = { result: { roomCode: 'RROOM1', meetCode: 'MX', meetTitle: 'Math A', roomCategoryCd: 2, inviteCode: '123456789', mode: 'normal' as const, userIdx: 7, opened: true }, joinTicket: 'ticket-1', webJoinUrl: null };
 
 function setup(rooms: Room[], options: { userType?: number } = {}) {
   signIn({ user: { userTypeCd: options.userType ?? 11 }, cfg: { WEB_USER_TYPE_AUTH: TEACHER_AUTH } });

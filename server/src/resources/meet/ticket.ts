@@ -1,8 +1,10 @@
-import { JOIN_TOKEN_TTL_SEC, type JoinResult, type JoinModeValue } from '@boda/contract';
+import { AppType, JOIN_TOKEN_TTL_SEC, type JoinResult, type JoinModeValue } from '@boda/contract';
 import type { ExecParams } from '@boda/contract/launch';
 import { hashToken, newOpaqueToken } from '../../auth/opaque';
 import type { MeetRow, RoomRow, UserRow } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
+import { findCompanyByIdx } from '../company/repository';
+import { configOf } from '../room/config';
 import { insertGrant } from './repository';
 
 /** Free text for the class client's command line: no control characters, within the contract's length. */
@@ -17,6 +19,16 @@ export interface JoinAs {
   /** The type the class client shows (4 for monitoring; a guest's link type). */
   userTypeCd: number;
   mode: JoinModeValue;
+}
+
+/** The web classroom redeems the same ticket; only when configured and the company allows web. */
+async function webJoinUrlFor(ctx: RequestContext, room: RoomRow, joinTicket: string): Promise<string | null> {
+  const base = ctx.runtime.settings.webClassClientUrl;
+  if (base === null) return null;
+  const company = await findCompanyByIdx(ctx.db, room.companyIdx);
+  if (!company) return null;
+  const setting = configOf(ctx, company).clientSetting;
+  return setting === AppType.WEB || setting === AppType.BOTH ? `${base}#ticket=${joinTicket}` : null;
 }
 
 /**
@@ -60,5 +72,6 @@ export async function issueJoin(ctx: RequestContext, room: RoomRow, meet: MeetRo
       opened,
     },
     joinTicket,
+    webJoinUrl: await webJoinUrlFor(ctx, room, joinTicket),
   };
 }

@@ -1,0 +1,73 @@
+import { AppType, type LoginResult } from '@boda/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/demo';
+import { webClassClientUrl } from '../../config/env';
+import { type Harness, startHarness } from '../../test/harness';
+import { joinData, otherCompany, token } from '../../test/rooms';
+
+const WEB = 'https://web-class.example/join';
+
+async function openJoin(h: Harness, who: LoginResult, roomTitle: string) {
+  return joinData(await h.send('roomJoin.OPEN', { roomTitle }, token(who)));
+}
+
+describe('webJoinUrl without WEB_CLASS_CLIENT_URL', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('is null even for a company that allows web', async () => {
+    const joined = await openJoin(h, await h.login(DEMO.users.teacher), 'no web classroom');
+    expect(joined.joinTicket).not.toBe('');
+    expect(joined.webJoinUrl).toBeNull();
+  });
+});
+
+describe('webJoinUrl with WEB_CLASS_CLIENT_URL', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ webClassClientUrl: WEB });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('carries the same ticket in the fragment when the company allows app plus web', async () => {
+    const teacher = await h.login(DEMO.users.teacher);
+    const opened = await openJoin(h, teacher, 'web and app');
+    expect(opened.webJoinUrl).toBe(`${WEB}#ticket=${opened.joinTicket}`);
+    // Every join command answers it: the room join of the same class too.
+    const again = joinData(await h.send('roomJoin.JOIN', { roomCode: opened.result.roomCode, meetCode: opened.result.meetCode }, token(teacher)));
+    expect(again.webJoinUrl).toBe(`${WEB}#ticket=${again.joinTicket}`);
+    const invited = joinData(await h.send('openRoom.JOIN_INFO', { inviteCode: opened.result.inviteCode, companyId: DEMO.companyId, userName: 'guest' }));
+    expect(invited.webJoinUrl).toBe(`${WEB}#ticket=${invited.joinTicket}`);
+  });
+
+  it('carries it for a web-only company', async () => {
+    const { teacher } = await otherCompany(h, 'web-only-academy', { clientSetting: AppType.WEB });
+    const opened = await openJoin(h, teacher, 'web only');
+    expect(opened.webJoinUrl).toBe(`${WEB}#ticket=${opened.joinTicket}`);
+  });
+
+  it('is null for an app-only company', async () => {
+    const { teacher } = await otherCompany(h, 'app-only-academy', { clientSetting: AppType.APP });
+    const opened = await openJoin(h, teacher, 'app only');
+    expect(opened.joinTicket).not.toBe('');
+    expect(opened.webJoinUrl).toBeNull();
+  });
+});
+
+describe('WEB_CLASS_CLIENT_URL', () => {
+  it('accepts https and loopback http, nothing else', () => {
+    expect(webClassClientUrl(undefined)).toBeNull();
+    expect(webClassClientUrl('https://web-class.example')).toBe('https://web-class.example/');
+    expect(webClassClientUrl('http://127.0.0.1:5000/class')).toBe('http://127.0.0.1:5000/class');
+    for (const bad of ['http://web-class.example', 'https://u:p@web-class.example', 'https://web-class.example/#x', 'javascript:alert(1)', 'nope']) {
+      expect(() => webClassClientUrl(bad)).toThrow(/WEB_CLASS_CLIENT_URL/);
+    }
+  });
+});
