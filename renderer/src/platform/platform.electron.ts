@@ -115,6 +115,7 @@ export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStor
     os: () => runtime?.os ?? osFromUserAgent(window.navigator.userAgent),
     offersAppDownload: false,
     launcher: launcherOver(bridge),
+    openExternal: (url) => void window.open(url, '_blank', 'noopener'),
     logs: logsOver(bridge),
     async saveFile(request) {
       return bridge.files.saveAs({ suggestedName: request.suggestedName, data: await toBytes(request.data), ...(request.filters ? { filters: request.filters } : {}) });

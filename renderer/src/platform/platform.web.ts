@@ -73,6 +73,7 @@ export function createWebPlatform(): Platform {
     os: () => osFromUserAgent(window.navigator.userAgent),
     offersAppDownload: true,
     launcher: createWebLauncher(),
+    openExternal: (url) => void window.open(url, '_blank', 'noopener'),
     logs: createLogShipper(),
     saveFile: (request) => saveFileInBrowser(request),
     // Browsers hand boda:// links to the desktop app, never back to a page.

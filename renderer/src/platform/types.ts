@@ -181,6 +181,12 @@ export interface Platform {
   offersAppDownload: boolean;
   launcher: PlatformLauncher;
   logs: PlatformLogs;
+  /**
+   * Opens an outside page (the web classroom) in a new browser tab. Web: window.open with noopener.
+   * Desktop: the same call, which main's window-open guard hands to the system browser only for the
+   * server's origin and the shipped external hosts (resources/default-server.json), else drops.
+   */
+  openExternal(url: string): void;
   /** Saves a downloaded file: the browser's download, or the desktop save dialog. */
   saveFile(request: SaveFileRequest): Promise<SaveAsResult>;
   deepLinks: PlatformDeepLinks;

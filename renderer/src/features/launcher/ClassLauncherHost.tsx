@@ -29,6 +29,7 @@ export function ClassLauncherHost() {
   const styles = useStyles();
   const phase = useLaunchStore((state) => state.phase);
   const installFor = useLaunchStore((state) => state.installFor);
+  const webJoinOffered = useLaunchStore((state) => state.webJoinOffered);
   // Re-rendered when the company configuration changes (WEB_CLIENT_SETTING).
   useSession((state) => state.config?.clientSetting);
   return (
@@ -48,10 +49,10 @@ export function ClassLauncherHost() {
       <InstallDialog
         open={installFor !== null}
         canInstall={canInstallHere()}
-        canOpenInWeb={installFor?.openInWeb !== undefined && webClientAllowed()}
+        canOpenInWeb={installFor !== null && webJoinOffered && webClientAllowed()}
         onInstall={() => void installDialogActions.install()}
         onJoinInstalled={() => void installDialogActions.joinInstalled()}
-        onOpenInWeb={installDialogActions.openInWeb}
+        onOpenInWeb={() => void installDialogActions.openInWeb()}
         onClose={installDialogActions.close}
       />
     </>

@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { platform, type JoinOptions } from '../../platform';
 import { handleApiError } from '../errors/errorReactions';
 import { notify } from '../errors/notify';
-import { useLaunchStore, type ClassLaunchRequest } from './launchStore';
+import { useLaunchStore, type ClassLaunchRequest, type JoinAnswer } from './launchStore';
 
 /** How long the "class client started" state stays before the launcher is idle again. */
 export const COMPLETE_SHOW_MS = 3000;
@@ -39,29 +39,58 @@ function react(outcome: LaunchOutcome, request: ClassLaunchRequest): void {
   else notify.error(t('launcher:toast.clientError'));
 }
 
-async function runJoin(request: ClassLaunchRequest, options: JoinOptions): Promise<LaunchOutcome | null> {
-  setPhase('processing');
-  let ticket: string;
+/** One fresh join call; its own errors (meeting not existing, configuration not reloaded...) cancel the join. */
+async function fetchAnswer(request: ClassLaunchRequest): Promise<JoinAnswer | null> {
   try {
-    ticket = await request.fetchTicket();
+    const answer = await request.fetchTicket();
+    const normalized = typeof answer === 'string' ? { joinTicket: answer, webJoinUrl: null } : answer;
+    useLaunchStore.setState({ webJoinOffered: normalized.webJoinUrl !== null });
+    return normalized;
   } catch (error) {
-    // The join call's own errors (meeting not existing, configuration not reloaded...) cancel the join.
     setPhase('idle');
     handleApiError(error);
     return null;
   }
+}
+
+async function joinNative(request: ClassLaunchRequest, ticket: string, options: JoinOptions): Promise<LaunchOutcome> {
   const outcome = await platform.launcher.join(ticket, options).catch((): LaunchOutcome => ({ ok: false, error: LaunchError.LAUNCH_FAILED }));
   react(outcome, request);
   return outcome;
 }
 
+async function runJoin(request: ClassLaunchRequest, options: JoinOptions): Promise<LaunchOutcome | null> {
+  setPhase('processing');
+  const answer = await fetchAnswer(request);
+  return answer === null ? null : joinNative(request, answer.joinTicket, options);
+}
+
+function openWeb(webJoinUrl: string): LaunchOutcome {
+  platform.openExternal(webJoinUrl);
+  setPhase('complete');
+  return { ok: true };
+}
+
 /**
- * Checks the class client, then joins with a server-issued ticket. Resolves with the outcome, or
- * null when nothing was launched (already busy, or the join call failed and was reported).
+ * WEB_CLIENT_SETTING web only: no native client, straight to the web classroom. A join the server
+ * offers no web classroom for (WEB_CLASS_CLIENT_URL unset, monitoring) still goes to the client.
+ */
+async function runWebOnly(request: ClassLaunchRequest): Promise<LaunchOutcome | null> {
+  setPhase('processing');
+  const answer = await fetchAnswer(request);
+  if (answer === null) return null;
+  return answer.webJoinUrl === null ? joinNative(request, answer.joinTicket, {}) : openWeb(answer.webJoinUrl);
+}
+
+/**
+ * Checks the class client, then joins with a server-issued ticket (a web-only company goes to the
+ * web classroom instead). Resolves with the outcome, or null when nothing was launched (already
+ * busy, or the join call failed and was reported).
  */
 export async function launchClass(request: ClassLaunchRequest): Promise<LaunchOutcome | null> {
   if (busy()) return null;
   useLaunchStore.setState({ installFor: null });
+  if (useSession.getState().config?.clientSetting === AppType.WEB) return runWebOnly(request);
   setPhase('checking');
   const status = await platform.launcher.checkClient().catch(() => null);
   if (status?.installed === false) {
@@ -115,10 +144,19 @@ export const installDialogActions = {
     return runJoin(request, { assumeInstalled: true });
   },
 
-  openInWeb(): void {
+  /** "Open in the web": a fresh join whose webJoinUrl opens in the browser. */
+  async openInWeb(): Promise<LaunchOutcome | null> {
     const request = useLaunchStore.getState().installFor;
+    if (request === null || busy() || !webClientAllowed()) return null;
     useLaunchStore.setState({ installFor: null });
-    if (request?.openInWeb && webClientAllowed()) request.openInWeb();
+    setPhase('processing');
+    const answer = await fetchAnswer(request);
+    if (answer === null) return null;
+    if (answer.webJoinUrl !== null) return openWeb(answer.webJoinUrl);
+    // The server stopped offering it (setting changed meanwhile): the fresh ticket stays unused.
+    setPhase('idle');
+    notify.error(t('launcher:toast.clientError'));
+    return null;
   },
 };
 
@@ -126,5 +164,5 @@ export const installDialogActions = {
 export function resetLaunchState(): void {
   if (completeTimer) clearTimeout(completeTimer);
   completeTimer = null;
-  useLaunchStore.setState({ phase: 'idle', installFor: null });
+  useLaunchStore.setState({ phase: 'idle', installFor: null, webJoinOffered: false });
 }

@@ -12,7 +12,7 @@ import { AppProviders } from '../../app/AppProviders';
 import { useErrorPopupStore } from '../errors/errorPopupStore';
 import { platform, type ClientStatus } from '../../platform';
 import { resetLaunchState } from './launchFlow';
-import type { ClassLaunchRequest } from './launchStore';
+import type { ClassLaunchRequest, JoinAnswer } from './launchStore';
 import { useClassLauncher } from './useClassLauncher';
 
 const unknownClient: ClientStatus = { route: 'link', installed: null, running: false, monitorSupported: null };
@@ -26,20 +26,31 @@ function JoinButton({ request }: { request: ClassLaunchRequest }) {
   );
 }
 
-function setup(options: { outcomes?: LaunchOutcome[]; status?: ClientStatus; clientSetting?: number; ticket?: () => Promise<string> } = {}) {
+const WEB = 'https://web-class.example/join';
+
+function setup(
+  options: { outcomes?: LaunchOutcome[]; status?: ClientStatus; clientSetting?: number; ticket?: () => Promise<string | JoinAnswer>; web?: boolean } = {},
+) {
   const outcomes = [...(options.outcomes ?? [{ ok: true }])];
   const check = vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue(options.status ?? unknownClient);
   const join = vi.spyOn(platform.launcher, 'join').mockImplementation(async () => outcomes.shift() ?? { ok: true });
   let issued = 0;
-  const fetchTicket = vi.fn(options.ticket ?? (async () => `ticket-${++issued}`));
-  const openInWeb = vi.fn();
+  const web = options.web ?? false;
+  const fetchTicket = vi.fn(
+    options.ticket ??
+      (async (): Promise<string | JoinAnswer> => {
+        const joinTicket = `ticket-${++issued}`;
+        return web ? { joinTicket, webJoinUrl: `${WEB}#ticket=${joinTicket}` } : joinTicket;
+      }),
+  );
+  const openExternal = vi.spyOn(platform, 'openExternal').mockImplementation(() => undefined);
   useSession.setState({ config: { ...DEFAULT_COMPANY_CONFIG, clientSetting: (options.clientSetting ?? AppType.APP) as typeof AppType.APP } });
   render(
     <AppProviders client={createQueryClient()}>
-      <JoinButton request={{ fetchTicket, openInWeb }} />
+      <JoinButton request={{ fetchTicket }} />
     </AppProviders>,
   );
-  return { check, join, fetchTicket, openInWeb, user: userEvent.setup() };
+  return { check, join, fetchTicket, openExternal, user: userEvent.setup() };
 }
 
 beforeEach(() => resetLaunchState());
@@ -81,12 +92,42 @@ describe('useClassLauncher', () => {
     expect(join).not.toHaveBeenCalled();
   });
 
-  it('offers the web when WEB_CLIENT_SETTING allows it and opens it from the dialog', async () => {
-    const { openInWeb, user } = setup({ outcomes: [{ ok: false, error: 'NOT_INSTALLED' }], clientSetting: AppType.BOTH });
+  it('offers the web when the join answered a webJoinUrl and WEB_CLIENT_SETTING allows it; a click opens a FRESH join', async () => {
+    const { fetchTicket, join, openExternal, user } = setup({ outcomes: [{ ok: false, error: 'NOT_INSTALLED' }], clientSetting: AppType.BOTH, web: true });
     await user.click(screen.getByText('join'));
     await user.click(await screen.findByTestId('launcher-open-web'));
-    expect(openInWeb).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByTestId('launcher-install-dialog')).toBeNull());
+    await waitFor(() => expect(openExternal).toHaveBeenCalledWith(`${WEB}#ticket=ticket-2`));
+    expect(fetchTicket).toHaveBeenCalledTimes(2);
+    expect(join).toHaveBeenCalledTimes(1);
+    expect(await screen.findByTestId('launcher-complete')).toBeInTheDocument();
+    expect(screen.queryByTestId('launcher-install-dialog')).toBeNull();
+  });
+
+  it.each([
+    ['app only, with a webJoinUrl', AppType.APP, true],
+    ['app plus web, without a webJoinUrl', AppType.BOTH, false],
+  ] as const)('no web option: %s', async (_name, clientSetting, web) => {
+    const { user } = setup({ outcomes: [{ ok: false, error: 'NOT_INSTALLED' }], clientSetting, web });
+    await user.click(screen.getByText('join'));
+    expect(await screen.findByTestId('launcher-install-dialog')).toBeInTheDocument();
+    expect(screen.queryByTestId('launcher-open-web')).toBeNull();
+  });
+
+  it('web only goes straight to the web classroom without the class client', async () => {
+    const { check, join, fetchTicket, openExternal, user } = setup({ clientSetting: AppType.WEB, web: true });
+    await user.click(screen.getByText('join'));
+    expect(await screen.findByTestId('launcher-complete')).toBeInTheDocument();
+    expect(openExternal).toHaveBeenCalledWith(`${WEB}#ticket=ticket-1`);
+    expect(fetchTicket).toHaveBeenCalledTimes(1);
+    expect(check).not.toHaveBeenCalled();
+    expect(join).not.toHaveBeenCalled();
+  });
+
+  it('web only without a web classroom (no webJoinUrl) still joins with the class client', async () => {
+    const { join, openExternal, user } = setup({ clientSetting: AppType.WEB });
+    await user.click(screen.getByText('join'));
+    await waitFor(() => expect(join).toHaveBeenCalledWith('ticket-1', {}));
+    expect(openExternal).not.toHaveBeenCalled();
   });
 
   it('installs from the download link the server names for this OS', async () => {

@@ -8,7 +8,8 @@ export interface ClassLauncher {
   /**
    * Runs the spec's join flow for one class: client check, processing with the 5 s join wait,
    * then complete; NOT_INSTALLED opens the install dialog (ClassLauncherHost), ALREADY_RUNNING and
-   * other failures raise the error toasts.
+   * other failures raise the error toasts. A join answer with a webJoinUrl lets the dialog offer the
+   * web classroom (WEB_CLIENT_SETTING web or both); web only skips the native client.
    */
   launch(request: ClassLaunchRequest): Promise<unknown>;
 }
@@ -18,8 +19,8 @@ export interface ClassLauncher {
  *
  *   const launcher = useClassLauncher();
  *   <Button disabled={launcher.busy} onClick={() => void launcher.launch({
- *     fetchTicket: async () => (await api.send('roomJoin.JOIN', { roomCode, meetCode })).result.joinTicket,
- *     openInWeb: () => navigate(webClassPath),
+ *     // The whole answer (joinTicket, webJoinUrl): the launcher offers the web classroom from it.
+ *     fetchTicket: () => api.send('roomJoin.JOIN', { roomCode, meetCode }),
  *   })} />
  */
 export function useClassLauncher(): ClassLauncher {

@@ -6,7 +6,8 @@ import { roomKeys } from './queries';
 
 /**
  * Joins through the platform launcher (check client, processing, install dialog, already-running
- * toast). Each attempt asks the server for a fresh ticket; `onJoined` sees the join's result.
+ * toast, the web classroom when the answer offers one). Each attempt asks the server for a fresh
+ * ticket; `onJoined` sees the join's result.
  */
 export function useRoomJoin() {
   const launcher = useClassLauncher();
@@ -18,7 +19,7 @@ export function useRoomJoin() {
         const joined = await call();
         onJoined?.(joined.result);
         void client.invalidateQueries({ queryKey: roomKeys.all });
-        return joined.joinTicket;
+        return { joinTicket: joined.joinTicket, webJoinUrl: joined.webJoinUrl };
       },
     });
   }
