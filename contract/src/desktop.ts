@@ -11,7 +11,7 @@ import type { LaunchOutcome } from './launch';
 
 export const IpcChannels = {
   tokens: { get: 'tokens.get', set: 'tokens.set', clear: 'tokens.clear', status: 'tokens.status' },
-  launcher: { checkClient: 'launcher.checkClient', join: 'launcher.join', openInstallPage: 'launcher.openInstallPage' },
+  launcher: { checkClient: 'launcher.checkClient', join: 'launcher.join', openInstallPage: 'launcher.openInstallPage', openWeb: 'launcher.openWeb' },
   updates: { status: 'updates.status', check: 'updates.check', download: 'updates.download', install: 'updates.install', setChannel: 'updates.setChannel' },
   app: { info: 'app.info' },
   logs: { openFolder: 'logs.openFolder', write: 'logs.write' },
@@ -159,6 +159,12 @@ export interface BodaBridge {
     join(req: { ticket: string }): Promise<LaunchOutcome>;
     /** Opens the class client download page (GET /open/app/bodaApp DOWNLOAD_CLIENT) in the browser. */
     openInstallPage(): Promise<{ opened: boolean }>;
+    /**
+     * Opens a join answer's webJoinUrl (`<web classroom>#ticket=<joinTicket>`) in the system
+     * browser. Main opens it only when it is https (or loopback http) and its ticket is signed by
+     * the configured server; else `opened` is false.
+     */
+    openWeb(req: { url: string }): Promise<{ opened: boolean }>;
   };
   updates: {
     status(): Promise<UpdateStatus>;

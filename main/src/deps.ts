@@ -55,6 +55,7 @@ export function createDeps(i: DepsInput): IpcDeps {
       checkClient: () => i.launcher.checkClient(),
       join: (ticket) => i.launcher.join(ticket),
       openInstallPage: () => i.launcher.openInstallPage(),
+      openWeb: (url) => i.launcher.openWeb(url),
     },
     updates: {
       status: () => i.updates.getStatus(),

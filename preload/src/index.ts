@@ -38,6 +38,7 @@ const bridge: BodaBridge = {
     checkClient: () => call(C.launcher.checkClient),
     join: (req) => call(C.launcher.join, req),
     openInstallPage: () => call(C.launcher.openInstallPage),
+    openWeb: (req) => call(C.launcher.openWeb, req),
   },
   updates: {
     status: () => call(C.updates.status),

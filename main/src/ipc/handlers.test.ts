@@ -16,7 +16,7 @@ function fakeDeps(): IpcDeps {
   const status = { state: 'idle' as const, currentVersion: '1.0.0', channel: 'stable' as const, channelLocked: false, availableVersion: null, progress: null, error: null, lastCheckedAt: null };
   return {
     tokens: { get: vi.fn(() => Promise.resolve(null)), set: vi.fn(() => Promise.resolve()), clear: vi.fn(() => Promise.resolve()), status: vi.fn(() => ({ backend: 'keychain' as const, notice: null, previousBackend: null })) },
-    launcher: { checkClient: vi.fn(() => Promise.resolve({ installed: true, running: false, monitorSupported: false })), join: vi.fn(() => Promise.resolve({ ok: true as const })), openInstallPage: vi.fn(() => Promise.resolve(true)) },
+    launcher: { checkClient: vi.fn(() => Promise.resolve({ installed: true, running: false, monitorSupported: false })), join: vi.fn(() => Promise.resolve({ ok: true as const })), openInstallPage: vi.fn(() => Promise.resolve(true)), openWeb: vi.fn(() => Promise.resolve(true)) },
     updates: { status: vi.fn(() => status), check: vi.fn(() => Promise.resolve(status)), download: vi.fn(() => Promise.resolve(status)), install: vi.fn(() => false), setChannel: vi.fn(() => Promise.resolve(true)) },
     runtime: vi.fn(() => ({ serverAddress: 'https://boda.example.kr', os: 'linux' as const, version: '1.0.0' })),
     appInfo: vi.fn(() => ({ name: 'Boda Classroom', version: '1.0.0', os: 'linux' as const, platform: 'linux', arch: 'x64', electron: '45', chrome: '140' })),
@@ -38,6 +38,7 @@ const valid: Record<string, unknown> = {
   [IpcChannels.tokens.set]: { userKey: 'acme:kim', tokens: { accessToken: 'a' } },
   [IpcChannels.tokens.clear]: { userKey: 'acme:kim' },
   [IpcChannels.launcher.join]: { ticket: 'a.b.c' },
+  [IpcChannels.launcher.openWeb]: { url: 'https://web-class.example/#ticket=a.b.c' },
   [IpcChannels.updates.setChannel]: { channel: 'beta' },
   [IpcChannels.logs.write]: { level: 'error', message: 'x', stack: 'at y' },
   [IpcChannels.files.saveAs]: { suggestedName: 'note.pdf', data: new Uint8Array([1, 2]), filters: [{ name: 'PDF', extensions: ['pdf'] }] },
@@ -55,6 +56,8 @@ const invalid: [string, unknown][] = [
   [IpcChannels.launcher.join, { ticket: '' }],
   [IpcChannels.launcher.join, { ticket: 'a.b.c', params: { room: 'x' } }],
   [IpcChannels.launcher.join, undefined],
+  [IpcChannels.launcher.openWeb, { url: '' }],
+  [IpcChannels.launcher.openWeb, { url: 'https://x.example', target: '_self' }],
   [IpcChannels.updates.setChannel, { channel: 'nightly' }],
   [IpcChannels.logs.write, { level: 'fatal', message: 'x' }],
   [IpcChannels.files.saveAs, { suggestedName: '../../.bashrc', data: new Uint8Array([1]) }],
@@ -79,6 +82,7 @@ describe('IPC handlers', () => {
     expect(deps.launcher.join).toHaveBeenCalledWith('a.b.c');
     expect(deps.tokens.set).toHaveBeenCalledWith('acme:kim', { accessToken: 'a' });
     expect(await handlers[IpcChannels.launcher.openInstallPage](app, undefined)).toEqual({ opened: true });
+    expect(deps.launcher.openWeb).toHaveBeenCalledWith('https://web-class.example/#ticket=a.b.c');
   });
 
   it('reject every channel from a sender that is not the bundled app', async () => {

@@ -31,7 +31,7 @@ export interface IpcDeps {
     clear(userKey?: string): Promise<void>;
     status(): TokenStoreStatus;
   };
-  launcher: { checkClient(): Promise<ClientCheck>; join(ticket: string): Promise<LaunchOutcome>; openInstallPage(): Promise<boolean> };
+  launcher: { checkClient(): Promise<ClientCheck>; join(ticket: string): Promise<LaunchOutcome>; openInstallPage(): Promise<boolean>; openWeb(url: string): Promise<boolean> };
   updates: { status(): UpdateStatus; check(): Promise<UpdateStatus>; download(): Promise<UpdateStatus>; install(): boolean; setChannel(channel: UpdateChannelName): Promise<boolean> };
   appInfo(): AppInfo;
   runtime(): RuntimeSnapshot;
@@ -61,6 +61,7 @@ export function createIpcHandlers(d: IpcDeps): Record<IpcChannel, IpcHandler> {
     [C.launcher.checkClient]: handler(none, () => d.launcher.checkClient()),
     [C.launcher.join]: handler(obj({ ticket: z.string().min(1).max(4096) }), (i) => d.launcher.join(i.ticket)),
     [C.launcher.openInstallPage]: handler(none, async () => ({ opened: await d.launcher.openInstallPage() })),
+    [C.launcher.openWeb]: handler(obj({ url: z.string().min(1).max(6144) }), async (i) => ({ opened: await d.launcher.openWeb(i.url) })),
 
     [C.updates.status]: handler(none, () => d.updates.status()),
     [C.updates.check]: handler(none, () => d.updates.check()),

@@ -88,6 +88,32 @@ export class LauncherService {
     return true;
   }
 
+  /**
+   * A join answer's web classroom (`<url>#ticket=<joinTicket>`) in the system browser. The
+   * renderer cannot name any other page: the URL must be https (or loopback http) without
+   * credentials, and its ticket must be signed by the configured server.
+   */
+  async openWeb(url: string): Promise<boolean> {
+    let u: URL;
+    try {
+      u = new URL(url);
+    } catch {
+      return false;
+    }
+    const loopback = u.hostname === '127.0.0.1' || u.hostname === 'localhost' || u.hostname === '[::1]';
+    if ((u.protocol !== 'https:' && !(u.protocol === 'http:' && loopback)) || u.username || u.password) return false;
+    const ticket = /^#ticket=([A-Za-z0-9_.-]+)$/.exec(u.hash)?.[1];
+    const verifier = this.currentVerifier();
+    if (ticket === undefined || verifier === null) return false;
+    const verified = await verifier.verify(ticket);
+    if (!verified.ok) {
+      this.o.log?.(`launcher: web classroom ticket refused (${verified.reason})`);
+      return false;
+    }
+    await this.o.openExternal(u.href);
+    return true;
+  }
+
   /** (Re)starts the WebSocket agent for the current server origin; stops it when there is none. */
   async restartAgent(port?: number | readonly number[]): Promise<RunningAgent | null> {
     await this.agent?.close();

@@ -45,6 +45,19 @@ describe('LauncherService', () => {
     expect(await svc.checkClient()).toMatchObject({ installed: false, monitorSupported: false });
   });
 
+  it('opens the web classroom only with a ticket from the configured server, over https or loopback http', async () => {
+    const openExternal = vi.fn(() => Promise.resolve());
+    const svc = new LauncherService({ serverOrigin: () => origin, clientPath: () => null, locations: { win32: [], darwin: [], linux: [] }, openExternal, agentVersion: '1.0.0' });
+    const web = `https://web-class.example/join#ticket=${await issuer.sign(sampleExecParams())}`;
+    expect(await svc.openWeb(`http://web-class.example/join#ticket=${await issuer.sign(sampleExecParams())}`)).toBe(false);
+    expect(await svc.openWeb('https://web-class.example/join#ticket=forged.ticket.value')).toBe(false);
+    expect(await svc.openWeb('https://web-class.example/join')).toBe(false);
+    expect(await svc.openWeb('javascript:alert(1)')).toBe(false);
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(await svc.openWeb(web)).toBe(true);
+    expect(openExternal).toHaveBeenCalledWith(web);
+  });
+
   it('serves the WebSocket agent for the configured origin only', async () => {
     const svc = new LauncherService({ serverOrigin: () => origin, clientPath: () => null, locations: { win32: [], darwin: [], linux: [] }, openExternal: vi.fn(), agentVersion: '9.9.9' });
     const agent = await svc.restartAgent(0);

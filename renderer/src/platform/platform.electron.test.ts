@@ -43,6 +43,7 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
       checkClient: async () => ({ installed: false, running: false, monitorSupported: true }),
       join: vi.fn(async ({ ticket }: { ticket: string }) => (ticket === 'boom' ? Promise.reject(new Error('IPC_INVALID_INPUT')) : { ok: true as const })),
       openInstallPage: async () => ({ opened: true }),
+      openWeb: vi.fn(async () => ({ opened: true })),
     },
     updates: {
       status: async () => idle,
@@ -172,6 +173,9 @@ describe('electron platform over window.boda', () => {
     const resolveLink = vi.fn(() => Promise.resolve('unused'));
     expect(await platform.launcher.openInstallPage(resolveLink)).toBe(true);
     expect(resolveLink).not.toHaveBeenCalled();
+    // The web classroom goes to main, which checks the URL and its ticket before the system browser.
+    platform.openExternal('https://web-class.example/#ticket=a.b.c');
+    expect(bridge.launcher.openWeb).toHaveBeenCalledWith({ url: 'https://web-class.example/#ticket=a.b.c' });
   });
 
   it('writes logs to main, saves files as bytes, passes settings, updates and deep links through', async () => {

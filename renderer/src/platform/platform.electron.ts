@@ -115,7 +115,8 @@ export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStor
     os: () => runtime?.os ?? osFromUserAgent(window.navigator.userAgent),
     offersAppDownload: false,
     launcher: launcherOver(bridge),
-    openExternal: (url) => void window.open(url, '_blank', 'noopener'),
+    // Main opens only a web classroom URL carrying a ticket of the configured server (launcher.openWeb).
+    openExternal: (url) => void bridge.launcher.openWeb({ url }).catch(() => undefined),
     logs: logsOver(bridge),
     async saveFile(request) {
       return bridge.files.saveAs({ suggestedName: request.suggestedName, data: await toBytes(request.data), ...(request.filters ? { filters: request.filters } : {}) });

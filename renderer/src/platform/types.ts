@@ -182,9 +182,9 @@ export interface Platform {
   launcher: PlatformLauncher;
   logs: PlatformLogs;
   /**
-   * Opens an outside page (the web classroom) in a new browser tab. Web: window.open with noopener.
-   * Desktop: the same call, which main's window-open guard hands to the system browser only for the
-   * server's origin and the shipped external hosts (resources/default-server.json), else drops.
+   * Opens a join answer's webJoinUrl (the web classroom) outside the app. Web: a new tab
+   * (window.open, noopener). Desktop: the system browser through launcher.openWeb, which main
+   * allows only for https (or loopback http) URLs whose ticket the configured server signed.
    */
   openExternal(url: string): void;
   /** Saves a downloaded file: the browser's download, or the desktop save dialog. */
