@@ -22,6 +22,13 @@ describe('web platform', () => {
     expect(await createWebTokenStore().load()).toEqual({ token: null, rememberToken: 'r1' });
   });
 
+  it('opens the web classroom in a new tab without an opener', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    createWebPlatform().openExternal('https://web-class.example/#ticket=a.b.c');
+    expect(open).toHaveBeenCalledWith('https://web-class.example/#ticket=a.b.c', '_blank', 'noopener');
+    open.mockRestore();
+  });
+
   it('tells the OS from the user agent', () => {
     expect(osFromUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('windows');
     expect(osFromUserAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe('mac');

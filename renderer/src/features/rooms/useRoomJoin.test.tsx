@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppType, type JoinResult } from '@boda/contract';
+import { DEFAULT_COMPANY_CONFIG } from '@boda/contract/config';
+import { api } from '../../api';
+import { createQueryClient } from '../../api/queryClient';
+import { useSession } from '../../api/session';
+import { AppProviders } from '../../app/AppProviders';
+import { platform } from '../../platform';
+import { resetLaunchState } from '../launcher/launchFlow';
+import { useRoomJoin } from './useRoomJoin';
+
+const WEB = 'https://web-class.example/join';
+const result: JoinResult['result'] = { roomCode: 'R1', meetCode: 'M1', meetTitle: 'Math', roomCategoryCd: 2, inviteCode: '123456789', mode: 'normal', userIdx: 7, opened: false };
+
+function InviteButton() {
+  const join = useRoomJoin();
+  return (
+    <button type="button" onClick={() => void join.joinByInvite({ inviteCode: '123456789', userName: 'guest' })}>
+      join
+    </button>
+  );
+}
+
+function setup(clientSetting: number, web: boolean) {
+  let issued = 0;
+  const send = vi.spyOn(api, 'send').mockImplementation(async () => {
+    const joinTicket = `ticket-${++issued}`;
+    return { result, joinTicket, webJoinUrl: web ? `${WEB}#ticket=${joinTicket}` : null };
+  });
+  const check = vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue({ route: 'link', installed: null, running: false, monitorSupported: null });
+  const join = vi.spyOn(platform.launcher, 'join').mockResolvedValue({ ok: false, error: 'NOT_INSTALLED' });
+  const openExternal = vi.spyOn(platform, 'openExternal').mockImplementation(() => undefined);
+  useSession.setState({ config: { ...DEFAULT_COMPANY_CONFIG, clientSetting: clientSetting as typeof AppType.APP } });
+  render(
+    <AppProviders client={createQueryClient()}>
+      <InviteButton />
+    </AppProviders>,
+  );
+  return { send, check, join, openExternal, user: userEvent.setup() };
+}
+
+beforeEach(() => resetLaunchState());
+afterEach(() => {
+  resetLaunchState();
+  vi.restoreAllMocks();
+});
+
+describe('useRoomJoin and the web classroom', () => {
+  it('an invite join whose answer has a webJoinUrl offers the web; the click asks for a fresh join', async () => {
+    const { send, openExternal, user } = setup(AppType.BOTH, true);
+    await user.click(screen.getByText('join'));
+    await user.click(await screen.findByTestId('launcher-open-web'));
+    await waitFor(() => expect(openExternal).toHaveBeenCalledWith(`${WEB}#ticket=ticket-2`));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', userName: 'guest' });
+  });
+
+  it('web only opens the web classroom without the class client', async () => {
+    const { check, join, openExternal, user } = setup(AppType.WEB, true);
+    await user.click(screen.getByText('join'));
+    await waitFor(() => expect(openExternal).toHaveBeenCalledWith(`${WEB}#ticket=ticket-1`));
+    expect(check).not.toHaveBeenCalled();
+    expect(join).not.toHaveBeenCalled();
+  });
+
+  it('no web option when the answer has no webJoinUrl', async () => {
+    const { user } = setup(AppType.BOTH, false);
+    await user.click(screen.getByText('join'));
+    expect(await screen.findByTestId('launcher-install-dialog')).toBeInTheDocument();
+    expect(screen.queryByTestId('launcher-open-web')).toBeNull();
+  });
+});
