@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FluentProvider, makeStyles } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,15 +9,17 @@ import { ClassLauncherHost } from '../features/launcher/ClassLauncherHost';
 import { i18n } from '../i18n';
 import { bodaTheme } from './theme';
 
-const useStyles = makeStyles({ root: { minHeight: '100vh' } });
-
-/** Theme, i18n, server-state cache, and the one error popup, toaster and class-launch UI of the app. */
+/**
+ * Theme, i18n, server-state cache, and the one error popup, toaster and class-launch UI of the app.
+ * The provider carries no layout class: Fluent copies the provider's classes onto every portal mount
+ * node (menus, tooltips, toasts), so a `minHeight: 100vh` here painted a window-sized white layer over
+ * the page whenever one opened. Layouts size themselves.
+ */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  const styles = useStyles();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <FluentProvider theme={bodaTheme} className={styles.root}>
+        <FluentProvider theme={bodaTheme}>
           {children}
           <ToastBridge />
           <ErrorPopupHost />
