@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,6 +9,9 @@ import { ClassLauncherHost } from '../features/launcher/ClassLauncherHost';
 import { i18n } from '../i18n';
 import { bodaTheme } from './theme';
 
+/** The browser's default 8 px body margin framed every screen with a stray strip. */
+const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
+
 /**
  * Theme, i18n, server-state cache, and the one error popup, toaster and class-launch UI of the app.
  * The provider carries no layout class: Fluent copies the provider's classes onto every portal mount
@@ -16,6 +19,7 @@ import { bodaTheme } from './theme';
  * the page whenever one opened. Layouts size themselves.
  */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useGlobalStyles();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
