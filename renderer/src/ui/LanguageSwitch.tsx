@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n';
 import { isLanguage } from '../i18n/language';
 
-/** Header and login-page language menu; the choice is saved (BODA_LANGUAGE). */
+/**
+ * Header and login-page language menu; the choice is saved (BODA_LANGUAGE). Its accessible name
+ * contains the visible short name, so voice control users can say what they see ("click EN").
+ */
 export function LanguageSwitch({ appearance = 'subtle' }: { appearance?: 'subtle' | 'secondary' | 'transparent' }) {
   const { t, i18n } = useTranslation('common');
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -16,7 +19,7 @@ export function LanguageSwitch({ appearance = 'subtle' }: { appearance?: 'subtle
   return (
     <Menu checkedValues={{ language: [current] }} onCheckedValueChange={onChange}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance={appearance} icon={<LocalLanguageRegular />} data-testid="language-switch" aria-label={t('language.label')}>
+        <Button appearance={appearance} icon={<LocalLanguageRegular />} data-testid="language-switch" aria-label={`${t('language.label')}: ${t(`language.short.${current}`)}`}>
           {t(`language.short.${current}`)}
         </Button>
       </MenuTrigger>

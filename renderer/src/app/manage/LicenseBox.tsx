@@ -39,7 +39,12 @@ export function LicenseBox({ companyId }: { companyId: string }) {
           <Text weight="semibold" className={styles.usage} data-testid="license-usage">
             {t('license.usage', { usage: license.licenseUsage, total: license.licenseCount })}
           </Text>
-          <ProgressBar value={license.licenseCount > 0 ? Math.min(1, license.licenseUsage / license.licenseCount) : 0} thickness="large" />
+          <ProgressBar
+            value={license.licenseCount > 0 ? Math.min(1, license.licenseUsage / license.licenseCount) : 0}
+            thickness="large"
+            aria-label={t(`license.type.${license.licenseTypeCd}`, { defaultValue: t('license.type.unknown') })}
+            aria-valuetext={t('license.usage', { usage: license.licenseUsage, total: license.licenseCount })}
+          />
         </button>
       ) : null}
       <Caption1 className={styles.version} data-testid="version-label">

@@ -148,6 +148,8 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                   type="file"
                   multiple
                   accept={acceptAttribute(MESSAGE_ATTACHMENT_RULES)}
+                  aria-label={t('compose.attach')}
+                  tabIndex={-1}
                   onChange={(e) => {
                     addFiles(e.target.files);
                     e.target.value = '';

@@ -52,6 +52,8 @@ export function RichTextEditor({ initialHtml, onChange, placeholder }: RichTextE
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } }), Image.configure({ allowBase64: true }), Placeholder.configure({ placeholder })],
     content: initialHtml,
+    // The editable area is a textbox for assistive technology, named like a labelled field.
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': t('editor.label') } },
     onCreate: ({ editor: e }) => onChange(e.getHTML(), e.getText()),
     onUpdate: ({ editor: e }) => onChange(e.getHTML(), e.getText()),
   });
@@ -95,6 +97,8 @@ export function RichTextEditor({ initialHtml, onChange, placeholder }: RichTextE
             className={styles.hidden}
             type="file"
             accept=".png,.jpg,.jpeg,.gif"
+            aria-label={t('editor.image')}
+            tabIndex={-1}
             onChange={(e) => {
               void addImage(e.target.files);
               e.target.value = '';

@@ -92,7 +92,7 @@ export function MonitorListPage() {
           }}
           data-testid="monitor-search"
         />
-        <Dropdown value={t('pageSize', { size })} selectedOptions={[String(size)]} onOptionSelect={(_e, d) => setQuery({ size: d.optionValue ?? '30', page: '1' })} data-testid="monitor-page-size">
+        <Dropdown aria-label={t('pageSizeLabel')} value={t('pageSize', { size })} selectedOptions={[String(size)]} onOptionSelect={(_e, d) => setQuery({ size: d.optionValue ?? '30', page: '1' })} data-testid="monitor-page-size">
           {Limits.PAGE_SIZE_OPTIONS.map((option) => (
             <Option key={option} value={String(option)} text={t('pageSize', { size: option })}>
               {t('pageSize', { size: option })}

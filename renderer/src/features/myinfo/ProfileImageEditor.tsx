@@ -61,7 +61,7 @@ export function ProfileImageEditor({ userIdx }: { userIdx: number }) {
 
   return (
     <div className={styles.root} data-testid="profile-editor">
-      <input type="file" accept={acceptAttribute(PROFILE_IMAGE_RULES)} onChange={(e) => void choose(e.target.files)} data-testid="profile-file" />
+      <input type="file" aria-label={t('profile.choose')} accept={acceptAttribute(PROFILE_IMAGE_RULES)} onChange={(e) => void choose(e.target.files)} data-testid="profile-file" />
       {bitmap && (
         <>
           <canvas ref={canvas} className={styles.preview} width={Limits.PROFILE_IMAGE_PX} height={Limits.PROFILE_IMAGE_PX} data-testid="profile-preview" />

@@ -26,7 +26,15 @@ export function RoomQrDialog({ open, title, link, onClose }: { open: boolean; ti
                 <div className={styles.title} title={title} data-testid="room-qr-title">
                   {title}
                 </div>
-                <QRCodeCanvas value={link} size={QR_SIZE} marginSize={2} data-testid="room-qr-canvas" data-value={link} />
+                <QRCodeCanvas
+                  value={link}
+                  size={QR_SIZE}
+                  marginSize={2}
+                  role="img"
+                  aria-label={t('qr.alt', { title })}
+                  data-testid="room-qr-canvas"
+                  data-value={link}
+                />
                 <span className={styles.link} data-testid="room-qr-link">
                   {link}
                 </span>

@@ -1,0 +1,59 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { StorageKey } from '../../../contract/src/enums';
+import { expectNoSeriousAxeViolations } from '../fixtures/accessibility';
+import { LoginPage } from '../pages/LoginPage';
+
+/** Every main screen, in both languages, with a menu and a dialog open: no serious axe-core finding. */
+const screens: { user: string; path: string; open?: string; then?: string }[] = [
+  { user: 'student1', path: '/demo/room/list' },
+  { user: 'teacher1', path: '/demo/room/list', open: 'room-card-menu' },
+  { user: 'teacher1', path: '/demo/room/list', open: 'header-user-menu' },
+  { user: 'teacher1', path: '/demo/room/list', open: 'room-card-menu', then: 'room-menu-qr' },
+  { user: 'teacher1', path: '/demo/message/recv/list' },
+  { user: 'teacher1', path: '/demo/message/recv/list', open: 'message-compose' },
+  { user: 'teacher1', path: '/demo/user/myInfo' },
+  { user: 'operator', path: '/demo/manage/user/list' },
+  { user: 'operator', path: '/demo/manage/user/tree' },
+  { user: 'operator', path: '/demo/manage/room/list', open: 'manage-room-register' },
+  { user: 'operator', path: '/demo/manage/monitor/list' },
+];
+
+async function signedIn(browser: Browser, user: string, language: 'en' | 'ko'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.BODA_E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [StorageKey.LANGUAGE, language] as const);
+  await new LoginPage(page).signInAs(user);
+  return page;
+}
+
+for (const language of ['en', 'ko'] as const) {
+  test(`the login page has no serious accessibility findings (${language})`, async ({ page }) => {
+    await new LoginPage(page).open('demo', `?lang=${language}`);
+    await expectNoSeriousAxeViolations(page, `login ${language}`);
+  });
+
+  test(`the main screens have no serious accessibility findings (${language})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const pages = new Map<string, Page>();
+    for (const screen of screens) {
+      let page = pages.get(screen.user);
+      if (!page) {
+        page = await signedIn(browser, screen.user, language);
+        pages.set(screen.user, page);
+      }
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (screen.open) {
+        await page.getByTestId(screen.open).first().click();
+        await expect(page.locator('[role="menu"], [role="dialog"]').first()).toBeVisible();
+      }
+      if (screen.then) {
+        await page.getByTestId(screen.then).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      }
+      await expectNoSeriousAxeViolations(page, `${screen.user} ${screen.path}${screen.open ? ` with ${screen.then ?? screen.open} open` : ''} (${language})`);
+    }
+    for (const page of pages.values()) await page.context().close();
+  });
+}
