@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { channelsOfKind, type BridgeRequest, type InvokeChannel } from '@boda/contract/desktop';
-import { createBridgeHandlers, createSyncHandlers, type HandlerDeps } from './handlers';
-import { guardHandlers, guardSyncHandlers, type IpcEventLike } from './validate';
+import { createBridgeHandlers, createSyncHandlers, type HandlerDeps, type IpcEventLike } from './handlers';
+import { guardHandlers, guardSyncHandlers } from './validate';
 
 const app: IpcEventLike = { senderFrame: { url: 'app://boda/index.html#/acme/room/list' } };
 const strangers: IpcEventLike[] = [

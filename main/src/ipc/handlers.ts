@@ -3,7 +3,11 @@ import type { LauncherService } from '../services/launcher-service';
 import type { SettingsService } from '../services/settings-service';
 import type { TokenStore } from '../tokens/token-store';
 import type { UpdateService } from '../updates/update-service';
-import type { IpcEventLike } from './validate';
+
+/** What a handler needs from Electron's IpcMainInvokeEvent; tests pass plain objects. */
+export interface IpcEventLike {
+  senderFrame: { url: string } | null;
+}
 
 /**
  * Main's side of the bridge: one handler per invoke channel of the contract's map, typed by it, so

@@ -1,11 +1,6 @@
 import { channelsOfKind, desktopBridge, type InvokeChannel, type SyncChannel } from '@boda/contract/desktop';
 import { isAppUrl } from '../security';
-import type { BridgeHandlers, SyncHandlers } from './handlers';
-
-/** What a handler needs from Electron's IpcMainInvokeEvent; tests pass plain objects. */
-export interface IpcEventLike {
-  senderFrame: { url: string } | null;
-}
+import type { BridgeHandlers, IpcEventLike, SyncHandlers } from './handlers';
 
 export class IpcRejection extends Error {
   constructor(readonly code: 'IPC_FORBIDDEN' | 'IPC_INVALID_INPUT' | 'IPC_INVALID_OUTPUT') {
