@@ -28,6 +28,8 @@ export default defineConfig({
   preload: {
     resolve: { alias },
     build: {
+      // Sandboxed preloads can only require 'electron': zod (the contract's bridge map) is bundled in.
+      externalizeDeps: { exclude: ['zod'] },
       outDir: `${root}out/preload`,
       rollupOptions: {
         input: { index: `${root}preload/src/index.ts` },

@@ -7,10 +7,9 @@ import log from 'electron-log/main';
 import updaterPkg from 'electron-updater';
 import { clientLocationsSchema } from '../../agent/src/locator';
 import { DEEP_LINK_SCHEME, findDeepLinkInArgv, parseDeepLink, type DeepLink } from './deeplink';
-import { createDeps, safeStorageCipher } from './deps';
-import { createIpcHandlers, createSyncHandlers } from './ipc/handlers';
-import { IpcEvents } from '@boda/contract/desktop';
-import { broadcast, registerIpcHandlers, registerSyncHandlers } from './ipc-register';
+import { electronDesktop, rendererLogs, safeStorageCipher } from './deps';
+import { createBridgeHandlers, createSyncHandlers } from './ipc/handlers';
+import { broadcast, registerBridge } from './ipc-register';
 import { RemoteLogShipper } from './logging/remote-log';
 import { configureLoggers, logFolder } from './logging/setup';
 import { requestOpenSettings } from './open-settings';
@@ -53,7 +52,7 @@ function main(): void {
 
   const deliver = (link: DeepLink | null) => {
     if (link === null) return;
-    if (win && !win.webContents.isLoading()) broadcast(IpcEvents.deepLinks.link, link);
+    if (win && !win.webContents.isLoading()) broadcast('deepLinks.onLink', link);
     else pendingLink = link;
     focus();
   };
@@ -126,27 +125,27 @@ function main(): void {
 
     autoUpdater.logger = loggers.main;
     const updates = new UpdateService(autoUpdater, settings.effective().updates, undefined, (m) => loggers.main.warn(m));
-    updates.onStatus((s) => broadcast(IpcEvents.updates.status, s));
+    updates.onStatus((s) => broadcast('updates.onStatus', s));
     updates.start();
 
     const shipper = new RemoteLogShipper({ serverOrigin: server });
-    const deps = createDeps({
-      settings,
-      tokens,
-      launcher,
-      updates,
-      log: loggers.main,
-      rendererLog: loggers.renderer,
-      shipper,
-      takeDeepLink: () => {
-        const link = pendingLink;
-        pendingLink = null;
-        return link;
-      },
-      reloadWindows: () => BrowserWindow.getAllWindows().forEach((w) => w.webContents.reload()),
-    });
-    registerIpcHandlers(createIpcHandlers(deps));
-    registerSyncHandlers(createSyncHandlers(deps));
+    const desktop = electronDesktop();
+    registerBridge(
+      createBridgeHandlers({
+        settings,
+        tokens,
+        launcher,
+        updates,
+        logs: rendererLogs({ log: loggers.main, rendererLog: loggers.renderer, shipper }),
+        desktop,
+        takeDeepLink: () => {
+          const link = pendingLink;
+          pendingLink = null;
+          return link;
+        },
+      }),
+      createSyncHandlers({ settings, desktop }),
+    );
 
     openWindow = () => {
       const w = createMainWindow({ preload: paths.preload, settings: store, startUrl: devUrl ?? `${APP_ORIGIN}/index.html` });

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { IpcEvents } from '@boda/contract/desktop';
+import { desktopBridge } from '@boda/contract/desktop';
 import { buildTrayMenu } from './menu';
 import { requestOpenSettings, type SettingsTarget } from './open-settings';
 
@@ -52,8 +52,8 @@ describe("tray 'Settings…'", () => {
     expect(item?.enabled ?? true).toBe(true);
     item?.click?.();
     expect(show).toHaveBeenCalledTimes(1);
-    expect(wc.sent).toEqual([IpcEvents.settings.open]);
-    expect(IpcEvents.settings.open).toBe('settings.onOpen');
+    expect(wc.sent).toEqual(['settings.onOpen']);
+    expect(desktopBridge['settings.onOpen'].kind).toBe('event');
   });
 
   it('waits for a window the tray has just reopened to finish loading', () => {

@@ -1,11 +1,13 @@
-import { IpcEvents } from '@boda/contract/desktop';
+import type { EventChannel } from '@boda/contract/desktop';
+
+const OPEN_SETTINGS = 'settings.onOpen' satisfies EventChannel;
 
 /** The part of Electron's WebContents this needs, so the behaviour is tested under plain Node. */
 export interface SettingsTarget {
   isDestroyed(): boolean;
   isLoading(): boolean;
   once(event: 'did-finish-load', listener: () => void): unknown;
-  send(channel: typeof IpcEvents.settings.open): void;
+  send(channel: typeof OPEN_SETTINGS): void;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface SettingsTarget {
 export function requestOpenSettings(target: SettingsTarget | null | undefined): boolean {
   if (!target || target.isDestroyed()) return false;
   const send = () => {
-    if (!target.isDestroyed()) target.send(IpcEvents.settings.open);
+    if (!target.isDestroyed()) target.send(OPEN_SETTINGS);
   };
   if (target.isLoading()) target.once('did-finish-load', send);
   else send();

@@ -1,7 +1,5 @@
-/** The desktop bridge's types live in the contract (one source for main, preload and the renderer). */
+/** window.boda's type is derived in the contract from its channel map (one source for main, preload and the renderer). */
 import type { BodaBridge } from '@boda/contract/desktop';
-
-export * from '@boda/contract/desktop';
 
 declare global {
   interface Window {

@@ -3,7 +3,9 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { channelsOfKind } from '@boda/contract/desktop';
 
 /**
  * Boots the built main bundle (out/main/index.js) under plain Node with a recording stand-in for
@@ -28,6 +30,8 @@ interface Report {
   trayItems: string[];
   settingsClickSent: string[];
   runtime: { app: unknown; foreign: unknown };
+  syncChannels: string[];
+  foreignAnswers: Record<string, { ok?: unknown; error?: string }>;
 }
 
 async function boot(env: Record<string, string> = {}): Promise<Report> {
@@ -55,9 +59,10 @@ describe('built main process (stubbed electron)', () => {
     expect(String(r.windows[0].webPreferences.preload)).toMatch(/out\/preload\/index\.cjs$/);
     expect(r.defaultProtocolClient).toEqual(['boda']);
 
-    // Only our typed channels; electron-log's own channel is removed.
-    expect(r.ipcChannels).not.toContain('__ELECTRON_LOG__');
-    expect(r.ipcChannels).toContain('launcher.join');
+    // Exactly the contract's channels; electron-log's own channel is removed.
+    expect(r.ipcChannels).toEqual(channelsOfKind('invoke').sort());
+    expect(r.syncChannels).toEqual(channelsOfKind('sendSync').sort());
+    for (const channel of r.ipcChannels) expect(r.foreignAnswers[channel], channel).toEqual({ error: 'IPC_FORBIDDEN' });
     expect(r.ipc.tokensStatusForeign).toEqual({ error: 'IPC_FORBIDDEN' });
     expect(r.ipc.badInput).toEqual({ error: 'IPC_INVALID_INPUT' });
     expect(r.ipc.joinWithoutServer).toEqual({ ok: { ok: false, error: 'TICKET_INVALID' } });
@@ -80,5 +85,44 @@ describe('built main process (stubbed electron)', () => {
     const r = await boot({ STUB_LOCK: '0' });
     expect(r.calls).toContain('app.quit');
     expect(r.windows).toHaveLength(0);
+  });
+});
+
+describe('built preload (sandbox rules)', () => {
+  /**
+   * A sandboxed preload gets a `require` that knows 'electron' (and a few Node modules we do not
+   * use). Runs out/preload/index.cjs in a bare V8 context with only that, so a dependency left
+   * external by the bundler (zod, say) fails here instead of in the packaged app.
+   */
+  it("requires only 'electron' and exposes window.boda built from the contract's map", async () => {
+    const code = await readFile(path.join(root, 'out/preload/index.cjs'), 'utf8');
+    const required: string[] = [];
+    const exposed: Record<string, unknown> = {};
+    const invoked: unknown[][] = [];
+    const electron = {
+      contextBridge: { exposeInMainWorld: (key: string, api: unknown) => (exposed[key] = api) },
+      ipcRenderer: {
+        invoke: (...args: unknown[]) => Promise.resolve(invoked.push(args)),
+        sendSync: (channel: string) => (channel === 'app.runtime' ? { serverAddress: null, os: 'linux', version: '1.2.3' } : undefined),
+        on: () => undefined,
+        removeListener: () => undefined,
+      },
+    };
+    const module = { exports: {} };
+    const sandboxRequire = (id: string) => {
+      required.push(id);
+      if (id !== 'electron') throw new Error(`a sandboxed preload cannot require '${id}'`);
+      return electron;
+    };
+    // No eval either: the app's CSP forbids it for the page.
+    const context = vm.createContext({}, { codeGeneration: { strings: false, wasm: false } });
+    vm.runInContext(`(function (require, module, exports) {${code}\n})`, context, { filename: 'index.cjs' })(sandboxRequire, module, module.exports);
+
+    expect(required).toEqual(['electron']);
+    const boda = exposed.boda as { launcher: { join(req: unknown): Promise<unknown> }; app: { runtime: unknown } };
+    expect(Object.keys(boda).sort()).toEqual(['app', 'deepLinks', 'files', 'launcher', 'logs', 'settings', 'tokens', 'updates']);
+    expect(boda.app.runtime).toEqual({ serverAddress: null, os: 'linux', version: '1.2.3' });
+    await boda.launcher.join({ ticket: 'a.b.c' });
+    expect(invoked).toEqual([['launcher.join', { ticket: 'a.b.c' }]]);
   });
 });

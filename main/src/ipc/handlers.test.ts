@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IpcChannels } from '@boda/contract/desktop';
-import { createIpcHandlers, createSyncHandlers, type IpcDeps } from './handlers';
-import type { IpcEventLike } from './validate';
+import { channelsOfKind, type BridgeRequest, type InvokeChannel } from '@boda/contract/desktop';
+import { createBridgeHandlers, createSyncHandlers, type HandlerDeps, type IpcEventLike } from './handlers';
+import { guardHandlers, guardSyncHandlers } from './validate';
 
 const app: IpcEventLike = { senderFrame: { url: 'app://boda/index.html#/acme/room/list' } };
 const strangers: IpcEventLike[] = [
@@ -12,102 +12,161 @@ const strangers: IpcEventLike[] = [
   { senderFrame: null },
 ];
 
-function fakeDeps(): IpcDeps {
+function fakeDeps(serverAddress: string | null = 'https://boda.example.kr') {
   const status = { state: 'idle' as const, currentVersion: '1.0.0', channel: 'stable' as const, channelLocked: false, availableVersion: null, progress: null, error: null, lastCheckedAt: null };
   return {
-    tokens: { get: vi.fn(() => Promise.resolve(null)), set: vi.fn(() => Promise.resolve()), clear: vi.fn(() => Promise.resolve()), status: vi.fn(() => ({ backend: 'keychain' as const, notice: null, previousBackend: null })) },
-    launcher: { checkClient: vi.fn(() => Promise.resolve({ installed: true, running: false, monitorSupported: false })), join: vi.fn(() => Promise.resolve({ ok: true as const })), openInstallPage: vi.fn(() => Promise.resolve(true)), openWeb: vi.fn(() => Promise.resolve(true)) },
-    updates: { status: vi.fn(() => status), check: vi.fn(() => Promise.resolve(status)), download: vi.fn(() => Promise.resolve(status)), install: vi.fn(() => false), setChannel: vi.fn(() => Promise.resolve(true)) },
-    runtime: vi.fn(() => ({ serverAddress: 'https://boda.example.kr', os: 'linux' as const, version: '1.0.0' })),
-    appInfo: vi.fn(() => ({ name: 'Boda Classroom', version: '1.0.0', os: 'linux' as const, platform: 'linux', arch: 'x64', electron: '45', chrome: '140' })),
-    logs: { openFolder: vi.fn(() => Promise.resolve()), write: vi.fn() },
-    files: { saveAs: vi.fn(() => Promise.resolve({ saved: false as const })) },
     settings: {
-      get: vi.fn(() => ({ serverAddress: null, serverAddressLocked: false, lastCompany: null, updateChannel: 'stable' as const, updateChannelLocked: false, updatesEnabled: true, clientPath: null, clientPathLocked: false })),
+      effective: vi.fn(() => ({ serverAddress })),
+      view: vi.fn(() => ({ serverAddress, serverAddressLocked: false, lastCompany: null, updateChannel: 'stable' as const, updateChannelLocked: false, updatesEnabled: true, clientPath: null, clientPathLocked: false })),
       setServerAddress: vi.fn(() => Promise.resolve({ ok: true as const, serverAddress: 'https://x.kr' })),
       setLastCompany: vi.fn(() => Promise.resolve()),
       setClientPath: vi.fn(() => Promise.resolve({ ok: true as const })),
+      setUpdateChannel: vi.fn(() => Promise.resolve(true)),
     },
-    deepLinks: { take: vi.fn(() => null) },
-  };
+    tokens: { get: vi.fn(() => Promise.resolve(null)), set: vi.fn(() => Promise.resolve()), clear: vi.fn(() => Promise.resolve()), status: vi.fn(() => ({ backend: 'keychain' as const, notice: null, previousBackend: null })) },
+    launcher: { checkClient: vi.fn(() => Promise.resolve({ installed: true, running: false, monitorSupported: false })), join: vi.fn(() => Promise.resolve({ ok: true as const })), openInstallPage: vi.fn(() => Promise.resolve(true)), openWeb: vi.fn(() => Promise.resolve(true)) },
+    updates: { getStatus: vi.fn(() => status), check: vi.fn(() => Promise.resolve(status)), download: vi.fn(() => Promise.resolve(status)), install: vi.fn(() => false), setChannel: vi.fn(() => true) },
+    logs: { openFolder: vi.fn(() => Promise.resolve()), write: vi.fn() },
+    desktop: {
+      appInfo: vi.fn(() => ({ name: 'Boda Classroom', version: '1.0.0', os: 'linux' as const, platform: 'linux', arch: 'x64', electron: '45', chrome: '140' })),
+      saveAs: vi.fn(() => Promise.resolve({ saved: false as const })),
+      reloadWindows: vi.fn(),
+    },
+    takeDeepLink: vi.fn(() => null),
+  } satisfies HandlerDeps;
 }
 
-/** A valid payload for every channel, so each one is exercised for sender and input checks. */
-const valid: Record<string, unknown> = {
-  [IpcChannels.tokens.get]: {},
-  [IpcChannels.tokens.set]: { userKey: 'acme:kim', tokens: { accessToken: 'a' } },
-  [IpcChannels.tokens.clear]: { userKey: 'acme:kim' },
-  [IpcChannels.launcher.join]: { ticket: 'a.b.c' },
-  [IpcChannels.launcher.openWeb]: { url: 'https://web-class.example/#ticket=a.b.c' },
-  [IpcChannels.updates.setChannel]: { channel: 'beta' },
-  [IpcChannels.logs.write]: { level: 'error', message: 'x', stack: 'at y' },
-  [IpcChannels.files.saveAs]: { suggestedName: 'note.pdf', data: new Uint8Array([1, 2]), filters: [{ name: 'PDF', extensions: ['pdf'] }] },
-  [IpcChannels.settings.setServerAddress]: { address: 'boda.example.kr' },
-  [IpcChannels.settings.setLastCompany]: { company: { companyId: 'acme' } },
-  [IpcChannels.settings.setClientPath]: { path: null },
+/** Every handler's input checked, and its answer checked against the contract's output shape. */
+const guarded = (deps: HandlerDeps) => guardHandlers(createBridgeHandlers(deps), { checkOutput: true });
+
+/** A valid payload for every invoke channel (typed by the map, so a new channel needs one here). */
+const valid: { [C in InvokeChannel]: BridgeRequest<C> } = {
+  'tokens.get': {},
+  'tokens.set': { userKey: 'acme:kim', tokens: { accessToken: 'a' } },
+  'tokens.clear': { userKey: 'acme:kim' },
+  'tokens.status': undefined,
+  'launcher.checkClient': undefined,
+  'launcher.join': { ticket: 'a.b.c' },
+  'launcher.openInstallPage': undefined,
+  'launcher.openWeb': { url: 'https://web-class.example/#ticket=a.b.c' },
+  'updates.status': undefined,
+  'updates.check': undefined,
+  'updates.download': undefined,
+  'updates.install': undefined,
+  'updates.setChannel': { channel: 'beta' },
+  'app.info': undefined,
+  'logs.openFolder': undefined,
+  'logs.write': { level: 'error', message: 'x', stack: 'at y' },
+  'files.saveAs': { suggestedName: 'note.pdf', data: new Uint8Array([1, 2]), filters: [{ name: 'PDF', extensions: ['pdf'] }] },
+  'settings.get': undefined,
+  'settings.setServerAddress': { address: 'boda.example.kr' },
+  'settings.setLastCompany': { company: { companyId: 'acme' } },
+  'settings.setClientPath': { path: null },
+  'deepLinks.take': undefined,
 };
 
-const invalid: [string, unknown][] = [
-  [IpcChannels.tokens.get, { userKey: '../../etc' }],
-  [IpcChannels.tokens.get, { userKey: 'a', serverOrigin: 'https://evil.example.com' }],
-  [IpcChannels.tokens.set, { userKey: 'a', tokens: { accessToken: 1 } }],
-  [IpcChannels.tokens.set, { userKey: 'a', tokens: { idToken: 'x' } }],
-  [IpcChannels.tokens.status, { sneaky: true }],
-  [IpcChannels.launcher.join, { ticket: '' }],
-  [IpcChannels.launcher.join, { ticket: 'a.b.c', params: { room: 'x' } }],
-  [IpcChannels.launcher.join, undefined],
-  [IpcChannels.launcher.openWeb, { url: '' }],
-  [IpcChannels.launcher.openWeb, { url: 'https://x.example', target: '_self' }],
-  [IpcChannels.updates.setChannel, { channel: 'nightly' }],
-  [IpcChannels.logs.write, { level: 'fatal', message: 'x' }],
-  [IpcChannels.files.saveAs, { suggestedName: '../../.bashrc', data: new Uint8Array([1]) }],
-  [IpcChannels.files.saveAs, { suggestedName: 'a.pdf', data: 'not bytes' }],
-  [IpcChannels.files.saveAs, { suggestedName: 'a.pdf', data: new Uint8Array([1]), filters: [{ name: 'x', extensions: ['*'] }] }],
-  [IpcChannels.settings.setServerAddress, { address: 42 }],
-  [IpcChannels.settings.setLastCompany, { company: { companyId: 'a b' } }],
-  [IpcChannels.settings.setClientPath, { path: '' }],
+const invalid: [InvokeChannel, unknown][] = [
+  ['tokens.get', { userKey: '../../etc' }],
+  ['tokens.get', { userKey: 'a', serverOrigin: 'https://evil.example.com' }],
+  ['tokens.set', { userKey: 'a', tokens: { accessToken: 1 } }],
+  ['tokens.set', { userKey: 'a', tokens: { idToken: 'x' } }],
+  ['tokens.status', { sneaky: true }],
+  ['launcher.join', { ticket: '' }],
+  ['launcher.join', { ticket: 'a.b.c', params: { room: 'x' } }],
+  ['launcher.join', undefined],
+  ['launcher.openWeb', { url: '' }],
+  ['launcher.openWeb', { url: 'https://x.example', target: '_self' }],
+  ['updates.setChannel', { channel: 'nightly' }],
+  ['logs.write', { level: 'fatal', message: 'x' }],
+  ['files.saveAs', { suggestedName: '../../.bashrc', data: new Uint8Array([1]) }],
+  ['files.saveAs', { suggestedName: 'a.pdf', data: 'not bytes' }],
+  ['files.saveAs', { suggestedName: 'a.pdf', data: new Uint8Array([1]), filters: [{ name: 'x', extensions: ['*'] }] }],
+  ['settings.setServerAddress', { address: 42 }],
+  ['settings.setLastCompany', { company: { companyId: 'a b' } }],
+  ['settings.setClientPath', { path: '' }],
 ];
 
-describe('IPC handlers', () => {
-  const channels = Object.values(IpcChannels).flatMap((group) => Object.values(group));
+const allFakes = (deps: ReturnType<typeof fakeDeps>) => Object.values(deps).flatMap((group) => (typeof group === 'function' ? [group] : Object.values(group)));
 
-  it('accept the app:// renderer with valid input on every channel', async () => {
+describe('IPC handlers', () => {
+  const channels = channelsOfKind('invoke');
+
+  it('accept the app:// renderer with valid input on every channel, and answer the contract shape', async () => {
     const deps = fakeDeps();
-    const handlers = createIpcHandlers(deps);
+    const handlers = guarded(deps);
     expect(Object.keys(handlers).sort()).toEqual([...channels].sort());
     for (const channel of channels) {
-      // Throws (and fails the test) if the handler rejects.
+      // Throws (and fails the test) if the handler rejects, including IPC_INVALID_OUTPUT.
       await handlers[channel](app, valid[channel]);
     }
     expect(deps.launcher.join).toHaveBeenCalledWith('a.b.c');
-    expect(deps.tokens.set).toHaveBeenCalledWith('acme:kim', { accessToken: 'a' });
-    expect(await handlers[IpcChannels.launcher.openInstallPage](app, undefined)).toEqual({ opened: true });
+    expect(deps.tokens.set).toHaveBeenCalledWith('https://boda.example.kr', 'acme:kim', { accessToken: 'a' });
+    expect(deps.tokens.get).toHaveBeenCalledWith('https://boda.example.kr', undefined);
+    expect(await handlers['launcher.openInstallPage'](app, undefined)).toEqual({ opened: true });
     expect(deps.launcher.openWeb).toHaveBeenCalledWith('https://web-class.example/#ticket=a.b.c');
+    expect(deps.logs.write).toHaveBeenCalledWith('error', 'x', 'at y');
+    expect(deps.settings.setUpdateChannel).toHaveBeenCalledWith('beta');
+    expect(deps.updates.setChannel).toHaveBeenCalledWith('beta');
   });
 
   it('reject every channel from a sender that is not the bundled app', async () => {
     const deps = fakeDeps();
-    const handlers = createIpcHandlers(deps);
+    const handlers = guarded(deps);
     for (const channel of channels) {
       for (const event of strangers) {
         await expect(handlers[channel](event, valid[channel]), `${channel} from ${event.senderFrame?.url ?? 'null'}`).rejects.toThrow('IPC_FORBIDDEN');
       }
     }
-    for (const group of Object.values(deps)) {
-      const fns = typeof group === 'function' ? [group] : Object.values(group as Record<string, unknown>);
-      for (const fn of fns) expect(fn).not.toHaveBeenCalled();
-    }
+    for (const fn of allFakes(deps)) expect(fn).not.toHaveBeenCalled();
   });
 
   it.each(invalid)('reject invalid input on %s', async (channel, payload) => {
     const deps = fakeDeps();
-    await expect(createIpcHandlers(deps)[channel as keyof ReturnType<typeof createIpcHandlers>](app, payload)).rejects.toThrow('IPC_INVALID_INPUT');
+    await expect(guarded(deps)[channel](app, payload)).rejects.toThrow('IPC_INVALID_INPUT');
+    for (const fn of allFakes(deps)) expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('checks answers against the contract when asked (tests), so a drifting handler is caught', async () => {
+    const deps = fakeDeps();
+    deps.launcher.checkClient.mockResolvedValueOnce({ installed: true, running: false, monitorSupported: false, path: '/opt/x' } as never);
+    await expect(guarded(deps)['launcher.checkClient'](app, undefined)).rejects.toThrow('IPC_INVALID_OUTPUT');
+  });
+
+  it('keeps tokens per server: none without a configured server', async () => {
+    const deps = fakeDeps(null);
+    const handlers = guarded(deps);
+    expect(await handlers['tokens.get'](app, {})).toBeNull();
+    await handlers['tokens.clear'](app, {});
+    await expect(handlers['tokens.set'](app, valid['tokens.set'])).rejects.toThrow('NO_SERVER');
+    expect(deps.tokens.get).not.toHaveBeenCalled();
+    expect(deps.tokens.clear).not.toHaveBeenCalled();
+  });
+
+  it('does not switch the updater when policy pins the channel', async () => {
+    const deps = fakeDeps();
+    deps.settings.setUpdateChannel.mockResolvedValueOnce(false);
+    expect(await guarded(deps)['updates.setChannel'](app, { channel: 'beta' })).toBe(false);
+    expect(deps.updates.setChannel).not.toHaveBeenCalled();
+  });
+
+  it('reloads the window after the reply when the server address changes', async () => {
+    vi.useFakeTimers();
+    try {
+      const deps = fakeDeps();
+      await guarded(deps)['settings.setServerAddress'](app, { address: 'x.kr' });
+      expect(deps.desktop.reloadWindows).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(deps.desktop.reloadWindows).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
 describe('sync IPC (app.runtime)', () => {
   it('answers the bundled app and gives foreign senders null', () => {
-    const sync = createSyncHandlers(fakeDeps());
+    const sync = guardSyncHandlers(createSyncHandlers(fakeDeps()));
+    expect(Object.keys(sync)).toEqual(channelsOfKind('sendSync'));
     expect(sync['app.runtime'](app)).toEqual({ serverAddress: 'https://boda.example.kr', os: 'linux', version: '1.0.0' });
     for (const event of strangers) expect(sync['app.runtime'](event)).toBeNull();
   });

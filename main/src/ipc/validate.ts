@@ -1,37 +1,49 @@
-import type { z } from 'zod';
+import { channelsOfKind, desktopBridge, type InvokeChannel, type SyncChannel } from '@boda/contract/desktop';
 import { isAppUrl } from '../security';
-
-/** What a handler needs from Electron's IpcMainInvokeEvent; tests pass plain objects. */
-export interface IpcEventLike {
-  senderFrame: { url: string } | null;
-}
+import type { BridgeHandlers, IpcEventLike, SyncHandlers } from './handlers';
 
 export class IpcRejection extends Error {
-  constructor(readonly code: 'IPC_FORBIDDEN' | 'IPC_INVALID_INPUT') {
+  constructor(readonly code: 'IPC_FORBIDDEN' | 'IPC_INVALID_INPUT' | 'IPC_INVALID_OUTPUT') {
     super(code);
   }
 }
 
+/** What ipcMain.handle gets: the raw event and payload. */
 export type IpcHandler = (event: IpcEventLike, payload: unknown) => Promise<unknown>;
 
+/** The sending frame must be our bundled app (app://boda), never a remote page that found its way into a frame. */
+function fromApp(event: IpcEventLike): boolean {
+  const url = event.senderFrame?.url;
+  return url !== undefined && isAppUrl(url);
+}
+
 /**
- * Wraps a handler: the sending frame must be our bundled app (app://boda), never a remote page that
- * found its way into a frame, and the payload must match the schema before the handler sees it.
+ * Wraps every handler of the table: sender check, then the input parsed with the channel's schema
+ * from the contract before the handler sees it. `checkOutput` (tests) also parses what the handler
+ * answers, so a handler cannot drift from the contract's output shape unnoticed.
  */
-export function handler<S extends z.ZodType, R>(schema: S, fn: (input: z.output<S>) => Promise<R> | R): IpcHandler {
-  return async (event, payload) => {
-    const url = event.senderFrame?.url;
-    if (url === undefined || !isAppUrl(url)) throw new IpcRejection('IPC_FORBIDDEN');
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) throw new IpcRejection('IPC_INVALID_INPUT');
-    return fn(parsed.data);
-  };
+export function guardHandlers(handlers: BridgeHandlers, opts: { checkOutput?: boolean } = {}): Record<InvokeChannel, IpcHandler> {
+  const guarded = {} as Record<InvokeChannel, IpcHandler>;
+  for (const channel of channelsOfKind('invoke')) {
+    const spec = desktopBridge[channel];
+    const handler = handlers[channel] as (input: unknown, event: IpcEventLike) => Promise<unknown>;
+    guarded[channel] = async (event, payload) => {
+      if (!fromApp(event)) throw new IpcRejection('IPC_FORBIDDEN');
+      const input = spec.input.safeParse(payload);
+      if (!input.success) throw new IpcRejection('IPC_INVALID_INPUT');
+      const output: unknown = await handler(input.data, event);
+      if (opts.checkOutput && !spec.output.safeParse(output).success) throw new IpcRejection('IPC_INVALID_OUTPUT');
+      return output;
+    };
+  }
+  return guarded;
 }
 
 /** A synchronous channel answers null (not an error) to a sender that is not the bundled app. */
-export function syncHandler<R>(fn: () => R): (event: IpcEventLike) => R | null {
-  return (event) => {
-    const url = event.senderFrame?.url;
-    return url !== undefined && isAppUrl(url) ? fn() : null;
-  };
+export function guardSyncHandlers(handlers: SyncHandlers): Record<SyncChannel, (event: IpcEventLike) => unknown> {
+  const guarded = {} as Record<SyncChannel, (event: IpcEventLike) => unknown>;
+  for (const channel of channelsOfKind('sendSync')) {
+    guarded[channel] = (event) => (fromApp(event) ? handlers[channel](event) : null);
+  }
+  return guarded;
 }

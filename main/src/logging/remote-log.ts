@@ -1,5 +1,4 @@
 import type { LogLevel } from '@boda/contract/desktop';
-import { z } from 'zod';
 import { commands, LOG_MESSAGE_MAX, LOG_SHIPPING_MAX_ENTRIES, LOGGER_NAME_HEADER } from '@boda/contract';
 
 const ship = commands['logger.ship'];
@@ -7,7 +6,6 @@ export const DESKTOP_LOGGER_NAME = 'boda-desktop-renderer';
 /** The spec ships stack traces to depth 5. */
 export const STACK_DEPTH = 5;
 
-export const logLevelSchema = z.enum(['debug', 'info', 'warn', 'error']) satisfies z.ZodType<LogLevel>;
 export type { LogLevel };
 
 export interface RemoteLogEntry {

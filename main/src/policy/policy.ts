@@ -2,7 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readJsonFile } from '../settings/json-file';
 import { normalizeServerAddress } from '../settings/server-address';
-import { UpdateChannel, type UpdateChannelName, type UserSettings } from '../settings/settings-store';
+import { updateChannelSchema } from '@boda/contract/desktop';
+import type { UpdateChannelName, UserSettings } from '../settings/settings-store';
 
 /**
  * Lab policy: an administrator's file that per-user settings cannot override. Written by the
@@ -16,7 +17,7 @@ export const labPolicySchema = z
     updates: z
       .object({
         enabled: z.boolean().optional(),
-        channel: z.enum(UpdateChannel).optional(),
+        channel: updateChannelSchema.optional(),
         url: z.url().refine((u) => /^https?:\/\//.test(u)).optional(),
       })
       .strict()

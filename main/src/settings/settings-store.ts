@@ -1,9 +1,8 @@
 import path from 'node:path';
-import type { LastCompany, UpdateChannelName } from '@boda/contract/desktop';
+import { lastCompanySchema, updateChannelSchema, type LastCompany, type UpdateChannelName } from '@boda/contract/desktop';
 import { z } from 'zod';
 import { readJsonFile, writeJsonFileAtomic } from './json-file';
 
-export const UpdateChannel = ['stable', 'beta'] as const satisfies readonly UpdateChannelName[];
 export type { LastCompany, UpdateChannelName };
 
 export const windowStateSchema = z.object({
@@ -15,17 +14,11 @@ export const windowStateSchema = z.object({
 });
 export type WindowState = z.infer<typeof windowStateSchema>;
 
-export const lastCompanySchema = z.object({
-  companyId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  companyCode: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
-  name: z.string().max(200).optional(),
-}) satisfies z.ZodType<LastCompany>;
-
 /** Per-user settings in userData/settings.json. Tokens never go here (they live in the keychain). */
 export const userSettingsSchema = z.object({
   serverAddress: z.string().nullable().default(null),
   lastCompany: lastCompanySchema.nullable().default(null),
-  updateChannel: z.enum(UpdateChannel).default('stable'),
+  updateChannel: updateChannelSchema.default('stable'),
   clientPath: z.string().nullable().default(null),
   windowState: windowStateSchema.nullable().default(null),
 });

@@ -1,19 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readJsonFile, writeJsonFileAtomic } from '../settings/json-file';
-import type { TokenNotice, TokenStoreStatus } from '@boda/contract/desktop';
-import { tokenSetSchema, type SecretBackend, type TokenSet } from './types';
-
-/** Chosen by the renderer (e.g. '<companyId>:<userId>'); the server origin always comes from main. */
-export const userKeySchema = z.string().regex(/^[A-Za-z0-9_.@:-]{1,128}$/);
+import { backendNameSchema, tokenSetSchema, userKeySchema, type TokenNotice, type TokenStoreStatus } from '@boda/contract/desktop';
+import type { SecretBackend, TokenSet } from './types';
 
 export type { TokenNotice, TokenStoreStatus };
 
 const indexSchema = z.object({
-  backend: z.enum(['keychain', 'safeStorage', 'memory']),
+  backend: backendNameSchema,
   lastUserKey: z.record(z.string(), userKeySchema).default({}),
 });
-const storedSchema = z.object({ backend: z.enum(['keychain', 'safeStorage', 'memory']), tokens: tokenSetSchema, savedAt: z.string() });
+const storedSchema = z.object({ backend: backendNameSchema, tokens: tokenSetSchema, savedAt: z.string() });
 
 export function accountName(serverOrigin: string, userKey: string): string {
   return `${serverOrigin}|${userKey}`;

@@ -1,11 +1,5 @@
 import type { BackendName, TokenSet } from '@boda/contract/desktop';
-import { z } from 'zod';
 
-export const tokenSetSchema = z.object({
-  accessToken: z.string().max(16_384).nullable().default(null),
-  refreshToken: z.string().max(16_384).nullable().default(null),
-  rememberToken: z.string().max(16_384).nullable().default(null),
-}) satisfies z.ZodType<TokenSet>;
 export type { BackendName, TokenSet };
 
 /** Where secrets go. One value (a JSON string) per account. */

@@ -21,7 +21,6 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
   const linkListeners: ((link: DeepLink) => void)[] = [];
   const openListeners: (() => void)[] = [];
   const bridge: BodaBridge = {
-    runtime: { serverAddress, os: 'windows', version: '1.2.3' },
     tokens: {
       get: vi.fn(async ({ userKey }: { userKey?: string }) => {
         const key = userKey ?? lastUserKey;
@@ -56,7 +55,10 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
         return () => calls.push('updates.unsubscribe');
       },
     },
-    app: { info: async () => ({ name: 'Boda', version: '1.2.3', os: 'windows', platform: 'win32', arch: 'x64', electron: '45', chrome: '140' }) },
+    app: {
+      info: async () => ({ name: 'Boda', version: '1.2.3', os: 'windows', platform: 'win32', arch: 'x64', electron: '45', chrome: '140' }),
+      runtime: { serverAddress, os: 'windows', version: '1.2.3' },
+    },
     logs: {
       openFolder: vi.fn(async () => undefined),
       write: vi.fn(async () => undefined),

@@ -104,7 +104,7 @@ async function toBytes(data: Blob | Uint8Array): Promise<Uint8Array> {
  * contract/src/desktop.ts). Tokens live in the OS keychain; the API server is the configured address.
  */
 export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStore = localStore): Platform {
-  const runtime = bridge.runtime;
+  const runtime = bridge.app.runtime;
   const updates = updatesOver(bridge);
   return {
     kind: 'electron',
