@@ -50,6 +50,7 @@ export function ClassLauncherHost() {
         open={installFor !== null}
         canInstall={canInstallHere()}
         canOpenInWeb={installFor !== null && webJoinOffered && webClientAllowed()}
+        webNotConfigured={installFor !== null && !webJoinOffered && webClientAllowed()}
         onInstall={() => void installDialogActions.install()}
         onJoinInstalled={() => void installDialogActions.joinInstalled()}
         onOpenInWeb={() => void installDialogActions.openInWeb()}

@@ -7,6 +7,11 @@ export interface InstallDialogProps {
   canInstall: boolean;
   /** WEB_CLIENT_SETTING allows web (AppType WEB or BOTH) and the caller can open the class in the browser. */
   canOpenInWeb: boolean;
+  /**
+   * The school allows the web classroom (app plus web) but this server has none configured, so the
+   * choice cannot be offered; the dialog says so instead of leaving it silently out.
+   */
+  webNotConfigured: boolean;
   onInstall(): void;
   onJoinInstalled(): void;
   onOpenInWeb(): void;
@@ -14,7 +19,7 @@ export interface InstallDialogProps {
 }
 
 /** Client not installed or agent not connected (service-area 4 "Join flow"): install, join if installed, or the web. */
-export function InstallDialog({ open, canInstall, canOpenInWeb, onInstall, onJoinInstalled, onOpenInWeb, onClose }: InstallDialogProps) {
+export function InstallDialog({ open, canInstall, canOpenInWeb, webNotConfigured, onInstall, onJoinInstalled, onOpenInWeb, onClose }: InstallDialogProps) {
   const { t } = useTranslation('launcher');
   return (
     <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
@@ -23,6 +28,11 @@ export function InstallDialog({ open, canInstall, canOpenInWeb, onInstall, onJoi
           <DialogTitle>{t('install.title')}</DialogTitle>
           <DialogContent>
             <Text as="p">{t('install.body')}</Text>
+            {webNotConfigured ? (
+              <Text as="p" size={200} data-testid="launcher-web-not-configured">
+                {t('install.webNotConfigured')}
+              </Text>
+            ) : null}
           </DialogContent>
           <DialogActions fluid>
             {canInstall ? (

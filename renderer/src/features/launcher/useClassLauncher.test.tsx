@@ -113,6 +113,20 @@ describe('useClassLauncher', () => {
     expect(screen.queryByTestId('launcher-open-web')).toBeNull();
   });
 
+  it('says why the web is not offered when the school allows it but the server has no web classroom', async () => {
+    const { user } = setup({ outcomes: [{ ok: false, error: 'NOT_INSTALLED' }], clientSetting: AppType.BOTH, web: false });
+    await user.click(screen.getByText('join'));
+    expect(await screen.findByTestId('launcher-web-not-configured')).toHaveTextContent(/no web classroom/i);
+    expect(screen.queryByTestId('launcher-open-web')).toBeNull();
+  });
+
+  it('app-only schools see no web note', async () => {
+    const { user } = setup({ outcomes: [{ ok: false, error: 'NOT_INSTALLED' }], clientSetting: AppType.APP, web: false });
+    await user.click(screen.getByText('join'));
+    expect(await screen.findByTestId('launcher-install-dialog')).toBeInTheDocument();
+    expect(screen.queryByTestId('launcher-web-not-configured')).toBeNull();
+  });
+
   it('web only goes straight to the web classroom without the class client', async () => {
     const { check, join, fetchTicket, openExternal, user } = setup({ clientSetting: AppType.WEB, web: true });
     await user.click(screen.getByText('join'));
