@@ -85,6 +85,8 @@ export const inviteLookupSchema = z.object({
     roomCode: z.string(),
     roomTitle: z.string(),
     passwordRequired: z.boolean(),
+    /** false: the class opens only once its leader has entered, so a guest waits for that. */
+    anyoneOpen: z.boolean(),
   }),
   defaultSetting: z.object({ company: z.object({ code: z.string(), id: z.string(), name: z.string() }) }),
   roomCategoryCd: z.number().int(),

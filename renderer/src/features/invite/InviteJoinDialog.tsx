@@ -8,6 +8,7 @@ import { handleApiError } from '../errors/errorReactions';
 import { notify } from '../errors/notify';
 import { useRegisterRoomUser } from '../rooms/mutations';
 import { useRoomJoin } from '../rooms/useRoomJoin';
+import { waitsForLeader } from './queries';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -15,6 +16,8 @@ const useStyles = makeStyles({
 
 export interface InviteJoinDialogProps {
   lookup: InviteLookup;
+  /** Looks the invite up again (the waiting guest's "check now"). */
+  onRecheck: () => void;
   defaultName: string;
   open: boolean;
   onClose: () => void;
@@ -23,9 +26,11 @@ export interface InviteJoinDialogProps {
 /**
  * The invite page's join dialog (service-area 2.4): signed in to the invite's company, join as
  * yourself (and, for a reserved room, get registered for it after the join); otherwise as a guest
- * with a nickname. meetCode 0 means nobody is in yet: the join then opens the class where allowed.
+ * with a nickname. meetCode 0 means nobody is in yet: the join then opens the class when anyone may
+ * open it; a room that opens only after its leader keeps the guest waiting (the lookup rechecks on
+ * its own) instead of answering WB-403-112.
  */
-export function InviteJoinDialog({ lookup, defaultName, open, onClose }: InviteJoinDialogProps) {
+export function InviteJoinDialog({ lookup, onRecheck, defaultName, open, onClose }: InviteJoinDialogProps) {
   const { t } = useTranslation('invite');
   const { t: tv } = useTranslation('validation');
   const styles = useStyles();
@@ -37,14 +42,15 @@ export function InviteJoinDialog({ lookup, defaultName, open, onClose }: InviteJ
   const signedInHere = signedIn && user !== null && myCompanyId === company.id;
   const [name, setName] = useState(defaultName);
   const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
   const join = useRoomJoin();
   const register = useRegisterRoomUser();
   const nameIssue = signedInHere ? null : validateNickname(name);
+  const nameEmpty = !signedInHere && name.trim() === '';
   const { result } = lookup;
+  const waiting = waitsForLeader(lookup);
+  const state = result.meetCode !== '0' ? 'open' : waiting ? 'waitingForLeader' : 'notOpen';
 
   const submit = () => {
-    setTouched(true);
     if (nameIssue) return;
     const reserved = lookup.roomCategoryCd === RoomCategory.RESERVED;
     void join.joinByInvite(
@@ -72,12 +78,24 @@ export function InviteJoinDialog({ lookup, defaultName, open, onClose }: InviteJ
           <DialogTitle data-testid="invite-join-title">{result.meetTitle || result.roomTitle}</DialogTitle>
           <DialogContent className={styles.content}>
             <Body1 data-testid="invite-join-company">{t('company', { name: company.name })}</Body1>
-            <Body1 data-testid="invite-join-state">{t(result.meetCode === '0' ? 'notOpen' : 'open')}</Body1>
+            <Body1 role="status" data-testid="invite-join-state" data-state={state}>
+              {t(state)}
+            </Body1>
+            {waiting ? (
+              <Link onClick={onRecheck} data-testid="invite-join-recheck">
+                {t('recheck')}
+              </Link>
+            ) : null}
             {signedInHere ? (
               <Body1 data-testid="invite-join-as">{t('joinAs', { name: user?.userName ?? '' })}</Body1>
             ) : (
               <>
-                <Field label={t('nickname')} required validationMessage={touched && nameIssue ? tv(nameIssue.key) : undefined}>
+                <Field
+                  label={t('nickname')}
+                  required
+                  hint={nameEmpty ? t('nicknameHint') : undefined}
+                  validationMessage={nameIssue && !nameEmpty ? tv(nameIssue.key) : undefined}
+                >
                   <Input value={name} maxLength={Limits.NICKNAME_MAX} onChange={(_e, d) => setName(d.value)} data-testid="invite-join-nickname" />
                 </Field>
                 <Link onClick={() => void navigate(`/${encodeURIComponent(company.id)}`)} data-testid="invite-join-signin">
@@ -95,7 +113,7 @@ export function InviteJoinDialog({ lookup, defaultName, open, onClose }: InviteJ
             <Button appearance="secondary" onClick={onClose}>
               {t('common:actions.cancel')}
             </Button>
-            <Button appearance="primary" disabled={join.busy} onClick={submit} data-testid="invite-join-submit">
+            <Button appearance="primary" disabled={join.busy || waiting || nameIssue !== null} onClick={submit} data-testid="invite-join-submit">
               {t('join')}
             </Button>
           </DialogActions>

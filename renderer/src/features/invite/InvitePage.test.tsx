@@ -8,9 +8,9 @@ import { makeUser, mockApi, signIn, signOut } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { resetLaunchState } from '../launcher/launchFlow';
 
-function lookup(meetCode = 'MX', roomCategoryCd = 2): InviteLookup {
+function lookup(meetCode = 'MX', roomCategoryCd = 2, anyoneOpen = true): InviteLookup {
   return {
-    result: { meetCode, meetTitle: 'Math A', roomCode: 'RROOM1', roomTitle: 'Math A', passwordRequired: false },
+    result: { meetCode, meetTitle: 'Math A', roomCode: 'RROOM1', roomTitle: 'Math A', passwordRequired: false, anyoneOpen },
     defaultSetting: { company: { code: '100001', id: 'demo', name: 'Demo Academy' } },
     roomCategoryCd,
     inviteCode: '123456789',
@@ -19,11 +19,11 @@ function lookup(meetCode = 'MX', roomCategoryCd = 2): InviteLookup {
 
 const joined = { result: { roomCode: 'RROOM1', meetCode: 'MX', meetTitle: 'Math A', roomCategoryCd: 2, inviteCode: '123456789', mode: 'normal' as const, userIdx: 7, opened: false }, joinTicket: 'ticket-1', webJoinUrl: null };
 
-function setup(found: InviteLookup | null = lookup()) {
+function setup(found: InviteLookup | null | (() => InviteLookup) = lookup()) {
   const api = mockApi({
     'openMeet.VIEW': () => {
       if (!found) throw new ApiError('WB-400-220', 400);
-      return found;
+      return typeof found === 'function' ? found() : found;
     },
     'openRoom.JOIN_INFO': () => joined,
     'roomUser.ADD': () => ({ result: { added: 1 } }),
@@ -46,9 +46,10 @@ describe('invite page', () => {
     renderApp('/invite/100001/123456789');
     expect(await screen.findByTestId('invite-join-title')).toHaveTextContent('Math A');
     expect(api).toHaveBeenCalledWith('openMeet.VIEW', { inviteCode: '123456789', companyCode: '100001' });
-    await userEvent.click(screen.getByTestId('invite-join-submit'));
-    expect(await screen.findByText('Enter a nickname.')).toBeInTheDocument();
+    expect(screen.getByTestId('invite-join-submit')).toBeDisabled();
+    expect(screen.getByText('Enter a nickname to join.')).toBeInTheDocument();
     await userEvent.type(screen.getByTestId('invite-join-nickname'), 'Visitor');
+    expect(screen.getByTestId('invite-join-submit')).toBeEnabled();
     await userEvent.click(screen.getByTestId('invite-join-submit'));
     await waitFor(() => expect(launch).toHaveBeenCalledWith('ticket-1', {}));
     expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', companyId: 'demo', userName: 'Visitor', meetCode: 'MX' });
@@ -58,9 +59,23 @@ describe('invite page', () => {
     const { api } = setup(lookup('0'));
     renderApp('/invite?companyId=demo&inviteCode=123-456-789&linkUserName=Kim');
     expect(await screen.findByTestId('invite-join-nickname')).toHaveValue('Kim');
-    expect(screen.getByTestId('invite-join-state')).toHaveTextContent('not been opened');
+    expect(screen.getByTestId('invite-join-state')).toHaveTextContent('joining opens it');
     await userEvent.click(screen.getByTestId('invite-join-submit'));
     await waitFor(() => expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', companyId: 'demo', userName: 'Kim' }));
+  });
+
+  it('a room that opens only after its leader keeps the guest waiting, then lets them join once it is open', async () => {
+    let current = lookup('0', 2, false);
+    const { api } = setup(() => current);
+    renderApp('/invite/100001/123456789');
+    await userEvent.type(await screen.findByTestId('invite-join-nickname'), 'Visitor');
+    expect(screen.getByTestId('invite-join-state')).toHaveTextContent('opens when the teacher enters');
+    expect(screen.getByTestId('invite-join-submit')).toBeDisabled();
+    current = lookup('MX', 2, false);
+    await userEvent.click(screen.getByTestId('invite-join-recheck'));
+    await waitFor(() => expect(screen.getByTestId('invite-join-state')).toHaveAttribute('data-state', 'open'));
+    await userEvent.click(screen.getByTestId('invite-join-submit'));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', companyId: 'demo', userName: 'Visitor', meetCode: 'MX' }));
   });
 
   it('signed in to the company: joins as the user and registers for the reserved room', async () => {

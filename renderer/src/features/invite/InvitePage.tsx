@@ -76,6 +76,7 @@ export function InvitePage() {
         <InviteJoinDialog
           key={lookup.data.inviteCode}
           lookup={lookup.data}
+          onRecheck={() => void lookup.refetch()}
           defaultName={params.linkUserName ?? ''}
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { InviteLookup } from '@boda/contract';
 import { api } from '../../api';
+
+/** How often a guest waiting for the teacher checks whether the class has opened. */
+export const WAITING_RECHECK_MS = 5_000;
+
+/** Nobody is in yet and the room opens only after its leader: joining now would be refused (WB-403-112). */
+export function waitsForLeader(lookup: InviteLookup): boolean {
+  return lookup.result.meetCode === '0' && !lookup.result.anyoneOpen;
+}
 
 export const inviteKeys = {
   all: ['invite'] as const,
@@ -18,5 +27,6 @@ export function useInviteLookup(inviteCode: string | undefined, companyCode?: st
       }),
     enabled: inviteCode !== undefined,
     retry: false,
+    refetchInterval: (query) => (query.state.data && waitsForLeader(query.state.data) ? WAITING_RECHECK_MS : false),
   });
 }

@@ -109,7 +109,7 @@ describe('open join (instant rooms)', () => {
     expect(opened.result).toMatchObject({ mode: 'open', opened: true, roomCategoryCd: 1 });
     expect(opened.result.inviteCode).toMatch(/^\d{9}$/);
     const lookup = await h.send('openMeet.VIEW', { inviteCode: opened.result.inviteCode });
-    expect(lookup.body.data?.result).toMatchObject({ meetCode: opened.result.meetCode, passwordRequired: true });
+    expect(lookup.body.data?.result).toMatchObject({ meetCode: opened.result.meetCode, passwordRequired: true, anyoneOpen: false });
     const noPassword = await h.send('openRoom.JOIN_INFO', { inviteCode: opened.result.inviteCode }, token(student));
     expect([noPassword.status, noPassword.body.errorCode]).toEqual([403, ErrorCode.FORBIDDEN]);
     const ok = joinData(await h.send('openRoom.JOIN_INFO', { inviteCode: opened.result.inviteCode, roomPassword: 'ab12' }, token(student)));

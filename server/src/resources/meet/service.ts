@@ -52,6 +52,7 @@ async function inviteLookup(ctx: RequestContext, room: RoomRow, company: Company
       roomCode: room.roomCode,
       roomTitle: room.roomTitle,
       passwordRequired: room.passwordHash !== null,
+      anyoneOpen: room.anyoneOpen,
     },
     defaultSetting: { company: { code: company.companyCode, id: company.companyId, name: company.companyName } },
     roomCategoryCd: room.roomCategoryCd,
