@@ -4,8 +4,8 @@ import { LoginPage } from '../pages/LoginPage';
 
 /** Every screen of the users, messages and my-info issue, in both languages (lang= picks the language). */
 const SCREENS: Array<{ path: (userIdx: number) => string; testId: string; en: RegExp; ko: RegExp }> = [
-  { path: () => '/demo/manage/user/list', testId: 'user-list-page', en: /Users/, ko: /사용자 관리/ },
-  { path: () => '/demo/manage/group/list', testId: 'group-tree-page', en: /Users and groups/, ko: /사용자 및 그룹/ },
+  { path: () => '/demo/manage/user/list', testId: 'user-list-page', en: /User management/, ko: /사용자 관리/ },
+  { path: () => '/demo/manage/group/list', testId: 'group-tree-page', en: /User management/, ko: /사용자 관리/ },
   { path: () => '/demo/manage/message/recv/list', testId: 'message-list-page', en: /Received/, ko: /받은 메시지/ },
   { path: () => '/demo/message/send/list', testId: 'message-list-page', en: /Sent/, ko: /보낸 메시지/ },
   { path: (userIdx) => `/demo/user/myInfo?userIdx=${userIdx}`, testId: 'myinfo-page', en: /My info/, ko: /내 정보/ },

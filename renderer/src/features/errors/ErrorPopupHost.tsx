@@ -15,11 +15,11 @@ export function ErrorPopupHost() {
         <DialogBody>
           <DialogTitle>{current.type === 'WARNING' ? t('popup.warningTitle') : t('popup.errorTitle')}</DialogTitle>
           <DialogContent>
-            <Text as="p" data-testid="error-popup-message">
+            <Text as="p" block data-testid="error-popup-message">
               {message}
             </Text>
             {current.message && current.code ? (
-              <Text as="p" size={200} data-testid="error-popup-code">
+              <Text as="p" block size={200} data-testid="error-popup-code">
                 {t('popup.code', { code: current.code })}
               </Text>
             ) : null}

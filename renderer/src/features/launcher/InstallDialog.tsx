@@ -27,9 +27,9 @@ export function InstallDialog({ open, canInstall, canOpenInWeb, webNotConfigured
         <DialogBody>
           <DialogTitle>{t('install.title')}</DialogTitle>
           <DialogContent>
-            <Text as="p">{t('install.body')}</Text>
+            <Text as="p" block>{t('install.body')}</Text>
             {webNotConfigured ? (
-              <Text as="p" size={200} data-testid="launcher-web-not-configured">
+              <Text as="p" block size={200} data-testid="launcher-web-not-configured">
                 {t('install.webNotConfigured')}
               </Text>
             ) : null}

@@ -95,7 +95,7 @@ export function GroupTreePage() {
       <Title2 as="h1">{t('tree.title')}</Title2>
       <SearchBox placeholder={t('list.searchPlaceholder')} value={typed} onChange={(_e, d) => setTyped(d.value)} data-testid="tree-search" />
       <div className={styles.body}>
-        <div role="tree" aria-label={t('tree.title')} className={styles.tree} data-testid="group-tree">
+        <div role="tree" aria-label={t('tree.label')} className={styles.tree} data-testid="group-tree">
           <TreeFolder
             node={null}
             label={companyName}
