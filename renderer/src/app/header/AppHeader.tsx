@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { UpdateIndicator } from '../../features/desktop/UpdateIndicator';
-import { MessageIndicator } from '../../features/messages/MessageIndicator';
+import { UpdateIndicator } from '../../features/desktop';
+import { MessageIndicator } from '../../features/messages';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { AppDownloadButton } from './AppDownloadButton';
 import { AreaSwitch } from './AreaSwitch';

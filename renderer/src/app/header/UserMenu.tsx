@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { logout } from '../../api/sessionActions';
-import { SettingsMenuItem } from '../../features/desktop/SettingsMenuItem';
+import { SettingsMenuItem } from '../../features/desktop';
 
 const useStyles = makeStyles({
   trigger: { maxWidth: '260px' },

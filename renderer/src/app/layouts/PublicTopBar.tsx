@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { SettingsButton } from '../../features/desktop/SettingsButton';
+import { SettingsButton } from '../../features/desktop';
 import { BrandWordmark } from '../../ui/BrandWordmark';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { mainTarget } from '../../features/rooms/landing';
+import { mainTarget } from '../../features/rooms';
 
 /** /{companyId}/main: the landing rule of service-area 2.1 (features/rooms/landing.ts). */
 export function ServiceMainRedirect() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { navigateTo } from '../../api/navigation';
 import { platform, type DeepLink } from '../../platform';
-import { launchClass } from '../launcher/launchFlow';
+import { launchClass } from '../launcher';
 
 /** What a boda:// link does once main has validated it (main/src/deeplink.ts). */
 export function followDeepLink(link: DeepLink): void {

@@ -4,7 +4,7 @@ import { PageErrorCode } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { SettingsButton } from '../desktop/SettingsButton';
+import { SettingsButton } from '../desktop';
 
 const useStyles = makeStyles({
   root: {

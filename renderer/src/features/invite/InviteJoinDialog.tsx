@@ -4,10 +4,8 @@ import { type InviteLookup, Limits, RoomCategory, validateNickname } from '@boda
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
-import { useRegisterRoomUser } from '../rooms/mutations';
-import { useRoomJoin } from '../rooms/useRoomJoin';
+import { handleApiError, notify } from '../errors';
+import { useRegisterRoomUser, useRoomJoin } from '../rooms';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

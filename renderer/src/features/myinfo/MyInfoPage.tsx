@@ -5,13 +5,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { formatDate } from '../../ui/formatDate';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
-import { useResetProfile } from '../users/mutations';
-import { PasswordDialog } from '../users/PasswordDialog';
-import { ProfileAvatar } from '../users/ProfileAvatar';
-import { useUser } from '../users/queries';
-import { resetBrowserSettings } from '../users/resetSettings';
+import { handleApiError, notify } from '../errors';
+import { useResetProfile, PasswordDialog, ProfileAvatar, useUser, resetBrowserSettings } from '../users';
 import { NameChangeForm } from './NameChangeForm';
 import { ProfileImageEditor } from './ProfileImageEditor';
 

@@ -5,8 +5,7 @@ import { Limits, RoomCategory, RoomSearchType, type Room } from '@boda/contract'
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';
 import { useDelRoom } from './mutations';

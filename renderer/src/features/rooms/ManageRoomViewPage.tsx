@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../errors/notify';
+import { notify } from '../errors';
 import { useRoom } from './queries';
 import { RoomDetailView } from './RoomDetailView';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify } from '../errors/notify';
+import { notify } from '../errors';
 import { UserDetail } from './UserDetail';
 
 const useStyles = makeStyles({ root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
