@@ -93,8 +93,9 @@ export default defineConfig({
   build: {
     outDir: outDir(),
     emptyOutDir: true,
-    // No source maps for browsers: the web build is public (the desktop build keeps its own setting).
-    sourcemap: process.env.BODA_WEB_SOURCEMAP === '1',
+    // No source maps for browsers: the web build is public. BODA_WEB_SOURCEMAP=1 writes hidden maps (no
+    // sourceMappingURL) for local bundle analysis; the server refuses *.map either way.
+    sourcemap: process.env.BODA_WEB_SOURCEMAP === '1' ? 'hidden' : false,
     // dist/web/.vite/manifest.json: the chunk graph the bundle budget (tests/bench) reads; the server
     // does not serve dot folders.
     manifest: true,

@@ -60,7 +60,11 @@ function messageBox(companyId: string, area: Area, box: MessageBox): string {
 
 export const paths = {
   landing: () => '/',
+  /** The product FAQ (an /intro page), the help link when the company configured none. */
+  helpFaq: () => '/intro/help/faq',
   terms: (document: TermsDocument) => `/terms/${document}`,
+  /** The invite link's path (rooms share it with the origin in front). */
+  invite: (companyCode: string, inviteCode: string) => `/invite/${encodeURIComponent(companyCode)}/${encodeURIComponent(inviteCode)}`,
   /** The company login page; also where a signed-out visitor of a company route lands. */
   companyHome: company,
   /** The company home when known, else the landing page. */
@@ -76,10 +80,7 @@ export const paths = {
   manage,
   manageHome: (companyId: string) => `${company(companyId)}/manage`,
   manageRoomList: (companyId: string) => manage(companyId, 'room/list'),
-  manageRoomView: (companyId: string, roomCode: string) => withQuery(`${company(companyId)}/manage/room/view`, { roomCode }),
   monitorList: (companyId: string) => manage(companyId, 'monitor/list'),
-  monitorView: (companyId: string, roomCode: string, meetCode: string) =>
-    withQuery(`${company(companyId)}/manage/monitor/view`, { roomCode, meetCode }),
   /**
    * Moves between the list and view pages of one section, relative to the current route. For pages
    * mounted in both areas (the message boxes), where the absolute address depends on the area.

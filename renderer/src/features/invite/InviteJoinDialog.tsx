@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { handleApiError, notify } from '../errors';
 import { useRegisterRoomUser, useRoomJoin } from '../rooms';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -78,7 +79,7 @@ export function InviteJoinDialog({ lookup, defaultName, open, onClose }: InviteJ
                 <Field label={t('nickname')} required validationMessage={touched && nameIssue ? tv(nameIssue.key) : undefined}>
                   <Input value={name} maxLength={Limits.NICKNAME_MAX} onChange={(_e, d) => setName(d.value)} data-testid="invite-join-nickname" />
                 </Field>
-                <Link onClick={() => void navigate(`/${encodeURIComponent(company.id)}`)} data-testid="invite-join-signin">
+                <Link onClick={() => void navigate(paths.companyHome(company.id))} data-testid="invite-join-signin">
                   {t('signIn')}
                 </Link>
               </>

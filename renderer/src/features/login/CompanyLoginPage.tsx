@@ -14,6 +14,7 @@ import { LoginCard } from './LoginCard';
 import { LoginModeContent } from './LoginModeContent';
 import { selectLoginMode, type LoginMode } from './loginMode';
 import { useLoginInfo } from './queries';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   page: {
@@ -56,13 +57,13 @@ export function CompanyLoginPage() {
   useEffect(() => {
     if (!error) return;
     if (isApiError(error) && error.code === ErrorCode.COMPANY_NOT_FOUND) {
-      showErrorPopup({ type: 'WARNING', code: error.code, message: errorText(error.code) ?? undefined, onConfirm: () => void navigate('/', { replace: true }) });
+      showErrorPopup({ type: 'WARNING', code: error.code, message: errorText(error.code) ?? undefined, onConfirm: () => void navigate(paths.landing(), { replace: true }) });
     } else {
       handleApiError(error);
     }
   }, [error, navigate]);
 
-  if (signedInHere) return <Navigate to={`/${encodeURIComponent(companyId)}/main`} replace />;
+  if (signedInHere) return <Navigate to={paths.serviceMain(companyId)} replace />;
   if (error && !(isApiError(error) && error.code === ErrorCode.COMPANY_NOT_FOUND)) {
     return <ErrorPage variant="system" code={isApiError(error) ? error.code : undefined} />;
   }

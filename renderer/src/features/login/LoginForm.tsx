@@ -8,6 +8,7 @@ import { isApiError } from '../../api/errors';
 import { showErrorPopup, errorText, handleApiError } from '../errors';
 import { useLoginMutation } from './mutations';
 import { readRememberedLogin } from './rememberedLogin';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -52,7 +53,7 @@ export function LoginForm({ companyId }: { companyId: string }) {
       { companyId, username: trimmedUser, password: trimmedPassword, autoLogin },
       {
         onSuccess: () => {
-          void navigate(`/${encodeURIComponent(companyId)}/main`, { replace: true });
+          void navigate(paths.serviceMain(companyId), { replace: true });
         },
         onError: (error) => {
           if (!isApiError(error)) return handleApiError(error);

@@ -8,6 +8,7 @@ import { MonitorCloseConfirm } from './MonitorCloseConfirm';
 import { useForceClose } from './mutations';
 import { useMonitorJoinSupported, useMonitorView } from './queries';
 import { useMonitorJoin } from './useMonitorJoin';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -31,7 +32,7 @@ export function MonitorViewPage() {
   const monitorJoin = useMonitorJoin();
   const forceClose = useForceClose();
   const [closing, setClosing] = useState(false);
-  const listPath = `/${encodeURIComponent(companyId)}/manage/monitor/list`;
+  const listPath = paths.monitorList(companyId);
 
   useEffect(() => {
     if (view.error) handleApiError(view.error, { onConfirm: () => void navigate(listPath) });

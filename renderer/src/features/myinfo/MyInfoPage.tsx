@@ -9,6 +9,7 @@ import { handleApiError, notify } from '../errors';
 import { useResetProfile, PasswordDialog, ProfileAvatar, useUser, resetBrowserSettings } from '../users';
 import { NameChangeForm } from './NameChangeForm';
 import { ProfileImageEditor } from './ProfileImageEditor';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
@@ -35,7 +36,7 @@ export function MyInfoPage() {
   const resetProfile = useResetProfile();
   const [confirmDialog, confirm] = useConfirm('myinfo-confirm');
   const [changingPassword, setChangingPassword] = useState(false);
-  const home = `/${encodeURIComponent(companyId)}/main`;
+  const home = paths.serviceMain(companyId);
 
   useEffect(() => {
     if (!missing) return;

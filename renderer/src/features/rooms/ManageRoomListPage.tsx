@@ -13,6 +13,7 @@ import { useRoomList } from './queries';
 import { RoomDialog } from './RoomDialog';
 import { formatDate, formatDateTime, isNoLimit } from './roomState';
 import { useFollowUp } from './useFollowUp';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -100,7 +101,7 @@ export function ManageRoomListPage() {
             <TableRow
               key={room.roomCode}
               className={styles.row}
-              onClick={() => void navigate(`../view?roomCode=${encodeURIComponent(room.roomCode)}`)}
+              onClick={() => void navigate(paths.sibling.view({ roomCode: room.roomCode }))}
               data-testid="manage-room-row"
               data-room-code={room.roomCode}
             >
