@@ -64,7 +64,8 @@ const sideEffectFreeSource = /[\\/]renderer[\\/]src[\\/](features|app|ui)[\\/]/;
 /** Chunk names say which feature or area they hold (features/rooms/pages.ts -> rooms-pages). */
 function chunkName(chunk: { name: string; facadeModuleId: string | null }): string {
   const feature = chunk.facadeModuleId?.match(/[\\/]features[\\/]([^\\/]+)[\\/]([^\\/.]+)\.tsx?$/);
-  const name = feature ? `${feature[1]}-${feature[2]}` : chunk.name;
+  // Groups split by the pages that use them are named after those pages ('vendor-fluent~index~pages~...'): keep the group.
+  const name = feature ? `${feature[1]}-${feature[2]}` : chunk.name.split('~')[0];
   return `assets/${name}-[hash].js`;
 }
 
