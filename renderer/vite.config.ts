@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleSplitting } from './bundleSplitting';
 
 // Plain string paths: the renderer's lint boundary forbids node: imports, even here.
 const rendererRoot = import.meta.dirname;
@@ -31,42 +32,6 @@ function contentSecurityPolicy(): Plugin {
     apply: 'build',
     transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
   };
-}
-
-/**
- * Libraries in chunks of their own: they change less often than the app (better caching across
- * releases), and the groups follow who needs them. React, the router and TanStack Query run every
- * page; Fluent UI is split by the pages that use each part (entriesAware), so the login page does not
- * carry the data grid; Tiptap (and ProseMirror) only ever load with the message editor.
- * Add recharts and react-pdf here (as their own groups) when their pages arrive.
- */
-const vendorChunks = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store)[\\/]/, priority: 40 },
-  { name: 'vendor-tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 30 },
-  { name: 'vendor-tiptap', test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/, priority: 30 },
-  {
-    name: 'vendor-fluent',
-    test: /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|keyborg|stylis|rtl-css-js|embla-carousel[a-z-]*)[\\/]/,
-    priority: 20,
-    entriesAware: true,
-  },
-];
-
-/**
- * The app's own feature, shell and ui modules do nothing when imported, only when called. Declaring so
- * lets a feature's index.ts re-export its whole public surface: a chunk carries only what it uses
- * (the login page's import of the desktop settings button does not bring the settings dialog), and the
- * bundle budget (tests/bench/bundle.ts) catches a regression. Bare side-effect imports belong outside
- * these folders (index.tsx imports './i18n').
- */
-const sideEffectFreeSource = /[\\/]renderer[\\/]src[\\/](features|app|ui)[\\/]/;
-
-/** Chunk names say which feature or area they hold (features/rooms/pages.ts -> rooms-pages). */
-function chunkName(chunk: { name: string; facadeModuleId: string | null }): string {
-  const feature = chunk.facadeModuleId?.match(/[\\/]features[\\/]([^\\/]+)[\\/]([^\\/.]+)\.tsx?$/);
-  // Groups split by the pages that use them are named after those pages ('vendor-fluent~index~pages~...'): keep the group.
-  const name = feature ? `${feature[1]}-${feature[2]}` : chunk.name.split('~')[0];
-  return `assets/${name}-[hash].js`;
 }
 
 const backend = 'http://127.0.0.1:8080';
@@ -101,10 +66,7 @@ export default defineConfig({
     // does not serve dot folders.
     manifest: true,
     chunkSizeWarningLimit: 500,
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => (sideEffectFreeSource.test(id) ? false : undefined) },
-      output: { codeSplitting: { groups: vendorChunks }, chunkFileNames: chunkName },
-    },
+    rolldownOptions: bundleSplitting,
   },
   server: {
     port: 5173,
