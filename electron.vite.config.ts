@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { bundleSplitting } from './renderer/bundleSplitting';
 
 /**
  * Desktop build (npm run build:desktop) into out/: main (ESM, Node deps external), preload (one CJS
@@ -46,7 +47,8 @@ export default defineConfig({
       outDir: `${root}out/renderer`,
       emptyOutDir: true,
       chunkSizeWarningLimit: 1500,
-      rollupOptions: { input: { index: `${root}renderer/index.html` } },
+      // The web build's splitting, so both builds tree-shake the feature surfaces alike.
+      rollupOptions: { ...bundleSplitting, input: { index: `${root}renderer/index.html` } },
     },
   },
 });

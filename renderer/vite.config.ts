@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleSplitting } from './bundleSplitting';
 
 // Plain string paths: the renderer's lint boundary forbids node: imports, even here.
 const rendererRoot = import.meta.dirname;
@@ -58,8 +59,14 @@ export default defineConfig({
   build: {
     outDir: outDir(),
     emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 1500,
+    // No source maps for browsers: the web build is public. BODA_WEB_SOURCEMAP=1 writes hidden maps (no
+    // sourceMappingURL) for local bundle analysis; the server refuses *.map either way.
+    sourcemap: process.env.BODA_WEB_SOURCEMAP === '1' ? 'hidden' : false,
+    // dist/web/.vite/manifest.json: the chunk graph the bundle budget (tests/bench) reads; the server
+    // does not serve dot folders.
+    manifest: true,
+    chunkSizeWarningLimit: 500,
+    rolldownOptions: bundleSplitting,
   },
   server: {
     port: 5173,

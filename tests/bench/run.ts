@@ -1,9 +1,12 @@
 /**
- * Benchmarks of the real server process (embedded PGlite, demo data) over HTTP on loopback.
- * Targets live here, not in timed tests. Run: npm run bench
+ * Benchmarks of the real server process (embedded PGlite, demo data) over HTTP on loopback, and the
+ * web bundle (bundle.ts, bundleBench.ts). Targets live here, not in timed tests. Run: npm run bench
  */
+import { rmSync } from 'node:fs';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
 import { startServer } from '../e2e/fixtures/server';
+import { benchBundle } from './bundleBench';
+import { buildApp, buildBaseline } from './webBuilds';
 
 interface Target {
   name: string;
@@ -27,7 +30,10 @@ async function expectOk(response: Response): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer({ loginRateLimit: 100_000 });
+  // Both web builds first: the server serves this run's app build.
+  const webDir = await buildApp();
+  const baselineDir = await buildBaseline();
+  const server = await startServer({ loginRateLimit: 100_000, env: { WEB_DIR: webDir } });
   const { origin } = server;
   const results: Target[] = [];
   try {
@@ -81,9 +87,14 @@ async function main(): Promise<void> {
     const throughputPass = throughput >= 200;
     failed ||= !throughputPass;
     console.log(`GET_ME throughput: ${throughput.toFixed(0)} req/s (target >= 200)   ${throughputPass ? 'PASS' : 'FAIL'}`);
+    console.log();
+    const bundlePass = await benchBundle({ origin, webDir, baselineDir });
+    failed ||= !bundlePass;
     process.exitCode = failed ? 1 : 0;
   } finally {
     await server.stop();
+    rmSync(webDir, { recursive: true, force: true });
+    rmSync(baselineDir, { recursive: true, force: true });
   }
 }
 

@@ -1,9 +1,10 @@
 import { LoginProvider, OPERATOR_SESSION_TYPES, type UserTypeCd } from '@boda/contract';
 import type { SessionState } from './session';
+import { paths } from '../app/router/paths';
 
 function companyHome(state: Pick<SessionState, 'company' | 'token'>): string {
   const companyId = state.company?.companyId ?? state.token?.companyId;
-  return companyId ? `/${encodeURIComponent(companyId)}` : '/';
+  return paths.companyHomeOrLanding(companyId);
 }
 
 /** foundation.md 4: an expired session sends monitors and operators (types 4, 5) to /, others to their company. */

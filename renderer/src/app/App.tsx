@@ -1,26 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Spinner, makeStyles } from '@fluentui/react-components';
 import { RouterProvider } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { queryClient } from '../api/queryClient';
 import { startSession } from '../api/sessionActions';
-import { PlatformShell } from '../features/desktop/PlatformShell';
+import { PlatformShell } from '../features/desktop';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router/createAppRouter';
-
-const useStyles = makeStyles({ splash: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' } });
+import { Splash } from './Splash';
 
 const router = createAppRouter();
-
-function Splash() {
-  const { t } = useTranslation('common');
-  const styles = useStyles();
-  return (
-    <div className={styles.splash}>
-      <Spinner label={t('loading')} />
-    </div>
-  );
-}
 
 /** Reads the stored session (and tries the remember token) before any route renders. */
 export function App() {

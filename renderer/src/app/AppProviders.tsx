@@ -3,9 +3,8 @@ import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { ErrorPopupHost } from '../features/errors/ErrorPopupHost';
-import { ToastBridge } from '../features/errors/ToastBridge';
-import { ClassLauncherHost } from '../features/launcher/ClassLauncherHost';
+import { ErrorPopupHost, ToastBridge } from '../features/errors';
+import { ClassLauncherHost } from '../features/launcher';
 import { i18n } from '../i18n';
 import { bodaTheme } from './theme';
 

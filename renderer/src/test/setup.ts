@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { useSession } from '../api/session';
-import { useErrorPopupStore } from '../features/errors/errorPopupStore';
+import { useErrorPopupStore } from '../features/errors';
 import { i18n } from '../i18n';
 
 // Component tests drive Fluent UI through jsdom on 2 shared cores (CI runs everything at once):

@@ -15,6 +15,9 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Boda</title><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("boda")');
+  writeFileSync(join(webDir, 'assets', 'app.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(join(webDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app.js"}}');
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
@@ -122,6 +125,14 @@ describe('web build', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<div id="root">');
+    }
+  });
+
+  it('never serves source maps or the build manifest', async () => {
+    for (const url of ['/assets/app.js.map', '/.vite/manifest.json']) {
+      const reply = await h.app.inject({ method: 'GET', url });
+      expect(reply.body).not.toContain('secret source');
+      expect(reply.body).not.toContain('assets/app.js');
     }
   });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { logout } from '../../api/sessionActions';
+import { paths } from '../router/paths';
 
 /**
  * Signed-in company routes: without a token back to the company's login page; a token issued for
@@ -15,11 +16,11 @@ export function RequireCompanySession() {
   const mismatch = hasToken && sessionCompany !== companyId;
 
   useEffect(() => {
-    if (mismatch) void logout({ target: `/${encodeURIComponent(companyId)}` });
+    if (mismatch) void logout({ target: paths.companyHome(companyId) });
   }, [mismatch, companyId]);
 
   if (leaving) return null;
-  if (!hasToken) return <Navigate to={`/${encodeURIComponent(companyId)}`} replace />;
+  if (!hasToken) return <Navigate to={paths.companyHome(companyId)} replace />;
   if (mismatch) return null;
   return <Outlet />;
 }

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { useHasPermission } from '../../api/sessionHooks';
 import { logout } from '../../api/sessionActions';
+import { paths } from '../router/paths';
 
 /** manage-area 1: a user is needed (else the company root) with bit 4096 (else sign out and leave). */
 export function RequireManageAccess() {
@@ -18,7 +19,7 @@ export function RequireManageAccess() {
   }, [refused]);
 
   if (leaving) return null;
-  if (!hasUser) return <Navigate to={`/${encodeURIComponent(companyId)}`} replace />;
+  if (!hasUser) return <Navigate to={paths.companyHome(companyId)} replace />;
   if (refused) return null;
   return <Outlet />;
 }

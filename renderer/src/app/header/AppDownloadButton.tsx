@@ -4,7 +4,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { ClientOs, type ClientOsName } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { handleApiError } from '../../features/errors/errorReactions';
+import { handleApiError } from '../../features/errors';
 import { platform } from '../../platform';
 
 function clientOs(): ClientOsName | null {

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { UpdateIndicator } from '../../features/desktop/UpdateIndicator';
-import { MessageIndicator } from '../../features/messages/MessageIndicator';
+import { UpdateIndicator } from '../../features/desktop';
+import { MessageIndicator } from '../../features/messages';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { AppDownloadButton } from './AppDownloadButton';
 import { AreaSwitch } from './AreaSwitch';
 import { HeaderLogo } from './HeaderLogo';
 import { HelpLink } from './HelpLink';
 import { UserMenu } from './UserMenu';
+import { paths } from '../router/paths';
 
 const useStyles = makeStyles({
   bar: {
@@ -37,7 +38,7 @@ export interface AppHeaderProps {
 /** Header of the service and manage areas (foundation.md 2 "Header"). */
 export function AppHeader({ area, companyId, start }: AppHeaderProps) {
   const styles = useStyles();
-  const home = `/${encodeURIComponent(companyId)}${area === 'manage' ? '/manage' : '/main'}`;
+  const home = paths.areaHome(companyId, area);
   return (
     <header className={styles.bar} data-testid="app-header" data-area={area}>
       <div className={styles.start}>

@@ -1,7 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { useBranding } from '../../features/branding/queries';
-import { BrandingImage } from '../../features/branding/BrandingImage';
+import { useBranding, BrandingImage } from '../../features/branding';
 import { BrandWordmark } from '../../ui/BrandWordmark';
 
 const useStyles = makeStyles({

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { logout } from '../../api/sessionActions';
-import { SettingsMenuItem } from '../../features/desktop/SettingsMenuItem';
+import { SettingsMenuItem } from '../../features/desktop';
+import { paths } from '../router/paths';
 
 const useStyles = makeStyles({
   trigger: { maxWidth: '260px' },
@@ -43,7 +44,7 @@ export function UserMenu({ companyId }: { companyId: string }) {
           </MenuGroupHeader>
           <MenuItem
             icon={<PersonRegular />}
-            onClick={() => void navigate(`/${encodeURIComponent(companyId)}/user/myInfo?userIdx=${user.userIdx}`)}
+            onClick={() => void navigate(paths.myInfo(companyId, user.userIdx))}
             data-testid="header-myinfo"
           >
             {t('header.myInfo')}

@@ -3,7 +3,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
-import { useMe } from '../../features/account/queries';
+import { useMe } from '../../features/account';
 import { AppHeader } from '../header/AppHeader';
 import { LicenseBox } from '../manage/LicenseBox';
 import { ManageMenu } from '../manage/ManageMenu';

@@ -1,6 +1,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../router/paths';
 
 const useStyles = makeStyles({
   footer: {
@@ -20,10 +21,10 @@ export function PublicFooter() {
   const styles = useStyles();
   return (
     <footer className={styles.footer} data-testid="public-footer">
-      <Link className={styles.link} to="/terms/policy">
+      <Link className={styles.link} to={paths.terms('policy')}>
         {t('footer.policy')}
       </Link>
-      <Link className={styles.link} to="/terms/service">
+      <Link className={styles.link} to={paths.terms('service')}>
         {t('footer.service')}
       </Link>
       <Caption1>{t('footer.copyright')}</Caption1>

@@ -1,8 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { SettingsButton } from '../../features/desktop/SettingsButton';
+import { SettingsButton } from '../../features/desktop';
 import { BrandWordmark } from '../../ui/BrandWordmark';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { paths } from '../router/paths';
 
 const useStyles = makeStyles({
   bar: {
@@ -24,7 +25,7 @@ export function PublicTopBar() {
   const styles = useStyles();
   return (
     <header className={styles.bar} data-testid="public-topbar">
-      <Link to="/" className={styles.home} data-testid="public-home">
+      <Link to={paths.landing()} className={styles.home} data-testid="public-home">
         <BrandWordmark />
       </Link>
       <div className={styles.end}>

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet, useParams } from 'react-router-dom';
-import { useMe } from '../../features/account/queries';
+import { useMe } from '../../features/account';
 import { AppHeader } from '../header/AppHeader';
 import { EmergencyBanner } from '../service/EmergencyBanner';
 import { ServiceTabs } from '../service/ServiceTabs';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PublicFooter } from './PublicFooter';
 import { PublicTopBar } from './PublicTopBar';
+import { paths, type TermsDocument } from '../router/paths';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
@@ -17,12 +18,12 @@ export function TermsLayout() {
   const styles = useStyles();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const current = TERMS.find((term) => pathname.startsWith(`/terms/${term}`));
+  const current = TERMS.find((term) => pathname.startsWith(paths.terms(term)));
   return (
     <div className={styles.root} data-layout="terms">
       <PublicTopBar />
       <main className={styles.main}>
-        <TabList selectedValue={current ?? null} onTabSelect={(_e, data) => void navigate(`/terms/${String(data.value)}`)}>
+        <TabList selectedValue={current ?? null} onTabSelect={(_e, data) => void navigate(paths.terms(data.value as TermsDocument))}>
           {TERMS.map((term) => (
             <Tab key={term} value={term} data-testid={`terms-tab-${term}`}>
               {t(`terms.${term}`)}

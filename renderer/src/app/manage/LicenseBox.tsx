@@ -3,6 +3,7 @@ import { LicenseType, VERSION_LABEL } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
+import { paths } from '../router/paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM },
@@ -30,7 +31,7 @@ export function LicenseBox({ companyId }: { companyId: string }) {
   const navigate = useNavigate();
   const license = useSession((state) => state.bodaSetting?.license ?? null);
   const concurrent = license?.licenseTypeCd === LicenseType.CONCURRENCY;
-  const target = `/${encodeURIComponent(companyId)}/manage/statistic/join/${concurrent ? 'concurrent' : 'account'}`;
+  const target = paths.manage(companyId, concurrent ? 'statistic/join/concurrent' : 'statistic/join/account');
   return (
     <div className={styles.root}>
       {license ? (

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { manageMenu, type ManageMenuName } from './manageMenu';
+import { paths } from '../router/paths';
 
 const ICONS: Record<ManageMenuName, FluentIcon> = {
   monitor: EyeRegular,
@@ -61,7 +62,7 @@ export function ManageMenu({ companyId, onNavigate }: { companyId: string; onNav
   const styles = useStyles();
   const { pathname } = useLocation();
   const config = useSession((state) => state.config);
-  const base = `/${encodeURIComponent(companyId)}/manage`;
+  const base = paths.manageHome(companyId);
   const here = pathname.startsWith(base) ? pathname.slice(base.length + 1) : '';
   return (
     <nav aria-label={t('manage.label')}>
@@ -72,7 +73,7 @@ export function ManageMenu({ companyId, onNavigate }: { companyId: string; onNav
           return (
             <li key={item.name}>
               <Link
-                to={`${base}/${item.path}`}
+                to={paths.manage(companyId, item.path)}
                 className={mergeClasses(styles.item, active && styles.active)}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}

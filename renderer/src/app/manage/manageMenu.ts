@@ -1,11 +1,12 @@
 import { FuncFlag, isFuncOn, type CompanyConfig } from '@boda/contract/config';
+import type { ManageSection } from '../router/paths';
 
 export type ManageMenuName = 'monitor' | 'logMeet' | 'joinLog' | 'statisticOpen' | 'statisticJoin' | 'charges' | 'book' | 'task' | 'note' | 'room' | 'notice' | 'user';
 
 export interface ManageMenuItem {
   name: ManageMenuName;
   /** Route under /{companyId}/manage. */
-  path: string;
+  path: ManageSection;
   /** The section prefix that marks the item active. */
   match: string;
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageErrorCode } from '@boda/contract';
 import { isApiError } from '../../api/errors';
-import { ErrorPage } from '../../features/errors/ErrorPage';
+import { ErrorPage } from '../../features/errors';
 
 /** A render or loader failure anywhere in the tree shows the system-error page (or not-found for 404s). */
 export function RouteErrorBoundary() {

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { mainTarget } from '../../features/rooms/landing';
+import { mainTarget } from '../../features/rooms';
+import { paths } from './paths';
 
 /** /{companyId}/main: the landing rule of service-area 2.1 (features/rooms/landing.ts). */
 export function ServiceMainRedirect() {
@@ -8,5 +9,5 @@ export function ServiceMainRedirect() {
   const config = useSession((state) => state.config);
   const userTypeCd = useSession((state) => state.user?.userTypeCd);
   const target = mainTarget({ config, userTypeCd, userAgent: window.navigator.userAgent });
-  return <Navigate to={`/${encodeURIComponent(companyId)}/${target}`} replace />;
+  return <Navigate to={paths.service(companyId, target)} replace />;
 }

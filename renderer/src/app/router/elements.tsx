@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { ComingSoonPage } from '../../features/placeholder/ComingSoonPage';
+import { ComingSoonPage } from '../../features/placeholder';
 
 /** A section a later issue implements: its routed stand-in page with the title pages:<titleKey>. */
 export function soon(titleKey: string) {

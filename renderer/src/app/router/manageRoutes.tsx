@@ -1,14 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { ErrorPage } from '../../features/errors/ErrorPage';
-import { MonitorListPage } from '../../features/monitor/MonitorListPage';
-import { MonitorViewPage } from '../../features/monitor/MonitorViewPage';
-import { ManageRoomListPage } from '../../features/rooms/ManageRoomListPage';
-import { ManageRoomViewPage } from '../../features/rooms/ManageRoomViewPage';
+import { ErrorPage } from '../../features/errors';
+import { loadMonitorPages } from '../../features/monitor';
+import { loadRoomPages } from '../../features/rooms';
+import { loadUserPages } from '../../features/users';
 import { redirect, soon } from './elements';
+import { lazyElement } from './lazyElement';
 import { messageBox } from './serviceRoutes';
-import { GroupTreePage } from '../../features/users/GroupTreePage';
-import { UserListPage } from '../../features/users/UserListPage';
-import { UserViewPage } from '../../features/users/UserViewPage';
 
 function list(path: string, pages: string[], titlePrefix: string): RouteObject {
   return {
@@ -26,8 +23,8 @@ export const manageRoutes: RouteObject[] = [
     path: 'monitor',
     children: [
       { index: true, element: redirect('list') },
-      { path: 'list', element: <MonitorListPage /> },
-      { path: 'view', element: <MonitorViewPage /> },
+      { path: 'list', lazy: lazyElement(loadMonitorPages, (pages) => <pages.MonitorListPage />) },
+      { path: 'view', lazy: lazyElement(loadMonitorPages, (pages) => <pages.MonitorViewPage />) },
     ],
   },
   {
@@ -70,8 +67,8 @@ export const manageRoutes: RouteObject[] = [
     path: 'room',
     children: [
       { index: true, element: redirect('list') },
-      { path: 'list', element: <ManageRoomListPage /> },
-      { path: 'view', element: <ManageRoomViewPage /> },
+      { path: 'list', lazy: lazyElement(loadRoomPages, (pages) => <pages.ManageRoomListPage />) },
+      { path: 'view', lazy: lazyElement(loadRoomPages, (pages) => <pages.ManageRoomViewPage />) },
     ],
   },
   list('charges', ['list'], 'manage.charges'),
@@ -79,16 +76,16 @@ export const manageRoutes: RouteObject[] = [
     path: 'user',
     children: [
       { index: true, element: redirect('list') },
-      { path: 'list', element: <UserListPage /> },
-      { path: 'view', element: <UserViewPage /> },
+      { path: 'list', lazy: lazyElement(loadUserPages, (pages) => <pages.UserListPage />) },
+      { path: 'view', lazy: lazyElement(loadUserPages, (pages) => <pages.UserViewPage />) },
     ],
   },
   {
     path: 'group',
     children: [
       { index: true, element: redirect('list') },
-      { path: 'list', element: <GroupTreePage /> },
-      { path: 'view', element: <GroupTreePage /> },
+      { path: 'list', lazy: lazyElement(loadUserPages, (pages) => <pages.GroupTreePage />) },
+      { path: 'view', lazy: lazyElement(loadUserPages, (pages) => <pages.GroupTreePage />) },
     ],
   },
   list('notice', ['list', 'view'], 'manage.notice'),

@@ -1,24 +1,28 @@
 import type { RouteObject } from 'react-router-dom';
-import { ErrorPage } from '../../features/errors/ErrorPage';
-import { InvitePage } from '../../features/invite/InvitePage';
-import { LandingPage } from '../../features/landing/LandingPage';
-import { CompanyLoginPage } from '../../features/login/CompanyLoginPage';
+import { ErrorPage } from '../../features/errors';
+import { loadInvitePages } from '../../features/invite';
+import { loadLandingPages } from '../../features/landing';
+import { loadLoginPages } from '../../features/login';
 import { RequireCompanySession } from '../guards/RequireCompanySession';
 import { RequireManageAccess } from '../guards/RequireManageAccess';
 import { AppViewLayout } from '../layouts/AppViewLayout';
 import { ErrorLayout } from '../layouts/ErrorLayout';
 import { InviteLayout } from '../layouts/InviteLayout';
 import { LoginLayout } from '../layouts/LoginLayout';
-import { ManageLayout } from '../layouts/ManageLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { ServiceLayout } from '../layouts/ServiceLayout';
 import { TermsLayout } from '../layouts/TermsLayout';
+import { Splash } from '../Splash';
 import { CompanyHomeRedirect } from './CompanyHomeRedirect';
 import { redirect, soon } from './elements';
+import { lazyElement } from './lazyElement';
 import { manageRoutes } from './manageRoutes';
 import { RootRoute } from './RootRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { serviceRoutes } from './serviceRoutes';
+
+/** The signed-in areas' frames (header, tabs, menu) are chunks of their own: the login page never loads them. */
+const loadServiceLayout = () => import('../layouts/ServiceLayout');
+const loadManageLayout = () => import('../layouts/ManageLayout');
 
 const introPages = [
   'academy',
@@ -35,12 +39,13 @@ const introPages = [
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    hydrateFallbackElement: <Splash />,
     errorElement: <RouteErrorBoundary />,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
+          { index: true, lazy: lazyElement(loadLandingPages, (pages) => <pages.LandingPage />) },
           {
             path: 'intro',
             children: [
@@ -71,7 +76,7 @@ export const routes: RouteObject[] = [
           { path: '*', element: redirect('/') },
         ],
       },
-      { path: 'invite/:companyCode?/:inviteCode?', element: <InviteLayout />, children: [{ index: true, element: <InvitePage /> }] },
+      { path: 'invite/:companyCode?/:inviteCode?', element: <InviteLayout />, children: [{ index: true, lazy: lazyElement(loadInvitePages, (pages) => <pages.InvitePage />) }] },
       {
         path: 'wb',
         element: <AppViewLayout />,
@@ -87,15 +92,15 @@ export const routes: RouteObject[] = [
       {
         path: ':companyId',
         children: [
-          { index: true, element: <CompanyLoginPage /> },
+          { index: true, lazy: lazyElement(loadLoginPages, (pages) => <pages.CompanyLoginPage />) },
           {
             element: <RequireCompanySession />,
             children: [
-              { element: <ServiceLayout />, children: serviceRoutes },
+              { lazy: lazyElement(loadServiceLayout, (layout) => <layout.ServiceLayout />), children: serviceRoutes },
               {
                 path: 'manage',
                 element: <RequireManageAccess />,
-                children: [{ element: <ManageLayout />, children: manageRoutes }],
+                children: [{ lazy: lazyElement(loadManageLayout, (layout) => <layout.ManageLayout />), children: manageRoutes }],
               },
             ],
           },

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { RoomListPage } from '../../features/rooms/RoomListPage';
-import { RoomViewPage } from '../../features/rooms/RoomViewPage';
-import { MessageListPage } from '../../features/messages/MessageListPage';
-import { MessageViewPage } from '../../features/messages/MessageViewPage';
-import { MyInfoPage } from '../../features/myinfo/MyInfoPage';
+import type { MessageBox } from './paths';
+import { loadMessagePages } from '../../features/messages';
+import { loadMyInfoPages } from '../../features/myinfo';
+import { loadRoomPages } from '../../features/rooms';
 import { redirect, soon } from './elements';
+import { lazyElement } from './lazyElement';
 import { ServiceMainRedirect } from './ServiceMainRedirect';
 
 /** A section with an index redirect to its list page and the given pages (service-area 2.1). */
@@ -16,13 +16,13 @@ function section(path: string, pages: string[], titlePrefix = path): RouteObject
 }
 
 /** A message box (received or sent) with its list and view; the same pages serve service and manage. */
-function messageBox(box: 'send' | 'recv'): RouteObject {
+function messageBox(box: MessageBox): RouteObject {
   return {
     path: box,
     children: [
       { index: true, element: redirect('list') },
-      { path: 'list', element: <MessageListPage key={box} type={box} /> },
-      { path: 'view', element: <MessageViewPage key={box} type={box} /> },
+      { path: 'list', lazy: lazyElement(loadMessagePages, (pages) => <pages.MessageListPage key={box} type={box} />) },
+      { path: 'view', lazy: lazyElement(loadMessagePages, (pages) => <pages.MessageViewPage key={box} type={box} />) },
     ],
   };
 }
@@ -34,8 +34,8 @@ export const serviceRoutes: RouteObject[] = [
     path: 'room',
     children: [
       { index: true, element: redirect('list') },
-      { path: 'list', element: <RoomListPage /> },
-      { path: 'view', element: <RoomViewPage /> },
+      { path: 'list', lazy: lazyElement(loadRoomPages, (pages) => <pages.RoomListPage />) },
+      { path: 'view', lazy: lazyElement(loadRoomPages, (pages) => <pages.RoomViewPage />) },
     ],
   },
   section('logMeet', ['list']),
@@ -67,7 +67,7 @@ export const serviceRoutes: RouteObject[] = [
   section('charges', ['list']),
   section('notice', ['list', 'view']),
   section('board', ['list', 'view']),
-  { path: 'user/myInfo', element: <MyInfoPage /> },
+  { path: 'user/myInfo', lazy: lazyElement(loadMyInfoPages, (pages) => <pages.MyInfoPage />) },
   {
     path: 'message',
     children: [{ index: true, element: redirect('recv/list') }, messageBox('send'), messageBox('recv')],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { serviceTabs } from './serviceTabs';
+import { paths } from '../router/paths';
 
 const useStyles = makeStyles({
   bar: {
@@ -21,13 +22,17 @@ export function ServiceTabs({ companyId }: { companyId: string }) {
   const config = useSession((state) => state.config);
   const userType = useSession((state) => state.user?.userTypeCd);
   const tabs = serviceTabs(config, userType);
-  const base = `/${encodeURIComponent(companyId)}`;
+  const base = paths.companyHome(companyId);
   const section = pathname.slice(base.length + 1).split('/')[0];
   const selected = tabs.find((tab) => tab.name === section)?.name ?? null;
+  const open = (name: unknown) => {
+    const tab = tabs.find((candidate) => candidate.name === name);
+    if (tab) void navigate(paths.service(companyId, tab.path));
+  };
 
   return (
     <nav className={styles.bar} aria-label={t('tabs.label')}>
-      <TabList selectedValue={selected} onTabSelect={(_e, data) => void navigate(`${base}/${tabs.find((tab) => tab.name === data.value)?.path ?? ''}`)}>
+      <TabList selectedValue={selected} onTabSelect={(_e, data) => open(data.value)}>
         {tabs.map((tab) => {
           const node = (
             <Tab key={tab.name} value={tab.name} disabled={tab.disabled} data-testid={`tab-${tab.name}`}>

@@ -1,12 +1,13 @@
 import { UserType } from '@boda/contract';
 import { FuncFlag, isFuncOn, type CompanyConfig } from '@boda/contract/config';
+import type { ServiceSection } from '../router/paths';
 
 export type ServiceTabName = 'main' | 'room' | 'task' | 'note' | 'logMeet' | 'charges';
 
 export interface ServiceTab {
   name: ServiceTabName;
   /** Route under /{companyId}. */
-  path: string;
+  path: ServiceSection;
   /** nav:tabs.<labelKey> */
   labelKey: string;
   disabled: boolean;

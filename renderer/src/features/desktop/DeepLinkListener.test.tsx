@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { platform, type DeepLink } from '../../platform';
-import * as launchFlow from '../launcher/launchFlow';
+import * as launchFlow from '../launcher';
 import { DeepLinkListener } from './DeepLinkListener';
 
 // Its own file: the start link is taken once per page load (module state).

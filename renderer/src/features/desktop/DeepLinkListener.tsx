@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { navigateTo } from '../../api/navigation';
 import { platform, type DeepLink } from '../../platform';
-import { launchClass } from '../launcher/launchFlow';
+import { launchClass } from '../launcher';
+import { paths } from '../../app/router/paths';
 
 /** What a boda:// link does once main has validated it (main/src/deeplink.ts). */
 export function followDeepLink(link: DeepLink): void {
@@ -11,10 +12,10 @@ export function followDeepLink(link: DeepLink): void {
       void launchClass({ fetchTicket: () => Promise.resolve(link.ticket) });
       return;
     case 'open':
-      void navigateTo(`/${encodeURIComponent(link.companyId)}`);
+      void navigateTo(paths.companyHome(link.companyId));
       return;
     case 'invite':
-      void navigateTo(`/invite/${encodeURIComponent(link.companyCode)}/${encodeURIComponent(link.inviteCode)}`);
+      void navigateTo(paths.invite(link.companyCode, link.inviteCode));
   }
 }
 

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { platform, type DesktopSettings } from '../../platform';
-import { SettingsDialog } from './SettingsDialog';
 import { closeDesktopSettings, openDesktopSettings, useSettingsDialog } from './settingsDialogStore';
+
+// Desktop only, and only once asked for: the web build never downloads the dialog's chunk.
+const SettingsDialog = lazy(() => import('./SettingsDialog').then((module) => ({ default: module.SettingsDialog })));
 
 /**
  * Mounted once around the app (PlatformShell): the settings dialog whenever something asked for it
@@ -12,5 +14,9 @@ export function DesktopSettingsHost({ settings = platform.desktopSettings }: { s
   useEffect(() => settings?.onOpenRequest(openDesktopSettings), [settings]);
   // Mounted only while open, so every opening reads the settings afresh.
   if (!settings || !open) return null;
-  return <SettingsDialog settings={settings} onClose={closeDesktopSettings} />;
+  return (
+    <Suspense fallback={null}>
+      <SettingsDialog settings={settings} onClose={closeDesktopSettings} />
+    </Suspense>
+  );
 }

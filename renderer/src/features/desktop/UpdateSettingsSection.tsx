@@ -3,7 +3,7 @@ import { Button, Caption1, Field, MessageBar, MessageBarBody, ProgressBar, Radio
 import { ArrowClockwiseRegular, ArrowDownloadRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DesktopSettings, SettingsView, UpdateChannelName, UpdateStatus } from '../../platform';
-import { notify } from '../errors/notify';
+import { notify } from '../errors';
 import { LockedNote } from './LockedNote';
 import { SettingsSection } from './SettingsSection';
 import { useUpdateStatus } from './UpdateIndicator';

@@ -6,7 +6,7 @@ import { setNavigator } from '../../api/navigation';
 import { createQueryClient } from '../../api/queryClient';
 import { AppProviders } from '../../app/AppProviders';
 import { platform, type PlatformUpdates } from '../../platform';
-import * as launchFlow from '../launcher/launchFlow';
+import * as launchFlow from '../launcher';
 import { followDeepLink } from './DeepLinkListener';
 import { PlatformShell } from './PlatformShell';
 import { UpdateIndicator } from './UpdateIndicator';

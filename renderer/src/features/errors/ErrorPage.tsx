@@ -4,7 +4,8 @@ import { PageErrorCode } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { SettingsButton } from '../desktop/SettingsButton';
+import { SettingsButton } from '../desktop';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: {
@@ -34,7 +35,7 @@ export interface ErrorPageProps {
   code?: string;
 }
 
-const FALLBACK_HELP = '/intro/help/faq';
+const FALLBACK_HELP = paths.helpFaq();
 
 /** The error page (foundation.md 2): unknown address, or system error with its code. */
 export function ErrorPage({ variant, code }: ErrorPageProps) {
@@ -45,7 +46,7 @@ export function ErrorPage({ variant, code }: ErrorPageProps) {
   const [search] = useSearchParams();
   const { companyId } = useParams();
   const helpSite = useSession((state) => state.config?.helpSite) || FALLBACK_HELP;
-  const home = companyId ? `/${encodeURIComponent(companyId)}` : '/';
+  const home = paths.companyHomeOrLanding(companyId);
   const shownCode = code ?? search.get('code') ?? PageErrorCode.NO_ERROR_CODE;
   const address = `${window.location.origin}${location.pathname}${location.search}`;
   const external = /^https?:\/\//.test(helpSite);

@@ -5,7 +5,7 @@ import type { RawConfig } from '@boda/contract';
 import { platform } from '../../platform';
 import { bodaSetting, demoCfg, demoCompany, mockApi, signOut } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { resetLaunchState } from '../launcher/launchFlow';
+import { resetLaunchState } from '../launcher';
 
 const branding = { title: '', description: '', keywords: '', images: [] };
 const joined = { result: { roomCode: 'R1', meetCode: 'M1', meetTitle: 'x', roomCategoryCd: 1, inviteCode: '123456789', mode: 'open' as const, userIdx: 70, opened: true }, joinTicket: 'ticket-easy', webJoinUrl: null };

@@ -4,10 +4,9 @@ import { type InviteLookup, Limits, RoomCategory, validateNickname } from '@boda
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
-import { useRegisterRoomUser } from '../rooms/mutations';
-import { useRoomJoin } from '../rooms/useRoomJoin';
+import { handleApiError, notify } from '../errors';
+import { useRegisterRoomUser, useRoomJoin } from '../rooms';
+import { paths } from '../../app/router/paths';
 import { waitsForLeader } from './queries';
 
 const useStyles = makeStyles({
@@ -98,7 +97,7 @@ export function InviteJoinDialog({ lookup, onRecheck, defaultName, open, onClose
                 >
                   <Input value={name} maxLength={Limits.NICKNAME_MAX} onChange={(_e, d) => setName(d.value)} data-testid="invite-join-nickname" />
                 </Field>
-                <Link onClick={() => void navigate(`/${encodeURIComponent(company.id)}`)} data-testid="invite-join-signin">
+                <Link onClick={() => void navigate(paths.companyHome(company.id))} data-testid="invite-join-signin">
                   {t('signIn')}
                 </Link>
               </>

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors';
 import { platform } from '../../platform';
 import { makeUser, mockApi, signIn, signOut } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { resetLaunchState } from '../launcher/launchFlow';
+import { resetLaunchState } from '../launcher';
 
 function lookup(meetCode = 'MX', roomCategoryCd = 2, anyoneOpen = true): InviteLookup {
   return {

@@ -3,10 +3,9 @@ import { Body1, Button, Card, Spinner, Title2, makeStyles, tokens } from '@fluen
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
-import { handleApiError } from '../errors/errorReactions';
-import { InAppBrowserNotice } from '../login/InAppBrowserNotice';
-import { isInAppBrowser, systemBrowserUrl } from '../login/loginMode';
-import { EMPTY_INVITE, InviteCodeBoxes, type InviteParts } from '../rooms/InviteCodeBoxes';
+import { handleApiError } from '../errors';
+import { InAppBrowserNotice, isInAppBrowser, systemBrowserUrl } from '../login';
+import { EMPTY_INVITE, InviteCodeBoxes, type InviteParts } from '../rooms';
 import { InviteJoinDialog } from './InviteJoinDialog';
 import { readInviteParams } from './inviteParams';
 import { useInviteLookup } from './queries';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useCompanySearch } from './queries';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   card: { width: 'min(520px, 100%)', padding: tokens.spacingVerticalXL, gap: tokens.spacingVerticalM, boxShadow: tokens.shadow16 },
@@ -48,7 +49,7 @@ export function CompanyFinder() {
       <ul className={styles.list}>
         {results.map((company) => (
           <li key={company.companyId}>
-            <Link className={styles.item} to={`/${encodeURIComponent(company.companyId)}`} data-testid={`company-result-${company.companyId}`}>
+            <Link className={styles.item} to={paths.companyHome(company.companyId)} data-testid={`company-result-${company.companyId}`}>
               <BuildingRegular />
               <span className={styles.grow}>
                 <Text weight="semibold">{company.companyName}</Text>

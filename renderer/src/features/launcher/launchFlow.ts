@@ -4,8 +4,7 @@ import { api } from '../../api';
 import { useSession } from '../../api/session';
 import { t } from '../../i18n';
 import { platform, type JoinOptions } from '../../platform';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { useLaunchStore, type ClassLaunchRequest, type JoinAnswer } from './launchStore';
 
 /** How long the "class client started" state stays before the launcher is idle again. */

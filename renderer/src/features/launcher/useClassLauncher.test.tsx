@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors';
 import { createQueryClient } from '../../api/queryClient';
 import { useSession } from '../../api/session';
 import { AppProviders } from '../../app/AppProviders';
-import { useErrorPopupStore } from '../errors/errorPopupStore';
+import { useErrorPopupStore } from '../errors';
 import { platform, type ClientStatus } from '../../platform';
 import { resetLaunchState } from './launchFlow';
 import type { ClassLaunchRequest, JoinAnswer } from './launchStore';

@@ -7,15 +7,14 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import { useSession } from '../../api/session';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import { BrandingImage } from '../branding/BrandingImage';
-import { SettingsButton } from '../desktop/SettingsButton';
-import { ErrorPage } from '../errors/ErrorPage';
-import { showErrorPopup } from '../errors/errorPopupStore';
-import { errorText, handleApiError } from '../errors/errorReactions';
+import { BrandingImage } from '../branding';
+import { SettingsButton } from '../desktop';
+import { ErrorPage, showErrorPopup, errorText, handleApiError } from '../errors';
 import { LoginCard } from './LoginCard';
 import { LoginModeContent } from './LoginModeContent';
 import { selectLoginMode, type LoginMode } from './loginMode';
 import { useLoginInfo } from './queries';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   page: {
@@ -58,13 +57,13 @@ export function CompanyLoginPage() {
   useEffect(() => {
     if (!error) return;
     if (isApiError(error) && error.code === ErrorCode.COMPANY_NOT_FOUND) {
-      showErrorPopup({ type: 'WARNING', code: error.code, message: errorText(error.code) ?? undefined, onConfirm: () => void navigate('/', { replace: true }) });
+      showErrorPopup({ type: 'WARNING', code: error.code, message: errorText(error.code) ?? undefined, onConfirm: () => void navigate(paths.landing(), { replace: true }) });
     } else {
       handleApiError(error);
     }
   }, [error, navigate]);
 
-  if (signedInHere) return <Navigate to={`/${encodeURIComponent(companyId)}/main`} replace />;
+  if (signedInHere) return <Navigate to={paths.serviceMain(companyId)} replace />;
   if (error && !(isApiError(error) && error.code === ErrorCode.COMPANY_NOT_FOUND)) {
     return <ErrorPage variant="system" code={isApiError(error) ? error.code : undefined} />;
   }

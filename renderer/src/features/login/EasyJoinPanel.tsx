@@ -4,7 +4,7 @@ import { Limits, Permission, UserType, hasPermission } from '@boda/contract';
 import { permissionMaskOf, type CompanyConfig } from '@boda/contract/config';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useRoomJoin } from '../rooms/useRoomJoin';
+import { useRoomJoin } from '../rooms';
 import { formatInviteCode, inviteCodeDigits } from './inviteCode';
 
 const useStyles = makeStyles({

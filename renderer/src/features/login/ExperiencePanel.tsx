@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../errors/notify';
+import { notify } from '../errors';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -3,7 +3,7 @@ import { Caption1, Card, Title3, makeStyles, tokens } from '@fluentui/react-comp
 import type { BrandingText } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { BrandWordmark } from '../../ui/BrandWordmark';
-import { BrandingImage } from '../branding/BrandingImage';
+import { BrandingImage } from '../branding';
 
 const useStyles = makeStyles({
   card: {

@@ -5,10 +5,10 @@ import { ErrorCode, INLINE_LOGIN_ERRORS, Limits } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
-import { showErrorPopup } from '../errors/errorPopupStore';
-import { errorText, handleApiError } from '../errors/errorReactions';
+import { showErrorPopup, errorText, handleApiError } from '../errors';
 import { useLoginMutation } from './mutations';
 import { readRememberedLogin } from './rememberedLogin';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -53,7 +53,7 @@ export function LoginForm({ companyId }: { companyId: string }) {
       { companyId, username: trimmedUser, password: trimmedPassword, autoLogin },
       {
         onSuccess: () => {
-          void navigate(`/${encodeURIComponent(companyId)}/main`, { replace: true });
+          void navigate(paths.serviceMain(companyId), { replace: true });
         },
         onError: (error) => {
           if (!isApiError(error)) return handleApiError(error);

@@ -17,9 +17,7 @@ import {
 import { AttachRegular, PeopleAddRegular } from '@fluentui/react-icons';
 import { acceptAttribute, checkUploads, MESSAGE_ATTACHMENT_RULES, MESSAGE_CONTENTS_MAX_BYTES, MESSAGE_TITLE_MAX, MessageStatus } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { errorText, handleApiError } from '../errors/errorReactions';
-import { showErrorPopup } from '../errors/errorPopupStore';
-import { notify } from '../errors/notify';
+import { errorText, handleApiError, showErrorPopup, notify } from '../errors';
 import { useSendMessage } from './mutations';
 import { ReceiverPicker } from './ReceiverPicker';
 import { RichTextEditor } from './RichTextEditor';

@@ -7,6 +7,7 @@ import { useSession } from '../../api/session';
 import { useEmergencyMode } from '../../api/sessionHooks';
 import { refreshNewMessages, useNewMessages } from './queries';
 import { useMessageCheck } from './useMessageCheck';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({ icon: { position: 'relative', display: 'inline-flex' }, badge: { position: 'absolute', top: '-6px', right: '-10px' } });
 
@@ -21,7 +22,7 @@ export function MessageIndicator({ area, companyId }: { area: 'service' | 'manag
   const status = useNewMessages();
   useMessageCheck({ check: () => refreshNewMessages(client), enabled: signedIn && !emergency });
   const count = emergency ? 0 : (status.data?.count ?? 0);
-  const base = `/${encodeURIComponent(companyId)}${area === 'manage' ? '/manage' : ''}/message/recv/list`;
+  const base = paths.messageList(companyId, area, 'recv');
   return (
     <Tooltip content={count > 0 ? t('indicator.new', { count }) : t('indicator.none')} relationship="label">
       <Button

@@ -7,12 +7,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../ui/Pagination';
 import { useConfirm } from '../../ui/useConfirm';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { ComposeDialog } from './ComposeDialog';
 import { MessageTable } from './MessageTable';
 import { useRemoveMessages } from './mutations';
 import { useMessageList } from './queries';
+import { paths, type MessageBox } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -76,7 +76,7 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
   return (
     <section className={styles.root} data-testid="message-list-page" data-box={type}>
       <Title2 as="h1">{t('title')}</Title2>
-      <TabList selectedValue={type} onTabSelect={(_e, d) => void navigate(`../../${String(d.value)}/list`)}>
+      <TabList selectedValue={type} onTabSelect={(_e, d) => void navigate(paths.sibling.otherBox(d.value as MessageBox))}>
         <Tab value="recv" data-testid="message-tab-recv">
           {t('box.recv')}
         </Tab>
@@ -100,7 +100,7 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
         firstNumber={total - (page - 1) * Limits.MESSAGE_PAGE_SIZE}
         selected={selected}
         onSelect={setSelected}
-        onOpen={(messageIdx) => void navigate(`../view?messageIdx=${messageIdx}`)}
+        onOpen={(messageIdx) => void navigate(paths.sibling.view({ messageIdx }))}
       />
       <Pagination page={page} size={Limits.MESSAGE_PAGE_SIZE} total={total} onChange={setPage} />
       {composing && <ComposeDialog open onClose={() => setComposing(false)} />}

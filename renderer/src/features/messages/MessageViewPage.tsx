@@ -8,13 +8,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { platform } from '../../platform';
 import { formatDate } from '../../ui/formatDate';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { ComposeDialog } from './ComposeDialog';
 import { messageKeys, refreshNewMessages, useMessage } from './queries';
 import { replyDraft, resendDraft } from './replyDraft';
 import { SafeHtml } from './SafeHtml';
 import type { ComposeInitial } from './types';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
@@ -44,7 +44,7 @@ export function MessageViewPage({ type }: { type: MessageTypeValue }) {
   useEffect(() => {
     if (!missing) return;
     notify.warning(t('view.empty'));
-    void navigate('../list', { replace: true });
+    void navigate(paths.sibling.list(), { replace: true });
   }, [missing, navigate, t]);
   useEffect(() => {
     if (type !== 'recv' || !message.data) return;
@@ -107,7 +107,7 @@ export function MessageViewPage({ type }: { type: MessageTypeValue }) {
         </div>
       )}
       <div className={styles.actions}>
-        <Button onClick={() => void navigate('../list')} data-testid="message-view-list">
+        <Button onClick={() => void navigate(paths.sibling.list())} data-testid="message-view-list">
           {t('view.toList')}
         </Button>
         {type === 'recv' && m.regUserIdx !== null && (

@@ -22,7 +22,7 @@ import { Limits, UserStatus } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../ui/Pagination';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { useUserList } from '../users/queries';
+import { useUserList } from '../users';
 import type { PickedUser } from './types';
 
 const useStyles = makeStyles({

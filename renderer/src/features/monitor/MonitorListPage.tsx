@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { Pagination } from '../../ui/Pagination';
 import { monitorTime } from './format';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
 import { useForceClose } from './mutations';
 import { useMonitorJoinSupported, useMonitorList } from './queries';
 import { useMonitorJoin } from './useMonitorJoin';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -123,7 +123,7 @@ export function MonitorListPage() {
             <TableRow
               key={meet.meetCode}
               className={styles.row}
-              onClick={() => void navigate(`../view?roomCode=${encodeURIComponent(meet.roomCode)}&meetCode=${encodeURIComponent(meet.meetCode)}`)}
+              onClick={() => void navigate(paths.sibling.view({ roomCode: meet.roomCode, meetCode: meet.meetCode }))}
               data-testid="monitor-row"
               data-meet-code={meet.meetCode}
             >

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { joinTime, monitorTime } from './format';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
 import { useForceClose } from './mutations';
 import { useMonitorJoinSupported, useMonitorView } from './queries';
 import { useMonitorJoin } from './useMonitorJoin';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -32,7 +32,7 @@ export function MonitorViewPage() {
   const monitorJoin = useMonitorJoin();
   const forceClose = useForceClose();
   const [closing, setClosing] = useState(false);
-  const listPath = `/${encodeURIComponent(companyId)}/manage/monitor/list`;
+  const listPath = paths.monitorList(companyId);
 
   useEffect(() => {
     if (view.error) handleApiError(view.error, { onConfirm: () => void navigate(listPath) });

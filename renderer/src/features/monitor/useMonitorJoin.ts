@@ -1,5 +1,5 @@
 import { api } from '../../api';
-import { useClassLauncher } from '../launcher/useClassLauncher';
+import { useClassLauncher } from '../launcher';
 
 /** Monitoring join (user type 4) through the launcher, which runs it only on Windows. */
 export function useMonitorJoin() {

@@ -5,15 +5,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { formatDate } from '../../ui/formatDate';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
-import { useResetProfile } from '../users/mutations';
-import { PasswordDialog } from '../users/PasswordDialog';
-import { ProfileAvatar } from '../users/ProfileAvatar';
-import { useUser } from '../users/queries';
-import { resetBrowserSettings } from '../users/resetSettings';
+import { handleApiError, notify } from '../errors';
+import { useResetProfile, PasswordDialog, ProfileAvatar, useUser, resetBrowserSettings } from '../users';
 import { NameChangeForm } from './NameChangeForm';
 import { ProfileImageEditor } from './ProfileImageEditor';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
@@ -40,7 +36,7 @@ export function MyInfoPage() {
   const resetProfile = useResetProfile();
   const [confirmDialog, confirm] = useConfirm('myinfo-confirm');
   const [changingPassword, setChangingPassword] = useState(false);
-  const home = `/${encodeURIComponent(companyId)}/main`;
+  const home = paths.serviceMain(companyId);
 
   useEffect(() => {
     if (!missing) return;

@@ -3,9 +3,8 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { Limits, type User, validateUserNameModify } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
-import { useModifyName } from '../users/mutations';
+import { handleApiError, notify } from '../errors';
+import { useModifyName } from '../users';
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' } });
 

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Field, makeStyles, Slider, tokens } from '@fluentui/react-components';
 import { Limits, PROFILE_IMAGE_RULES, acceptAttribute, checkUploads } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { errorText, handleApiError } from '../errors/errorReactions';
-import { showErrorPopup } from '../errors/errorPopupStore';
-import { notify } from '../errors/notify';
-import { useUploadProfile } from '../users/mutations';
+import { errorText, handleApiError, showErrorPopup, notify } from '../errors';
+import { useUploadProfile } from '../users';
 import { cropToProfilePng } from './cropImage';
 
 const useStyles = makeStyles({

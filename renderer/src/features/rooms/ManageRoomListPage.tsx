@@ -5,8 +5,7 @@ import { Limits, RoomCategory, RoomSearchType, type Room } from '@boda/contract'
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';
 import { useDelRoom } from './mutations';
@@ -14,6 +13,7 @@ import { useRoomList } from './queries';
 import { RoomDialog } from './RoomDialog';
 import { formatDate, formatDateTime, isNoLimit } from './roomState';
 import { useFollowUp } from './useFollowUp';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -101,7 +101,7 @@ export function ManageRoomListPage() {
             <TableRow
               key={room.roomCode}
               className={styles.row}
-              onClick={() => void navigate(`../view?roomCode=${encodeURIComponent(room.roomCode)}`)}
+              onClick={() => void navigate(paths.sibling.view({ roomCode: room.roomCode }))}
               data-testid="manage-room-row"
               data-room-code={room.roomCode}
             >

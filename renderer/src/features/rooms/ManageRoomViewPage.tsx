@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../errors/notify';
+import { notify } from '../errors';
 import { useRoom } from './queries';
 import { RoomDetailView } from './RoomDetailView';
+import { paths } from '../../app/router/paths';
 
 /** /{companyId}/manage/room/view?roomCode= ; without one (or an unknown one): 'class not found' and back. */
 export function ManageRoomViewPage() {
@@ -16,6 +17,6 @@ export function ManageRoomViewPage() {
   useEffect(() => {
     if (missing) notify.error(t('manage.notFound'));
   }, [missing, t]);
-  if (missing) return <Navigate to={`/${encodeURIComponent(companyId)}/manage/room/list`} replace />;
+  if (missing) return <Navigate to={paths.manageRoomList(companyId)} replace />;
   return <RoomDetailView roomCode={roomCode} mode="manage" />;
 }

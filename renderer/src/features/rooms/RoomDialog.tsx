@@ -19,7 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { Limits, RoomCategory, type Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../errors/errorReactions';
+import { handleApiError } from '../errors';
 import { useAddRoom, useModRoom } from './mutations';
 import { LEADER_CANDIDATE_TYPES, useCandidates, useRoomTemplates } from './queries';
 import { defaultRoomForm, periodOf, roomFormFrom, type RoomFormErrors, type RoomFormValues, startLimits, validateRoomForm } from './roomForm';

@@ -5,7 +5,7 @@ import type { Room } from '@boda/contract';
 import { platform, type ClientStatus } from '../../platform';
 import { demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { resetLaunchState } from '../launcher/launchFlow';
+import { resetLaunchState } from '../launcher';
 
 const TEACHER_AUTH = '11,2099200|12,0';
 const installed: ClientStatus = { route: 'agent', installed: true, running: false, monitorSupported: null };

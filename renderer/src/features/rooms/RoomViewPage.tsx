@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
-import { handleApiError } from '../errors/errorReactions';
+import { handleApiError } from '../errors';
 import { useRoom } from './queries';
 import { RoomDetailView } from './RoomDetailView';
+import { paths } from '../../app/router/paths';
 
 /** /{companyId}/room/view?roomCode=&meetCode=0; without a roomCode (or a room) back to the list. */
 export function RoomViewPage() {
@@ -11,7 +12,7 @@ export function RoomViewPage() {
   const [search] = useSearchParams();
   const roomCode = search.get('roomCode') ?? '';
   const room = useRoom(roomCode || null);
-  const back = `/${encodeURIComponent(companyId)}/room/list`;
+  const back = paths.roomList(companyId);
   useEffect(() => {
     if (room.error && isApiError(room.error) && room.error.code !== 'WB-404-001') handleApiError(room.error);
   }, [room.error]);

@@ -1,5 +1,6 @@
 import { NO_LIMIT_YEAR, RoomCategory, RoomStatus, type Room } from '@boda/contract';
 import { platform } from '../../platform';
+import { paths } from '../../app/router/paths';
 
 /** What a room card shows (service-area 2.8): preparing until the class starts, then started. */
 export type ClassState = 'preparing' | 'started';
@@ -33,7 +34,7 @@ export function publicOrigin(): string {
 
 /** The invite page link (/invite/{companyCode}/{inviteCode}) that QR codes and "copy link" carry. */
 export function inviteLink(companyCode: string, inviteCode: string): string {
-  return `${publicOrigin()}/invite/${encodeURIComponent(companyCode)}/${encodeURIComponent(inviteCode)}`;
+  return `${publicOrigin()}${paths.invite(companyCode, inviteCode)}`;
 }
 
 export function formatInviteDigits(code: string): string {

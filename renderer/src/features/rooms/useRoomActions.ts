@@ -3,13 +3,13 @@ import type { Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { copyText } from './copyText';
 import { useCloseClass, useDelRoom } from './mutations';
 import type { RoomAction } from './RoomCardMenu';
 import { formatInviteDigits, inviteLink } from './roomState';
 import { useFollowUp } from './useFollowUp';
+import { paths } from '../../app/router/paths';
 
 export type PendingConfirm = { kind: 'remove' | 'close'; room: Room } | null;
 
@@ -33,7 +33,7 @@ export function useRoomActions(companyId: string) {
       case 'copyCode':
         return void copyText(formatInviteDigits(room.inviteCode), 'rooms:copy.code');
       case 'modify':
-        return void navigate(`/${encodeURIComponent(companyId)}/room/view?roomCode=${encodeURIComponent(room.roomCode)}&meetCode=0`);
+        return void navigate(paths.roomView(companyId, room.roomCode));
       case 'remove':
       case 'close':
         return setPending({ kind: action, room });

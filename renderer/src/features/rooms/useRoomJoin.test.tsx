@@ -8,7 +8,7 @@ import { createQueryClient } from '../../api/queryClient';
 import { useSession } from '../../api/session';
 import { AppProviders } from '../../app/AppProviders';
 import { platform } from '../../platform';
-import { resetLaunchState } from '../launcher/launchFlow';
+import { resetLaunchState } from '../launcher';
 import { useRoomJoin } from './useRoomJoin';
 
 const WEB = 'https://web-class.example/join';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CommandInput, JoinResult } from '@boda/contract';
 import { api } from '../../api';
-import { useClassLauncher } from '../launcher/useClassLauncher';
+import { useClassLauncher } from '../launcher';
 import { roomKeys } from './queries';
 
 /**

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
 import { type Group, Limits, validateGroupName } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { useSaveGroup } from './mutations';
 
 export interface GroupFormDialogProps {

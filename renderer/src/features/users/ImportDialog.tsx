@@ -17,8 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { acceptAttribute, checkUploads, EXCEL_RULES, ExcelDuplicateMode, type ImportReport, MANAGED_USER_TYPES, UserType } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { errorText, handleApiError } from '../errors/errorReactions';
-import { showErrorPopup } from '../errors/errorPopupStore';
+import { errorText, handleApiError, showErrorPopup } from '../errors';
 import { buildGroupTree, flattenGroupTree } from './groupTree';
 import { ImportReportView } from './ImportReportView';
 import { useImportUsers } from './mutations';

@@ -3,8 +3,7 @@ import { Button, Field, makeStyles, Textarea, tokens } from '@fluentui/react-com
 import { Limits, validateMemo } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/formatDate';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { useSaveMemo } from './mutations';
 import { useMemos } from './queries';
 

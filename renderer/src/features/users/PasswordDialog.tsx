@@ -16,8 +16,7 @@ import { ErrorCode, validatePassword, validatePasswordConfirm } from '@boda/cont
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
 import { useSession } from '../../api/session';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { useModifyPassword } from './mutations';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });

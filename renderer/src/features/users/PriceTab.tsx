@@ -3,7 +3,7 @@ import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHead
 import type { Price } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError } from '../errors/errorReactions';
+import { handleApiError } from '../errors';
 import { useRemovePrice } from './mutations';
 import { PriceDialog } from './PriceDialog';
 import { usePrices } from './queries';

@@ -3,9 +3,8 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@flu
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { UserStatus, type User } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
-import { ComposeDialog } from '../messages/ComposeDialog';
+import { handleApiError, notify } from '../errors';
+import { ComposeDialog } from '../messages';
 import { useConfirm } from '../../ui/useConfirm';
 import { useModifyStatus, useRemoveUsers, useUnlockUsers } from './mutations';
 

@@ -32,8 +32,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useSession } from '../../api/session';
-import { handleApiError } from '../errors/errorReactions';
-import { notify } from '../errors/notify';
+import { handleApiError, notify } from '../errors';
 import { buildGroupTree, flattenGroupTree } from './groupTree';
 import { useSaveUser } from './mutations';
 import { useGroups } from './queries';

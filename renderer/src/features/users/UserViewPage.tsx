@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify } from '../errors/notify';
+import { notify } from '../errors';
 import { UserDetail } from './UserDetail';
+import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({ root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
 
@@ -18,7 +19,7 @@ export function UserViewPage() {
   useEffect(() => {
     if (!missing) return;
     notify.warning(t('detail.notFound'));
-    void navigate('../list', { replace: true });
+    void navigate(paths.sibling.list(), { replace: true });
   }, [missing, navigate, t]);
   if (missing) return null;
   return (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommandInput } from '@boda/contract';
 import { api } from '../../api';
-import { accountKeys } from '../account/queries';
+import { accountKeys } from '../account';
 import { userKeys } from './queries';
 
 /** One hook per command; each invalidates what the command changes. */

@@ -1,0 +1,46 @@
+/**
+ * How both renderer builds (web: renderer/vite.config.ts, desktop: electron.vite.config.ts) split and
+ * tree-shake the app: per-feature lazy chunks come from the router's dynamic imports; this adds the
+ * vendor groups, readable chunk names and the app's side-effect-free declaration.
+ */
+
+/**
+ * Libraries in chunks of their own: they change less often than the app (better caching across
+ * releases), and the groups follow who needs them. React, the router and TanStack Query run every
+ * page; Fluent UI is split by the pages that use each part (entriesAware), so the login page does not
+ * carry the data grid; Tiptap (and ProseMirror) only ever load with the message editor.
+ * Add recharts and react-pdf here (as their own groups) when their pages arrive.
+ */
+const vendorChunks = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store)[\\/]/, priority: 40 },
+  { name: 'vendor-tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+  { name: 'vendor-tiptap', test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/, priority: 30 },
+  {
+    name: 'vendor-fluent',
+    test: /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|keyborg|stylis|rtl-css-js|embla-carousel[a-z-]*)[\\/]/,
+    priority: 20,
+    entriesAware: true,
+  },
+];
+
+/**
+ * The app's own feature, shell and ui modules do nothing when imported, only when called. Declaring so
+ * lets a feature's index.ts re-export its whole public surface: a chunk carries only what it uses
+ * (the login page's import of the desktop settings button does not bring the settings dialog), and the
+ * bundle budget (tests/bench/bundle.ts) catches a regression. Bare side-effect imports belong outside
+ * these folders (index.tsx imports './i18n').
+ */
+const sideEffectFreeSource = /[\\/]renderer[\\/]src[\\/](features|app|ui)[\\/]/;
+
+/** Chunk names say which feature or area they hold (features/rooms/pages.ts -> rooms-pages). */
+function chunkName(chunk: { name: string; facadeModuleId: string | null }): string {
+  const feature = chunk.facadeModuleId?.match(/[\\/]features[\\/]([^\\/]+)[\\/]([^\\/.]+)\.tsx?$/);
+  // Groups split by the pages that use them are named after those pages ('vendor-fluent~index~pages~...'): keep the group.
+  const name = feature ? `${feature[1]}-${feature[2]}` : chunk.name.split('~')[0];
+  return `assets/${name}-[hash].js`;
+}
+
+export const bundleSplitting = {
+  treeshake: { moduleSideEffects: (id: string) => (sideEffectFreeSource.test(id) ? false : undefined) },
+  output: { codeSplitting: { groups: vendorChunks }, chunkFileNames: chunkName },
+};

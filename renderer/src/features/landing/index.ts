@@ -1,0 +1,2 @@
+/** The product landing page (company search). Pages load on first visit (own chunk). */
+export const loadLandingPages = () => import('./pages');

@@ -1,0 +1,17 @@
+import { Suspense, createElement, lazy } from 'react';
+import type { ComposeDialogProps } from './ComposeDialog';
+
+/**
+ * Messages (both areas). Pages load on first visit (own chunk). The header's indicator is part of
+ * every signed-in page, so nothing here may pull the rich-text editor (Tiptap) in eagerly.
+ */
+export const loadMessagePages = () => import('./pages');
+export { MessageIndicator } from './MessageIndicator';
+
+const LazyComposeDialog = lazy(() => import('./ComposeDialog').then((module) => ({ default: module.ComposeDialog })));
+
+/** The compose dialog for other features (user bulk actions): its editor chunk loads on first open. */
+export function ComposeDialog(props: ComposeDialogProps) {
+  return createElement(Suspense, { fallback: null }, createElement(LazyComposeDialog, props));
+}
+export type { ComposeDialogProps };

@@ -1,0 +1,2 @@
+/** Live class monitoring (manage area). Pages load on first visit (own chunk). */
+export const loadMonitorPages = () => import('./pages');

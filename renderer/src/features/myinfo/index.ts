@@ -1,0 +1,2 @@
+/** The signed-in user's own information page. Pages load on first visit (own chunk). */
+export const loadMyInfoPages = () => import('./pages');

@@ -1,0 +1,9 @@
+/**
+ * Rooms (service and manage). Pages load on first visit (own chunk); the rest is what the login and
+ * invite pages and the router's landing rule share, and stays light.
+ */
+export const loadRoomPages = () => import('./pages');
+export { EMPTY_INVITE, InviteCodeBoxes, splitInvite, type InviteParts } from './InviteCodeBoxes';
+export { mainTarget } from './landing';
+export { useRegisterRoomUser } from './mutations';
+export { useRoomJoin } from './useRoomJoin';

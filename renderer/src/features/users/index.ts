@@ -1,0 +1,10 @@
+/**
+ * User and group management (manage area). Pages load on first visit (own chunk); the rest is what
+ * my-info and the message receiver picker share.
+ */
+export const loadUserPages = () => import('./pages');
+export { resetBrowserSettings } from './resetSettings';
+export { useModifyName, useResetProfile, useUploadProfile } from './mutations';
+export { PasswordDialog, type PasswordDialogProps } from './PasswordDialog';
+export { ProfileAvatar, type ProfileAvatarProps } from './ProfileAvatar';
+export { useUser, useUserList, type UserListParams } from './queries';

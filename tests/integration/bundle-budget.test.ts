@@ -1,0 +1,35 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_CEILING_GZIP_BYTES, ROUTES, gzipBytes, readManifest, routeFiles, type Manifest } from '../bench/bundle';
+import { buildApp } from '../bench/webBuilds';
+
+// The production web build, made here so the numbers are this commit's (bytes are deterministic).
+let webDir: string;
+let manifest: Manifest;
+
+beforeAll(async () => {
+  webDir = await buildApp();
+  manifest = readManifest(webDir);
+}, 300_000);
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+describe('web bundle budget', () => {
+  it('the login page loads none of the signed-in areas, other features or the editor', () => {
+    const files = routeFiles(manifest, ROUTES.login.lazy);
+    const pageChunks = files.filter((file) => /-pages-/.test(file));
+    expect(pageChunks.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['assets/login-pages']);
+    expect(files.filter((file) => /vendor-tiptap|ComposeDialog|ServiceLayout|ManageLayout|SettingsDialog/.test(file))).toEqual([]);
+  });
+
+  it('the login page stays under its gzip ceiling', () => {
+    const bytes = gzipBytes(webDir, routeFiles(manifest, ROUTES.login.lazy));
+    expect(bytes).toBeLessThanOrEqual(LOGIN_CEILING_GZIP_BYTES);
+  });
+
+  it('each main route finds its chunks in the manifest, and signed-in areas load their own', () => {
+    for (const route of Object.values(ROUTES)) expect(routeFiles(manifest, route.lazy).length).toBeGreaterThan(1);
+    const rooms = routeFiles(manifest, ROUTES['service rooms'].lazy);
+    expect(rooms.some((file) => /rooms-pages-/.test(file))).toBe(true);
+    expect(rooms.some((file) => /users-pages-|vendor-tiptap/.test(file))).toBe(false);
+  });
+});
