@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Permission } from '../permissions';
+import { MONITOR_ACCESS } from './access';
 import { Limits } from '../enums';
 import { pageSchema } from '../envelope';
 import { inviteCodeSchema, nicknameSchema, roomPasswordSchema, roomTitleSchema } from '../validation/schemas';
@@ -105,7 +107,7 @@ export const meetCommands = {
     path: '/boda/room/join',
     command: 'JOIN',
     encoding: 'json',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ roomCode: roomCodeSchema, meetCode: meetCodeSchema.optional(), roomPassword: roomPasswordSchema.optional() }),
     output: joinResultSchema,
   }),
@@ -115,7 +117,7 @@ export const meetCommands = {
     path: '/boda/room/join',
     command: 'OPEN',
     encoding: 'json',
-    auth: 'required',
+    access: { area: 'any', permissions: [Permission.MEETING_OPEN] },
     input: z.object({ roomTitle: roomTitleSchema, roomPassword: roomPasswordSchema.optional() }),
     output: joinResultSchema,
   }),
@@ -124,7 +126,7 @@ export const meetCommands = {
     path: '/boda/room/join',
     command: 'CLOSE',
     encoding: 'json',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ roomCode: roomCodeSchema, meetCode: meetCodeSchema, remove: flexBool.default(false) }),
     output: z.object({ result: z.object({ meetCode: z.string(), closed: z.boolean(), removed: z.boolean() }) }),
   }),
@@ -138,7 +140,7 @@ export const meetCommands = {
     path: '/open/room',
     command: 'JOIN_INFO',
     encoding: 'json',
-    auth: 'optional',
+    access: 'optional',
     input: z.object({
       inviteCode: inviteCodeSchema.optional(),
       roomCode: roomCodeSchema.optional(),
@@ -156,7 +158,7 @@ export const meetCommands = {
     path: '/open/room',
     command: 'OPEN_INFO',
     encoding: 'json',
-    auth: 'optional',
+    access: 'optional',
     input: z.object({
       roomTitle: roomTitleSchema,
       roomPassword: roomPasswordSchema.optional(),
@@ -174,7 +176,7 @@ export const meetCommands = {
     path: '/open/meet',
     command: 'VIEW',
     encoding: 'query',
-    auth: 'none',
+    access: 'public',
     input: z.object({ inviteCode: inviteCodeSchema, ...companyRefInput }),
     output: inviteLookupSchema,
   }),
@@ -184,7 +186,7 @@ export const meetCommands = {
     path: '/open/meet',
     command: 'OPEN_VIEW',
     encoding: 'query',
-    auth: 'none',
+    access: 'public',
     input: z.object({ meetCode: meetCodeSchema }),
     output: z.object({
       result: z.object({
@@ -202,7 +204,7 @@ export const meetCommands = {
     path: '/boda/meet',
     command: 'VIEW',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ meetCode: meetCodeSchema, roomCode: roomCodeSchema.optional() }),
     output: z.object({ result: meetSchema }),
   }),
@@ -211,7 +213,7 @@ export const meetCommands = {
     path: '/boda/meet',
     command: 'VIEW_INVITE',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ inviteCode: inviteCodeSchema }),
     output: inviteLookupSchema,
   }),
@@ -220,7 +222,7 @@ export const meetCommands = {
     path: '/boda/meet',
     command: 'LIST',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({
       ...pagingInput(Limits.PAGE_SIZE_DEFAULT),
       roomCode: roomCodeSchema.optional(),
@@ -234,7 +236,7 @@ export const meetCommands = {
     path: '/boda/meet/user',
     command: 'LIST',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ meetCode: meetCodeSchema, roomCode: roomCodeSchema.optional(), withoutQuit: flexBool.default(false) }),
     output: z.object({ resultList: z.array(attendanceSchema) }),
   }),
@@ -244,7 +246,7 @@ export const meetCommands = {
     path: '/boda/monitor',
     command: 'LIST',
     encoding: 'query',
-    auth: 'required',
+    access: MONITOR_ACCESS,
     input: z.object({ ...pagingInput(Limits.PAGE_SIZE_DEFAULT, 50), searchKeyword: searchKeywordSchema }),
     output: z.object({ resultPage: pageSchema(meetSchema) }),
   }),
@@ -253,7 +255,7 @@ export const meetCommands = {
     path: '/boda/monitor',
     command: 'VIEW',
     encoding: 'query',
-    auth: 'required',
+    access: MONITOR_ACCESS,
     input: z.object({ roomCode: roomCodeSchema, meetCode: meetCodeSchema.optional() }),
     output: z.object({ result: z.object({ meet: meetSchema, userList: z.array(attendanceSchema) }) }),
   }),
@@ -263,7 +265,7 @@ export const meetCommands = {
     path: '/boda/monitor',
     command: 'JOIN',
     encoding: 'json',
-    auth: 'required',
+    access: MONITOR_ACCESS,
     input: z.object({ roomCode: roomCodeSchema, meetCode: meetCodeSchema }),
     output: joinResultSchema,
   }),

@@ -4,7 +4,7 @@ import { ErrorCode, isExtensionAllowed, type UploadSpec } from '@boda/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FileStorage } from '../storage/local';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /*
  * Multipart bodies for commands with `encoding: 'multipart'` (contract CommandSpec.files).
