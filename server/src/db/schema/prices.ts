@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { companies } from './companies';
 import { users } from './users';

@@ -1,8 +1,8 @@
-import { and, asc, count, countDistinct, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { UserType } from '@boda/contract';
 import { staleBefore } from '../room';
 import type { Db } from '../../db/client';
-import { meetJoinGrants, meetUserJoins, meetUsers, type MeetRow, meets, rooms, type UserRow, users } from '../../db/schema';
+import { meetJoinGrants, meetUserJoins, meetUsers, type MeetRow, meets, type UserRow, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 
 /** Meeting codes are unique across companies (the open meeting page names no company). */
