@@ -1,12 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Access, ServiceTypeValue } from '@boda/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthInfo, Principal } from '../auth/principal';
+import type { Principal } from '../auth/principal';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
 import type { UploadedFile } from './multipart';
 
-export type { AuthInfo };
 
 /** The signed-in caller: user, company and its parsed configuration (resolved once per request), and the area. */
 export interface Caller extends Principal {

@@ -32,7 +32,7 @@ describe('CommandHandler types', () => {
     const handlers: CommandHandlers<'company.GET_ID_NORMAL' | 'room.DEL'> = {
       // @ts-expect-error a public command's handler has no caller to rely on
       'company.GET_ID_NORMAL': async (_input, ctx: SignedInContext) => ({ result: { companyId: String(ctx.auth.userIdx), companyCode: '', companyName: '', edition: '' } }),
-      // A signed-in command's context always has the caller: no requireAuth, no null check.
+      // A signed-in command's context always has the caller: no null check needed.
       'room.DEL': async (input, ctx) => ({ result: { roomCode: `${input.roomCode}${ctx.auth.userIdx}` } }),
     };
     expect(Object.keys(handlers)).toHaveLength(2);
