@@ -6,3 +6,4 @@ export * from './api/index';
 export * from './config';
 export * from './validation/index';
 export * from './uploads';
+export * from './rules/room';

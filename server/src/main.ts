@@ -2,9 +2,9 @@ import { buildApp } from './app';
 import { loadOrCreateSecret } from './auth/secret';
 import { readEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/demo';
+import { seedDemo } from './seed/demo';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
-import { scheduleUserPurge } from './jobs/purge-unsubscribed';
+import { scheduleUserPurge } from './resources/user';
 
 async function main(): Promise<void> {
   const env = readEnv();

@@ -1,6 +1,6 @@
 import { type LoginResult } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../server/src/db/demo';
+import { DEMO } from '../../server/src/seed/demo';
 import { type Harness, startHarness } from '../../server/src/test/harness';
 import { addReservedRoom, execOf, joinData, token } from '../../server/src/test/rooms';
 import { buildExecArgs } from '../../agent/src/params';

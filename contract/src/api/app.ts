@@ -10,7 +10,7 @@ export const appCommands = {
     path: '/open/app/bodaApp',
     command: 'DOWNLOAD_CLIENT',
     encoding: 'query',
-    auth: 'none',
+    access: 'public',
     input: z.object({ os: z.enum(ClientOs) }),
     output: z.object({ result: z.object({ downloadLink: z.string() }) }),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FileRules } from '../uploads';
+import { type Access, type AuthMode, authModeOf } from './access';
 
 export type HttpMethod = 'GET' | 'POST';
 /** How the input travels: query string, JSON body, form-encoded body or multipart body. */
@@ -10,13 +11,15 @@ export type Encoding = 'query' | 'json' | 'form' | 'multipart';
  * client sends as a query parameter (GET) or body field (POST) and the server dispatches on.
  * `output` describes the envelope's `data` object.
  */
-export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
   method: HttpMethod;
   path: string;
   command?: string;
   encoding: Encoding;
-  /** 'none': open call; 'optional': bearer used when present; 'required': 401 without a valid token. */
-  auth: 'none' | 'optional' | 'required';
+  /** Who may call it (contract/src/api/access.ts); required, the server checks it before the handler. */
+  access: A;
+  /** Derived from `access`: 'none' open call; 'optional' bearer used when present; 'required' 401 without one. */
+  auth: AuthMode;
   input: I;
   output: O;
   /**
@@ -32,8 +35,13 @@ export interface UploadSpec {
   rules: Readonly<FileRules>;
 }
 
-export function defineCommand<I extends z.ZodType, O extends z.ZodType>(spec: CommandSpec<I, O>): CommandSpec<I, O> {
-  return spec;
+/** A command as written in the contract: `auth` is derived from `access`, never written by hand. */
+export type CommandDeclaration<I extends z.ZodType, O extends z.ZodType, A extends Access> = Omit<CommandSpec<I, O, A>, 'auth'>;
+
+export function defineCommand<I extends z.ZodType, O extends z.ZodType, const A extends Access>(
+  spec: CommandDeclaration<I, O, A>,
+): CommandSpec<I, O, A> {
+  return { ...spec, auth: authModeOf(spec.access) };
 }
 
 /** Booleans that arrive as form or query strings. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type Access, type AuthMode, authModeOf } from './access';
 import type { HttpMethod } from './define';
 
 /**
@@ -6,14 +7,17 @@ import type { HttpMethod } from './define';
  * resource's path and picks the operation by `command` like every other command; errors still
  * come back as envelopes. The renderer fetches it with `api.download(name, input)`.
  */
-export interface DownloadSpec<I extends z.ZodType = z.ZodType> {
+export interface DownloadSpec<I extends z.ZodType = z.ZodType, A extends Access = Access> {
   method: HttpMethod;
   path: string;
   command: string;
-  auth: 'none' | 'optional' | 'required';
+  /** Who may call it (contract/src/api/access.ts), checked by the server before the handler. */
+  access: A;
+  /** Derived from `access`. */
+  auth: AuthMode;
   input: I;
 }
 
-export function defineDownload<I extends z.ZodType>(spec: DownloadSpec<I>): DownloadSpec<I> {
-  return spec;
+export function defineDownload<I extends z.ZodType, const A extends Access>(spec: Omit<DownloadSpec<I, A>, 'auth'>): DownloadSpec<I, A> {
+  return { ...spec, auth: authModeOf(spec.access) };
 }

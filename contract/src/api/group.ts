@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Permission } from '../permissions';
+import { USER_ADMIN_ACCESS } from './access';
 import { defineCommand, flexInt } from './define';
 
 /** /boda/group (manage-area 7): the user group (department) tree of the caller's company. */
@@ -24,7 +26,7 @@ export const groupCommands = {
     path: '/boda/group',
     command: 'LIST',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any', permissions: [Permission.MANAGE_ACCESS] },
     input: z.object({ searchType: flexInt.optional() }),
     output: z.object({ resultList: z.array(groupSchema) }),
   }),
@@ -34,7 +36,7 @@ export const groupCommands = {
     path: '/boda/group',
     command: 'SAVE',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object({
       groupIdx: flexInt.optional(),
       upGroupIdx: flexInt.pipe(z.number().int().min(0)).default(0),
@@ -48,7 +50,7 @@ export const groupCommands = {
     path: '/boda/group',
     command: 'DEL',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: groupIdxInput,
     output: countResult,
   }),
@@ -58,7 +60,7 @@ export const groupCommands = {
     path: '/boda/group',
     command: 'DEL_ALL',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object({}),
     output: countResult,
   }),
@@ -68,7 +70,7 @@ export const groupCommands = {
     path: '/boda/group',
     command: 'DEL_USER',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: groupIdxInput,
     output: countResult,
   }),

@@ -46,6 +46,7 @@ export type CommandInput<N extends CommandName> = z.input<Commands[N]['input']>;
 export type CommandParsedInput<N extends CommandName> = z.output<Commands[N]['input']>;
 export type CommandData<N extends CommandName> = z.output<Commands[N]['output']>;
 
+export * from './access';
 export * from './define';
 export * from './entities';
 export * from './session';

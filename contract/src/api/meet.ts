@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Permission } from '../permissions';
+import { MONITOR_ACCESS } from './access';
 import { Limits } from '../enums';
 import { pageSchema } from '../envelope';
 import { inviteCodeSchema, nicknameSchema, roomPasswordSchema, roomTitleSchema } from '../validation/schemas';
@@ -107,7 +109,7 @@ export const meetCommands = {
     path: '/boda/room/join',
     command: 'JOIN',
     encoding: 'json',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ roomCode: roomCodeSchema, meetCode: meetCodeSchema.optional(), roomPassword: roomPasswordSchema.optional() }),
     output: joinResultSchema,
   }),
@@ -117,7 +119,7 @@ export const meetCommands = {
     path: '/boda/room/join',
     command: 'OPEN',
     encoding: 'json',
-    auth: 'required',
+    access: { area: 'any', permissions: [Permission.MEETING_OPEN] },
     input: z.object({ roomTitle: roomTitleSchema, roomPassword: roomPasswordSchema.optional() }),
     output: joinResultSchema,
   }),
@@ -126,7 +128,7 @@ export const meetCommands = {
     path: '/boda/room/join',
     command: 'CLOSE',
     encoding: 'json',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ roomCode: roomCodeSchema, meetCode: meetCodeSchema, remove: flexBool.default(false) }),
     output: z.object({ result: z.object({ meetCode: z.string(), closed: z.boolean(), removed: z.boolean() }) }),
   }),
@@ -140,7 +142,7 @@ export const meetCommands = {
     path: '/open/room',
     command: 'JOIN_INFO',
     encoding: 'json',
-    auth: 'optional',
+    access: 'optional',
     input: z.object({
       inviteCode: inviteCodeSchema.optional(),
       roomCode: roomCodeSchema.optional(),
@@ -158,7 +160,7 @@ export const meetCommands = {
     path: '/open/room',
     command: 'OPEN_INFO',
     encoding: 'json',
-    auth: 'optional',
+    access: 'optional',
     input: z.object({
       roomTitle: roomTitleSchema,
       roomPassword: roomPasswordSchema.optional(),
@@ -176,7 +178,7 @@ export const meetCommands = {
     path: '/open/meet',
     command: 'VIEW',
     encoding: 'query',
-    auth: 'none',
+    access: 'public',
     input: z.object({ inviteCode: inviteCodeSchema, ...companyRefInput }),
     output: inviteLookupSchema,
   }),
@@ -186,7 +188,7 @@ export const meetCommands = {
     path: '/open/meet',
     command: 'OPEN_VIEW',
     encoding: 'query',
-    auth: 'none',
+    access: 'public',
     input: z.object({ meetCode: meetCodeSchema }),
     output: z.object({
       result: z.object({
@@ -204,7 +206,7 @@ export const meetCommands = {
     path: '/boda/meet',
     command: 'VIEW',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ meetCode: meetCodeSchema, roomCode: roomCodeSchema.optional() }),
     output: z.object({ result: meetSchema }),
   }),
@@ -213,7 +215,7 @@ export const meetCommands = {
     path: '/boda/meet',
     command: 'VIEW_INVITE',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ inviteCode: inviteCodeSchema }),
     output: inviteLookupSchema,
   }),
@@ -222,7 +224,7 @@ export const meetCommands = {
     path: '/boda/meet',
     command: 'LIST',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({
       ...pagingInput(Limits.PAGE_SIZE_DEFAULT),
       roomCode: roomCodeSchema.optional(),
@@ -236,7 +238,7 @@ export const meetCommands = {
     path: '/boda/meet/user',
     command: 'LIST',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ meetCode: meetCodeSchema, roomCode: roomCodeSchema.optional(), withoutQuit: flexBool.default(false) }),
     output: z.object({ resultList: z.array(attendanceSchema) }),
   }),
@@ -246,7 +248,7 @@ export const meetCommands = {
     path: '/boda/monitor',
     command: 'LIST',
     encoding: 'query',
-    auth: 'required',
+    access: MONITOR_ACCESS,
     input: z.object({ ...pagingInput(Limits.PAGE_SIZE_DEFAULT, 50), searchKeyword: searchKeywordSchema }),
     output: z.object({ resultPage: pageSchema(meetSchema) }),
   }),
@@ -255,7 +257,7 @@ export const meetCommands = {
     path: '/boda/monitor',
     command: 'VIEW',
     encoding: 'query',
-    auth: 'required',
+    access: MONITOR_ACCESS,
     input: z.object({ roomCode: roomCodeSchema, meetCode: meetCodeSchema.optional() }),
     output: z.object({ result: z.object({ meet: meetSchema, userList: z.array(attendanceSchema) }) }),
   }),
@@ -265,7 +267,7 @@ export const meetCommands = {
     path: '/boda/monitor',
     command: 'JOIN',
     encoding: 'json',
-    auth: 'required',
+    access: MONITOR_ACCESS,
     input: z.object({ roomCode: roomCodeSchema, meetCode: meetCodeSchema }),
     output: joinResultSchema,
   }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorCode } from '../errors';
+import { Permission } from '../permissions';
 import { defineCommand, flexInt } from './define';
 
 /** /boda/memo (manage-area 3, 7): operator notes about a user. */
@@ -20,7 +22,7 @@ export const memoCommands = {
     path: '/boda/memo',
     command: 'LIST',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any', permissions: [Permission.MANAGE_ACCESS], denied: ErrorCode.NO_USER_PERMISSION },
     input: z.object({ userIdx: flexInt }),
     output: z.object({ resultList: z.array(memoItemSchema) }),
   }),
@@ -30,7 +32,7 @@ export const memoCommands = {
     path: '/boda/memo',
     command: 'SAVE',
     encoding: 'form',
-    auth: 'required',
+    access: { area: 'any', permissions: [Permission.MANAGE_ACCESS], denied: ErrorCode.NO_USER_PERMISSION },
     input: z.object({ userIdx: flexInt, regUserIdx: flexInt.optional(), content: z.string() }),
     output: z.object({ result: memoItemSchema }),
   }),

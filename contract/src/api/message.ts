@@ -81,11 +81,11 @@ function boxCommands<T extends MessageTypeValue>(type: T) {
   const path = `/boda/message/${type}` as const;
   return {
     /** The received box marks the message read for the caller. */
-    GET: defineCommand({ method: 'GET', path, command: 'GET', encoding: 'query', auth: 'required', input: messageIdxInput, output: z.object({ result: messageSchema }) }),
+    GET: defineCommand({ method: 'GET', path, command: 'GET', encoding: 'query', access: { area: 'any' }, input: messageIdxInput, output: z.object({ result: messageSchema }) }),
     /** Keyword over title (and the other party's name); newest first. */
-    LIST: defineCommand({ method: 'GET', path, command: 'LIST', encoding: 'query', auth: 'required', input: listInput, output: z.object({ resultPage: pageSchema(messageSummarySchema) }) }),
-    REMOVE: defineCommand({ method: 'POST', path, command: 'REMOVE', encoding: 'form', auth: 'required', input: messageIdxInput, output: countResult }),
-    REMOVE_LIST: defineCommand({ method: 'POST', path, command: 'REMOVE_LIST', encoding: 'form', auth: 'required', input: removeListInput, output: countResult }),
+    LIST: defineCommand({ method: 'GET', path, command: 'LIST', encoding: 'query', access: { area: 'any' }, input: listInput, output: z.object({ resultPage: pageSchema(messageSummarySchema) }) }),
+    REMOVE: defineCommand({ method: 'POST', path, command: 'REMOVE', encoding: 'form', access: { area: 'any' }, input: messageIdxInput, output: countResult }),
+    REMOVE_LIST: defineCommand({ method: 'POST', path, command: 'REMOVE_LIST', encoding: 'form', access: { area: 'any' }, input: removeListInput, output: countResult }),
   };
 }
 
@@ -102,7 +102,7 @@ export const messageCommands = {
     path: '/boda/message',
     command: 'SAVE',
     encoding: 'multipart',
-    auth: 'required',
+    access: { area: 'any' },
     files: { field: 'uploadFile', rules: MESSAGE_ATTACHMENT_RULES },
     input: z.object({
       message: jsonField(
@@ -133,7 +133,7 @@ export const messageCommands = {
     path: '/boda/message/recv',
     command: 'EXIST_NEW',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({}),
     output: z.object({ result: z.object({ exists: z.boolean(), count: z.number().int() }) }),
   }),
@@ -143,7 +143,7 @@ export const messageCommands = {
     path: '/boda/message',
     command: 'GET_FILE',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: messageIdxInput,
     output: z.object({ resultList: z.array(messageFileSchema) }),
   }),
@@ -154,7 +154,7 @@ export const messageDownloads = {
     method: 'GET',
     path: '/boda/message',
     command: 'DOWNLOAD_FILE',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ fileIdx: flexInt }),
   }),
 } as const;

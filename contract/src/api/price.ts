@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ErrorCode } from '../errors';
+import { Permission } from '../permissions';
+import { USER_ADMIN_ACCESS } from './access';
 import { defineCommand, flexInt } from './define';
 import { dateOnlySchema } from './params';
 
@@ -41,7 +44,7 @@ export const priceCommands = {
     path: '/boda/price',
     command: 'VIEW',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any', permissions: [Permission.MANAGE_ACCESS], denied: ErrorCode.NO_USER_PERMISSION },
     input: z.object({ priceIdx: flexInt }),
     output: z.object({ result: priceSchema }),
   }),
@@ -51,7 +54,7 @@ export const priceCommands = {
     path: '/boda/price',
     command: 'LIST',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any', permissions: [Permission.MANAGE_ACCESS], denied: ErrorCode.NO_USER_PERMISSION },
     input: z.object({ userIdx: flexInt }),
     output: z.object({ resultList: z.array(priceSchema) }),
   }),
@@ -60,7 +63,7 @@ export const priceCommands = {
     path: '/boda/price',
     command: 'ADD',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object(priceFields),
     output: z.object({ result: priceSchema }),
   }),
@@ -69,7 +72,7 @@ export const priceCommands = {
     path: '/boda/price',
     command: 'MOD',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object({ priceIdx: flexInt, ...priceFields }),
     output: z.object({ result: priceSchema }),
   }),
@@ -78,7 +81,7 @@ export const priceCommands = {
     path: '/boda/price',
     command: 'REMOVE',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object({ priceIdx: flexInt }),
     output: z.object({ result: z.object({ count: z.number().int() }) }),
   }),

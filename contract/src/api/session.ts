@@ -23,7 +23,7 @@ export const sessionCommands = {
     method: 'POST',
     path: '/open/login/loginBoda',
     encoding: 'form',
-    auth: 'none',
+    access: 'public',
     input: z.object({
       companyId: z.string().trim().min(1),
       username: z.string().trim().min(1).max(Limits.USERNAME_MAX),
@@ -36,7 +36,7 @@ export const sessionCommands = {
     method: 'POST',
     path: '/open/login/loginRemember',
     encoding: 'json',
-    auth: 'none',
+    access: 'public',
     input: z.object({ rememberToken: z.string().min(1) }),
     output: z.object({ result: loginResultSchema }),
   }),
@@ -44,7 +44,7 @@ export const sessionCommands = {
     method: 'POST',
     path: '/open/login/token',
     encoding: 'form',
-    auth: 'none',
+    access: 'public',
     input: refreshInput,
     output: z.object({ result: tokenSchema }),
   }),
@@ -52,7 +52,7 @@ export const sessionCommands = {
     method: 'POST',
     path: '/open/login/resetToken',
     encoding: 'form',
-    auth: 'none',
+    access: 'public',
     input: refreshInput,
     output: z.object({
       result: z.object({ token: tokenSchema, cfg: configSchema, bodaSetting: bodaSettingSchema }),
@@ -63,7 +63,7 @@ export const sessionCommands = {
     path: '/open/login',
     command: 'LOGIN_INFO',
     encoding: 'query',
-    auth: 'optional',
+    access: 'optional',
     input: z.object({}),
     output: z.object({
       result: z.object({
@@ -79,7 +79,7 @@ export const sessionCommands = {
     method: 'POST',
     path: '/open/login/logout',
     encoding: 'json',
-    auth: 'optional',
+    access: 'optional',
     input: z.object({ refreshToken: z.string().optional(), rememberToken: z.string().optional() }),
     output: z.object({ result: z.object({ loggedOut: z.boolean() }) }),
   }),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ErrorCode } from '../errors';
+import { Permission } from '../permissions';
+import { USER_ADMIN_ACCESS } from './access';
 import { pageSchema } from '../envelope';
 import { Limits, UserStatus, UserType } from '../enums';
 import { EXCEL_RULES, type FileRules } from '../uploads';
@@ -24,7 +27,9 @@ export const USER_LIST_ORDERS = ['regDatetime,desc', 'userName'] as const;
 export type UserListOrder = (typeof USER_LIST_ORDERS)[number];
 
 export const userListInput = z.object({
-  ...pagingInput(Limits.PAGE_SIZE_DEFAULT),
+  page: pagingInput(Limits.PAGE_SIZE_DEFAULT).page,
+  /** Default 30 with paging, Limits.PICKER_PAGE_SIZE without; never more than that. */
+  size: flexInt.pipe(z.number().int().min(1).max(Limits.PICKER_PAGE_SIZE)).optional(),
   order: z.enum(USER_LIST_ORDERS).default('regDatetime,desc'),
   searchKeyword: searchKeywordSchema,
   /** Empty means the three visible statuses (the filter's 7). */
@@ -32,7 +37,7 @@ export const userListInput = z.object({
   userTypeCdList: flexIntList.default([]),
   /** Tree mode: users directly in this group; 0 means users in no group. */
   groupIdx: flexInt.optional(),
-  /** false: everything that matches, in one page (tree folders). */
+  /** false: the first `size` matches in one page (tree folders, pickers); `last` says whether that was all. */
   paging: flexBool.default(true),
 });
 
@@ -101,7 +106,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'GET_ME',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({}),
     output: z.object({ result: userSchema }),
   }),
@@ -110,7 +115,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'GET',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ userIdx: flexInt }),
     output: z.object({ result: userSchema }),
   }),
@@ -120,7 +125,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'GET_USER_ID',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ userId: z.string().trim().min(1).max(Limits.USER_ID_MAX) }),
     output: z.object({ result: userSchema }),
   }),
@@ -133,7 +138,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'LIST',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any' },
     input: userListInput,
     output: z.object({ resultPage: pageSchema(userSchema) }),
   }),
@@ -143,7 +148,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'EXIST_USER_ID',
     encoding: 'query',
-    auth: 'required',
+    access: { area: 'any', permissions: [Permission.MANAGE_ACCESS], denied: ErrorCode.NO_USER_PERMISSION },
     input: z.object({ userId: z.string() }),
     output: z.object({ result: z.object({ exists: z.boolean() }) }),
   }),
@@ -157,7 +162,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'SAVE',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object({
       userIdx: flexInt.optional(),
       userId: optionalText,
@@ -179,7 +184,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'MODIFY_PWD',
     encoding: 'form',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ userIdx: flexInt, oldPassword: optionalText, newPassword: z.string() }),
     output: z.object({ result: z.object({ changed: z.literal(true) }) }),
   }),
@@ -188,7 +193,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'MODIFY_STATUS_MULTI',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object({
       userIdxList: userIdxListSchema,
       userStatusCd: flexInt.pipe(z.union(SETTABLE_USER_STATUSES.map((s) => z.literal(s)))),
@@ -200,7 +205,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'MODIFY_MULTI_UNLOCK',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object({ userIdxList: userIdxListSchema }),
     output: countResult,
   }),
@@ -210,7 +215,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'REMOVE_MULTI',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object({ userIdxList: userIdxListSchema }),
     output: countResult,
   }),
@@ -220,7 +225,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'MODIFY_GROUP',
     encoding: 'form',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object({ userIdxList: userIdxListSchema, groupIdx: flexInt.pipe(z.number().int().min(0)) }),
     output: countResult,
   }),
@@ -230,7 +235,7 @@ export const userCommands = {
     path: '/boda/user',
     command: 'MODIFY_NAME',
     encoding: 'form',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ userIdx: flexInt, userName: z.string() }),
     output: z.object({ result: userSchema }),
   }),
@@ -240,7 +245,7 @@ export const userCommands = {
     path: '/boda/user/profile',
     command: 'UPLOAD_PROFILE',
     encoding: 'multipart',
-    auth: 'required',
+    access: { area: 'any' },
     files: { field: 'uploadFile', rules: PROFILE_IMAGE_RULES },
     input: z.object({ userIdx: flexInt, uploadFile: z.unknown().optional() }),
     output: z.object({ result: userSchema }),
@@ -254,7 +259,7 @@ export const userCommands = {
     path: '/boda/user/excel',
     command: 'ADD_USER',
     encoding: 'multipart',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     files: { field: 'uploadFile', rules: EXCEL_RULES },
     input: z.object({
       /** 0 or absent: no group. */
@@ -270,7 +275,7 @@ export const userCommands = {
     path: '/boda/user/profile',
     command: 'RESET_PROFILE',
     encoding: 'form',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ userIdx: flexInt }),
     output: z.object({ result: userSchema }),
   }),
@@ -282,7 +287,7 @@ export const userDownloads = {
     method: 'GET',
     path: '/boda/user/profile',
     command: 'DOWNLOAD_PROFILE',
-    auth: 'required',
+    access: { area: 'any' },
     input: z.object({ userIdx: flexInt }),
   }),
   /** The sample spreadsheet for ADD_USER. */
@@ -290,7 +295,7 @@ export const userDownloads = {
     method: 'GET',
     path: '/boda/user/excel',
     command: 'SAMPLE_USER_ADD',
-    auth: 'required',
+    access: USER_ADMIN_ACCESS,
     input: z.object({}),
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ErrorCode } from '@boda/contract';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 /** What an access token says about its bearer. */
 export interface AccessClaims {

@@ -1,10 +1,9 @@
 import { ErrorCode, UserStatus } from '@boda/contract';
 import type { FastifyRequest } from 'fastify';
 import { maskOf } from '../config/company-config';
-import { AppError } from '../http/errors';
-import type { AuthInfo } from '../http/context';
+import { AppError } from '../errors';
 import type { Runtime } from '../runtime';
-import { findUserWithCompany } from '../resources/user/repository';
+import { findUserWithCompanyAcrossCompanies, type Principal } from './principal';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -16,23 +15,29 @@ export function bearerToken(req: FastifyRequest): string | null {
 /**
  * Resolves the caller of an authenticated call. The token only names the user; company, type and
  * permissions are read fresh from the database, so a paused, locked or moved account loses access
- * at once, and a token from before a configuration change answers 402 so the client reloads.
+ * at once, and a token from before a configuration change answers 402 so the client reloads. The
+ * company row and its parsed configuration come along, so no handler loads them again.
  */
-export async function authenticate(runtime: Runtime, token: string): Promise<AuthInfo> {
+export async function authenticate(runtime: Runtime, token: string): Promise<Principal> {
   const claims = await runtime.tokens.verify(token);
-  const found = await findUserWithCompany(runtime.database.db, claims.userIdx);
+  const found = await findUserWithCompanyAcrossCompanies(runtime.database.db, claims.userIdx);
   if (!found || found.company.companyId !== claims.companyId) throw new AppError(ErrorCode.TOKEN_EXPIRED);
   const { user, company } = found;
   if (user.locked || user.userStatusCd !== UserStatus.USE) throw new AppError(ErrorCode.TOKEN_EXPIRED);
   if (claims.configVersion !== company.configVersion) throw new AppError(ErrorCode.CONFIG_CHANGED);
-  const { config } = runtime.configs.get(company.companyIdx, company.configVersion, company.configuration);
+  const { config } = runtime.configs.of(company);
   return {
-    userIdx: user.userIdx,
-    companyIdx: company.companyIdx,
-    companyId: company.companyId,
-    companyCode: company.companyCode,
-    userTypeCd: user.userTypeCd,
-    permissionMask: maskOf(config, user.userTypeCd),
-    configVersion: company.configVersion,
+    auth: {
+      userIdx: user.userIdx,
+      companyIdx: company.companyIdx,
+      companyId: company.companyId,
+      companyCode: company.companyCode,
+      userTypeCd: user.userTypeCd,
+      permissionMask: maskOf(config, user.userTypeCd),
+      configVersion: company.configVersion,
+    },
+    user,
+    company,
+    config,
   };
 }

@@ -7,7 +7,7 @@ import { UserType } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import type { Database } from '../db/client';
-import { DEMO } from '../db/demo';
+import { DEMO } from '../seed/demo';
 import { findCompanyById } from '../resources/company/repository';
 import { findUserByLoginId } from '../resources/user/repository';
 import { createTestDatabase, type TestDatabase } from '../test/database';

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { defaultRawConfig } from '../config/defaults';
 import type { Database } from '../db/client';
-import { DEMO, seedDemo } from '../db/demo';
-import { createCompanyWithOperator, ProvisionError } from '../resources/company/provision';
+import { DEMO, seedDemo } from '../seed/demo';
+import { createCompanyWithOperator, ProvisionError } from '../resources/company';
 
 export interface CliIo {
   openDatabase(): Promise<Database>;

@@ -13,11 +13,12 @@ export interface LoadedConfig {
 export class ConfigCache {
   private readonly entries = new Map<number, { version: number; loaded: LoadedConfig }>();
 
-  get(companyIdx: number, version: number, configuration: string): LoadedConfig {
-    const hit = this.entries.get(companyIdx);
-    if (hit && hit.version === version) return hit.loaded;
-    const loaded = loadConfig(configuration);
-    this.entries.set(companyIdx, { version, loaded });
+  /** The company row's configuration, parsed once per configuration version. */
+  of(company: { companyIdx: number; configVersion: number; configuration: string }): LoadedConfig {
+    const hit = this.entries.get(company.companyIdx);
+    if (hit && hit.version === company.configVersion) return hit.loaded;
+    const loaded = loadConfig(company.configuration);
+    this.entries.set(company.companyIdx, { version: company.configVersion, loaded });
     return loaded;
   }
 }

@@ -1,26 +1,21 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ServiceTypeValue } from '@boda/contract';
+import type { Access, ServiceTypeValue } from '@boda/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../auth/principal';
 import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
 import type { UploadedFile } from './multipart';
 
-/** Who is calling, resolved from the access token and the database (never from the payload). */
-export interface AuthInfo {
-  userIdx: number;
-  companyIdx: number;
-  companyId: string;
-  companyCode: string;
-  userTypeCd: number;
-  /** WEB_USER_TYPE_AUTH of the caller's type in their company, unsigned. */
-  permissionMask: number;
-  configVersion: number;
+
+/** The signed-in caller: user, company and its parsed configuration (resolved once per request), and the area. */
+export interface Caller extends Principal {
+  /** The SERVICE_TYPE header; always set for signed-in commands, maybe null for optional ones. */
+  serviceType: ServiceTypeValue | null;
 }
 
-export interface RequestContext {
+/** What every handler gets: the request's surroundings, no caller. Handlers of public commands get only this. */
+export interface OpenContext {
   db: Db;
-  auth: AuthInfo | null;
-  serviceType: ServiceTypeValue | null;
   ip: string;
   /** scheme://host[:port] as the client reached us. */
   origin: string;
@@ -30,3 +25,15 @@ export interface RequestContext {
   /** Multipart commands: the files already stored and checked (server/src/http/multipart.ts). */
   uploads?: UploadedFile[];
 }
+
+/** A caller is known (signed-in commands, and optional ones that sent a valid token). */
+export type CallerContext = OpenContext & Caller;
+
+/** Handlers of signed-in commands: the dispatcher checked the command's access before calling them. */
+export type SignedInContext = CallerContext & { serviceType: ServiceTypeValue };
+
+/** Handlers of optional-auth commands: test `ctx.auth` to tell a signed-in caller from an anonymous one. */
+export type OptionalContext = CallerContext | (OpenContext & { auth: null });
+
+/** The handler context of a command, chosen by its access declaration. */
+export type ContextFor<A extends Access> = A extends 'public' ? OpenContext : A extends 'optional' ? OptionalContext : SignedInContext;

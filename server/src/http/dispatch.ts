@@ -1,14 +1,15 @@
 import {
+  type Access,
   type CommandData,
   type CommandName,
   type CommandParsedInput,
+  type Commands,
   type CommandSpec,
   commands,
   ErrorCode,
   type ErrorCodeValue,
-  hasPermission,
+  isAccess,
   ok,
-  Permission,
   SERVICE_TYPE_HEADER,
   ServiceType,
   type ServiceTypeValue,
@@ -16,36 +17,40 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate, bearerToken } from '../auth/authenticate';
+import { AppError, fieldError } from '../errors';
 import type { Runtime } from '../runtime';
-import type { AuthInfo, RequestContext } from './context';
+import { checkAccess } from './access';
+import type { ContextFor, OpenContext, OptionalContext, SignedInContext } from './context';
 import { zodDetails } from './error-handler';
-import { AppError } from './errors';
 import { deleteUploads, type MultipartFields, readMultipart, type UploadedFile } from './multipart';
 
+/** A command's handler: input and output from the contract, the context from its access declaration. */
 export type CommandHandler<N extends CommandName> = (
   input: CommandParsedInput<N>,
-  ctx: RequestContext,
+  ctx: ContextFor<Commands[N]['access']>,
 ) => Promise<CommandData<N>>;
 
 export type CommandHandlers<N extends CommandName> = { [K in N]: CommandHandler<K> };
 
+type AnyContext = OpenContext | OptionalContext | SignedInContext;
+
 /**
  * A command that shares a contract path but answers something other than an envelope (image bytes,
- * downloads). It goes through the same auth and input parsing; the handler writes the reply.
+ * downloads). It goes through the same access check and input parsing; the handler writes the reply.
  */
-export interface RawCommand<I extends z.ZodType = z.ZodType> {
+export interface RawCommand<I extends z.ZodType = z.ZodType, A extends Access = Access> {
   method: 'GET' | 'POST';
   path: string;
   command: string;
-  auth: CommandSpec['auth'];
+  access: A;
   input: I;
   /** Sends the reply itself (and must not return it: a reply is thenable). */
-  handle(input: z.output<I>, ctx: RequestContext, reply: FastifyReply): Promise<void>;
+  handle(input: z.output<I>, ctx: ContextFor<A>, reply: FastifyReply): Promise<void>;
 }
 
-/** Infers the handler's input from the schema, then erases it for the route table. */
-export function rawCommand<I extends z.ZodType>(command: RawCommand<I>): RawCommand {
-  return command;
+/** Infers the handler's input and context from the schema and access, then erases them for the route table. */
+export function rawCommand<I extends z.ZodType, const A extends Access>(command: RawCommand<I, A>): RawCommand {
+  return command as unknown as RawCommand;
 }
 
 export interface DispatchOptions<N extends CommandName> {
@@ -55,8 +60,8 @@ export interface DispatchOptions<N extends CommandName> {
 }
 
 interface Entry {
-  spec: Pick<CommandSpec, 'auth' | 'input' | 'method'> & Partial<Pick<CommandSpec, 'encoding' | 'files'>>;
-  run(input: unknown, ctx: RequestContext, reply: FastifyReply): Promise<unknown>;
+  spec: Pick<CommandSpec, 'access' | 'input' | 'method'> & Partial<Pick<CommandSpec, 'encoding' | 'files'>>;
+  run(input: unknown, ctx: AnyContext, reply: FastifyReply): Promise<unknown>;
   inputError?: (issuePaths: string[]) => ErrorCodeValue;
 }
 
@@ -67,14 +72,15 @@ interface RouteTable {
   entries: Map<string, Entry>;
 }
 
-function routeKey(method: string, path: string): string {
-  return `${method} ${path}`;
+/** A command without an access declaration never reaches HTTP (the types refuse it too). */
+function assertAccessDeclared(name: string, access: unknown): void {
+  if (!isAccess(access)) throw new Error(`${name} declares no access: add \`access\` to its contract spec`);
 }
 
 /**
  * Registers one Fastify route per distinct (method, path) of the given contract commands and picks
  * the handler by the `command` parameter. This is the only way resources reach HTTP, so auth, the
- * service-type header and input validation cannot be forgotten by a route.
+ * declared access, the service-type header and input validation cannot be forgotten by a route.
  */
 export function registerCommands<N extends CommandName>(
   app: FastifyInstance,
@@ -84,7 +90,7 @@ export function registerCommands<N extends CommandName>(
 ): void {
   const tables = new Map<string, RouteTable>();
   const tableFor = (method: 'GET' | 'POST', path: string): RouteTable => {
-    const key = routeKey(method, path);
+    const key = `${method} ${path}`;
     let table = tables.get(key);
     if (!table) {
       table = { method, path, entries: new Map() };
@@ -95,7 +101,8 @@ export function registerCommands<N extends CommandName>(
 
   for (const name of Object.keys(handlers) as N[]) {
     const spec: CommandSpec = commands[name];
-    const handler = handlers[name] as (input: unknown, ctx: RequestContext) => Promise<unknown>;
+    assertAccessDeclared(name, spec.access);
+    const handler = handlers[name] as unknown as (input: unknown, ctx: AnyContext) => Promise<unknown>;
     tableFor(spec.method, spec.path).entries.set(spec.command ?? '', {
       spec,
       inputError: options.inputError?.[name],
@@ -110,7 +117,8 @@ export function registerCommands<N extends CommandName>(
     });
   }
   for (const raw of options.raw ?? []) {
-    tableFor(raw.method, raw.path).entries.set(raw.command, { spec: raw, run: raw.handle });
+    assertAccessDeclared(`${raw.path} ${raw.command}`, raw.access);
+    tableFor(raw.method, raw.path).entries.set(raw.command, { spec: raw, run: (input, ctx, reply) => raw.handle(input, ctx as never, reply) });
   }
 
   for (const table of tables.values()) {
@@ -122,7 +130,7 @@ export function registerCommands<N extends CommandName>(
         if (multipartRules.length > 0 && req.isMultipart()) return handleMultipart(req, reply, table, runtime, multipartRules);
         const params = paramsOf(req, table.method);
         const entry = pickEntry(table, params);
-        const ctx = await contextFor(req, runtime, entry.spec.auth);
+        const ctx = await contextFor(req, runtime, entry.spec.access);
         const result = await entry.run(parseInput(entry, params), ctx, reply);
         // Raw handlers have answered already; envelopes are sent here.
         return reply.sent ? reply : reply.send(result);
@@ -142,8 +150,8 @@ function parseInput(entry: Entry, params: Record<string, unknown>): unknown {
 }
 
 /**
- * A multipart request (server/src/http/multipart.ts): the command and the caller are settled from
- * the fields before the first file is stored; the handler gets the files in `ctx.uploads`.
+ * A multipart request (server/src/http/multipart.ts): the command and the caller (with its access)
+ * are settled from the fields before the first file is stored; the handler gets the files in `ctx.uploads`.
  */
 async function handleMultipart(
   req: FastifyRequest,
@@ -153,7 +161,7 @@ async function handleMultipart(
   rules: { maxBytes: number; maxFiles: number }[],
 ): Promise<FastifyReply> {
   // Filled by `resolve`, which the reader calls once before storing the first file.
-  const picked: { entry?: Entry; ctx?: RequestContext } = {};
+  const picked: { entry?: Entry; ctx?: AnyContext } = {};
   const { fields, uploads } = await readMultipart(req, {
     storage: runtime.storage,
     maxFileBytes: Math.max(...rules.map((r) => r.maxBytes)),
@@ -163,7 +171,7 @@ async function handleMultipart(
       const entry = pickEntry(table, parsedFields);
       if (entry.spec.encoding !== 'multipart') throw new AppError(ErrorCode.BAD_PARAMETER, 'This command does not take multipart bodies.');
       picked.entry = entry;
-      picked.ctx = await contextFor(req, runtime, entry.spec.auth);
+      picked.ctx = await contextFor(req, runtime, entry.spec.access);
       return entry.spec.files;
     },
   });
@@ -179,7 +187,7 @@ async function handleMultipart(
 }
 
 /** For services: the files a multipart command received (empty for other encodings). */
-export function uploadsOf(ctx: RequestContext): UploadedFile[] {
+export function uploadsOf(ctx: OpenContext): UploadedFile[] {
   return ctx.uploads ?? [];
 }
 
@@ -197,9 +205,7 @@ function pickEntry(table: RouteTable, params: Record<string, unknown>): Entry {
   if (single) return single;
   const command = params.command;
   const entry = typeof command === 'string' ? table.entries.get(command) : undefined;
-  if (!entry) {
-    throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'command', message: 'Unknown command.' }]);
-  }
+  if (!entry) throw fieldError('command', 'Unknown command.');
   return entry;
 }
 
@@ -210,44 +216,33 @@ function readServiceType(req: FastifyRequest): ServiceTypeValue | null {
   return upper === ServiceType.MANAGE || upper === ServiceType.SERVICE ? upper : null;
 }
 
-async function contextFor(req: FastifyRequest, runtime: Runtime, mode: CommandSpec['auth']): Promise<RequestContext> {
-  let auth: AuthInfo | null = null;
-  let serviceType = readServiceType(req);
-  const token = bearerToken(req);
-  if (mode === 'required') {
-    if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
-    auth = await authenticate(runtime, token);
-    if (!serviceType) {
-      throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [
-        { path: SERVICE_TYPE_HEADER, message: 'MANAGE or SERVICE is required.' },
-      ]);
-    }
-    if (serviceType === ServiceType.MANAGE && !hasPermission(auth.permissionMask, Permission.MANAGE_ACCESS)) {
-      throw new AppError(ErrorCode.WRONG_SERVICE_TYPE);
-    }
-  } else if (mode === 'optional' && token) {
-    // An optional bearer that no longer works just means "anonymous": logout and LOGIN_INFO must
-    // still answer for a client holding an expired token.
-    auth = await authenticate(runtime, token).catch((err: unknown) => {
-      if (err instanceof AppError) return null;
-      throw err;
-    });
-  }
-  if (!auth) serviceType = null;
-  return {
+/** The handler's context for the command's access: nothing more for public commands, the caller otherwise. */
+async function contextFor(req: FastifyRequest, runtime: Runtime, access: Access): Promise<AnyContext> {
+  const open: OpenContext = {
     db: runtime.database.db,
-    auth,
-    serviceType,
     ip: req.ip,
     origin: `${req.protocol}://${req.host}`,
     headers: req.headers,
     log: req.log,
     runtime,
   };
-}
-
-/** For services: the caller of a command the dispatcher already authenticated. */
-export function requireAuth(ctx: RequestContext): AuthInfo {
-  if (!ctx.auth) throw new AppError(ErrorCode.UNAUTHORIZED);
-  return ctx.auth;
+  if (access === 'public') return open;
+  const token = bearerToken(req);
+  if (access === 'optional') {
+    if (!token) return { ...open, auth: null };
+    // An optional bearer that no longer works just means "anonymous": logout and LOGIN_INFO must
+    // still answer for a client holding an expired token.
+    const principal = await authenticate(runtime, token).catch((err: unknown) => {
+      if (err instanceof AppError) return null;
+      throw err;
+    });
+    return principal ? { ...open, ...principal, serviceType: readServiceType(req) } : { ...open, auth: null };
+  }
+  if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
+  const principal = await authenticate(runtime, token);
+  const serviceType = readServiceType(req);
+  if (!serviceType) throw fieldError(SERVICE_TYPE_HEADER, 'MANAGE or SERVICE is required.');
+  const ctx: SignedInContext = { ...open, ...principal, serviceType };
+  checkAccess(access, ctx);
+  return ctx;
 }

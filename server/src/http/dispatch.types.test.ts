@@ -1,5 +1,6 @@
 import type { CommandData, CommandParsedInput } from '@boda/contract';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { OpenContext, OptionalContext, SignedInContext } from './context';
 import type { CommandHandler, CommandHandlers } from './dispatch';
 
 /*
@@ -20,5 +21,20 @@ describe('CommandHandler types', () => {
       'app.DOWNLOAD_CLIENT': async () => ({ result: { downloadLink: 1 } }),
     };
     expect(Object.keys(good)).toEqual(Object.keys(bad));
+  });
+
+  it('type the context by the command\'s access: no caller for public commands, a caller for signed-in ones', () => {
+    expectTypeOf<Parameters<CommandHandler<'company.GET_ID_NORMAL'>>[1]>().toEqualTypeOf<OpenContext>();
+    expectTypeOf<Parameters<CommandHandler<'login.LOGIN_INFO'>>[1]>().toEqualTypeOf<OptionalContext>();
+    expectTypeOf<Parameters<CommandHandler<'room.MOD'>>[1]>().toEqualTypeOf<SignedInContext>();
+    expectTypeOf<Parameters<CommandHandler<'room.MOD'>>[1]['auth']['companyIdx']>().toEqualTypeOf<number>();
+
+    const handlers: CommandHandlers<'company.GET_ID_NORMAL' | 'room.DEL'> = {
+      // @ts-expect-error a public command's handler has no caller to rely on
+      'company.GET_ID_NORMAL': async (_input, ctx: SignedInContext) => ({ result: { companyId: String(ctx.auth.userIdx), companyCode: '', companyName: '', edition: '' } }),
+      // A signed-in command's context always has the caller: no null check needed.
+      'room.DEL': async (input, ctx) => ({ result: { roomCode: `${input.roomCode}${ctx.auth.userIdx}` } }),
+    };
+    expect(Object.keys(handlers)).toHaveLength(2);
   });
 });

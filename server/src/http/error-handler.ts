@@ -1,7 +1,7 @@
 import { ErrorCode, type ErrorCodeValue, ERROR_MESSAGES, fail, statusOfCode } from '@boda/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, type IssueDetail } from './errors';
+import { AppError, type IssueDetail } from '../errors';
 
 /** Fastify's own error codes (body parsing, multipart limits) translated into the catalogue. */
 const FASTIFY_CODES: Record<string, ErrorCodeValue> = {

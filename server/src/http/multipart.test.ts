@@ -5,9 +5,9 @@ import multipart from '@fastify/multipart';
 import { ErrorCode, type LoginResult, ROOM_FILE_RULES, SERVICE_TYPE_HEADER } from '@boda/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO } from '../db/demo';
+import { DEMO } from '../seed/demo';
 import { type Harness, startHarness } from '../test/harness';
-import type { RequestContext } from './context';
+import type { SignedInContext } from './context';
 import { registerCommands } from './dispatch';
 import { registerErrorHandler } from './error-handler';
 import type { UploadedFile } from './multipart';
@@ -60,7 +60,7 @@ beforeAll(async () => {
   registerErrorHandler(app);
   await app.register(multipart);
   registerCommands(app, h.app.boda, {
-    'roomFile.ADD': async (input, ctx: RequestContext) => {
+    'roomFile.ADD': async (input, ctx: SignedInContext) => {
       seen = { input, uploads: ctx.uploads ?? [] };
       if (failHandler) throw new Error('handler failed');
       return { resultList: [] };

@@ -4,7 +4,7 @@ import { ErrorCode, isExtensionAllowed, type UploadSpec } from '@boda/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FileStorage } from '../storage/local';
-import { AppError } from './errors';
+import { AppError, fieldError } from '../errors';
 
 /*
  * Multipart bodies for commands with `encoding: 'multipart'` (contract CommandSpec.files).
@@ -122,7 +122,7 @@ export async function readMultipart(req: FastifyRequest, target: MultipartTarget
       }
       if (!spec || part.fieldname !== spec.field) {
         part.file.resume();
-        throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: part.fieldname, message: 'Unexpected file field.' }]);
+        throw fieldError(part.fieldname, 'Unexpected file field.');
       }
       if (names.has(fileName)) {
         part.file.resume();

@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
-import { DEMO, seedDemo } from '../db/demo';
+import { DEMO, seedDemo } from '../seed/demo';
 import type { NewUserRow, UserRow } from '../db/schema';
-import type { IssueDetail } from '../http/errors';
-import { insertUser } from '../resources/user/repository';
+import type { IssueDetail } from '../errors';
+import { insertUser } from '../resources/user';
 import { createTestDatabase } from './database';
 
 export interface TestClock {

@@ -1,5 +1,5 @@
 import { type CommandData, type CommandName, commands, type Envelope, SERVICE_TYPE_HEADER } from '@boda/contract';
-import type { IssueDetail } from '../http/errors';
+import type { IssueDetail } from '../errors';
 import type { Harness } from './harness';
 
 export interface TestFile {

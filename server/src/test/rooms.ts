@@ -4,8 +4,8 @@ import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import type { CompanyConfig } from '@boda/contract/config';
 import { defaultRawConfig } from '../config/defaults';
-import { DEMO } from '../db/demo';
-import { createCompanyWithOperator } from '../resources/company/provision';
+import { DEMO } from '../seed/demo';
+import { createCompanyWithOperator } from '../resources/company';
 import type { Harness, SendOptions } from './harness';
 
 /* Helpers for the rooms, meetings and class-client tests. */

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO } from '../../../server/src/db/demo';
+import { DEMO } from '../../../server/src/seed/demo';
 import { parseArgs, TestClassClient } from '../../fixtures/class-client/client';
 import { freeAgentPorts, startAgentFor, type RunningAgentFixture } from '../fixtures/agent';
 import { startServer, type RunningServer } from '../fixtures/server';

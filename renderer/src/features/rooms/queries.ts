@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type CommandInput, Limits, RoomCategory, UserType } from '@boda/contract';
+import { type CommandInput, Limits, RoomCategory, ROOM_ATTENDEE_TYPES, ROOM_LEADER_TYPES } from '@boda/contract';
 import { api } from '../../api';
 
 type RoomListInput = CommandInput<'room.LIST'>;
@@ -54,9 +54,9 @@ export function useRoomTemplates(roomCategoryCd: number = RoomCategory.RESERVED,
   });
 }
 
-/** Attendee candidates (teachers, students, open teachers) or leader candidates (teacher types). */
-export const ATTENDEE_CANDIDATE_TYPES = [UserType.TEACHER, UserType.STUDENT, UserType.OPEN_TEACHER] as const;
-export const LEADER_CANDIDATE_TYPES = [UserType.TEACHER, UserType.OPEN_TEACHER] as const;
+/** Attendee candidates (teachers, students, open teachers) or leader candidates (teacher types): the contract's room rules. */
+export const ATTENDEE_CANDIDATE_TYPES = ROOM_ATTENDEE_TYPES;
+export const LEADER_CANDIDATE_TYPES = ROOM_LEADER_TYPES;
 
 export function useCandidates(types: readonly number[], enabled: boolean) {
   return useQuery({

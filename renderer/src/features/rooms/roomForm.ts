@@ -1,4 +1,4 @@
-import { NO_LIMIT_END, type Room, validateRoomName } from '@boda/contract';
+import { NO_LIMIT_END, type Room, roomPeriodProblems, roomStartWindow, validateRoomName } from '@boda/contract';
 import { isNoLimit, localDate } from './roomState';
 
 /** The room dialog's fields (service-area 5 Rooms, manage-area 5 Rooms). Dates are local YYYY-MM-DD. */
@@ -54,9 +54,10 @@ export function roomFormFrom(room: Room, now: Date): RoomFormValues {
   };
 }
 
-/** The period's limits for the start: today .. one year ahead. */
+/** The period's limits for the start: today .. one year ahead (the contract's room rule). */
 export function startLimits(now: Date): { min: string; max: string } {
-  return { min: localDate(now), max: localDate(addMonths(now, 12)) };
+  const { earliest, latest } = roomStartWindow(now);
+  return { min: localDate(earliest), max: localDate(latest) };
 }
 
 export function validateRoomForm(values: RoomFormValues, now: Date, options: { requireOwner: boolean; initialStart?: string }): RoomFormErrors {
@@ -64,13 +65,18 @@ export function validateRoomForm(values: RoomFormValues, now: Date, options: { r
   const name = validateRoomName(values.roomTitle);
   if (name) errors.roomTitle = `validation:${name.key}`;
   if (values.templateIdx === null) errors.templateIdx = 'rooms:form.errors.classType';
-  const { min, max } = startLimits(now);
-  const startChanged = values.startDate !== options.initialStart;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.startDate)) errors.startDate = 'validation:required';
-  else if (startChanged && (values.startDate < min || values.startDate > max)) errors.startDate = 'rooms:form.errors.start';
-  if (!values.noLimit) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.endDate)) errors.endDate = 'validation:required';
-    else if (values.endDate < values.startDate) errors.endDate = 'rooms:form.errors.end';
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (!day.test(values.startDate)) errors.startDate = 'validation:required';
+  if (!values.noLimit && !day.test(values.endDate)) errors.endDate = 'validation:required';
+  if (errors.startDate === undefined) {
+    // Days compare as the start of the start day against the end of the end day (as periodOf sends them).
+    const end = values.noLimit || errors.endDate !== undefined ? null : parseLocal(values.endDate);
+    end?.setHours(23, 59, 59, 0);
+    const period = { start: parseLocal(values.startDate), end, startChanged: values.startDate !== options.initialStart };
+    for (const problem of roomPeriodProblems(period, roomStartWindow(parseLocal(localDate(now))))) {
+      if (problem === 'endNotAfterStart') errors.endDate = 'rooms:form.errors.end';
+      else errors.startDate = 'rooms:form.errors.start';
+    }
   }
   if (options.requireOwner && values.ownerUserIdx === null) errors.ownerUserIdx = 'rooms:form.errors.owner';
   return errors;

@@ -1,5 +1,5 @@
 import type { CommandData, CommandParsedInput } from '@boda/contract';
-import type { RequestContext } from '../../http/context';
+import type { OpenContext } from '../../http/context';
 
 /**
  * Where the class client for an OS is downloaded. CLASS_CLIENT_DOWNLOAD_URL may carry `{os}`;
@@ -14,7 +14,7 @@ export function downloadLinkFor(base: string | null, origin: string, os: string)
 
 export async function downloadClient(
   input: CommandParsedInput<'app.DOWNLOAD_CLIENT'>,
-  ctx: RequestContext,
+  ctx: OpenContext,
 ): Promise<CommandData<'app.DOWNLOAD_CLIENT'>> {
   return { result: { downloadLink: downloadLinkFor(ctx.runtime.settings.clientDownloadUrl, ctx.origin, input.os) } };
 }

@@ -1,6 +1,6 @@
 import { ATTENDEE_STALE_SEC, ErrorCode, JOIN_TOKEN_TTL_SEC, type LoginResult } from '@boda/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/demo';
+import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, clientJoin, execOf, joinData, token } from '../../test/rooms';
 

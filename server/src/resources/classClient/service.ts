@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { type CommandData, type CommandParsedInput, ErrorCode, HEARTBEAT_SEC, JoinMode } from '@boda/contract';
 import { hashToken } from '../../auth/opaque';
 import type { MeetRow } from '../../db/schema';
-import type { RequestContext } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { summarizeAttendance } from '../meet/attendance';
-import { endMeet } from '../meet/lifecycle';
-import * as repo from '../meet/repository';
-import { findRoomByIdx, findUsersByIdx } from '../room/repository';
-import { iso } from '../room/views';
+import { iso } from '../../db/sql';
+import { AppError } from '../../errors';
+import type { OpenContext } from '../../http/context';
+import * as meets from '../meet';
+import { currentUserCounts, findRoomByIdxAcrossCompanies, staleBefore } from '../room';
+import { findUserAcrossCompanies } from '../user';
 
 /*
  * The class client's API (README "Class-client API"). JOIN redeems the one-time join token of a
@@ -16,9 +15,9 @@ import { iso } from '../room/views';
  * Everything here is scoped by that token: a client can only speak for its own session.
  */
 
-async function meetState(ctx: RequestContext, meet: MeetRow) {
-  const room = await findRoomByIdx(ctx.db, meet.roomIdx);
-  const counts = await repo.currentUserCounts(ctx.db, [meet.meetIdx], ctx.runtime.clock());
+async function meetState(ctx: OpenContext, meet: MeetRow) {
+  const room = await findRoomByIdxAcrossCompanies(ctx.db, meet.roomIdx);
+  const counts = await currentUserCounts(ctx.db, [meet.meetIdx], ctx.runtime.clock());
   return {
     roomCode: room?.roomCode ?? '',
     meetCode: meet.meetCode,
@@ -31,28 +30,28 @@ async function meetState(ctx: RequestContext, meet: MeetRow) {
 }
 
 /** The session of an attendee token; a session that was left (LEAVE) no longer speaks. */
-async function sessionOf(ctx: RequestContext, attendeeToken: string) {
-  const join = await repo.findJoinByToken(ctx.db, hashToken(attendeeToken));
-  const meet = join ? await repo.findMeetByIdx(ctx.db, join.meetIdx) : null;
+async function sessionOf(ctx: OpenContext, attendeeToken: string) {
+  const join = await meets.findJoinByToken(ctx.db, hashToken(attendeeToken));
+  const meet = join ? await meets.findMeetByIdxAcrossCompanies(ctx.db, join.meetIdx) : null;
   if (!join || !meet) throw new AppError(ErrorCode.UNAUTHORIZED);
   return { join, meet };
 }
 
-export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: RequestContext): Promise<CommandData<'classClient.JOIN'>> {
+export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: OpenContext): Promise<CommandData<'classClient.JOIN'>> {
   const now = ctx.runtime.clock();
-  const grant = await repo.redeemGrant(ctx.db, hashToken(input.joinToken), now);
+  const grant = await meets.redeemGrant(ctx.db, hashToken(input.joinToken), now);
   if (!grant) throw new AppError(ErrorCode.UNAUTHORIZED, 'The join token is unknown, used or expired.');
-  const meet = await repo.findMeetByIdx(ctx.db, grant.meetIdx);
+  const meet = await meets.findMeetByIdxAcrossCompanies(ctx.db, grant.meetIdx);
   if (!meet || meet.liveRoomIdx === null) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
-  const [user] = await findUsersByIdx(ctx.db, [grant.userIdx]);
+  const user = await findUserAcrossCompanies(ctx.db, grant.userIdx);
   if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
   const leader = grant.mode !== JoinMode.MONITOR && meet.leaderUserIdx === user.userIdx;
   const attendeeToken = randomBytes(32).toString('base64url');
   await ctx.db.transaction(async (tx) => {
-    const meetUserIdx = await repo.upsertMeetUser(tx, { meetIdx: meet.meetIdx, userIdx: user.userIdx, userTypeCd: grant.userTypeCd, firstJoinDatetime: now });
+    const meetUserIdx = await meets.upsertMeetUser(tx, { meetIdx: meet.meetIdx, userIdx: user.userIdx, userTypeCd: grant.userTypeCd, firstJoinDatetime: now });
     // One live session per attendee: a relaunched client replaces the previous one.
-    await repo.closeOpenJoins(tx, { meetIdx: meet.meetIdx, meetUserIdx }, now);
-    await repo.insertJoin(tx, {
+    await meets.closeOpenJoins(tx, { meetIdx: meet.meetIdx, meetUserIdx }, now);
+    await meets.insertJoin(tx, {
       meetUserIdx,
       meetIdx: meet.meetIdx,
       sessionTokenHash: hashToken(attendeeToken),
@@ -78,18 +77,18 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: R
  * Keeps the session present. After a silence longer than the stale limit the session had counted
  * as left at its last heartbeat; the gap stays absent and a new session row continues from now.
  */
-export async function heartbeat(input: CommandParsedInput<'classClient.HEARTBEAT'>, ctx: RequestContext): Promise<CommandData<'classClient.HEARTBEAT'>> {
+export async function heartbeat(input: CommandParsedInput<'classClient.HEARTBEAT'>, ctx: OpenContext): Promise<CommandData<'classClient.HEARTBEAT'>> {
   const now = ctx.runtime.clock();
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
   if (session.quitDatetime === null && meet.liveRoomIdx !== null) {
-    if (session.lastSeenDatetime < repo.staleBefore(now)) {
+    if (session.lastSeenDatetime < staleBefore(now)) {
       await ctx.db.transaction(async (tx) => {
         // The token moves to the new row; the old one keeps a derived, unusable hash.
-        await repo.updateJoin(tx, session.joinIdx, {
+        await meets.updateJoin(tx, session.joinIdx, {
           quitDatetime: session.lastSeenDatetime,
           sessionTokenHash: hashToken(`${session.sessionTokenHash}:${session.joinIdx}`),
         });
-        await repo.insertJoin(tx, {
+        await meets.insertJoin(tx, {
           meetUserIdx: session.meetUserIdx,
           meetIdx: session.meetIdx,
           sessionTokenHash: session.sessionTokenHash,
@@ -99,17 +98,17 @@ export async function heartbeat(input: CommandParsedInput<'classClient.HEARTBEAT
         });
       });
     } else {
-      await repo.updateJoin(ctx.db, session.joinIdx, { lastSeenDatetime: now });
+      await meets.updateJoin(ctx.db, session.joinIdx, { lastSeenDatetime: now });
     }
   }
   return { result: { meet: await meetState(ctx, meet) } };
 }
 
-export async function leave(input: CommandParsedInput<'classClient.LEAVE'>, ctx: RequestContext): Promise<CommandData<'classClient.LEAVE'>> {
+export async function leave(input: CommandParsedInput<'classClient.LEAVE'>, ctx: OpenContext): Promise<CommandData<'classClient.LEAVE'>> {
   const now = ctx.runtime.clock();
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
-  if (session.quitDatetime === null) await repo.closeOpenJoins(ctx.db, { meetIdx: meet.meetIdx, meetUserIdx: session.meetUserIdx }, now);
-  const mine = summarizeAttendance(await repo.attendanceRows(ctx.db, meet.meetIdx), now).find((a) => a.meetUserIdx === session.meetUserIdx);
+  if (session.quitDatetime === null) await meets.closeOpenJoins(ctx.db, { meetIdx: meet.meetIdx, meetUserIdx: session.meetUserIdx }, now);
+  const mine = meets.summarizeAttendance(await meets.attendanceRows(ctx.db, meet.meetIdx), now).find((a) => a.meetUserIdx === session.meetUserIdx);
   return { result: { totalJoinTimeSec: mine?.totalJoinTimeSec ?? 0 } };
 }
 
@@ -118,17 +117,17 @@ function assertLeaderSession(session: { leader: boolean; quitDatetime: Date | nu
   if (session.quitDatetime !== null || meet.liveRoomIdx === null) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
 }
 
-export async function start(input: CommandParsedInput<'classClient.START'>, ctx: RequestContext): Promise<CommandData<'classClient.START'>> {
+export async function start(input: CommandParsedInput<'classClient.START'>, ctx: OpenContext): Promise<CommandData<'classClient.START'>> {
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
   assertLeaderSession(session, meet);
-  const started = meet.startDatetime ? meet : ((await repo.updateMeet(ctx.db, meet.meetIdx, { startDatetime: ctx.runtime.clock() })) ?? meet);
+  const started = meet.startDatetime ? meet : ((await meets.updateMeet(ctx.db, meet.meetIdx, { startDatetime: ctx.runtime.clock() })) ?? meet);
   return { result: { meet: await meetState(ctx, started) } };
 }
 
-export async function end(input: CommandParsedInput<'classClient.END'>, ctx: RequestContext): Promise<CommandData<'classClient.END'>> {
+export async function end(input: CommandParsedInput<'classClient.END'>, ctx: OpenContext): Promise<CommandData<'classClient.END'>> {
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
   assertLeaderSession(session, meet);
-  await endMeet(ctx.db, meet, ctx.runtime.clock());
-  const ended = (await repo.findMeetByIdx(ctx.db, meet.meetIdx)) ?? meet;
+  await meets.endMeet(ctx.db, meet, ctx.runtime.clock());
+  const ended = (await meets.findMeetByIdxAcrossCompanies(ctx.db, meet.meetIdx)) ?? meet;
   return { result: { meet: await meetState(ctx, ended) } };
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/demo';
+import { DEMO } from '../../seed/demo';
 import { defaultRawConfig } from '../../config/defaults';
 import { type Harness, startHarness } from '../../test/harness';
 import { createCompanyWithOperator } from './provision';

@@ -5,7 +5,7 @@ import { passwordSchema, userIdSchema, userNameSchema } from '@boda/contract/val
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import type { BrandingTextColumn, CompanyRow, UserRow } from '../../db/schema';
-import { insertUser } from '../user/repository';
+import { insertUser } from '../user';
 import { findCompanyByCode, findCompanyById, insertCompany } from './repository';
 
 /** First path segments the web app uses for global routes; a company id must not shadow them. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/sql';
 import { companies, companyBrandingImages, type CompanyRow, type NewCompanyRow } from '../../db/schema';
 
 export async function findCompanyById(db: Db, companyId: string): Promise<CompanyRow | null> {
@@ -17,17 +18,12 @@ export async function findCompanyByIdx(db: Db, companyIdx: number): Promise<Comp
   return rows[0] ?? null;
 }
 
-/** LIKE wildcards in user input are literal. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function searchCompanies(db: Db, keyword: string | undefined, limit: number): Promise<CompanyRow[]> {
   const where = keyword
     ? or(
-        ilike(companies.companyId, likePattern(keyword)),
-        ilike(companies.companyCode, likePattern(keyword)),
-        ilike(companies.companyName, likePattern(keyword)),
+        ilike(companies.companyId, containsPattern(keyword)),
+        ilike(companies.companyCode, containsPattern(keyword)),
+        ilike(companies.companyName, containsPattern(keyword)),
       )
     : undefined;
   return db.select().from(companies).where(where).orderBy(asc(companies.companyName)).limit(limit);

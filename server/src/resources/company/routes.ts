@@ -13,7 +13,7 @@ const imageCommands = BrandingImage.map((kind) =>
     method: 'GET',
   path: brandingSpec.path,
   command: kind,
-  auth: 'none',
+  access: 'public',
   input: z.object({ companyId: z.string().min(1) }),
   async handle(input, ctx, reply) {
     const image = await service.brandingImage(ctx.db, input.companyId, kind);

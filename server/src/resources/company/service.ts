@@ -14,9 +14,9 @@ import {
 import { writeConfigString } from '@boda/contract/config';
 import type { Db } from '../../db/client';
 import type { CompanyRow } from '../../db/schema';
-import type { RequestContext } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { countUsersWithStatus } from '../user/repository';
+import { fieldError, AppError } from '../../errors';
+import type { OpenContext } from '../../http/context';
+import { countUsersWithStatus } from '../user';
 import * as repo from './repository';
 
 /** Public searches never hand out the whole tenant list at once. */
@@ -53,7 +53,7 @@ export async function bodaSettingOf(db: Db, company: CompanyRow, now: Date): Pro
 /** Company by id or code from an open call; unknown is WB-400-205 as the catalogue says. */
 export async function resolveCompany(db: Db, ref: { companyId?: string; companyCode?: string }): Promise<CompanyRow> {
   if (ref.companyId === undefined && ref.companyCode === undefined) {
-    throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'companyId', message: 'companyId or companyCode is required' }]);
+    throw fieldError('companyId', 'companyId or companyCode is required');
   }
   const company =
     ref.companyId !== undefined ? await repo.findCompanyById(db, ref.companyId) : await repo.findCompanyByCode(db, ref.companyCode ?? '');
@@ -63,14 +63,14 @@ export async function resolveCompany(db: Db, ref: { companyId?: string; companyC
 
 export async function getCompany(
   input: CommandParsedInput<'company.GET_ID_NORMAL'>,
-  ctx: RequestContext,
+  ctx: OpenContext,
 ): Promise<CommandData<'company.GET_ID_NORMAL'>> {
   return { result: toCompanyDto(await resolveCompany(ctx.db, input)) };
 }
 
 export async function listCompanies(
   input: CommandParsedInput<'company.LIST_NORMAL'>,
-  ctx: RequestContext,
+  ctx: OpenContext,
 ): Promise<CommandData<'company.LIST_NORMAL'>> {
   const rows = await repo.searchCompanies(ctx.db, input.keyword || undefined, LIST_LIMIT);
   return { resultList: rows.map(toCompanyDto) };
@@ -88,10 +88,10 @@ async function brandingOf(db: Db, company: CompanyRow): Promise<BrandingText> {
 
 export async function loginInfo(
   input: CommandParsedInput<'company.loginInfo'>,
-  ctx: RequestContext,
+  ctx: OpenContext,
 ): Promise<CommandData<'company.loginInfo'>> {
   const company = await resolveCompany(ctx.db, input);
-  const { raw } = ctx.runtime.configs.get(company.companyIdx, company.configVersion, company.configuration);
+  const { raw } = ctx.runtime.configs.of(company);
   return {
     result: {
       company: toCompanyDto(company),
@@ -104,7 +104,7 @@ export async function loginInfo(
 
 export async function brandingInfo(
   input: CommandParsedInput<'company.BRANDING_INFO'>,
-  ctx: RequestContext,
+  ctx: OpenContext,
 ): Promise<CommandData<'company.BRANDING_INFO'>> {
   const company = await resolveCompany(ctx.db, input);
   return { result: await brandingOf(ctx.db, company) };

@@ -1,6 +1,6 @@
 import { ErrorCode, type LoginResult } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/demo';
+import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { findUserByLoginId } from '../user/repository';
 

@@ -29,15 +29,6 @@ export async function listGroups(db: Db, companyIdx: number): Promise<GroupWithC
   return rows.map((row) => ({ ...row, userCount: byGroup.get(row.groupIdx) ?? 0 }));
 }
 
-export async function findGroupInCompany(db: Db, companyIdx: number, groupIdx: number): Promise<GroupRow | null> {
-  const rows = await db
-    .select()
-    .from(groups)
-    .where(and(eq(groups.companyIdx, companyIdx), eq(groups.groupIdx, groupIdx)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 export async function nextSortOrder(db: Db, companyIdx: number, upGroupIdx: number): Promise<number> {
   const rows = await db
     .select({ top: max(groups.sortOrder) })
@@ -46,11 +37,11 @@ export async function nextSortOrder(db: Db, companyIdx: number, upGroupIdx: numb
   return (rows[0]?.top ?? 0) + 1;
 }
 
-export async function renameGroup(db: Db, groupIdx: number, groupName: string): Promise<GroupRow | null> {
+export async function renameGroup(db: Db, companyIdx: number, groupIdx: number, groupName: string): Promise<GroupRow | null> {
   const rows = await db
     .update(groups)
     .set({ groupName, modDatetime: sql`now()` })
-    .where(eq(groups.groupIdx, groupIdx))
+    .where(and(eq(groups.companyIdx, companyIdx), eq(groups.groupIdx, groupIdx)))
     .returning();
   return rows[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, LOGGER_NAME_HEADER } from '@boda/contract';
-import type { RequestContext } from '../../http/context';
-import { AppError } from '../../http/errors';
+import type { OpenContext } from '../../http/context';
+import { AppError } from '../../errors';
 
 const DEFAULT_LOGGER = 'browser';
 
@@ -14,7 +14,7 @@ function loggerName(header: string | string[] | undefined): string {
 /** Browser log shipping (warn and error only): written to the server log under the logger's name. */
 export async function shipLogs(
   input: CommandParsedInput<'logger.ship'>,
-  ctx: RequestContext,
+  ctx: OpenContext,
 ): Promise<CommandData<'logger.ship'>> {
   // The call is open, so a misbehaving page must not be able to flood the server log.
   if (!ctx.runtime.loggerLimiter.hit(ctx.ip)) {

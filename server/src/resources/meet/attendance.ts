@@ -1,5 +1,6 @@
 import type { Attendance } from '@boda/contract';
-import { type JoinRecord, staleBefore } from './repository';
+import { staleBefore } from '../room';
+import type { JoinRecord } from './repository';
 
 /** When a session ended: its quit time, or for a client gone silent its last heartbeat; null while present. */
 export function effectiveQuit(record: Pick<JoinRecord, 'quitDatetime' | 'lastSeenDatetime'>, now: Date): Date | null {

@@ -2,8 +2,8 @@ import { ErrorCode, type LoginResult, RoomSearchType, RoomStatus, UserType } fro
 import { JOIN_TICKET_AUDIENCE } from '@boda/contract/launch';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/demo';
-import { DEMO_ROOMS } from '../../db/demo-rooms';
+import { DEMO } from '../../seed/demo';
+import { DEMO_ROOMS } from '../../seed/demo-rooms';
 import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, DAY_MS, execOf, joinData, otherCompany, token } from '../../test/rooms';
 

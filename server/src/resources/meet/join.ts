@@ -7,27 +7,22 @@ import {
   JoinMode,
   NO_MEET_CODE,
   Permission,
+  ROOM_ATTENDEE_TYPES,
   RoomCategory,
   RoomStatus,
   UserStatus,
   UserType,
 } from '@boda/contract';
-import { permissionMaskOf } from '@boda/contract/config';
+import { type CompanyConfig, permissionMaskOf } from '@boda/contract/config';
 import { verifyPassword } from '../../auth/password';
+import { isManageCall, isRoomMember, requireAccess } from '../../auth/policies';
 import type { CompanyRow, RoomRow, UserRow } from '../../db/schema';
-import type { AuthInfo, RequestContext } from '../../http/context';
-import { requireAuth } from '../../http/dispatch';
-import { AppError } from '../../http/errors';
-import { findCompanyByIdx } from '../company/repository';
-import { resolveCompany } from '../company/service';
-import { isManageCall, loadRoom } from '../room/access';
-import { companyOf, configOf } from '../room/config';
-import { findRoomByInviteCode, findUsersByIdx, isRoomUser } from '../room/repository';
-import { ATTENDEE_TYPES } from '../room/rules';
-import { createInstantRoom } from '../room/service';
-import { insertUser } from '../user/repository';
+import { AppError, fieldError } from '../../errors';
+import type { CallerContext, OpenContext, OptionalContext, SignedInContext } from '../../http/context';
+import { findCompanyByIdx, resolveCompany } from '../company';
+import { createInstantRoom, findLiveMeet, findRoomByInviteCodeAcrossCompanies } from '../room';
+import { insertUser } from '../user';
 import { openOrJoinLiveMeet } from './lifecycle';
-import { findLiveMeet } from './repository';
 import { issueJoin } from './ticket';
 
 /*
@@ -42,7 +37,7 @@ interface Joiner {
   manager: boolean;
 }
 
-async function admit(ctx: RequestContext, who: Joiner, room: RoomRow, options: { meetCode?: string; password?: string }) {
+async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { meetCode?: string; password?: string }) {
   const now = ctx.runtime.clock();
   const owner = room.ownerUserIdx === who.user.userIdx;
   if (room.roomStatusCd === RoomStatus.CLOSE) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
@@ -64,16 +59,14 @@ async function admit(ctx: RequestContext, who: Joiner, room: RoomRow, options: {
   // anybody with the meeting-open permission (the reserved-room open join).
   if (!owner) {
     if (room.roomCategoryCd === RoomCategory.INSTANT || !room.anyoneOpen) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
-    const member = await isRoomUser(ctx.db, room.roomIdx, who.user.userIdx);
+    const member = await isRoomMember(ctx.db, room.roomIdx, who.user.userIdx);
     if (!member && !hasPermission(who.permissionMask, Permission.MEETING_OPEN)) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
   }
   return openOrJoinLiveMeet(ctx.db, room, who.user.userIdx, now);
 }
 
-async function signedInJoiner(ctx: RequestContext, me: AuthInfo): Promise<Joiner> {
-  const [user] = await findUsersByIdx(ctx.db, [me.userIdx]);
-  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-  return { user, permissionMask: me.permissionMask, manager: isManageCall(ctx) };
+function signedInJoiner(ctx: CallerContext): Joiner {
+  return { user: ctx.user, permissionMask: ctx.auth.permissionMask, manager: isManageCall(ctx) };
 }
 
 /** Instant rooms need the category switched on and the meeting-open bit of the joiner's type. */
@@ -92,10 +85,8 @@ function assertConfigVersion(company: CompanyRow, configVersion: number | undefi
 }
 
 /** A guest of easy join or an invite link: a user row that cannot sign in (status incompleted, no password). */
-async function createGuest(ctx: RequestContext, company: CompanyRow, nickname: string | undefined): Promise<UserRow> {
-  if (nickname === undefined || nickname.trim() === '') {
-    throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'userName', message: 'Enter a nickname.', key: 'nickname.required' }]);
-  }
+async function createGuest(ctx: OpenContext, company: CompanyRow, nickname: string | undefined): Promise<UserRow> {
+  if (nickname === undefined || nickname.trim() === '') throw fieldError('userName', { message: 'Enter a nickname.', key: 'nickname.required' });
   return insertUser(ctx.db, {
     companyIdx: company.companyIdx,
     userId: `guest-${randomBytes(8).toString('hex')}`,
@@ -107,55 +98,57 @@ async function createGuest(ctx: RequestContext, company: CompanyRow, nickname: s
 }
 
 /** Invite codes are global; the room must belong to the expected company (else WB-400-220). */
-async function roomByInvite(ctx: RequestContext, inviteCode: string, companyIdx?: number): Promise<RoomRow> {
-  const room = await findRoomByInviteCode(ctx.db, inviteCode);
+async function roomByInvite(ctx: OpenContext, inviteCode: string, companyIdx?: number): Promise<RoomRow> {
+  const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, inviteCode);
   if (!room || (companyIdx !== undefined && room.companyIdx !== companyIdx)) throw new AppError(ErrorCode.INVALID_INVITE);
   return room;
 }
 
-export async function joinRoom(input: CommandParsedInput<'roomJoin.JOIN'>, ctx: RequestContext): Promise<CommandData<'roomJoin.JOIN'>> {
-  const me = requireAuth(ctx);
-  const room = await loadRoom(ctx, me, input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
-  const who = await signedInJoiner(ctx, me);
+export async function joinRoom(input: CommandParsedInput<'roomJoin.JOIN'>, ctx: SignedInContext): Promise<CommandData<'roomJoin.JOIN'>> {
+  const { room } = await requireAccess(ctx, 'room.find', input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+  const who = signedInJoiner(ctx);
   const { meet, opened } = await admit(ctx, who, room, { meetCode: input.meetCode, password: input.roomPassword });
-  return issueJoin(ctx, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
+  return issueJoin(ctx, ctx.config, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
 }
 
-async function openInstant(ctx: RequestContext, who: Joiner, company: CompanyRow, title: string, password: string | undefined, execType: number) {
-  const room = await createInstantRoom(ctx, company.companyIdx, who.user.userIdx, title, password);
+interface InstantRoom {
+  company: CompanyRow;
+  config: CompanyConfig;
+  title: string;
+  password: string | undefined;
+  /** The user type the class client shows. */
+  execType: number;
+}
+
+async function openInstant(ctx: OpenContext, who: Joiner, instant: InstantRoom) {
+  const room = await createInstantRoom(ctx.db, instant.company.companyIdx, who.user.userIdx, instant.title, instant.password);
   const { meet, opened } = await openOrJoinLiveMeet(ctx.db, room, who.user.userIdx, ctx.runtime.clock());
-  return issueJoin(ctx, room, meet, { user: who.user, userTypeCd: execType, mode: JoinMode.OPEN }, opened);
+  return issueJoin(ctx, instant.config, room, meet, { user: who.user, userTypeCd: instant.execType, mode: JoinMode.OPEN }, opened);
 }
 
-export async function openRoom(input: CommandParsedInput<'roomJoin.OPEN'>, ctx: RequestContext): Promise<CommandData<'roomJoin.OPEN'>> {
-  const me = requireAuth(ctx);
-  const { company, config } = await companyOf(ctx, me);
-  assertMayOpenInstant(config.roomCategoryInstant, me.permissionMask);
-  const who = await signedInJoiner(ctx, me);
-  return openInstant(ctx, who, company, input.roomTitle, input.roomPassword || undefined, who.user.userTypeCd);
+export async function openRoom(input: CommandParsedInput<'roomJoin.OPEN'>, ctx: SignedInContext): Promise<CommandData<'roomJoin.OPEN'>> {
+  assertMayOpenInstant(ctx.config.roomCategoryInstant, ctx.auth.permissionMask);
+  const who = signedInJoiner(ctx);
+  const { company, config } = ctx;
+  return openInstant(ctx, who, { company, config, title: input.roomTitle, password: input.roomPassword || undefined, execType: who.user.userTypeCd });
 }
 
 /** POST /open/room JOIN_INFO: with a session like roomJoin.JOIN (or by invite code); without one as a guest. */
-export async function joinInfo(input: CommandParsedInput<'openRoom.JOIN_INFO'>, ctx: RequestContext): Promise<CommandData<'openRoom.JOIN_INFO'>> {
-  const me = ctx.auth;
-  if (me) {
-    const company = await findCompanyByIdx(ctx.db, me.companyIdx);
-    if (!company) throw new AppError(ErrorCode.UNAUTHORIZED);
-    assertCompanyRef(company, input);
+export async function joinInfo(input: CommandParsedInput<'openRoom.JOIN_INFO'>, ctx: OptionalContext): Promise<CommandData<'openRoom.JOIN_INFO'>> {
+  if (ctx.auth) {
+    assertCompanyRef(ctx.company, input);
     const room =
       input.inviteCode !== undefined
-        ? await roomByInvite(ctx, input.inviteCode, me.companyIdx)
+        ? await roomByInvite(ctx, input.inviteCode, ctx.auth.companyIdx)
         : input.roomCode !== undefined
-          ? await loadRoom(ctx, me, input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED)
+          ? (await requireAccess(ctx, 'room.find', input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED)).room
           : null;
-    if (!room) throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'inviteCode', message: 'Required field.' }]);
-    const who = await signedInJoiner(ctx, me);
+    if (!room) throw fieldError('inviteCode', 'Required field.');
+    const who = signedInJoiner(ctx);
     const { meet, opened } = await admit(ctx, who, room, { meetCode: input.meetCode, password: input.roomPassword });
-    return issueJoin(ctx, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
+    return issueJoin(ctx, ctx.config, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
   }
-  if (input.inviteCode === undefined) {
-    throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'inviteCode', message: 'Enter an invite code.', key: 'inviteCode.required' }]);
-  }
+  if (input.inviteCode === undefined) throw fieldError('inviteCode', { message: 'Enter an invite code.', key: 'inviteCode.required' });
   const room = await roomByInvite(ctx, input.inviteCode);
   const company = await findCompanyByIdx(ctx.db, room.companyIdx);
   if (!company) throw new AppError(ErrorCode.INVALID_INVITE);
@@ -166,7 +159,7 @@ export async function joinInfo(input: CommandParsedInput<'openRoom.JOIN_INFO'>, 
     meetCode: input.meetCode,
     password: input.roomPassword,
   });
-  return issueJoin(ctx, room, meet, { user: guest, userTypeCd: UserType.STUDENT, mode: JoinMode.NORMAL }, opened);
+  return issueJoin(ctx, ctx.runtime.configs.of(company).config, room, meet, { user: guest, userTypeCd: UserType.STUDENT, mode: JoinMode.NORMAL }, opened);
 }
 
 /**
@@ -174,21 +167,21 @@ export async function joinInfo(input: CommandParsedInput<'openRoom.JOIN_INFO'>, 
  * easy-join link (default student, only attendee types): the company decided, through
  * WEB_USER_TYPE_AUTH, whether that type may open meetings.
  */
-export async function openInfo(input: CommandParsedInput<'openRoom.OPEN_INFO'>, ctx: RequestContext): Promise<CommandData<'openRoom.OPEN_INFO'>> {
-  const me = ctx.auth;
-  if (me) {
-    const { company, config } = await companyOf(ctx, me);
+export async function openInfo(input: CommandParsedInput<'openRoom.OPEN_INFO'>, ctx: OptionalContext): Promise<CommandData<'openRoom.OPEN_INFO'>> {
+  const details = { title: input.roomTitle, password: input.roomPassword || undefined };
+  if (ctx.auth) {
+    const { company, config } = ctx;
     assertCompanyRef(company, input);
-    assertMayOpenInstant(config.roomCategoryInstant, me.permissionMask);
-    const who = await signedInJoiner(ctx, me);
-    return openInstant(ctx, who, company, input.roomTitle, input.roomPassword || undefined, who.user.userTypeCd);
+    assertMayOpenInstant(config.roomCategoryInstant, ctx.auth.permissionMask);
+    const who = signedInJoiner(ctx);
+    return openInstant(ctx, who, { company, config, ...details, execType: who.user.userTypeCd });
   }
   const company = await resolveCompany(ctx.db, input);
   assertConfigVersion(company, input.configVersion);
   const linkType = input.userTypeCd ?? UserType.STUDENT;
-  if (!ATTENDEE_TYPES.includes(linkType)) throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'userTypeCd', message: 'Unknown user type.' }]);
-  const config = configOf(ctx, company);
+  if (!(ROOM_ATTENDEE_TYPES as readonly number[]).includes(linkType)) throw fieldError('userTypeCd', 'Unknown user type.');
+  const { config } = ctx.runtime.configs.of(company);
   assertMayOpenInstant(config.roomCategoryInstant, permissionMaskOf(config, linkType));
   const guest = await createGuest(ctx, company, input.userName);
-  return openInstant(ctx, { user: guest, permissionMask: 0, manager: false }, company, input.roomTitle, input.roomPassword || undefined, linkType);
+  return openInstant(ctx, { user: guest, permissionMask: 0, manager: false }, { company, config, ...details, execType: linkType });
 }

@@ -2,8 +2,9 @@ import { RoomCategory, RoomStatus } from '@boda/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type MeetRow, meets, type RoomRow, rooms } from '../../db/schema';
-import { isUniqueViolation, newMeetCode } from '../room/codes';
-import { closeOpenJoins, findLiveMeet, insertMeet } from './repository';
+import { isUniqueViolation } from '../../db/sql';
+import { findLiveMeet, newMeetCode } from '../room';
+import { closeOpenJoins, insertMeet } from './repository';
 
 /**
  * The room's live meeting, opened now by `openUserIdx` when there is none. Two first entries at

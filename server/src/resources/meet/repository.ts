@@ -1,38 +1,18 @@
-import { and, asc, count, countDistinct, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { ATTENDEE_STALE_SEC, UserType } from '@boda/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { UserType } from '@boda/contract';
+import { staleBefore } from '../room';
 import type { Db } from '../../db/client';
-import { meetJoinGrants, meetUserJoins, meetUsers, type MeetRow, meets, rooms, type UserRow, users } from '../../db/schema';
-import { containsPattern } from '../room/repository';
+import { meetJoinGrants, meetUserJoins, meetUsers, type MeetRow, meets, type UserRow, users } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
 
-export function staleBefore(now: Date): Date {
-  return new Date(now.getTime() - ATTENDEE_STALE_SEC * 1000);
-}
-
-export async function findLiveMeets(db: Db, roomIdxs: number[]): Promise<MeetRow[]> {
-  if (roomIdxs.length === 0) return [];
-  return db.select().from(meets).where(inArray(meets.liveRoomIdx, roomIdxs));
-}
-
-export async function findLiveMeet(db: Db, roomIdx: number): Promise<MeetRow | null> {
-  return (await findLiveMeets(db, [roomIdx]))[0] ?? null;
-}
-
-/** Scoped by company. */
-export async function findMeetByCode(db: Db, companyIdx: number, meetCode: string): Promise<MeetRow | null> {
-  const rows = await db
-    .select()
-    .from(meets)
-    .where(and(eq(meets.companyIdx, companyIdx), eq(meets.meetCode, meetCode)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findMeetByCodeAnyCompany(db: Db, meetCode: string): Promise<MeetRow | null> {
+/** Meeting codes are unique across companies (the open meeting page names no company). */
+export async function findMeetByCodeAcrossCompanies(db: Db, meetCode: string): Promise<MeetRow | null> {
   const rows = await db.select().from(meets).where(eq(meets.meetCode, meetCode)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function findMeetByIdx(db: Db, meetIdx: number): Promise<MeetRow | null> {
+/** By index, from a join grant or an attendee session (which carry no company). */
+export async function findMeetByIdxAcrossCompanies(db: Db, meetIdx: number): Promise<MeetRow | null> {
   const rows = await db.select().from(meets).where(eq(meets.meetIdx, meetIdx)).limit(1);
   return rows[0] ?? null;
 }
@@ -45,25 +25,6 @@ export async function insertMeet(db: Db, row: typeof meets.$inferInsert): Promis
 
 export async function updateMeet(db: Db, meetIdx: number, patch: Partial<typeof meets.$inferInsert>): Promise<MeetRow | null> {
   return (await db.update(meets).set(patch).where(eq(meets.meetIdx, meetIdx)).returning())[0] ?? null;
-}
-
-/** Attendees present now: an open session whose client was heard from lately. Monitors do not count. */
-export async function currentUserCounts(db: Db, meetIdxs: number[], now: Date): Promise<Map<number, number>> {
-  if (meetIdxs.length === 0) return new Map();
-  const rows = await db
-    .select({ meetIdx: meetUserJoins.meetIdx, n: countDistinct(meetUserJoins.meetUserIdx) })
-    .from(meetUserJoins)
-    .innerJoin(meetUsers, eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx))
-    .where(
-      and(
-        inArray(meetUserJoins.meetIdx, meetIdxs),
-        isNull(meetUserJoins.quitDatetime),
-        gte(meetUserJoins.lastSeenDatetime, staleBefore(now)),
-        ne(meetUsers.userTypeCd, UserType.MONITOR),
-      ),
-    )
-    .groupBy(meetUserJoins.meetIdx);
-  return new Map(rows.map((r) => [r.meetIdx, Number(r.n)]));
 }
 
 export async function attendeeCounts(db: Db, meetIdxs: number[]): Promise<Map<number, number>> {
@@ -105,11 +66,6 @@ export async function listMeets(db: Db, filter: MeetListFilter): Promise<{ rows:
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
 
-export async function roomsOf(db: Db, roomIdxs: number[]) {
-  if (roomIdxs.length === 0) return [];
-  return db.select().from(rooms).where(inArray(rooms.roomIdx, [...new Set(roomIdxs)]));
-}
-
 /* Join grants (the one-time join token of a ticket) */
 
 export async function insertGrant(db: Db, row: typeof meetJoinGrants.$inferInsert): Promise<void> {
@@ -124,17 +80,6 @@ export async function redeemGrant(db: Db, tokenHash: string, now: Date) {
     .where(and(eq(meetJoinGrants.tokenHash, tokenHash), isNull(meetJoinGrants.usedAt), gte(meetJoinGrants.expiresAt, now)))
     .returning();
   return rows[0] ?? null;
-}
-
-/** Whether the user was let into a meeting of this room (a join call succeeded for them). */
-export async function hasJoinedRoom(db: Db, roomIdx: number, userIdx: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: meetJoinGrants.grantIdx })
-    .from(meetJoinGrants)
-    .innerJoin(meets, eq(meetJoinGrants.meetIdx, meets.meetIdx))
-    .where(and(eq(meets.roomIdx, roomIdx), eq(meetJoinGrants.userIdx, userIdx)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /* Attendance */
@@ -212,11 +157,3 @@ export async function closeOpenJoins(db: Db, where: { meetIdx: number; meetUserI
     .where(and(...conditions));
 }
 
-export async function isAttendee(db: Db, meetIdx: number, userIdx: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: meetUsers.meetUserIdx })
-    .from(meetUsers)
-    .where(and(eq(meetUsers.meetIdx, meetIdx), eq(meetUsers.userIdx, userIdx)))
-    .limit(1);
-  return rows.length > 0;
-}

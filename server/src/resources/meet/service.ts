@@ -1,50 +1,29 @@
-import { type CommandData, type CommandParsedInput, ErrorCode, FuncFlag, type InviteLookup, RoomStatus, toPage } from '@boda/contract';
-import { isFuncOn } from '@boda/contract/config';
+import { type CommandData, type CommandParsedInput, ErrorCode, type InviteLookup, RoomStatus, toPage } from '@boda/contract';
+import { isManageCall, requireAccess } from '../../auth/policies';
 import type { CompanyRow, MeetRow, RoomRow } from '../../db/schema';
-import type { AuthInfo, RequestContext } from '../../http/context';
-import { requireAuth } from '../../http/dispatch';
-import { AppError } from '../../http/errors';
-import { findCompanyByIdx } from '../company/repository';
-import { resolveCompany } from '../company/service';
-import { accessTo, isManageCall, loadRoom, mayManage, mayView, viewableRoom } from '../room/access';
-import { companyOf } from '../room/config';
-import { findRoomByIdx, findRoomByInviteCode, updateRoom } from '../room/repository';
+import { AppError } from '../../errors';
+import type { OpenContext, SignedInContext } from '../../http/context';
+import { findCompanyByIdx, resolveCompany } from '../company';
+import { findLiveMeet, findRoomByInviteCodeAcrossCompanies, updateRoom } from '../room';
 import { summarizeAttendance } from './attendance';
 import { endMeet } from './lifecycle';
 import * as repo from './repository';
 import { meetViews } from './views';
 
 /*
- * Meetings, attendance lists, invite lookups and closing a class. A meeting is visible to whoever
- * may view its room, and to anyone who attended it; the full attendee list is for the room's owner,
- * the meeting's leader and the manage area, others see their own entry (service-area 2.10).
+ * Meetings, attendance lists, invite lookups and closing a class. Who sees what is the meet
+ * policies' (server/src/auth/policies/meet.ts): whoever may view the room or attended it sees the
+ * meeting; the full attendee list is for the owner, the leader and the manage area.
  */
 
-interface MeetAccess {
-  meet: MeetRow;
-  room: RoomRow;
-  /** Owner, leader or manage area. */
-  full: boolean;
-}
-
-async function meetAccess(ctx: RequestContext, me: AuthInfo, meetCode: string, roomCode?: string): Promise<MeetAccess> {
-  const meet = await repo.findMeetByCode(ctx.db, me.companyIdx, meetCode);
-  const room = meet ? await findRoomByIdx(ctx.db, meet.roomIdx) : null;
-  if (!meet || !room || (roomCode !== undefined && room.roomCode !== roomCode)) throw new AppError(ErrorCode.NOT_FOUND);
-  const access = await accessTo(ctx, me, room);
-  const full = mayManage(access) || meet.leaderUserIdx === me.userIdx;
-  if (!full && !mayView(access) && !(await repo.isAttendee(ctx.db, meet.meetIdx, me.userIdx))) throw new AppError(ErrorCode.NOT_FOUND);
-  return { meet, room, full };
-}
-
-async function viewOf(ctx: RequestContext, meet: MeetRow) {
-  const [view] = await meetViews(ctx.db, [meet], ctx.runtime.clock());
+async function viewOf(ctx: OpenContext, meet: MeetRow) {
+  const [view] = await meetViews(ctx.db, meet.companyIdx, [meet], ctx.runtime.clock());
   if (!view) throw new AppError(ErrorCode.NOT_FOUND);
   return view;
 }
 
-async function inviteLookup(ctx: RequestContext, room: RoomRow, company: CompanyRow): Promise<InviteLookup> {
-  const live = await repo.findLiveMeet(ctx.db, room.roomIdx);
+async function inviteLookup(ctx: OpenContext, room: RoomRow, company: CompanyRow): Promise<InviteLookup> {
+  const live = await findLiveMeet(ctx.db, room.roomIdx);
   return {
     result: {
       meetCode: live?.meetCode ?? '0',
@@ -60,23 +39,20 @@ async function inviteLookup(ctx: RequestContext, room: RoomRow, company: Company
   };
 }
 
-export async function viewMeet(input: CommandParsedInput<'meet.VIEW'>, ctx: RequestContext): Promise<CommandData<'meet.VIEW'>> {
-  const me = requireAuth(ctx);
-  const { meet } = await meetAccess(ctx, me, input.meetCode, input.roomCode);
+export async function viewMeet(input: CommandParsedInput<'meet.VIEW'>, ctx: SignedInContext): Promise<CommandData<'meet.VIEW'>> {
+  const { meet } = await requireAccess(ctx, 'meet.view', input.meetCode, input.roomCode);
   return { result: await viewOf(ctx, meet) };
 }
 
-export async function viewInvite(input: CommandParsedInput<'meet.VIEW_INVITE'>, ctx: RequestContext): Promise<CommandData<'meet.VIEW_INVITE'>> {
-  const me = requireAuth(ctx);
-  const room = await findRoomByInviteCode(ctx.db, input.inviteCode);
-  const company = await findCompanyByIdx(ctx.db, me.companyIdx);
-  if (!room || !company || room.companyIdx !== me.companyIdx) throw new AppError(ErrorCode.INVALID_INVITE);
-  return inviteLookup(ctx, room, company);
+export async function viewInvite(input: CommandParsedInput<'meet.VIEW_INVITE'>, ctx: SignedInContext): Promise<CommandData<'meet.VIEW_INVITE'>> {
+  const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, input.inviteCode);
+  if (!room || room.companyIdx !== ctx.auth.companyIdx) throw new AppError(ErrorCode.INVALID_INVITE);
+  return inviteLookup(ctx, room, ctx.company);
 }
 
 /** GET /open/meet VIEW: the invite page's lookup; a company named in the link must be the room's. */
-export async function openViewInvite(input: CommandParsedInput<'openMeet.VIEW'>, ctx: RequestContext): Promise<CommandData<'openMeet.VIEW'>> {
-  const room = await findRoomByInviteCode(ctx.db, input.inviteCode);
+export async function openViewInvite(input: CommandParsedInput<'openMeet.VIEW'>, ctx: OpenContext): Promise<CommandData<'openMeet.VIEW'>> {
+  const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, input.inviteCode);
   if (!room) throw new AppError(ErrorCode.INVALID_INVITE);
   const named = input.companyId !== undefined || input.companyCode !== undefined;
   const company = named ? await resolveCompany(ctx.db, input).catch(() => null) : await findCompanyByIdx(ctx.db, room.companyIdx);
@@ -84,8 +60,8 @@ export async function openViewInvite(input: CommandParsedInput<'openMeet.VIEW'>,
   return inviteLookup(ctx, room, company);
 }
 
-export async function openViewMeet(input: CommandParsedInput<'openMeet.OPEN_VIEW'>, ctx: RequestContext): Promise<CommandData<'openMeet.OPEN_VIEW'>> {
-  const meet = await repo.findMeetByCodeAnyCompany(ctx.db, input.meetCode);
+export async function openViewMeet(input: CommandParsedInput<'openMeet.OPEN_VIEW'>, ctx: OpenContext): Promise<CommandData<'openMeet.OPEN_VIEW'>> {
+  const meet = await repo.findMeetByCodeAcrossCompanies(ctx.db, input.meetCode);
   if (!meet) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
   const view = await viewOf(ctx, meet);
   return {
@@ -93,10 +69,10 @@ export async function openViewMeet(input: CommandParsedInput<'openMeet.OPEN_VIEW
   };
 }
 
-export async function listMeets(input: CommandParsedInput<'meet.LIST'>, ctx: RequestContext): Promise<CommandData<'meet.LIST'>> {
-  const me = requireAuth(ctx);
+export async function listMeets(input: CommandParsedInput<'meet.LIST'>, ctx: SignedInContext): Promise<CommandData<'meet.LIST'>> {
+  const me = ctx.auth;
   let roomIdx: number | undefined;
-  if (input.roomCode !== undefined) roomIdx = (await viewableRoom(ctx, me, input.roomCode)).room.roomIdx;
+  if (input.roomCode !== undefined) roomIdx = (await requireAccess(ctx, 'room.view', input.roomCode)).room.roomIdx;
   else if (!isManageCall(ctx)) throw new AppError(ErrorCode.FORBIDDEN);
   const { rows, total } = await repo.listMeets(ctx.db, {
     companyIdx: me.companyIdx,
@@ -106,12 +82,12 @@ export async function listMeets(input: CommandParsedInput<'meet.LIST'>, ctx: Req
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });
-  return { resultPage: toPage(await meetViews(ctx.db, rows, ctx.runtime.clock()), input.page, input.size, total) };
+  return { resultPage: toPage(await meetViews(ctx.db, me.companyIdx, rows, ctx.runtime.clock()), input.page, input.size, total) };
 }
 
-export async function listMeetUsers(input: CommandParsedInput<'meetUser.LIST'>, ctx: RequestContext): Promise<CommandData<'meetUser.LIST'>> {
-  const me = requireAuth(ctx);
-  const { meet, full } = await meetAccess(ctx, me, input.meetCode, input.roomCode);
+export async function listMeetUsers(input: CommandParsedInput<'meetUser.LIST'>, ctx: SignedInContext): Promise<CommandData<'meetUser.LIST'>> {
+  const me = ctx.auth;
+  const { meet, full } = await requireAccess(ctx, 'meet.view', input.meetCode, input.roomCode);
   let list = summarizeAttendance(await repo.attendanceRows(ctx.db, meet.meetIdx), ctx.runtime.clock());
   if (!full) list = list.filter((a) => a.userIdx === me.userIdx);
   if (input.withoutQuit) list = list.filter((a) => a.online);
@@ -122,18 +98,11 @@ export async function listMeetUsers(input: CommandParsedInput<'meetUser.LIST'>, 
  * Closes a live class: its leader (or the room's owner) from the room card, or the manage area's
  * monitoring (monitor function on). With remove, the room goes too, for those who may remove it.
  */
-export async function closeJoin(input: CommandParsedInput<'roomJoin.CLOSE'>, ctx: RequestContext): Promise<CommandData<'roomJoin.CLOSE'>> {
-  const me = requireAuth(ctx);
-  const room = await loadRoom(ctx, me, input.roomCode);
-  const access = await accessTo(ctx, me, room);
-  const meet = await repo.findMeetByCode(ctx.db, me.companyIdx, input.meetCode);
-  if (!meet || meet.roomIdx !== room.roomIdx || meet.liveRoomIdx === null) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
-  const leader = access.owner || meet.leaderUserIdx === me.userIdx;
-  const monitor = access.manager && isFuncOn((await companyOf(ctx, me)).config, FuncFlag.MONITOR);
-  if (!leader && !monitor) throw new AppError(mayView(access) ? ErrorCode.FORBIDDEN : ErrorCode.NOT_FOUND);
+export async function closeJoin(input: CommandParsedInput<'roomJoin.CLOSE'>, ctx: SignedInContext): Promise<CommandData<'roomJoin.CLOSE'>> {
+  const { room, meet, mayRemove } = await requireAccess(ctx, 'meet.close', input.roomCode, input.meetCode);
   const closed = await endMeet(ctx.db, meet, ctx.runtime.clock());
   let removed = false;
-  if (input.remove && mayManage(access)) {
+  if (input.remove && mayRemove) {
     await updateRoom(ctx.db, room.roomIdx, { roomStatusCd: RoomStatus.CLOSE });
     removed = true;
   }

@@ -2,9 +2,8 @@ import { AppType, JOIN_TOKEN_TTL_SEC, type JoinResult, type JoinModeValue } from
 import type { ExecParams } from '@boda/contract/launch';
 import { hashToken, newOpaqueToken } from '../../auth/opaque';
 import type { MeetRow, RoomRow, UserRow } from '../../db/schema';
-import type { RequestContext } from '../../http/context';
-import { findCompanyByIdx } from '../company/repository';
-import { configOf } from '../room/config';
+import type { CompanyConfig } from '@boda/contract/config';
+import type { OpenContext } from '../../http/context';
 import { insertGrant } from './repository';
 
 /** Free text for the class client's command line: no control characters, within the contract's length. */
@@ -22,20 +21,18 @@ export interface JoinAs {
 }
 
 /** The web classroom redeems the same ticket; only when configured and the company allows web. */
-async function webJoinUrlFor(ctx: RequestContext, room: RoomRow, joinTicket: string): Promise<string | null> {
+function webJoinUrlFor(ctx: OpenContext, config: CompanyConfig, joinTicket: string): string | null {
   const base = ctx.runtime.settings.webClassClientUrl;
   if (base === null) return null;
-  const company = await findCompanyByIdx(ctx.db, room.companyIdx);
-  if (!company) return null;
-  const setting = configOf(ctx, company).clientSetting;
+  const setting = config.clientSetting;
   return setting === AppType.WEB || setting === AppType.BOTH ? `${base}#ticket=${joinTicket}` : null;
 }
 
 /**
- * The end of every successful join: a one-time join token for the class client (stored hashed) and
+ * The end of every successful join (`config`: the room's company's, which the caller has at hand): a one-time join token for the class client (stored hashed) and
  * the signed ticket carrying it, which the launcher hands to the local agent.
  */
-export async function issueJoin(ctx: RequestContext, room: RoomRow, meet: MeetRow, as: JoinAs, opened: boolean): Promise<JoinResult> {
+export async function issueJoin(ctx: OpenContext, config: CompanyConfig, room: RoomRow, meet: MeetRow, as: JoinAs, opened: boolean): Promise<JoinResult> {
   const now = ctx.runtime.clock();
   const joinToken = newOpaqueToken();
   await insertGrant(ctx.db, {
@@ -72,6 +69,6 @@ export async function issueJoin(ctx: RequestContext, room: RoomRow, meet: MeetRo
       opened,
     },
     joinTicket,
-    webJoinUrl: await webJoinUrlFor(ctx, room, joinTicket),
+    webJoinUrl: webJoinUrlFor(ctx, config, joinTicket),
   };
 }

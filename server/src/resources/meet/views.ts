@@ -1,22 +1,25 @@
 import type { Meet } from '@boda/contract';
 import type { Db } from '../../db/client';
 import type { MeetRow } from '../../db/schema';
-import { findTemplates, findUsersByIdx } from '../room/repository';
-import { iso } from '../room/views';
-import { attendeeCounts, currentUserCounts, roomsOf } from './repository';
+import { iso } from '../../db/sql';
+import { currentUserCounts, findRoomsInCompany, findTemplates } from '../room';
+import { findUsersInCompany } from '../user';
+import { attendeeCounts } from './repository';
 
-/** Meet rows -> the contract's Meet with leader, opener, template and counts, in a few queries. */
-export async function meetViews(db: Db, rows: MeetRow[], now: Date): Promise<Meet[]> {
+/** Meet rows of one company -> the contract's Meet with leader, opener, template and counts, in a few queries. */
+export async function meetViews(db: Db, companyIdx: number, rows: MeetRow[], now: Date): Promise<Meet[]> {
   if (rows.length === 0) return [];
   const meetIdxs = rows.map((m) => m.meetIdx);
   const [roomRows, people, templates, current, totals] = await Promise.all([
-    roomsOf(
+    findRoomsInCompany(
       db,
+      companyIdx,
       rows.map((m) => m.roomIdx),
     ),
-    findUsersByIdx(db, [...rows.map((m) => m.leaderUserIdx), ...rows.map((m) => m.openUserIdx)]),
+    findUsersInCompany(db, companyIdx, [...rows.map((m) => m.leaderUserIdx), ...rows.map((m) => m.openUserIdx)]),
     findTemplates(
       db,
+      companyIdx,
       rows.flatMap((m) => (m.templateIdx === null ? [] : [m.templateIdx])),
     ),
     currentUserCounts(db, meetIdxs, now),

@@ -1,6 +1,6 @@
 import { AppType, type LoginResult } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/demo';
+import { DEMO } from '../../seed/demo';
 import { webClassClientUrl } from '../../config/env';
 import { type Harness, startHarness } from '../../test/harness';
 import { joinData, otherCompany, token } from '../../test/rooms';

@@ -1,11 +1,11 @@
-import { type CommandData, type CommandParsedInput, ErrorCode, type Memo, validateMemo } from '@boda/contract';
+import { type CommandData, type CommandParsedInput, type Memo, validateMemo } from '@boda/contract';
+import { requireAccess } from '../../auth/policies';
 import type { MemoRow } from '../../db/schema';
-import type { AuthInfo, RequestContext } from '../../http/context';
-import { requireAuth } from '../../http/dispatch';
-import { AppError } from '../../http/errors';
-import { hasManageAccess, invalidField } from '../user/access';
-import { findUserInCompany } from '../user/repository';
+import { fieldError } from '../../errors';
+import type { SignedInContext } from '../../http/context';
 import * as repo from './repository';
+
+/* Memos are the manage area's notes (manage access, declared on the commands) about a user of the caller's company. */
 
 function toMemoDto(row: MemoRow): Memo {
   return {
@@ -18,30 +18,20 @@ function toMemoDto(row: MemoRow): Memo {
   };
 }
 
-/** Memos are the manage area's notes: manage access, about a user of the caller's company. */
-async function assertMayUseMemos(ctx: RequestContext, me: AuthInfo, userIdx: number): Promise<void> {
-  if (!hasManageAccess(me)) throw new AppError(ErrorCode.NO_USER_PERMISSION);
-  if (!(await findUserInCompany(ctx.db, me.companyIdx, userIdx))) throw new AppError(ErrorCode.NO_USER_PERMISSION);
+export async function listMemos(input: CommandParsedInput<'memo.LIST'>, ctx: SignedInContext): Promise<CommandData<'memo.LIST'>> {
+  await requireAccess(ctx, 'user.ofCompany', input.userIdx);
+  return { resultList: (await repo.listMemos(ctx.db, ctx.auth.companyIdx, input.userIdx)).map(toMemoDto) };
 }
 
-export async function listMemos(input: CommandParsedInput<'memo.LIST'>, ctx: RequestContext): Promise<CommandData<'memo.LIST'>> {
-  const me = requireAuth(ctx);
-  await assertMayUseMemos(ctx, me, input.userIdx);
-  return { resultList: (await repo.listMemos(ctx.db, input.userIdx)).map(toMemoDto) };
-}
-
-export async function saveMemo(input: CommandParsedInput<'memo.SAVE'>, ctx: RequestContext): Promise<CommandData<'memo.SAVE'>> {
-  const me = requireAuth(ctx);
-  await assertMayUseMemos(ctx, me, input.userIdx);
+export async function saveMemo(input: CommandParsedInput<'memo.SAVE'>, ctx: SignedInContext): Promise<CommandData<'memo.SAVE'>> {
+  await requireAccess(ctx, 'user.ofCompany', input.userIdx);
   const issue = validateMemo(input.content);
-  if (issue) throw invalidField('content', issue);
-  const author = await findUserInCompany(ctx.db, me.companyIdx, me.userIdx);
-  if (!author) throw new AppError(ErrorCode.UNAUTHORIZED);
+  if (issue) throw fieldError('content', issue);
   const created = await repo.insertMemo(ctx.db, {
-    companyIdx: me.companyIdx,
+    companyIdx: ctx.auth.companyIdx,
     userIdx: input.userIdx,
-    regUserIdx: me.userIdx,
-    regUserName: author.userName,
+    regUserIdx: ctx.auth.userIdx,
+    regUserName: ctx.user.userName,
     content: input.content.trim(),
   });
   return { result: toMemoDto(created) };

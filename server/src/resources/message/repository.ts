@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageFiles, type MessageFileRow, messageReceivers, type MessageReceiverRow, messages, type MessageRow } from '../../db/schema';
-import { likePattern } from '../user/repository';
+import { containsPattern } from '../../db/sql';
 
 export interface NewMessage {
   companyIdx: number;
@@ -82,45 +82,7 @@ export async function filesOf(db: Db, messageIdx: number): Promise<MessageFileRo
   return db.select().from(messageFiles).where(eq(messageFiles.messageIdx, messageIdx)).orderBy(asc(messageFiles.fileIdx));
 }
 
-export async function findFile(db: Db, fileIdx: number): Promise<MessageFileRow | null> {
-  const rows = await db.select().from(messageFiles).where(eq(messageFiles.fileIdx, fileIdx)).limit(1);
-  return rows[0] ?? null;
-}
 
-/** Does the user have the message in either box (or had it, for the original of a re-send)? */
-export async function userHasMessage(db: Db, companyIdx: number, userIdx: number, messageIdx: number, includeRemoved = false): Promise<boolean> {
-  const sent = await db
-    .select({ id: messages.messageIdx })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.messageIdx, messageIdx),
-        eq(messages.companyIdx, companyIdx),
-        eq(messages.regUserIdx, userIdx),
-        ...(includeRemoved ? [] : [eq(messages.senderDeleted, false)]),
-      ),
-    )
-    .limit(1);
-  if (sent.length > 0) return true;
-  return (await findReceivedAny(db, companyIdx, userIdx, messageIdx, includeRemoved)) !== null;
-}
-
-async function findReceivedAny(db: Db, companyIdx: number, userIdx: number, messageIdx: number, includeRemoved: boolean) {
-  const rows = await db
-    .select({ id: messageReceivers.id })
-    .from(messageReceivers)
-    .innerJoin(messages, eq(messages.messageIdx, messageReceivers.messageIdx))
-    .where(
-      and(
-        eq(messageReceivers.messageIdx, messageIdx),
-        eq(messageReceivers.receiverIdx, userIdx),
-        eq(messages.companyIdx, companyIdx),
-        ...(includeRemoved ? [] : [eq(messageReceivers.deleted, false)]),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
-}
 
 export interface ListPage {
   limit: number;
@@ -133,7 +95,7 @@ const fileCount = sql<number>`(select count(*) from ${messageFiles} where ${mess
 export async function listSent(db: Db, companyIdx: number, userIdx: number, page: ListPage) {
   const conditions: SQL[] = [eq(messages.companyIdx, companyIdx), eq(messages.regUserIdx, userIdx), eq(messages.senderDeleted, false)];
   if (page.keyword !== '') {
-    const pattern = likePattern(page.keyword);
+    const pattern = containsPattern(page.keyword);
     const byReceiver = exists(
       db
         .select({ one: sql`1` })
@@ -171,7 +133,7 @@ export async function listSent(db: Db, companyIdx: number, userIdx: number, page
 export async function listReceived(db: Db, companyIdx: number, userIdx: number, page: ListPage) {
   const conditions: SQL[] = [eq(messages.companyIdx, companyIdx), eq(messageReceivers.receiverIdx, userIdx), eq(messageReceivers.deleted, false)];
   if (page.keyword !== '') {
-    const pattern = likePattern(page.keyword);
+    const pattern = containsPattern(page.keyword);
     const either = or(ilike(messages.title, pattern), ilike(messages.regUserName, pattern));
     if (either) conditions.push(either);
   }
@@ -194,11 +156,19 @@ export async function listReceived(db: Db, companyIdx: number, userIdx: number, 
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
 
-export async function countUnread(db: Db, userIdx: number): Promise<number> {
+export async function countUnread(db: Db, companyIdx: number, userIdx: number): Promise<number> {
   const rows = await db
     .select({ n: count() })
     .from(messageReceivers)
-    .where(and(eq(messageReceivers.receiverIdx, userIdx), eq(messageReceivers.deleted, false), isNull(messageReceivers.readDatetime)));
+    .innerJoin(messages, eq(messages.messageIdx, messageReceivers.messageIdx))
+    .where(
+      and(
+        eq(messages.companyIdx, companyIdx),
+        eq(messageReceivers.receiverIdx, userIdx),
+        eq(messageReceivers.deleted, false),
+        isNull(messageReceivers.readDatetime),
+      ),
+    );
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -1,17 +1,12 @@
 import { downloads, MessageType } from '@boda/contract';
 import type { FastifyInstance } from 'fastify';
 import { rawCommand, registerCommands } from '../../http/dispatch';
+import { attachmentDisposition } from '../../http/download';
 import type { Runtime } from '../../runtime';
 import * as service from './service';
 
 const send = service.boxHandlers(MessageType.SEND);
 const recv = service.boxHandlers(MessageType.RECV);
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name (Korean file names). */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 const downloadFile = rawCommand({
   ...downloads['message.DOWNLOAD_FILE'],

@@ -12,22 +12,20 @@ import {
   MessageType,
   MESSAGE_ATTACHMENT_RULES,
   toPage,
-  UserStatus,
   validateRequired,
 } from '@boda/contract';
+import { requireAccess } from '../../auth/policies';
 import type { MessageFileRow, MessageReceiverRow, MessageRow } from '../../db/schema';
-import type { AuthInfo, RequestContext } from '../../http/context';
-import { requireAuth, uploadsOf } from '../../http/dispatch';
-import { AppError } from '../../http/errors';
+import { iso } from '../../db/sql';
+import { AppError, fieldError } from '../../errors';
+import type { SignedInContext } from '../../http/context';
+import { uploadsOf } from '../../http/dispatch';
 import { storageKeyFor } from '../../http/multipart';
 import type { FileStorage } from '../../storage/local';
-import { invalidField } from '../user/access';
-import { findUserInCompany, findUsersInCompany } from '../user/repository';
 import { deleteAbandonedMessages, deleteStoredFiles } from './cleanup';
 import * as repo from './repository';
 import { hasVisibleContent, sanitizeMessageHtml } from './sanitize';
 
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 function toFileDto(row: MessageFileRow): MessageFile {
   return { fileIdx: row.fileIdx, orgFileName: row.orgFileName, fileSize: row.fileSize };
@@ -53,8 +51,7 @@ function emptyMessage(): AppError {
 }
 
 function requiredField(path: string): AppError {
-  const issue = validateRequired('');
-  return invalidField(path, issue ?? { key: 'required', message: 'Required field.' });
+  return fieldError(path, validateRequired('') ?? { key: 'required', message: 'Required field.' });
 }
 
 async function copyStored(storage: FileStorage, key: string, now: Date): Promise<string> {
@@ -65,8 +62,8 @@ async function copyStored(storage: FileStorage, key: string, now: Date): Promise
   return copy;
 }
 
-export async function saveMessage(input: CommandParsedInput<'message.SAVE'>, ctx: RequestContext): Promise<CommandData<'message.SAVE'>> {
-  const me = requireAuth(ctx);
+export async function saveMessage(input: CommandParsedInput<'message.SAVE'>, ctx: SignedInContext): Promise<CommandData<'message.SAVE'>> {
+  const me = ctx.auth;
   const uploads = uploadsOf(ctx);
   const storage = ctx.runtime.storage;
   const copied: string[] = [];
@@ -74,27 +71,20 @@ export async function saveMessage(input: CommandParsedInput<'message.SAVE'>, ctx
   try {
     const title = input.message.title.trim();
     if (title === '') throw requiredField('message.title');
-    if (Array.from(title).length > MESSAGE_TITLE_MAX) throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'message.title', message: `At most ${MESSAGE_TITLE_MAX} characters.` }]);
-    if (Buffer.byteLength(input.message.contents, 'utf8') > MESSAGE_CONTENTS_MAX_BYTES) {
-      throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'message.contents', message: 'The message is too long.' }]);
-    }
+    if (Array.from(title).length > MESSAGE_TITLE_MAX) throw fieldError('message.title', `At most ${MESSAGE_TITLE_MAX} characters.`);
+    if (Buffer.byteLength(input.message.contents, 'utf8') > MESSAGE_CONTENTS_MAX_BYTES) throw fieldError('message.contents', 'The message is too long.');
     const contents = sanitizeMessageHtml(input.message.contents);
     if (!hasVisibleContent(contents)) throw requiredField('message.contents');
 
     const receiverIdxs = [...new Set(input.receiverList)];
     if (receiverIdxs.length === 0) throw requiredField('receiverList');
-    const receivers = await findUsersInCompany(ctx.db, me.companyIdx, receiverIdxs);
     // Unsubscribed accounts are no longer reachable; unknown or foreign ones look the same.
-    if (receivers.length !== receiverIdxs.length || receivers.some((u) => u.userStatusCd === UserStatus.OUT)) {
-      throw new AppError(ErrorCode.NO_USER_PERMISSION);
-    }
-    const sender = await findUserInCompany(ctx.db, me.companyIdx, me.userIdx);
-    if (!sender) throw new AppError(ErrorCode.UNAUTHORIZED);
+    const receivers = await requireAccess(ctx, 'user.reachable', receiverIdxs);
 
     // A re-send brings the original's attachments along, minus the removed ones.
     let carried: MessageFileRow[] = [];
     if (input.message.messageIdx) {
-      if (!(await repo.userHasMessage(ctx.db, me.companyIdx, me.userIdx, input.message.messageIdx, true))) throw emptyMessage();
+      await requireAccess(ctx, 'message.inBox', input.message.messageIdx, true);
       const removed = new Set(input.removedFileList);
       carried = (await repo.filesOf(ctx.db, input.message.messageIdx)).filter((f) => !removed.has(f.fileIdx));
     }
@@ -112,7 +102,7 @@ export async function saveMessage(input: CommandParsedInput<'message.SAVE'>, ctx
     const messageIdx = await repo.insertMessage(ctx.db, {
       companyIdx: me.companyIdx,
       regUserIdx: me.userIdx,
-      regUserName: sender.userName,
+      regUserName: ctx.user.userName,
       title,
       contents,
       messageStatusCd: MessageStatus.SENT,
@@ -130,8 +120,8 @@ export async function saveMessage(input: CommandParsedInput<'message.SAVE'>, ctx
 export function boxHandlers(type: MessageTypeValue) {
   const sent = type === MessageType.SEND;
 
-  async function get(input: { messageIdx: number }, ctx: RequestContext): Promise<{ result: Message }> {
-    const me = requireAuth(ctx);
+  async function get(input: { messageIdx: number }, ctx: SignedInContext): Promise<{ result: Message }> {
+    const me = ctx.auth;
     if (sent) {
       const message = await repo.findSent(ctx.db, me.companyIdx, me.userIdx, input.messageIdx);
       if (!message) throw emptyMessage();
@@ -146,8 +136,8 @@ export function boxHandlers(type: MessageTypeValue) {
     return { result: toMessageDto(found.message, [{ ...found.receiver, readDatetime }], files) };
   }
 
-  async function list(input: { page: number; size: number; searchKeyword: string }, ctx: RequestContext): Promise<{ resultPage: ReturnType<typeof toPage<MessageSummary>> }> {
-    const me = requireAuth(ctx);
+  async function list(input: { page: number; size: number; searchKeyword: string }, ctx: SignedInContext): Promise<{ resultPage: ReturnType<typeof toPage<MessageSummary>> }> {
+    const me = ctx.auth;
     const page = { limit: input.size, offset: (input.page - 1) * input.size, keyword: input.searchKeyword };
     if (sent) {
       const { rows, total } = await repo.listSent(ctx.db, me.companyIdx, me.userIdx, page);
@@ -169,7 +159,8 @@ export function boxHandlers(type: MessageTypeValue) {
     return { resultPage: toPage(content, input.page, input.size, total) };
   }
 
-  async function removeMany(me: AuthInfo, ctx: RequestContext, messageIdxs: number[]): Promise<{ result: { count: number } }> {
+  async function removeMany(ctx: SignedInContext, messageIdxs: number[]): Promise<{ result: { count: number } }> {
+    const me = ctx.auth;
     const unique = [...new Set(messageIdxs)];
     const { removed, keys } = await ctx.db.transaction(async (tx) => {
       const ids = sent ? await repo.removeSent(tx, me.companyIdx, me.userIdx, unique) : await repo.removeReceived(tx, me.companyIdx, me.userIdx, unique);
@@ -182,8 +173,8 @@ export function boxHandlers(type: MessageTypeValue) {
   return {
     get,
     list,
-    remove: (input: { messageIdx: number }, ctx: RequestContext) => removeMany(requireAuth(ctx), ctx, [input.messageIdx]),
-    removeList: (input: { messageIdxList: number[] }, ctx: RequestContext) => removeMany(requireAuth(ctx), ctx, input.messageIdxList),
+    remove: (input: { messageIdx: number }, ctx: SignedInContext) => removeMany(ctx, [input.messageIdx]),
+    removeList: (input: { messageIdxList: number[] }, ctx: SignedInContext) => removeMany(ctx, input.messageIdxList),
   };
 }
 
@@ -191,23 +182,19 @@ function summaryBase(row: MessageRow) {
   return { messageIdx: row.messageIdx, title: row.title, regUserIdx: row.regUserIdx, regUserName: row.regUserName, sendDatetime: row.sendDatetime.toISOString() };
 }
 
-export async function existNew(_input: CommandParsedInput<'message.EXIST_NEW'>, ctx: RequestContext): Promise<CommandData<'message.EXIST_NEW'>> {
-  const me = requireAuth(ctx);
-  const count = await repo.countUnread(ctx.db, me.userIdx);
+export async function existNew(_input: CommandParsedInput<'message.EXIST_NEW'>, ctx: SignedInContext): Promise<CommandData<'message.EXIST_NEW'>> {
+  const count = await repo.countUnread(ctx.db, ctx.auth.companyIdx, ctx.auth.userIdx);
   return { result: { exists: count > 0, count } };
 }
 
-export async function getFiles(input: CommandParsedInput<'message.GET_FILE'>, ctx: RequestContext): Promise<CommandData<'message.GET_FILE'>> {
-  const me = requireAuth(ctx);
-  if (!(await repo.userHasMessage(ctx.db, me.companyIdx, me.userIdx, input.messageIdx))) throw emptyMessage();
+export async function getFiles(input: CommandParsedInput<'message.GET_FILE'>, ctx: SignedInContext): Promise<CommandData<'message.GET_FILE'>> {
+  await requireAccess(ctx, 'message.inBox', input.messageIdx);
   return { resultList: (await repo.filesOf(ctx.db, input.messageIdx)).map(toFileDto) };
 }
 
 /** A file of a message the caller has in a box (WB-404-102 otherwise, and when the bytes are gone). */
-export async function openFile(ctx: RequestContext, fileIdx: number) {
-  const me = requireAuth(ctx);
-  const file = await repo.findFile(ctx.db, fileIdx);
-  if (!file || !(await repo.userHasMessage(ctx.db, me.companyIdx, me.userIdx, file.messageIdx))) throw new AppError(ErrorCode.FILE_NOT_FOUND);
+export async function openFile(ctx: SignedInContext, fileIdx: number) {
+  const file = await requireAccess(ctx, 'messageFile.download', fileIdx);
   const stored = ctx.runtime.storage ? await ctx.runtime.storage.get(file.storageKey) : null;
   if (!stored) throw new AppError(ErrorCode.FILE_NOT_FOUND);
   return { file, stored };

@@ -1,6 +1,6 @@
 import { ErrorCode, type LoginResult, UserType } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/demo';
+import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, clientJoin, execOf, joinData, otherCompany, token } from '../../test/rooms';
 

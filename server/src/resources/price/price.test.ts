@@ -1,6 +1,6 @@
 import { ErrorCode, type LoginResult, RoomCategory } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/demo';
+import { DEMO } from '../../seed/demo';
 import { rooms } from '../../db/schema';
 import { type Harness, startHarness } from '../../test/harness';
 

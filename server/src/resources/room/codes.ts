@@ -24,20 +24,3 @@ export function newMeetCode(): string {
 export function newInviteCode(): string {
   return String(randomInt(0, 10 ** Limits.INVITE_CODE_DIGITS)).padStart(Limits.INVITE_CODE_DIGITS, '0');
 }
-
-/** A unique violation of PostgreSQL (both drivers report SQLSTATE 23505), optionally on one constraint. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = err;
-  // Drizzle wraps driver errors (cause chain); look through it.
-  while (typeof current === 'object' && current !== null && !seen.has(current)) {
-    seen.add(current);
-    const { code, constraint: name, message } = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505') {
-      if (constraint === undefined) return true;
-      if (name === constraint || (typeof message === 'string' && message.includes(constraint))) return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

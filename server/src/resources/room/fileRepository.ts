@@ -46,3 +46,13 @@ export async function insertRoomFiles(db: Db, rows: Array<typeof roomFiles.$infe
 export async function deleteRoomFile(db: Db, roomFileIdx: number): Promise<void> {
   await db.delete(roomFiles).where(eq(roomFiles.roomFileIdx, roomFileIdx));
 }
+
+/** The meeting of this room with the code (files may name the class they belong to). */
+export async function findMeetIdxOfRoom(db: Db, roomIdx: number, meetCode: string): Promise<number | null> {
+  const rows = await db
+    .select({ meetIdx: meets.meetIdx })
+    .from(meets)
+    .where(and(eq(meets.roomIdx, roomIdx), eq(meets.meetCode, meetCode)))
+    .limit(1);
+  return rows[0]?.meetIdx ?? null;
+}

@@ -1,14 +1,11 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, type RoomFile } from '@boda/contract';
 import type { Readable } from 'node:stream';
-import type { RoomRow } from '../../db/schema';
-import type { AuthInfo, RequestContext } from '../../http/context';
-import { requireAuth, uploadsOf } from '../../http/dispatch';
-import { AppError } from '../../http/errors';
+import { requireAccess } from '../../auth/policies';
+import { AppError, fieldError } from '../../errors';
+import type { SignedInContext } from '../../http/context';
+import { uploadsOf } from '../../http/dispatch';
 import { deleteUploads } from '../../http/multipart';
-import { findMeetByCode, hasJoinedRoom } from '../meet/repository';
-import { accessTo, loadRoom, mayView } from './access';
 import * as files from './fileRepository';
-import { findRoomByIdx } from './repository';
 
 /*
  * Room reference files (/boda/room/file, GET /open/room/file/download). Whoever may view the room,
@@ -29,52 +26,39 @@ function toDto(row: files.RoomFileJoined): RoomFile {
   };
 }
 
-async function assertRoomFilesAccess(ctx: RequestContext, me: AuthInfo, room: RoomRow): Promise<void> {
-  const access = await accessTo(ctx, me, room);
-  if (mayView(access) || (await hasJoinedRoom(ctx.db, room.roomIdx, me.userIdx))) return;
-  throw new AppError(ErrorCode.NOT_FOUND);
-}
-
-async function fileFor(ctx: RequestContext, me: AuthInfo, roomFileIdx: number): Promise<files.RoomFileJoined> {
-  const found = await files.findRoomFile(ctx.db, me.companyIdx, roomFileIdx);
-  const room = found ? await findRoomByIdx(ctx.db, found.file.roomIdx) : null;
-  if (!found || !room) throw new AppError(ErrorCode.FILE_NOT_FOUND);
-  await assertRoomFilesAccess(ctx, me, room).catch(() => {
-    throw new AppError(ErrorCode.FILE_NOT_FOUND);
-  });
+/** One file the caller may reach, with its room, uploader and meeting for the answer. */
+async function fileFor(ctx: SignedInContext, roomFileIdx: number): Promise<files.RoomFileJoined> {
+  await requireAccess(ctx, 'roomFile.view', roomFileIdx);
+  const found = await files.findRoomFile(ctx.db, ctx.auth.companyIdx, roomFileIdx);
+  if (!found) throw new AppError(ErrorCode.FILE_NOT_FOUND);
   return found;
 }
 
-export async function listFiles(input: CommandParsedInput<'roomFile.LIST'>, ctx: RequestContext): Promise<CommandData<'roomFile.LIST'>> {
-  const me = requireAuth(ctx);
-  const room = await loadRoom(ctx, me, input.roomCode);
-  await assertRoomFilesAccess(ctx, me, room);
+export async function listFiles(input: CommandParsedInput<'roomFile.LIST'>, ctx: SignedInContext): Promise<CommandData<'roomFile.LIST'>> {
+  const room = await requireAccess(ctx, 'roomFile.room', input.roomCode);
   let meetIdx: number | undefined;
   if (input.meetCode !== undefined && input.meetCode !== '0') {
-    const meet = await findMeetByCode(ctx.db, me.companyIdx, input.meetCode);
-    if (!meet || meet.roomIdx !== room.roomIdx) return { resultList: [] };
-    meetIdx = meet.meetIdx;
+    const found = await files.findMeetIdxOfRoom(ctx.db, room.roomIdx, input.meetCode);
+    if (found === null) return { resultList: [] };
+    meetIdx = found;
   }
   const rows = await files.listRoomFiles(ctx.db, room.roomIdx, { meetIdx, fileTypeCd: input.fileTypeCd });
   return { resultList: rows.map(toDto) };
 }
 
-export async function viewFile(input: CommandParsedInput<'roomFile.VIEW'>, ctx: RequestContext): Promise<CommandData<'roomFile.VIEW'>> {
-  const me = requireAuth(ctx);
-  return { result: toDto(await fileFor(ctx, me, input.roomFileIdx)) };
+export async function viewFile(input: CommandParsedInput<'roomFile.VIEW'>, ctx: SignedInContext): Promise<CommandData<'roomFile.VIEW'>> {
+  return { result: toDto(await fileFor(ctx, input.roomFileIdx)) };
 }
 
-export async function addFiles(input: CommandParsedInput<'roomFile.ADD'>, ctx: RequestContext): Promise<CommandData<'roomFile.ADD'>> {
-  const me = requireAuth(ctx);
+export async function addFiles(input: CommandParsedInput<'roomFile.ADD'>, ctx: SignedInContext): Promise<CommandData<'roomFile.ADD'>> {
+  const me = ctx.auth;
   const uploads = uploadsOf(ctx);
-  if (uploads.length === 0) throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'uploadFile', message: 'Required field.', key: 'required' }]);
-  const room = await loadRoom(ctx, me, input.roomFile.roomCode);
-  await assertRoomFilesAccess(ctx, me, room);
+  if (uploads.length === 0) throw fieldError('uploadFile', { message: 'Required field.', key: 'required' });
+  const room = await requireAccess(ctx, 'roomFile.room', input.roomFile.roomCode);
   let meetIdx: number | null = null;
   if (input.roomFile.meetCode !== undefined && input.roomFile.meetCode !== '0') {
-    const meet = await findMeetByCode(ctx.db, me.companyIdx, input.roomFile.meetCode);
-    if (!meet || meet.roomIdx !== room.roomIdx) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
-    meetIdx = meet.meetIdx;
+    meetIdx = await files.findMeetIdxOfRoom(ctx.db, room.roomIdx, input.roomFile.meetCode);
+    if (meetIdx === null) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
   }
   const created = await files.insertRoomFiles(
     ctx.db,
@@ -95,18 +79,15 @@ export async function addFiles(input: CommandParsedInput<'roomFile.ADD'>, ctx: R
   return { resultList: all.filter((f) => ids.has(f.file.roomFileIdx)).map(toDto) };
 }
 
-export async function deleteFile(input: CommandParsedInput<'roomFile.DEL'>, ctx: RequestContext): Promise<CommandData<'roomFile.DEL'>> {
-  const me = requireAuth(ctx);
-  const found = await fileFor(ctx, me, input.roomFileIdx);
-  if (found.file.regUserIdx !== me.userIdx) throw new AppError(ErrorCode.FORBIDDEN, 'Only the uploader removes a file.');
+export async function deleteFile(input: CommandParsedInput<'roomFile.DEL'>, ctx: SignedInContext): Promise<CommandData<'roomFile.DEL'>> {
+  const found = await requireAccess(ctx, 'roomFile.delete', input.roomFileIdx);
   await files.deleteRoomFile(ctx.db, found.file.roomFileIdx);
   await deleteUploads(ctx.runtime.storage, [{ storageKey: found.file.storageKey, field: '', fileName: '', mime: '', size: 0 }]);
   return { result: { roomFileIdx: found.file.roomFileIdx } };
 }
 
-export async function openFileDownload(ctx: RequestContext, roomFileIdx: number): Promise<{ name: string; stream: Readable; size: number }> {
-  const me = requireAuth(ctx);
-  const found = await fileFor(ctx, me, roomFileIdx);
+export async function openFileDownload(ctx: SignedInContext, roomFileIdx: number): Promise<{ name: string; stream: Readable; size: number }> {
+  const found = await requireAccess(ctx, 'roomFile.view', roomFileIdx);
   const stored = await ctx.runtime.storage?.get(found.file.storageKey);
   if (!stored) throw new AppError(ErrorCode.FILE_NOT_FOUND);
   return { name: found.file.orgFileName, ...stored };

@@ -2,30 +2,17 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import { RoomCategory, RoomStatus } from '@boda/contract';
 import type { Db } from '../../db/client';
 import { type NewRoomRow, type RoomRow, type RoomTemplateRow, roomTemplates, roomUsers, rooms, type UserRow, users } from '../../db/schema';
-import { isUniqueViolation, newInviteCode } from './codes';
+import { containsPattern, isUniqueViolation } from '../../db/sql';
+import { newInviteCode } from './codes';
 
-/** LIKE pattern for a typed keyword: % and _ are literal. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Scoped by company: another company's roomCode is simply not found. Closed (removed) rooms too. */
-export async function findRoomByCode(db: Db, companyIdx: number, roomCode: string): Promise<RoomRow | null> {
-  const rows = await db
-    .select()
-    .from(rooms)
-    .where(and(eq(rooms.companyIdx, companyIdx), eq(rooms.roomCode, roomCode), ne(rooms.roomStatusCd, RoomStatus.CLOSE)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findRoomByIdx(db: Db, roomIdx: number): Promise<RoomRow | null> {
+/** By index alone (an attendee session's meeting names its room, not the company). */
+export async function findRoomByIdxAcrossCompanies(db: Db, roomIdx: number): Promise<RoomRow | null> {
   const rows = await db.select().from(rooms).where(eq(rooms.roomIdx, roomIdx)).limit(1);
   return rows[0] ?? null;
 }
 
 /** Invite codes are unique across companies; the caller checks the company. */
-export async function findRoomByInviteCode(db: Db, inviteCode: string): Promise<RoomRow | null> {
+export async function findRoomByInviteCodeAcrossCompanies(db: Db, inviteCode: string): Promise<RoomRow | null> {
   const rows = await db
     .select()
     .from(rooms)
@@ -123,15 +110,6 @@ export async function listRoomUsers(db: Db, roomIdxs: number[]): Promise<Array<R
     .orderBy(asc(users.userName), asc(users.userIdx));
 }
 
-export async function isRoomUser(db: Db, roomIdx: number, userIdx: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: roomUsers.roomUserIdx })
-    .from(roomUsers)
-    .where(and(eq(roomUsers.roomIdx, roomIdx), eq(roomUsers.userIdx, userIdx)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Adds the users not yet registered; returns how many were added. */
 export async function addRoomUsers(db: Db, roomIdx: number, userIdxs: number[]): Promise<number> {
   if (userIdxs.length === 0) return 0;
@@ -150,24 +128,6 @@ export async function removeRoomUsers(db: Db, roomIdx: number, userIdxs: number[
     .where(and(eq(roomUsers.roomIdx, roomIdx), inArray(roomUsers.userIdx, userIdxs)))
     .returning({ id: roomUsers.roomUserIdx });
   return rows.length;
-}
-
-/* Users of the company (owners, attendees) */
-
-export async function findCompanyUsers(db: Db, companyIdx: number, userIdxs: number[]): Promise<UserRow[]> {
-  if (userIdxs.length === 0) return [];
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.companyIdx, companyIdx), inArray(users.userIdx, [...new Set(userIdxs)])));
-}
-
-export async function findUsersByIdx(db: Db, userIdxs: number[]): Promise<UserRow[]> {
-  if (userIdxs.length === 0) return [];
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.userIdx, [...new Set(userIdxs)]));
 }
 
 /* Templates */
@@ -206,8 +166,20 @@ export async function listTemplates(db: Db, companyIdx: number, roomCategoryCd?:
     .orderBy(asc(roomTemplates.sortOrder), asc(roomTemplates.templateIdx));
 }
 
-export async function findTemplates(db: Db, templateIdxs: number[]): Promise<RoomTemplateRow[]> {
+export async function findTemplates(db: Db, companyIdx: number, templateIdxs: number[]): Promise<RoomTemplateRow[]> {
   const ids = [...new Set(templateIdxs)];
   if (ids.length === 0) return [];
-  return db.select().from(roomTemplates).where(inArray(roomTemplates.templateIdx, ids));
+  return db
+    .select()
+    .from(roomTemplates)
+    .where(and(eq(roomTemplates.companyIdx, companyIdx), inArray(roomTemplates.templateIdx, ids)));
+}
+
+/** Rooms by index within a company (rooms of meetings listed for that company). */
+export async function findRoomsInCompany(db: Db, companyIdx: number, roomIdxs: number[]): Promise<RoomRow[]> {
+  if (roomIdxs.length === 0) return [];
+  return db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.companyIdx, companyIdx), inArray(rooms.roomIdx, [...new Set(roomIdxs)])));
 }

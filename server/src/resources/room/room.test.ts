@@ -1,7 +1,7 @@
 import { ErrorCode, type LoginResult, NO_LIMIT_END, RoomCategory, RoomSearchType, RoomStatus } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/demo';
-import { DEMO_ROOMS } from '../../db/demo-rooms';
+import { DEMO } from '../../seed/demo';
+import { DEMO_ROOMS } from '../../seed/demo-rooms';
 import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, DAY_MS, otherCompany, token } from '../../test/rooms';
 import { newRoomCode } from './codes';

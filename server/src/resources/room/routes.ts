@@ -1,23 +1,18 @@
 import { downloads } from '@boda/contract';
 import type { FastifyInstance } from 'fastify';
 import { rawCommand, registerCommands } from '../../http/dispatch';
+import { attachmentDisposition } from '../../http/download';
 import type { Runtime } from '../../runtime';
 import * as files from './files';
 import * as service from './service';
 import * as users from './users';
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name (Korean file names). */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 const download = rawCommand({
   ...downloads['roomFile.DOWNLOAD'],
   async handle(input, ctx, reply) {
     const file = await files.openFileDownload(ctx, input.roomFileIdx);
     await reply
-      .header('content-disposition', attachment(file.name))
+      .header('content-disposition', attachmentDisposition(file.name))
       .header('content-length', String(file.size))
       .header('x-content-type-options', 'nosniff')
       // Never rendered inline: an uploaded HTML or SVG must not run in our origin.

@@ -11,27 +11,26 @@ import {
   toPage,
 } from '@boda/contract';
 import { hashPassword } from '../../auth/password';
+import { isManageCall, mayManage, requireAccess } from '../../auth/policies';
+import type { Db } from '../../db/client';
 import type { RoomRow } from '../../db/schema';
-import type { AuthInfo, RequestContext } from '../../http/context';
-import { requireAuth } from '../../http/dispatch';
-import { AppError } from '../../http/errors';
-import { findLiveMeet } from '../meet/repository';
-import { isManageCall, manageableRoom, mayManage, viewableRoom } from './access';
-import { companyOf } from './config';
+import { AppError, fieldError } from '../../errors';
+import type { SignedInContext } from '../../http/context';
 import { newRoomCode } from './codes';
+import { findLiveMeet } from './liveMeets';
 import * as repo from './repository';
 import { assertAttendees, assertLeader, assertTemplate, checkPeriod } from './rules';
-import { roomViews } from './views';
+import { roomViews, toTemplateDto } from './views';
 
-async function viewOne(ctx: RequestContext, me: AuthInfo, room: RoomRow, manage: boolean) {
-  const [view] = await roomViews(ctx.db, [room], { canManage: () => manage, withUsers: true, now: ctx.runtime.clock() });
+async function viewOne(ctx: SignedInContext, room: RoomRow, manage: boolean) {
+  const [view] = await roomViews(ctx.db, [room], { companyIdx: ctx.auth.companyIdx, canManage: () => manage, withUsers: true, now: ctx.runtime.clock() });
   if (!view) throw new AppError(ErrorCode.NOT_FOUND);
   return view;
 }
 
 /** Who may create a room of a category (foundation.md 6): meeting-open for instant, room-register otherwise. */
-async function assertMayCreate(ctx: RequestContext, me: AuthInfo, category: number): Promise<void> {
-  const { config } = await companyOf(ctx, me);
+function assertMayCreate(ctx: SignedInContext, category: number): void {
+  const { config, auth: me } = ctx;
   if (category === RoomCategory.INSTANT) {
     if (!config.roomCategoryInstant || !hasPermission(me.permissionMask, Permission.MEETING_OPEN)) throw new AppError(ErrorCode.FORBIDDEN);
     return;
@@ -42,13 +41,13 @@ async function assertMayCreate(ctx: RequestContext, me: AuthInfo, category: numb
 
 /** Creates an instant room owned by `ownerUserIdx` (open join); shared with the join service. */
 export async function createInstantRoom(
-  ctx: RequestContext,
+  db: Db,
   companyIdx: number,
   ownerUserIdx: number,
   title: string,
   password: string | undefined,
 ): Promise<RoomRow> {
-  return repo.insertRoom(ctx.db, {
+  return repo.insertRoom(db, {
     roomCode: newRoomCode(),
     companyIdx,
     roomCategoryCd: RoomCategory.INSTANT,
@@ -60,28 +59,28 @@ export async function createInstantRoom(
   });
 }
 
-export async function addRoom(input: CommandParsedInput<'room.ADD'>, ctx: RequestContext): Promise<CommandData<'room.ADD'>> {
-  const me = requireAuth(ctx);
+export async function addRoom(input: CommandParsedInput<'room.ADD'>, ctx: SignedInContext): Promise<CommandData<'room.ADD'>> {
+  const me = ctx.auth;
   const { room } = input;
-  await assertMayCreate(ctx, me, room.roomCategoryCd);
+  assertMayCreate(ctx, room.roomCategoryCd);
   const manage = isManageCall(ctx);
   if (room.roomCategoryCd === RoomCategory.INSTANT) {
-    const created = await createInstantRoom(ctx, me.companyIdx, me.userIdx, room.roomTitle, room.roomPassword || undefined);
-    return { result: await viewOne(ctx, me, created, true) };
+    const created = await createInstantRoom(ctx.db, me.companyIdx, me.userIdx, room.roomTitle, room.roomPassword || undefined);
+    return { result: await viewOne(ctx, created, true) };
   }
   // The manage area names the responsible teacher (required there); the service area registers for oneself.
   if (manage && room.ownerUserIdx === undefined) {
-    throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'room.ownerUserIdx', message: 'Required field.', key: 'required' }]);
+    throw fieldError('room.ownerUserIdx', { message: 'Required field.', key: 'required' });
   }
   const ownerUserIdx = manage && room.ownerUserIdx !== undefined ? room.ownerUserIdx : me.userIdx;
-  if (ownerUserIdx !== me.userIdx) await assertLeader(ctx, me, ownerUserIdx);
-  await assertTemplate(ctx, me, room.templateIdx ?? null, room.roomCategoryCd);
+  if (ownerUserIdx !== me.userIdx) await assertLeader(ctx, ownerUserIdx);
+  await assertTemplate(ctx, room.templateIdx ?? null, room.roomCategoryCd);
   const now = ctx.runtime.clock();
   const start = new Date(room.showDatetime ?? now.toISOString());
   const end = new Date(room.showEndDatetime ?? NO_LIMIT_END);
   checkPeriod(start, end, now, true);
   const attendees = input.roomUserList ?? [];
-  await assertAttendees(ctx, me, attendees);
+  await assertAttendees(ctx, attendees);
   const created = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertRoom(tx, {
       roomCode: newRoomCode(),
@@ -100,22 +99,21 @@ export async function addRoom(input: CommandParsedInput<'room.ADD'>, ctx: Reques
     await repo.addRoomUsers(tx, row.roomIdx, attendees.filter((u) => u !== ownerUserIdx));
     return row;
   });
-  return { result: await viewOne(ctx, me, created, true) };
+  return { result: await viewOne(ctx, created, true) };
 }
 
-export async function modRoom(input: CommandParsedInput<'room.MOD'>, ctx: RequestContext): Promise<CommandData<'room.MOD'>> {
-  const me = requireAuth(ctx);
+export async function modRoom(input: CommandParsedInput<'room.MOD'>, ctx: SignedInContext): Promise<CommandData<'room.MOD'>> {
   const { room: patch } = input;
-  const { room } = await manageableRoom(ctx, me, patch.roomCode);
-  if (patch.ownerUserIdx !== undefined && patch.ownerUserIdx !== room.ownerUserIdx) await assertLeader(ctx, me, patch.ownerUserIdx);
-  if (patch.templateIdx !== undefined) await assertTemplate(ctx, me, patch.templateIdx, room.roomCategoryCd);
+  const { room } = await requireAccess(ctx, 'room.manage', patch.roomCode);
+  if (patch.ownerUserIdx !== undefined && patch.ownerUserIdx !== room.ownerUserIdx) await assertLeader(ctx, patch.ownerUserIdx);
+  if (patch.templateIdx !== undefined) await assertTemplate(ctx, patch.templateIdx, room.roomCategoryCd);
   const start = patch.showDatetime !== undefined ? new Date(patch.showDatetime) : room.showDatetime;
   const end = patch.showEndDatetime !== undefined ? new Date(patch.showEndDatetime) : room.showEndDatetime;
   if (room.roomCategoryCd !== RoomCategory.INSTANT && start && end) {
     checkPeriod(start, end, ctx.runtime.clock(), patch.showDatetime !== undefined && start.getTime() !== room.showDatetime?.getTime());
   }
   const added = input.roomUserList ?? [];
-  await assertAttendees(ctx, me, added);
+  await assertAttendees(ctx, added);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await repo.updateRoom(tx, room.roomIdx, {
       ...(patch.roomTitle !== undefined ? { roomTitle: patch.roomTitle.trim() } : {}),
@@ -131,20 +129,19 @@ export async function modRoom(input: CommandParsedInput<'room.MOD'>, ctx: Reques
     await repo.addRoomUsers(tx, row.roomIdx, added.filter((u) => u !== row.ownerUserIdx));
     return row;
   });
-  return { result: await viewOne(ctx, me, updated, true) };
+  return { result: await viewOne(ctx, updated, true) };
 }
 
-export async function delRoom(input: CommandParsedInput<'room.DEL'>, ctx: RequestContext): Promise<CommandData<'room.DEL'>> {
-  const me = requireAuth(ctx);
-  const { room } = await manageableRoom(ctx, me, input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+export async function delRoom(input: CommandParsedInput<'room.DEL'>, ctx: SignedInContext): Promise<CommandData<'room.DEL'>> {
+  const { room } = await requireAccess(ctx, 'room.remove', input.roomCode);
   // An open class is closed first (roomJoin.CLOSE); only then may the room go.
   if (await findLiveMeet(ctx.db, room.roomIdx)) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED, 'Close the class before removing the room.');
   await repo.updateRoom(ctx.db, room.roomIdx, { roomStatusCd: RoomStatus.CLOSE });
   return { result: { roomCode: room.roomCode } };
 }
 
-export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: RequestContext): Promise<CommandData<'room.LIST'>> {
-  const me = requireAuth(ctx);
+export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: SignedInContext): Promise<CommandData<'room.LIST'>> {
+  const me = ctx.auth;
   const manageList = input.searchType === RoomSearchType.MANAGE;
   if (manageList && !isManageCall(ctx)) throw new AppError(ErrorCode.FORBIDDEN);
   const categories = input.roomCategoryCdList ?? (manageList ? [RoomCategory.RESERVED] : [RoomCategory.INSTANT, RoomCategory.RESERVED]);
@@ -157,26 +154,16 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Req
     offset: (input.page - 1) * input.size,
   });
   const manage = isManageCall(ctx);
-  const content = await roomViews(ctx.db, rows, { canManage: (room) => manage || room.ownerUserIdx === me.userIdx, now: ctx.runtime.clock() });
+  const content = await roomViews(ctx.db, rows, { companyIdx: me.companyIdx, canManage: (room) => manage || room.ownerUserIdx === me.userIdx, now: ctx.runtime.clock() });
   return { resultPage: toPage(content, input.page, input.size, total) };
 }
 
-export async function viewRoom(input: CommandParsedInput<'room.VIEW'>, ctx: RequestContext): Promise<CommandData<'room.VIEW'>> {
-  const me = requireAuth(ctx);
-  const access = await viewableRoom(ctx, me, input.roomCode);
-  return { result: await viewOne(ctx, me, access.room, mayManage(access)) };
+export async function viewRoom(input: CommandParsedInput<'room.VIEW'>, ctx: SignedInContext): Promise<CommandData<'room.VIEW'>> {
+  const access = await requireAccess(ctx, 'room.view', input.roomCode);
+  return { result: await viewOne(ctx, access.room, mayManage(access)) };
 }
 
-export async function listTemplates(input: CommandParsedInput<'roomTemplate.LIST'>, ctx: RequestContext): Promise<CommandData<'roomTemplate.LIST'>> {
-  const me = requireAuth(ctx);
-  const rows = await repo.listTemplates(ctx.db, me.companyIdx, input.roomCategoryCd);
-  return {
-    resultList: rows.map((t) => ({
-      templateIdx: t.templateIdx,
-      templateName: t.templateName,
-      description: t.description,
-      roomCategoryCd: t.roomCategoryCd,
-      optionString: t.optionString,
-    })),
-  };
+export async function listTemplates(input: CommandParsedInput<'roomTemplate.LIST'>, ctx: SignedInContext): Promise<CommandData<'roomTemplate.LIST'>> {
+  const rows = await repo.listTemplates(ctx.db, ctx.auth.companyIdx, input.roomCategoryCd);
+  return { resultList: rows.map(toTemplateDto) };
 }

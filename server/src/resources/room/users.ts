@@ -1,29 +1,17 @@
-import { type CommandData, type CommandParsedInput, RoomCategory } from '@boda/contract';
-import type { RequestContext } from '../../http/context';
-import { requireAuth } from '../../http/dispatch';
-import { hasJoinedRoom } from '../meet/repository';
-import { accessTo, loadRoom, manageableRoom, mayManage, mayView, viewableRoom } from './access';
+import type { CommandData, CommandParsedInput } from '@boda/contract';
+import { mayManage, requireAccess } from '../../auth/policies';
+import type { SignedInContext } from '../../http/context';
 import * as repo from './repository';
 import { assertAttendees } from './rules';
-import { AppError } from '../../http/errors';
-import { ErrorCode } from '@boda/contract';
 
 /*
  * Attendees of a room (/boda/room/user). The owner or the manage area changes them; a user who just
- * joined a reserved room through its invite registers themselves (service-area 2.4).
+ * joined a reserved room through its invite registers themselves (policy room.addUsers).
  */
 
-async function addUsers(ctx: RequestContext, roomCode: string, userIdxs: number[]): Promise<number> {
-  const me = requireAuth(ctx);
-  const room = await loadRoom(ctx, me, roomCode);
-  const access = await accessTo(ctx, me, room);
-  const selfAfterJoin =
-    userIdxs.length === 1 &&
-    userIdxs[0] === me.userIdx &&
-    room.roomCategoryCd === RoomCategory.RESERVED &&
-    (await hasJoinedRoom(ctx.db, room.roomIdx, me.userIdx));
-  if (!mayManage(access) && !selfAfterJoin) throw new AppError(mayView(access) ? ErrorCode.FORBIDDEN : ErrorCode.NOT_FOUND);
-  await assertAttendees(ctx, me, userIdxs);
+async function addUsers(ctx: SignedInContext, roomCode: string, userIdxs: number[]): Promise<number> {
+  const { room } = await requireAccess(ctx, 'room.addUsers', roomCode, userIdxs);
+  await assertAttendees(ctx, userIdxs);
   return repo.addRoomUsers(
     ctx.db,
     room.roomIdx,
@@ -31,31 +19,29 @@ async function addUsers(ctx: RequestContext, roomCode: string, userIdxs: number[
   );
 }
 
-async function removeUsers(ctx: RequestContext, roomCode: string, userIdxs: number[]): Promise<number> {
-  const me = requireAuth(ctx);
-  const { room } = await manageableRoom(ctx, me, roomCode);
+async function removeUsers(ctx: SignedInContext, roomCode: string, userIdxs: number[]): Promise<number> {
+  const { room } = await requireAccess(ctx, 'room.manage', roomCode);
   return repo.removeRoomUsers(ctx.db, room.roomIdx, userIdxs);
 }
 
-export async function addRoomUser(input: CommandParsedInput<'roomUser.ADD'>, ctx: RequestContext): Promise<CommandData<'roomUser.ADD'>> {
+export async function addRoomUser(input: CommandParsedInput<'roomUser.ADD'>, ctx: SignedInContext): Promise<CommandData<'roomUser.ADD'>> {
   return { result: { added: await addUsers(ctx, input.roomCode, [input.userIdx]) } };
 }
 
-export async function addRoomUserList(input: CommandParsedInput<'roomUser.ADD_LIST'>, ctx: RequestContext): Promise<CommandData<'roomUser.ADD_LIST'>> {
+export async function addRoomUserList(input: CommandParsedInput<'roomUser.ADD_LIST'>, ctx: SignedInContext): Promise<CommandData<'roomUser.ADD_LIST'>> {
   return { result: { added: await addUsers(ctx, input.roomCode, input.userIdxList) } };
 }
 
-export async function delRoomUser(input: CommandParsedInput<'roomUser.DEL'>, ctx: RequestContext): Promise<CommandData<'roomUser.DEL'>> {
+export async function delRoomUser(input: CommandParsedInput<'roomUser.DEL'>, ctx: SignedInContext): Promise<CommandData<'roomUser.DEL'>> {
   return { result: { removed: await removeUsers(ctx, input.roomCode, [input.userIdx]) } };
 }
 
-export async function delRoomUserList(input: CommandParsedInput<'roomUser.DEL_LIST'>, ctx: RequestContext): Promise<CommandData<'roomUser.DEL_LIST'>> {
+export async function delRoomUserList(input: CommandParsedInput<'roomUser.DEL_LIST'>, ctx: SignedInContext): Promise<CommandData<'roomUser.DEL_LIST'>> {
   return { result: { removed: await removeUsers(ctx, input.roomCode, input.userIdxList) } };
 }
 
-export async function listRoomUsers(input: CommandParsedInput<'roomUser.LIST'>, ctx: RequestContext): Promise<CommandData<'roomUser.LIST'>> {
-  const me = requireAuth(ctx);
-  const access = await viewableRoom(ctx, me, input.roomCode);
+export async function listRoomUsers(input: CommandParsedInput<'roomUser.LIST'>, ctx: SignedInContext): Promise<CommandData<'roomUser.LIST'>> {
+  const access = await requireAccess(ctx, 'room.view', input.roomCode);
   const rows = await repo.listRoomUsers(ctx.db, [access.room.roomIdx]);
   // Phone numbers are for the people who manage the room, not for fellow attendees.
   const showPhone = mayManage(access);

@@ -1,15 +1,13 @@
 import type { Room, RoomMeet } from '@boda/contract';
 import type { Db } from '../../db/client';
+import { iso } from '../../db/sql';
 import type { MeetRow, RoomRow, RoomTemplateRow, UserRow } from '../../db/schema';
-import { currentUserCounts, findLiveMeets } from '../meet/repository';
-import { findTemplates, findUsersByIdx, listRoomUsers } from './repository';
+import { findUsersInCompany } from '../user';
+import { currentUserCounts, findLiveMeets } from './liveMeets';
+import { findTemplates, listRoomUsers } from './repository';
 
 export function toTemplateDto(t: RoomTemplateRow) {
   return { templateIdx: t.templateIdx, templateName: t.templateName, description: t.description, roomCategoryCd: t.roomCategoryCd, optionString: t.optionString };
-}
-
-export function iso(date: Date | null): string | null {
-  return date ? date.toISOString() : null;
 }
 
 const NO_MEET: RoomMeet = {
@@ -25,6 +23,8 @@ const NO_MEET: RoomMeet = {
 };
 
 export interface ViewOptions {
+  /** The company of the rooms (the caller's). */
+  companyIdx: number;
   /** Whether the caller may manage each room (owner or manage area). */
   canManage: (room: RoomRow) => boolean;
   withUsers?: boolean;
@@ -37,11 +37,11 @@ export async function roomViews(db: Db, rows: RoomRow[], options: ViewOptions): 
   const roomIdxs = rows.map((r) => r.roomIdx);
   const [live, templates, attendees] = await Promise.all([
     findLiveMeets(db, roomIdxs),
-    findTemplates(db, rows.flatMap((r) => (r.templateIdx === null ? [] : [r.templateIdx]))),
+    findTemplates(db, options.companyIdx, rows.flatMap((r) => (r.templateIdx === null ? [] : [r.templateIdx]))),
     options.withUsers ? listRoomUsers(db, roomIdxs) : Promise.resolve([]),
   ]);
   const [people, counts] = await Promise.all([
-    findUsersByIdx(db, [...rows.map((r) => r.ownerUserIdx), ...live.map((m) => m.openUserIdx)]),
+    findUsersInCompany(db, options.companyIdx, [...rows.map((r) => r.ownerUserIdx), ...live.map((m) => m.openUserIdx)]),
     currentUserCounts(
       db,
       live.map((m) => m.meetIdx),

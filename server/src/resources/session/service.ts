@@ -7,13 +7,12 @@ import {
   UserStatus,
 } from '@boda/contract';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
+import { findUserWithCompanyAcrossCompanies } from '../../auth/principal';
 import type { CompanyRow, UserRow } from '../../db/schema';
-import type { RequestContext } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { bodaSettingOf, isLicenseExpired, toCompanyDto } from '../company/service';
-import { findCompanyById } from '../company/repository';
-import { toUserDto } from '../user/dto';
-import * as users from '../user/repository';
+import { AppError } from '../../errors';
+import type { OpenContext, OptionalContext } from '../../http/context';
+import { bodaSettingOf, findCompanyById, isLicenseExpired, toCompanyDto } from '../company';
+import * as users from '../user';
 import * as tokens from './tokens';
 
 /** Consecutive wrong passwords that lock an account; the last one already answers WB-400-004. */
@@ -27,16 +26,16 @@ function assertCanSignIn(user: UserRow, company: CompanyRow, now: Date): void {
 }
 
 async function loginResult(
-  ctx: RequestContext,
+  ctx: OpenContext,
   user: UserRow,
   company: CompanyRow,
   rememberToken: string | null,
 ): Promise<LoginResult> {
-  const { raw } = ctx.runtime.configs.get(company.companyIdx, company.configVersion, company.configuration);
+  const { raw } = ctx.runtime.configs.of(company);
   return {
     token: await tokens.issueSession(ctx.runtime, user, company),
     rememberToken,
-    user: toUserDto(user, company),
+    user: users.toUserDto(user, company),
     company: toCompanyDto(company),
     cfg: raw,
     bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()),
@@ -45,7 +44,7 @@ async function loginResult(
 
 export async function loginWithPassword(
   input: CommandParsedInput<'login.loginBoda'>,
-  ctx: RequestContext,
+  ctx: OpenContext,
 ): Promise<CommandData<'login.loginBoda'>> {
   // Counted before anything touches the database, so guessing costs the same for unknown ids.
   if (!ctx.runtime.loginLimiter.hit(`${ctx.ip}|${input.companyId.toLowerCase()}`)) {
@@ -77,10 +76,10 @@ export async function loginWithPassword(
 
 export async function loginWithRememberToken(
   input: CommandParsedInput<'login.loginRemember'>,
-  ctx: RequestContext,
+  ctx: OpenContext,
 ): Promise<CommandData<'login.loginRemember'>> {
   const userIdx = await tokens.consumeRememberToken(ctx.runtime, input.rememberToken);
-  const found = await users.findUserWithCompany(ctx.db, userIdx);
+  const found = await findUserWithCompanyAcrossCompanies(ctx.db, userIdx);
   if (!found) throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
   const now = ctx.runtime.clock();
   assertCanSignIn(found.user, found.company, now);
@@ -90,9 +89,9 @@ export async function loginWithRememberToken(
 }
 
 /** Shared by token and resetToken: rotate, then re-check the account before handing out a new pair. */
-async function rotate(input: CommandParsedInput<'login.token'>, ctx: RequestContext, reloadedConfig: boolean) {
+async function rotate(input: CommandParsedInput<'login.token'>, ctx: OpenContext, reloadedConfig: boolean) {
   const rotated = await tokens.consumeRefreshToken(ctx.runtime, input.refresh_token);
-  const found = await users.findUserWithCompany(ctx.db, rotated.userIdx);
+  const found = await findUserWithCompanyAcrossCompanies(ctx.db, rotated.userIdx);
   if (!found) throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
   try {
     assertCanSignIn(found.user, found.company, ctx.runtime.clock());
@@ -105,7 +104,7 @@ async function rotate(input: CommandParsedInput<'login.token'>, ctx: RequestCont
 
 export async function refreshToken(
   input: CommandParsedInput<'login.token'>,
-  ctx: RequestContext,
+  ctx: OpenContext,
 ): Promise<CommandData<'login.token'>> {
   const { token } = await rotate(input, ctx, false);
   return { result: token };
@@ -113,25 +112,24 @@ export async function refreshToken(
 
 export async function resetToken(
   input: CommandParsedInput<'login.resetToken'>,
-  ctx: RequestContext,
+  ctx: OpenContext,
 ): Promise<CommandData<'login.resetToken'>> {
   const { token, company } = await rotate(input, ctx, true);
-  const { raw } = ctx.runtime.configs.get(company.companyIdx, company.configVersion, company.configuration);
+  const { raw } = ctx.runtime.configs.of(company);
   return { result: { token, cfg: raw, bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()) } };
 }
 
 export async function loginInfo(
   _input: CommandParsedInput<'login.LOGIN_INFO'>,
-  ctx: RequestContext,
+  ctx: OptionalContext,
 ): Promise<CommandData<'login.LOGIN_INFO'>> {
-  const found = ctx.auth ? await users.findUserWithCompany(ctx.db, ctx.auth.userIdx) : null;
-  if (!found) return { result: { loggedIn: false, user: null, company: null, cfg: null, bodaSetting: null } };
-  const { user, company } = found;
-  const { raw } = ctx.runtime.configs.get(company.companyIdx, company.configVersion, company.configuration);
+  if (!ctx.auth) return { result: { loggedIn: false, user: null, company: null, cfg: null, bodaSetting: null } };
+  const { user, company } = ctx;
+  const { raw } = ctx.runtime.configs.of(company);
   return {
     result: {
       loggedIn: true,
-      user: toUserDto(user, company),
+      user: users.toUserDto(user, company),
       company: toCompanyDto(company),
       cfg: raw,
       bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()),
@@ -142,7 +140,7 @@ export async function loginInfo(
 /** Revokes what the client presents; knowing a token is the proof needed to end it. */
 export async function logout(
   input: CommandParsedInput<'login.logout'>,
-  ctx: RequestContext,
+  ctx: OptionalContext,
 ): Promise<CommandData<'login.logout'>> {
   const now = ctx.runtime.clock();
   if (input.refreshToken) await tokens.revokeRefreshFamilyOf(ctx.db, input.refreshToken, now);

@@ -1,11 +1,11 @@
 import { ErrorCode, type Token } from '@boda/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRawConfig } from '../../config/defaults';
-import { DEMO } from '../../db/demo';
+import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { createCompanyWithOperator } from '../company/provision';
 import { findCompanyById } from '../company/repository';
-import { updateCompanyConfiguration } from '../company/service';
+import { updateCompanyConfiguration } from '../company';
 import { updateUserState } from '../user/repository';
 
 let h: Harness;

@@ -3,7 +3,7 @@ import { ErrorCode, type Token } from '@boda/contract';
 import { hashToken, newOpaqueToken } from '../../auth/opaque';
 import type { Db } from '../../db/client';
 import type { CompanyRow, UserRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { Runtime } from '../../runtime';
 import * as repo from './repository';
 

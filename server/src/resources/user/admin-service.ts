@@ -15,15 +15,18 @@ import {
   validateUserNameModify,
 } from '@boda/contract';
 import { hashPassword } from '../../auth/password';
-import type { UserRow } from '../../db/schema';
-import type { AuthInfo, RequestContext } from '../../http/context';
-import { requireAuth } from '../../http/dispatch';
-import { AppError } from '../../http/errors';
-import { findGroupInCompany } from '../group/repository';
-import { assertMayChangeUser, assertUserAdmin, companyConfigOf, invalidField, mayChangeUser } from './access';
+import { requireAccess } from '../../auth/policies';
+import { isUniqueViolation } from '../../db/sql';
+import { AppError, fieldError } from '../../errors';
+import type { SignedInContext } from '../../http/context';
 import { toUserDto } from './dto';
 import { deleteUsers } from './removal';
 import * as repo from './repository';
+
+/*
+ * Administering users (manage-area 6): who may call these is declared on the commands
+ * (USER_ADMIN_ACCESS); which users they may change is the user policies' (auth/policies/user.ts).
+ */
 
 const MANAGED: readonly number[] = MANAGED_USER_TYPES;
 
@@ -32,51 +35,33 @@ export function roleForType(userTypeCd: number): 'USER' | 'OPER' {
   return userTypeCd === UserType.OPEN_TEACHER ? UserRole.OPER : UserRole.USER;
 }
 
-export class UserIdTakenError extends AppError {
-  constructor() {
-    super(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'userId', message: 'The user ID is already in use.' }]);
-  }
+function userIdTaken(): AppError {
+  return fieldError('userId', 'The user ID is already in use.');
 }
 
 /** groupIdx 0 / absent is "no group"; any other must be a group of the caller's company. */
-export async function resolveGroup(ctx: RequestContext, me: AuthInfo, groupIdx: number | undefined): Promise<number | null> {
+export async function resolveGroup(ctx: SignedInContext, groupIdx: number | undefined): Promise<number | null> {
   if (!groupIdx) return null;
-  const group = await findGroupInCompany(ctx.db, me.companyIdx, groupIdx);
-  if (!group) throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'groupIdx', message: 'No such group.' }]);
-  return group.groupIdx;
+  return (await requireAccess(ctx, 'group.ofCompany', groupIdx)).groupIdx;
 }
 
 function check(path: string, issue: { key: string; message: string } | null): void {
-  if (issue) throw invalidField(path, issue);
+  if (issue) throw fieldError(path, issue);
 }
 
-/**
- * The targets of a bulk command, all or nothing: every index must be a user of the caller's
- * company the caller may change, and never the caller (no locking oneself out).
- */
-async function bulkTargets(ctx: RequestContext, me: AuthInfo, userIdxList: number[]): Promise<UserRow[]> {
-  assertUserAdmin(me);
-  const found = await repo.findUsersInCompany(ctx.db, me.companyIdx, userIdxList);
-  const ok = found.length === userIdxList.length && found.every((u) => u.userIdx !== me.userIdx && mayChangeUser(me, u));
-  if (!ok) throw new AppError(ErrorCode.NO_USER_PERMISSION);
-  return found;
-}
-
-export async function saveUser(input: CommandParsedInput<'user.SAVE'>, ctx: RequestContext): Promise<CommandData<'user.SAVE'>> {
-  const me = requireAuth(ctx);
-  assertUserAdmin(me);
-  const existing = input.userIdx ? await repo.findUserInCompany(ctx.db, me.companyIdx, input.userIdx) : null;
-  if (input.userIdx) assertMayChangeUser(me, existing);
+export async function saveUser(input: CommandParsedInput<'user.SAVE'>, ctx: SignedInContext): Promise<CommandData<'user.SAVE'>> {
+  const me = ctx.auth;
+  const existing = input.userIdx ? await requireAccess(ctx, 'user.change', input.userIdx) : null;
 
   // A type outside the form's three (operators, monitors) can be edited but not changed.
   const typeAllowed = existing && !MANAGED.includes(existing.userTypeCd) ? input.userTypeCd === existing.userTypeCd : MANAGED.includes(input.userTypeCd);
-  if (!typeAllowed) throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'userTypeCd', message: 'This user type cannot be set here.' }]);
+  if (!typeAllowed) throw fieldError('userTypeCd', 'This user type cannot be set here.');
   check('userName', existing ? validateUserNameModify(input.userName) : validateUserName(input.userName));
   check('phone', validatePhone(input.phone));
   check('email', validateEmail(input.email));
   const student = input.userTypeCd === UserType.STUDENT;
   if (student) check('phone2', validateOptionalPhone(input.phone2));
-  const groupIdx = await resolveGroup(ctx, me, input.groupIdx);
+  const groupIdx = await resolveGroup(ctx, input.groupIdx);
   const fields = {
     userName: input.userName.trim(),
     userTypeCd: input.userTypeCd,
@@ -95,9 +80,9 @@ export async function saveUser(input: CommandParsedInput<'user.SAVE'>, ctx: Requ
   }
 
   check('userId', validateUserId(input.userId));
-  const { passwordPolicy } = await companyConfigOf(ctx, me);
+  const { passwordPolicy } = ctx.config;
   check('password', validatePassword(input.password, passwordPolicy));
-  if (await repo.findUserByLoginId(ctx.db, me.companyIdx, input.userId)) throw new UserIdTakenError();
+  if (await repo.findUserByLoginId(ctx.db, me.companyIdx, input.userId)) throw userIdTaken();
   try {
     const created = await repo.insertUser(ctx.db, {
       ...fields,
@@ -109,22 +94,16 @@ export async function saveUser(input: CommandParsedInput<'user.SAVE'>, ctx: Requ
     return { result: toUserDto(created, me) };
   } catch (err) {
     // Two registrations of one id at once: the unique index decides, the loser hears "taken".
-    if (isUniqueViolation(err)) throw new UserIdTakenError();
+    if (isUniqueViolation(err)) throw userIdTaken();
     throw err;
   }
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (err as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505';
-}
-
 export async function modifyStatusMulti(
   input: CommandParsedInput<'user.MODIFY_STATUS_MULTI'>,
-  ctx: RequestContext,
+  ctx: SignedInContext,
 ): Promise<CommandData<'user.MODIFY_STATUS_MULTI'>> {
-  const me = requireAuth(ctx);
-  const targets = await bulkTargets(ctx, me, input.userIdxList);
+  const targets = await requireAccess(ctx, 'user.changeMany', input.userIdxList);
   const now = ctx.runtime.clock();
   const changing = targets.filter((u) => u.userStatusCd !== input.userStatusCd).map((u) => u.userIdx);
   const count = await ctx.db.transaction(async (tx) => {
@@ -138,33 +117,26 @@ export async function modifyStatusMulti(
 
 export async function unlockMulti(
   input: CommandParsedInput<'user.MODIFY_MULTI_UNLOCK'>,
-  ctx: RequestContext,
+  ctx: SignedInContext,
 ): Promise<CommandData<'user.MODIFY_MULTI_UNLOCK'>> {
-  const me = requireAuth(ctx);
-  const targets = await bulkTargets(ctx, me, input.userIdxList);
+  const targets = await requireAccess(ctx, 'user.changeMany', input.userIdxList);
   return { result: { count: await repo.unlockUsers(ctx.db, targets.map((u) => u.userIdx)) } };
 }
 
 export async function removeMulti(
   input: CommandParsedInput<'user.REMOVE_MULTI'>,
-  ctx: RequestContext,
+  ctx: SignedInContext,
 ): Promise<CommandData<'user.REMOVE_MULTI'>> {
-  const me = requireAuth(ctx);
-  const targets = await bulkTargets(ctx, me, input.userIdxList);
+  const targets = await requireAccess(ctx, 'user.changeMany', input.userIdxList);
   return { result: { count: await deleteUsers(ctx.db, ctx.runtime.storage, targets.map((u) => u.userIdx)) } };
 }
 
 export async function modifyGroup(
   input: CommandParsedInput<'user.MODIFY_GROUP'>,
-  ctx: RequestContext,
+  ctx: SignedInContext,
 ): Promise<CommandData<'user.MODIFY_GROUP'>> {
-  const me = requireAuth(ctx);
-  assertUserAdmin(me);
-  const found = await repo.findUsersInCompany(ctx.db, me.companyIdx, input.userIdxList);
   // Moving oneself between folders is harmless, unlike a status change.
-  if (found.length !== input.userIdxList.length || !found.every((u) => u.userIdx === me.userIdx || mayChangeUser(me, u))) {
-    throw new AppError(ErrorCode.NO_USER_PERMISSION);
-  }
-  const groupIdx = await resolveGroup(ctx, me, input.groupIdx);
+  await requireAccess(ctx, 'user.changeMany', input.userIdxList, { selfAllowed: true });
+  const groupIdx = await resolveGroup(ctx, input.groupIdx);
   return { result: { count: await repo.setUsersGroup(ctx.db, input.userIdxList, groupIdx) } };
 }

@@ -1,9 +1,8 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, validatePassword } from '@boda/contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import type { RequestContext } from '../../http/context';
-import { requireAuth } from '../../http/dispatch';
-import { AppError } from '../../http/errors';
-import { assertMayChangeUser, companyConfigOf, invalidField } from './access';
+import { requireAccess } from '../../auth/policies';
+import { AppError, fieldError } from '../../errors';
+import type { SignedInContext } from '../../http/context';
 import * as repo from './repository';
 
 /**
@@ -12,25 +11,17 @@ import * as repo from './repository';
  * password without it, which also ends that user's sessions. The policy is the company's
  * WEB_FRONT_ACCOUNT_PWD_POLICY.
  */
-export async function modifyPassword(
-  input: CommandParsedInput<'user.MODIFY_PWD'>,
-  ctx: RequestContext,
-): Promise<CommandData<'user.MODIFY_PWD'>> {
-  const me = requireAuth(ctx);
-  const target = await repo.findUserInCompany(ctx.db, me.companyIdx, input.userIdx);
-  const self = target !== null && target.userIdx === me.userIdx;
-  if (!self) assertMayChangeUser(me, target);
-  if (!target) throw new AppError(ErrorCode.NO_USER_PERMISSION);
-
+export async function modifyPassword(input: CommandParsedInput<'user.MODIFY_PWD'>, ctx: SignedInContext): Promise<CommandData<'user.MODIFY_PWD'>> {
+  const target = await requireAccess(ctx, 'user.selfOrChange', input.userIdx);
+  const self = target.userIdx === ctx.auth.userIdx;
   if (self) {
     if (!target.passwordHash) throw new AppError(ErrorCode.PASSWORD_MISMATCH_2);
     if (input.oldPassword === '' || !(await verifyPassword(target.passwordHash, input.oldPassword))) {
       throw new AppError(ErrorCode.PASSWORD_MISMATCH);
     }
   }
-  const { passwordPolicy } = await companyConfigOf(ctx, me);
-  const issue = validatePassword(input.newPassword, passwordPolicy);
-  if (issue) throw invalidField('newPassword', issue);
+  const issue = validatePassword(input.newPassword, ctx.config.passwordPolicy);
+  if (issue) throw fieldError('newPassword', issue);
 
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.runtime.clock();

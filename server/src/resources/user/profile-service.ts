@@ -1,14 +1,13 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, Limits, UserStatus } from '@boda/contract';
 import sharp from 'sharp';
-import type { RequestContext } from '../../http/context';
-import { requireAuth, uploadsOf } from '../../http/dispatch';
+import { requireAccess } from '../../auth/policies';
+import { AppError, fieldError } from '../../errors';
+import type { SignedInContext } from '../../http/context';
+import { uploadsOf } from '../../http/dispatch';
 import { readStored } from '../../storage/read';
-import { AppError } from '../../http/errors';
-import { assertMayViewUser } from './access';
 import { toUserDto } from './dto';
 import * as profiles from './profile-repository';
 import { findUserInCompany } from './repository';
-import { assertSelfOrAdmin } from './service';
 
 /** Decoded pixels allowed in an uploaded image (a 30 MB upload could otherwise expand enormously). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -29,9 +28,9 @@ export async function toProfilePng(input: Buffer): Promise<Buffer> {
   }
 }
 
-export async function saveProfileImage(ctx: RequestContext, userIdx: number, upload: Buffer) {
-  const me = requireAuth(ctx);
-  const target = assertSelfOrAdmin(me, await findUserInCompany(ctx.db, me.companyIdx, userIdx));
+export async function saveProfileImage(ctx: SignedInContext, userIdx: number, upload: Buffer) {
+  const me = ctx.auth;
+  const target = await requireAccess(ctx, 'user.selfOrChange', userIdx);
   await profiles.replaceProfileImage(ctx.db, target.userIdx, 'image/png', await toProfilePng(upload));
   const updated = await findUserInCompany(ctx.db, me.companyIdx, target.userIdx);
   if (!updated) throw new AppError(ErrorCode.NO_USER_PERMISSION);
@@ -40,10 +39,10 @@ export async function saveProfileImage(ctx: RequestContext, userIdx: number, upl
 
 export async function resetProfile(
   input: CommandParsedInput<'user.RESET_PROFILE'>,
-  ctx: RequestContext,
+  ctx: SignedInContext,
 ): Promise<CommandData<'user.RESET_PROFILE'>> {
-  const me = requireAuth(ctx);
-  const target = assertSelfOrAdmin(me, await findUserInCompany(ctx.db, me.companyIdx, input.userIdx));
+  const me = ctx.auth;
+  const target = await requireAccess(ctx, 'user.selfOrChange', input.userIdx);
   await profiles.removeProfileImage(ctx.db, target.userIdx);
   const updated = await findUserInCompany(ctx.db, me.companyIdx, target.userIdx);
   if (!updated) throw new AppError(ErrorCode.NO_USER_PERMISSION);
@@ -51,11 +50,9 @@ export async function resetProfile(
 }
 
 /** Anyone of the company may see a profile image (it is shown beside names); WB-404-102 if none. */
-export async function profileImage(ctx: RequestContext, userIdx: number) {
-  const me = requireAuth(ctx);
-  const target = await findUserInCompany(ctx.db, me.companyIdx, userIdx);
-  if (!target) throw new AppError(ErrorCode.NO_USER_PERMISSION);
-  if (target.userStatusCd !== UserStatus.USE) assertMayViewUser(me, userIdx);
+export async function profileImage(ctx: SignedInContext, userIdx: number) {
+  const target = await requireAccess(ctx, 'user.ofCompany', userIdx);
+  if (target.userStatusCd !== UserStatus.USE) await requireAccess(ctx, 'user.view', userIdx);
   const image = await profiles.findProfileImage(ctx.db, userIdx);
   if (!image) throw new AppError(ErrorCode.FILE_NOT_FOUND);
   return image;
@@ -63,14 +60,13 @@ export async function profileImage(ctx: RequestContext, userIdx: number) {
 
 export async function uploadProfile(
   input: CommandParsedInput<'user.UPLOAD_PROFILE'>,
-  ctx: RequestContext,
+  ctx: SignedInContext,
 ): Promise<CommandData<'user.UPLOAD_PROFILE'>> {
-  requireAuth(ctx);
   const uploads = uploadsOf(ctx);
   const storage = ctx.runtime.storage;
   try {
     const [upload] = uploads;
-    if (!upload || !storage) throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'uploadFile', message: 'Choose an image.' }]);
+    if (!upload || !storage) throw fieldError('uploadFile', 'Choose an image.');
     return { result: await saveProfileImage(ctx, input.userIdx, await readStored(storage, upload.storageKey)) };
   } finally {
     // Only the 200x200 PNG made from it is kept (in the database).

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { FileStorage } from '../../storage/local';
-import { deleteAbandonedMessages, deleteStoredFiles, messageIdxsOfUsers } from '../message/cleanup';
+import { deleteAbandonedMessages, deleteStoredFiles, messageIdxsOfUsers } from '../message';
 
 /**
  * Deletes accounts for good (REMOVE_MULTI, a group's DEL_USER, the retention purge). Sessions,

@@ -1,19 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, type CompanyRow, type NewUserRow, refreshTokens, rememberTokens, users, type UserRow } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
+import { type NewUserRow, refreshTokens, rememberTokens, users, type UserRow } from '../../db/schema';
 
-export interface UserWithCompany {
-  user: UserRow;
-  company: CompanyRow;
-}
-
-export async function findUserWithCompany(db: Db, userIdx: number): Promise<UserWithCompany | null> {
-  const rows = await db
-    .select({ user: users, company: companies })
-    .from(users)
-    .innerJoin(companies, eq(users.companyIdx, companies.companyIdx))
-    .where(eq(users.userIdx, userIdx))
-    .limit(1);
+/** By index alone: for the class client, whose join grant names the user but no company. */
+export async function findUserAcrossCompanies(db: Db, userIdx: number): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.userIdx, userIdx)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -94,17 +86,12 @@ export interface UserListFilter {
   offset?: number;
 }
 
-/** LIKE pattern for a keyword typed by a user: % and _ are literal. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listUsers(db: Db, companyIdx: number, filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
   const conditions: SQL[] = [eq(users.companyIdx, companyIdx)];
   if (filter.statuses.length > 0) conditions.push(inArray(users.userStatusCd, filter.statuses));
   if (filter.types.length > 0) conditions.push(inArray(users.userTypeCd, filter.types));
   if (filter.keyword !== '') {
-    const pattern = likePattern(filter.keyword);
+    const pattern = containsPattern(filter.keyword);
     const either = or(ilike(users.userName, pattern), ilike(users.userId, pattern));
     if (either) conditions.push(either);
   }

@@ -28,8 +28,8 @@ const rawCommands = [
   }),
   rawCommand({
     ...sampleSpec,
-    async handle(_input, ctx, reply) {
-      const bytes = await excel.sampleSpreadsheet(ctx);
+    async handle(_input, _ctx, reply) {
+      const bytes = await excel.sampleSpreadsheet();
       return reply
         .header('content-disposition', 'attachment; filename="user-sample.xlsx"')
         .type(XLSX)

@@ -2,6 +2,7 @@ import {
   type CommandData,
   type CommandParsedInput,
   ErrorCode,
+  Limits,
   toPage,
   type User,
   UserStatus,
@@ -9,11 +10,10 @@ import {
   USER_STATUS_FILTER_ALL,
   validateUserNameModify,
 } from '@boda/contract';
+import { hasManageAccess, requireAccess } from '../../auth/policies';
 import type { UserRow } from '../../db/schema';
-import type { AuthInfo, RequestContext } from '../../http/context';
-import { requireAuth } from '../../http/dispatch';
-import { AppError } from '../../http/errors';
-import { assertMayChangeUser, assertMayViewUser, hasManageAccess, invalidField } from './access';
+import { AppError, fieldError } from '../../errors';
+import type { SignedInContext } from '../../http/context';
 import { toUserDto } from './dto';
 import { maskProhibitedWords } from './prohibited-words';
 import * as repo from './repository';
@@ -23,46 +23,40 @@ function directoryEntry(user: User): User {
   return { ...user, email: null, phone: null, phone2: null };
 }
 
-async function viewableUser(ctx: RequestContext, me: AuthInfo, user: UserRow | null): Promise<User> {
-  // Not found and "another company's" look the same on purpose: no probing of other tenants.
+/** Oneself or, with manage access, anyone of the company; not found and "another company's" look the same on purpose. */
+async function viewableUser(ctx: SignedInContext, user: UserRow | null): Promise<User> {
   if (!user) throw new AppError(ErrorCode.NO_USER_PERMISSION);
-  assertMayViewUser(me, user.userIdx);
-  return toUserDto(user, me);
+  await requireAccess(ctx, 'user.view', user.userIdx);
+  return toUserDto(user, ctx.auth);
 }
 
-export async function getMe(
-  _input: CommandParsedInput<'user.GET_ME'>,
-  ctx: RequestContext,
-): Promise<CommandData<'user.GET_ME'>> {
-  const me = requireAuth(ctx);
-  const user = await repo.findUserInCompany(ctx.db, me.companyIdx, me.userIdx);
-  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-  return { result: toUserDto(user, me) };
+export async function getMe(_input: CommandParsedInput<'user.GET_ME'>, ctx: SignedInContext): Promise<CommandData<'user.GET_ME'>> {
+  return { result: toUserDto(ctx.user, ctx.auth) };
 }
 
-export async function getUser(input: CommandParsedInput<'user.GET'>, ctx: RequestContext): Promise<CommandData<'user.GET'>> {
-  const me = requireAuth(ctx);
-  assertMayViewUser(me, input.userIdx);
-  return { result: await viewableUser(ctx, me, await repo.findUserInCompany(ctx.db, me.companyIdx, input.userIdx)) };
+export async function getUser(input: CommandParsedInput<'user.GET'>, ctx: SignedInContext): Promise<CommandData<'user.GET'>> {
+  await requireAccess(ctx, 'user.view', input.userIdx);
+  return { result: await viewableUser(ctx, await repo.findUserInCompany(ctx.db, ctx.auth.companyIdx, input.userIdx)) };
 }
 
-export async function getUserById(
-  input: CommandParsedInput<'user.GET_USER_ID'>,
-  ctx: RequestContext,
-): Promise<CommandData<'user.GET_USER_ID'>> {
-  const me = requireAuth(ctx);
-  return { result: await viewableUser(ctx, me, await repo.findUserByLoginId(ctx.db, me.companyIdx, input.userId)) };
+export async function getUserById(input: CommandParsedInput<'user.GET_USER_ID'>, ctx: SignedInContext): Promise<CommandData<'user.GET_USER_ID'>> {
+  return { result: await viewableUser(ctx, await repo.findUserByLoginId(ctx.db, ctx.auth.companyIdx, input.userId)) };
 }
 
-export async function listUsers(input: CommandParsedInput<'user.LIST'>, ctx: RequestContext): Promise<CommandData<'user.LIST'>> {
-  const me = requireAuth(ctx);
+/**
+ * Lists are always bounded: with paging off (tree folders, pickers) the first `size` matches come
+ * in one page (at most Limits.PICKER_PAGE_SIZE), and `total`/`last` tell the client there is more.
+ */
+export async function listUsers(input: CommandParsedInput<'user.LIST'>, ctx: SignedInContext): Promise<CommandData<'user.LIST'>> {
+  const me = ctx.auth;
   const manager = hasManageAccess(me);
   const visible = statusesFromFilter(USER_STATUS_FILTER_ALL) as number[];
   // Without manage access only active accounts are listed (unsubscribed ones are no longer viewable).
   const allowed = manager ? visible : [UserStatus.USE as number];
   const asked = input.userStatusCdList.filter((s) => allowed.includes(s));
   const statuses = input.userStatusCdList.length === 0 ? allowed : asked;
-  const { page, size } = input;
+  const page = input.paging ? input.page : 1;
+  const size = input.size ?? (input.paging ? Limits.PAGE_SIZE_DEFAULT : Limits.PICKER_PAGE_SIZE);
   if (statuses.length === 0) return { resultPage: toPage([], page, size, 0) };
   const { rows, total } = await repo.listUsers(ctx.db, me.companyIdx, {
     statuses,
@@ -70,43 +64,27 @@ export async function listUsers(input: CommandParsedInput<'user.LIST'>, ctx: Req
     keyword: input.searchKeyword,
     groupIdx: input.groupIdx === undefined ? undefined : input.groupIdx === 0 ? null : input.groupIdx,
     order: input.order,
-    ...(input.paging ? { limit: size, offset: (page - 1) * size } : {}),
+    limit: size,
+    offset: (page - 1) * size,
   });
   const content = rows.map((row) => {
     const dto = toUserDto(row, me);
     return manager || row.userIdx === me.userIdx ? dto : directoryEntry(dto);
   });
-  return { resultPage: input.paging ? toPage(content, page, size, total) : toPage(content, 1, Math.max(total, 1), total) };
+  return { resultPage: toPage(content, page, size, total) };
 }
 
-export async function existUserId(
-  input: CommandParsedInput<'user.EXIST_USER_ID'>,
-  ctx: RequestContext,
-): Promise<CommandData<'user.EXIST_USER_ID'>> {
-  const me = requireAuth(ctx);
-  if (!hasManageAccess(me)) throw new AppError(ErrorCode.NO_USER_PERMISSION);
-  const found = await repo.findUserByLoginId(ctx.db, me.companyIdx, input.userId.trim());
+export async function existUserId(input: CommandParsedInput<'user.EXIST_USER_ID'>, ctx: SignedInContext): Promise<CommandData<'user.EXIST_USER_ID'>> {
+  const found = await repo.findUserByLoginId(ctx.db, ctx.auth.companyIdx, input.userId.trim());
   return { result: { exists: found !== null } };
 }
 
 /** My info: the user themselves, or an administrator who may change them. */
-export async function modifyName(
-  input: CommandParsedInput<'user.MODIFY_NAME'>,
-  ctx: RequestContext,
-): Promise<CommandData<'user.MODIFY_NAME'>> {
-  const me = requireAuth(ctx);
-  const target = await repo.findUserInCompany(ctx.db, me.companyIdx, input.userIdx);
-  assertSelfOrAdmin(me, target);
+export async function modifyName(input: CommandParsedInput<'user.MODIFY_NAME'>, ctx: SignedInContext): Promise<CommandData<'user.MODIFY_NAME'>> {
+  await requireAccess(ctx, 'user.selfOrChange', input.userIdx);
   const issue = validateUserNameModify(input.userName);
-  if (issue) throw invalidField('userName', issue);
+  if (issue) throw fieldError('userName', issue);
   const updated = await repo.updateUser(ctx.db, input.userIdx, { userName: maskProhibitedWords(input.userName.trim()) });
   if (!updated) throw new AppError(ErrorCode.NO_USER_PERMISSION);
-  return { result: toUserDto(updated, me) };
-}
-
-/** Self-service commands: the caller themselves, or an administrator who may change the user. */
-export function assertSelfOrAdmin(me: AuthInfo, target: UserRow | null): UserRow {
-  if (target && target.userIdx === me.userIdx) return target;
-  assertMayChangeUser(me, target);
-  return target;
+  return { result: toUserDto(updated, ctx.auth) };
 }

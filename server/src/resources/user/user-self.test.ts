@@ -5,7 +5,7 @@ import { ErrorCode, type LoginResult, PasswordPolicy } from '@boda/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRawConfig } from '../../config/defaults';
-import { DEMO } from '../../db/demo';
+import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { sendMultipart } from '../../test/multipart';
 import { createCompanyWithOperator } from '../company/provision';

@@ -1,7 +1,7 @@
 import { ErrorCode, type LoginResult } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRawConfig } from '../../config/defaults';
-import { DEMO } from '../../db/demo';
+import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { createCompanyWithOperator } from '../company/provision';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ErrorCode, ExcelDuplicateMode, ImportReason, ImportResult, type LoginResult, UserType } from '@boda/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../../db/demo';
+import { DEMO } from '../../../seed/demo';
 import { type Harness, startHarness } from '../../../test/harness';
 import { sendMultipart } from '../../../test/multipart';
 import { findUserByLoginId } from '../repository';

@@ -1,26 +1,25 @@
 import { type CommandData, type CommandParsedInput, ErrorCode } from '@boda/contract';
-import type { RequestContext } from '../../../http/context';
-import { requireAuth, uploadsOf } from '../../../http/dispatch';
-import { AppError } from '../../../http/errors';
+import { mayChangeUser } from '../../../auth/policies';
+import { AppError, fieldError } from '../../../errors';
+import type { SignedInContext } from '../../../http/context';
+import { uploadsOf } from '../../../http/dispatch';
 import { resolveGroup } from '../admin-service';
-import { assertUserAdmin, companyConfigOf, mayChangeUser } from '../access';
 import { importUsers } from './import';
 import { readUserSheet, sampleUserSheet, UnreadableSheetError } from './sheet';
 import { readStored } from '../../../storage/read';
 
 export async function addUsersFromExcel(
   input: CommandParsedInput<'userExcel.ADD_USER'>,
-  ctx: RequestContext,
+  ctx: SignedInContext,
 ): Promise<CommandData<'userExcel.ADD_USER'>> {
-  const me = requireAuth(ctx);
-  assertUserAdmin(me);
+  const me = ctx.auth;
   const uploads = uploadsOf(ctx);
   const storage = ctx.runtime.storage;
   try {
     const [upload] = uploads;
-    if (!upload || !storage) throw new AppError(ErrorCode.BAD_PARAMETER, undefined, [{ path: 'uploadFile', message: 'Choose a spreadsheet.' }]);
-    const groupIdx = await resolveGroup(ctx, me, input.groupIdx);
-    const { passwordPolicy } = await companyConfigOf(ctx, me);
+    if (!upload || !storage) throw fieldError('uploadFile', 'Choose a spreadsheet.');
+    const groupIdx = await resolveGroup(ctx, input.groupIdx);
+    const { passwordPolicy } = ctx.config;
     let rows;
     try {
       rows = await readUserSheet(await readStored(storage, upload.storageKey));
@@ -44,8 +43,7 @@ export async function addUsersFromExcel(
   }
 }
 
-export async function sampleSpreadsheet(ctx: RequestContext): Promise<Buffer> {
-  const me = requireAuth(ctx);
-  assertUserAdmin(me);
+/** The sample sheet; the command's access (user administrators) was checked by the dispatcher. */
+export async function sampleSpreadsheet(): Promise<Buffer> {
   return sampleUserSheet();
 }

@@ -1,83 +1,10 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companies, users } from './schema';
+import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps, at } from './columns';
+import { companies } from './companies';
+import { users } from './users';
+import { rooms } from './rooms';
 
-/*
- * Rooms, meetings, attendance and room files (issue 4). Kept beside schema.ts (which re-exports
- * this file) so the rooms tables read as one unit.
- */
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const regMod = {
-  regDatetime: at('reg_datetime').notNull().defaultNow(),
-  modDatetime: at('mod_datetime').notNull().defaultNow(),
-};
-
-/** Class types of a company (the room dialog's "class type"), per room category. */
-export const roomTemplates = pgTable(
-  'room_templates',
-  {
-    templateIdx: serial('template_idx').primaryKey(),
-    companyIdx: integer('company_idx')
-      .notNull()
-      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
-    roomCategoryCd: integer('room_category_cd').notNull(),
-    templateName: varchar('template_name', { length: 100 }).notNull(),
-    description: varchar('description', { length: 500 }).notNull().default(''),
-    /** Template options (e.g. CPS_NOTE_SAVE_812 with the note view/download bits). */
-    optionString: text('option_string').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
-    ...regMod,
-  },
-  (t) => [index('room_templates_company').on(t.companyIdx, t.roomCategoryCd)],
-);
-
-export const rooms = pgTable(
-  'rooms',
-  {
-    roomIdx: serial('room_idx').primaryKey(),
-    roomCode: varchar('room_code', { length: 32 }).notNull().unique(),
-    companyIdx: integer('company_idx')
-      .notNull()
-      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
-    roomCategoryCd: integer('room_category_cd').notNull(),
-    roomTitle: varchar('room_title', { length: 100 }).notNull(),
-    roomDesc: text('room_desc').notNull().default(''),
-    templateIdx: integer('template_idx').references(() => roomTemplates.templateIdx, { onDelete: 'set null' }),
-    ownerUserIdx: integer('owner_user_idx')
-      .notNull()
-      .references(() => users.userIdx, { onDelete: 'cascade' }),
-    /** 9 digits, unique across companies: the invite page may look a code up without its company. */
-    inviteCode: varchar('invite_code', { length: 9 }).notNull(),
-    /** argon2 hash of the optional room password. */
-    passwordHash: text('password_hash'),
-    showDatetime: at('show_datetime'),
-    showEndDatetime: at('show_end_datetime'),
-    anyoneOpen: boolean('anyone_open').notNull().default(true),
-    roomStatusCd: integer('room_status_cd').notNull().default(1),
-    ...regMod,
-  },
-  (t) => [
-    uniqueIndex('rooms_invite_code').on(t.inviteCode),
-    index('rooms_company_status').on(t.companyIdx, t.roomStatusCd),
-    index('rooms_owner').on(t.ownerUserIdx),
-  ],
-);
-
-/** Registered attendees of a reserved room. */
-export const roomUsers = pgTable(
-  'room_users',
-  {
-    roomUserIdx: serial('room_user_idx').primaryKey(),
-    roomIdx: integer('room_idx')
-      .notNull()
-      .references(() => rooms.roomIdx, { onDelete: 'cascade' }),
-    userIdx: integer('user_idx')
-      .notNull()
-      .references(() => users.userIdx, { onDelete: 'cascade' }),
-    regDatetime: regMod.regDatetime,
-  },
-  (t) => [uniqueIndex('room_users_room_user').on(t.roomIdx, t.userIdx), index('room_users_user').on(t.userIdx)],
-);
+/* Meetings (one class session in a room), join grants, attendance, and room files (which may name a meeting). */
 
 /** One class session of a room: opened by the first entry, started by the leader's client, ended once. */
 export const meets = pgTable(
@@ -193,14 +120,11 @@ export const roomFiles = pgTable(
     regUserIdx: integer('reg_user_idx')
       .notNull()
       .references(() => users.userIdx, { onDelete: 'cascade' }),
-    ...regMod,
+    ...timestamps,
   },
   (t) => [index('room_files_room').on(t.roomIdx)],
 );
 
-export type RoomRow = typeof rooms.$inferSelect;
-export type NewRoomRow = typeof rooms.$inferInsert;
-export type RoomTemplateRow = typeof roomTemplates.$inferSelect;
 export type MeetRow = typeof meets.$inferSelect;
 export type MeetUserRow = typeof meetUsers.$inferSelect;
 export type MeetUserJoinRow = typeof meetUserJoins.$inferSelect;

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { type LoginResult, UserStatus } from '@boda/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO } from '../db/demo';
-import { memos, users } from '../db/schema';
-import { type Harness, startHarness } from '../test/harness';
-import { sendMultipart } from '../test/multipart';
-import { findUserByLoginId } from '../resources/user/repository';
-import { purgeUnsubscribedUsers, scheduleUserPurge } from './purge-unsubscribed';
+import { DEMO } from '../../seed/demo';
+import { memos, users } from '../../db/schema';
+import { type Harness, startHarness } from '../../test/harness';
+import { sendMultipart } from '../../test/multipart';
+import { findUserByLoginId } from './repository';
+import { purgeUnsubscribedUsers, scheduleUserPurge } from './purge';
 
 const DAY = 24 * 60 * 60 * 1000;
 let h: Harness;

@@ -1,8 +1,8 @@
 import { MessageStatus } from '@boda/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { insertMessage } from '../resources/message/repository';
-import type { Db } from './client';
-import { messageReceivers, messages, users } from './schema';
+import type { Db } from '../db/client';
+import { messageReceivers, messages, users } from '../db/schema';
+import { insertMessage } from '../resources/message';
 
 /** Demo messages, so the message boxes and the header's indicator show something on first start. */
 const DEMO_MESSAGES = [

@@ -1,9 +1,8 @@
 import { RoomCategory, RoomStatus } from '@boda/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { newRoomCode } from '../resources/room/codes';
-import { addRoomUsers, insertRoom, listTemplates } from '../resources/room/repository';
-import type { Db } from './client';
-import { rooms, users } from './schema';
+import type { Db } from '../db/client';
+import { rooms, users } from '../db/schema';
+import { addRoomUsers, insertRoom, listTemplates, newRoomCode } from '../resources/room';
 
 /** Demo regular rooms: what a teacher and a student see on first start. */
 export const DEMO_ROOMS = [

@@ -1,11 +1,10 @@
 import { Edition, LicenseType, type BrandingImageKind, UserRole, UserType } from '@boda/contract';
 import { hashPassword } from '../auth/password';
 import { defaultRawConfig } from '../config/defaults';
-import { createCompanyWithOperator } from '../resources/company/provision';
-import { findCompanyById, upsertBrandingImage } from '../resources/company/repository';
-import { insertGroup } from '../resources/group/repository';
-import { insertUser } from '../resources/user/repository';
-import type { Db } from './client';
+import type { Db } from '../db/client';
+import { createCompanyWithOperator, findCompanyById, upsertBrandingImage } from '../resources/company';
+import { insertGroup } from '../resources/group';
+import { insertUser } from '../resources/user';
 import { seedDemoRooms } from './demo-rooms';
 import { seedDemoMessages } from './demo-messages';
 

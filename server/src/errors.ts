@@ -1,4 +1,9 @@
-import { ERROR_MESSAGES, type ErrorCodeValue, statusOfCode } from '@boda/contract';
+import { ErrorCode, ERROR_MESSAGES, type ErrorCodeValue, statusOfCode } from '@boda/contract';
+
+/*
+ * The server's one error type. It sits at the root of server/src (below every layer) because auth,
+ * http and resources all refuse calls with it.
+ */
 
 /** Field-level problems sent back with WB-400-212 so forms can point at the field. */
 export interface IssueDetail {
@@ -28,4 +33,13 @@ export class AppError extends Error {
 
 export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
+}
+
+/**
+ * The one way to refuse a field: WB-400-212 with a detail the form shows under `path`. Pass a
+ * contract validator's issue (`{ key, message }`) or a plain message; `key` is its i18n key.
+ */
+export function fieldError(path: string, issue: string | { message: string; key?: string }): AppError {
+  const { message, key } = typeof issue === 'string' ? { message: issue, key: undefined } : issue;
+  return new AppError(ErrorCode.BAD_PARAMETER, undefined, [key === undefined ? { path, message } : { path, message, key }]);
 }

@@ -1,0 +1,95 @@
+import { ErrorCode, type LoginResult, RoomStatus, type ServiceTypeValue } from '@boda/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../seed/demo';
+import { type Harness, startHarness } from '../../test/harness';
+import { addReservedRoom, otherCompany, token } from '../../test/rooms';
+import { authenticate } from '../authenticate';
+import { type PolicyContext, requireAccess } from './index';
+
+/*
+ * Ownership rules behind requireAccess, called directly with a caller resolved from a real token
+ * (as the dispatcher resolves it). Refusals carry the catalogue codes the screens rely on.
+ */
+
+let h: Harness;
+let teacher: LoginResult;
+let teacher2: LoginResult;
+let operator: LoginResult;
+let student: LoginResult;
+let student2: LoginResult;
+
+async function as(login: LoginResult, serviceType: ServiceTypeValue = 'SERVICE'): Promise<PolicyContext> {
+  return { ...(await authenticate(h.app.boda, login.token.access_token)), db: h.db, serviceType };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string | null> {
+  return promise.then(
+    () => null,
+    (err: { code?: string }) => err.code ?? 'no code',
+  );
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  [teacher, teacher2, operator, student, student2] = await Promise.all(
+    [DEMO.users.teacher, DEMO.users.teacher2, DEMO.users.operator, 'student1', 'student2'].map((id) => h.login(id)),
+  );
+});
+afterAll(async () => h.close());
+
+describe('room policies', () => {
+  it('room.manage: the owner and the manage area; an attendee is refused, an outsider does not see the room', async () => {
+    const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Policy room' }, [student.user.userIdx]);
+    const manage = (ctx: PolicyContext) => requireAccess(ctx, 'room.manage', room.roomCode);
+    expect((await manage(await as(teacher))).owner).toBe(true);
+    expect((await manage(await as(operator, 'MANAGE'))).manager).toBe(true);
+    expect(await refusal(manage(await as(student)))).toBe(ErrorCode.FORBIDDEN);
+    expect(await refusal(manage(await as(teacher2)))).toBe(ErrorCode.NOT_FOUND);
+    // The manage area of another company: the room is simply not there.
+    const other = await otherCompany(h, 'policies-other');
+    expect(await refusal(manage(await as(other.operator, 'MANAGE')))).toBe(ErrorCode.NOT_FOUND);
+    expect(await refusal(requireAccess(await as(teacher2), 'room.remove', room.roomCode))).toBe(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+  });
+
+  it('room.view: attendees see a room in use, not a hidden one; the owner always', async () => {
+    const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Hidden later' }, [student.user.userIdx]);
+    expect((await requireAccess(await as(student), 'room.view', room.roomCode)).member).toBe(true);
+    await h.send('room.MOD', { room: { roomCode: room.roomCode, roomStatusCd: RoomStatus.HIDE } }, token(teacher));
+    expect(await refusal(requireAccess(await as(student), 'room.view', room.roomCode))).toBe(ErrorCode.NOT_FOUND);
+    expect((await requireAccess(await as(teacher), 'room.view', room.roomCode)).owner).toBe(true);
+  });
+
+  it('room.addUsers: only the owner or manage area adds others; a non-attendee cannot add themselves without having joined', async () => {
+    const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Add users' });
+    expect(await refusal(requireAccess(await as(student2), 'room.addUsers', room.roomCode, [student2.user.userIdx]))).toBe(ErrorCode.NOT_FOUND);
+    expect((await requireAccess(await as(teacher), 'room.addUsers', room.roomCode, [student2.user.userIdx])).owner).toBe(true);
+  });
+});
+
+describe('user policies', () => {
+  it('user.change: administrators change users of their company; others and foreign users are refused alike', async () => {
+    expect((await requireAccess(await as(operator, 'MANAGE'), 'user.change', student.user.userIdx)).userIdx).toBe(student.user.userIdx);
+    expect(await refusal(requireAccess(await as(teacher), 'user.change', student.user.userIdx))).toBe(ErrorCode.NO_USER_PERMISSION);
+    const other = await otherCompany(h, 'policies-users');
+    expect(await refusal(requireAccess(await as(operator, 'MANAGE'), 'user.change', other.student.user.userIdx))).toBe(ErrorCode.NO_USER_PERMISSION);
+  });
+
+  it('user.selfOrChange and user.changeMany: oneself, never oneself in bulk unless allowed', async () => {
+    expect((await requireAccess(await as(student), 'user.selfOrChange', student.user.userIdx)).userIdx).toBe(student.user.userIdx);
+    expect(await refusal(requireAccess(await as(student), 'user.selfOrChange', student2.user.userIdx))).toBe(ErrorCode.NO_USER_PERMISSION);
+    const op = await as(operator, 'MANAGE');
+    expect(await refusal(requireAccess(op, 'user.changeMany', [operator.user.userIdx, student.user.userIdx]))).toBe(ErrorCode.NO_USER_PERMISSION);
+    expect(await requireAccess(op, 'user.changeMany', [operator.user.userIdx, student.user.userIdx], { selfAllowed: true })).toHaveLength(2);
+  });
+});
+
+describe('group and message policies', () => {
+  it('group.ofCompany refuses another company\'s group as a field error; message.inBox refuses a message the caller does not have', async () => {
+    const other = await otherCompany(h, 'policies-groups');
+    const created = await h.send('group.SAVE', { groupName: 'Theirs', upGroupIdx: 0 }, token(other.operator, 'MANAGE'));
+    const groupIdx = created.body.data?.result.groupIdx ?? 0;
+    const err = await requireAccess(await as(operator, 'MANAGE'), 'group.ofCompany', groupIdx, 'upGroupIdx').catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: ErrorCode.BAD_PARAMETER, details: [{ path: 'upGroupIdx', message: 'No such group.' }] });
+    expect(await refusal(requireAccess(await as(student), 'message.inBox', 999_999))).toBe(ErrorCode.NOT_FOUND);
+  });
+});

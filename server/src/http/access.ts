@@ -1,0 +1,24 @@
+import { ErrorCode, hasPermission, Permission, ServiceType, type ServiceTypeValue, type SignedInAccess } from '@boda/contract';
+import { isFuncOn } from '@boda/contract/config';
+import type { Principal } from '../auth/principal';
+import { AppError } from '../errors';
+
+/**
+ * The dispatcher's check of a signed-in command's declared access (contract/src/api/access.ts),
+ * made before the input is parsed and before the handler runs. Ownership is the policies' job.
+ */
+export function checkAccess(access: SignedInAccess, caller: Principal & { serviceType: ServiceTypeValue }): void {
+  const { auth, config, serviceType } = caller;
+  // Only callers with manage access may use the MANAGE service type at all.
+  if (serviceType === ServiceType.MANAGE && !hasPermission(auth.permissionMask, Permission.MANAGE_ACCESS)) {
+    throw new AppError(ErrorCode.WRONG_SERVICE_TYPE);
+  }
+  if (access.area === 'manage' && serviceType !== ServiceType.MANAGE) throw new AppError(ErrorCode.WRONG_SERVICE_TYPE);
+  if (access.area === 'service' && serviceType !== ServiceType.SERVICE) throw new AppError(ErrorCode.WRONG_SERVICE_TYPE);
+  const denied = access.denied ?? ErrorCode.FORBIDDEN;
+  if (access.permissions?.some((bit) => !hasPermission(auth.permissionMask, bit))) throw new AppError(denied);
+  if (access.roles && !access.roles.includes(auth.userTypeCd as (typeof access.roles)[number])) throw new AppError(denied);
+  if (access.funcs?.some((position) => !isFuncOn(config, position))) {
+    throw new AppError(ErrorCode.FORBIDDEN, 'This function is not enabled for the company.');
+  }
+}

@@ -1,0 +1,2 @@
+/* The app resource's public surface: other resources import only from here. */
+export { appRoutes } from './routes';

@@ -1,0 +1,7 @@
+/*
+ * The company resource's public surface: other resources (and seed/, cli/) import only from here.
+ */
+export { companyRoutes } from './routes';
+export { bodaSettingOf, isLicenseExpired, resolveCompany, toCompanyDto, updateCompanyConfiguration } from './service';
+export { createCompanyWithOperator, ProvisionError } from './provision';
+export { findCompanyById, findCompanyByIdx, upsertBrandingImage } from './repository';

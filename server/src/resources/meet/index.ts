@@ -1,0 +1,21 @@
+/*
+ * The meet resource's public surface (a meeting is one class held in a room): other resources
+ * import only from here.
+ */
+export { meetRoutes } from './routes';
+export { summarizeAttendance } from './attendance';
+export { endMeet } from './lifecycle';
+export { issueJoin } from './ticket';
+export { meetViews } from './views';
+export {
+  attendanceRows,
+  closeOpenJoins,
+  findJoinByToken,
+  findMeetByIdxAcrossCompanies,
+  insertJoin,
+  listMeets,
+  redeemGrant,
+  updateJoin,
+  updateMeet,
+  upsertMeetUser,
+} from './repository';

@@ -1,0 +1,42 @@
+import { ATTENDEE_STALE_SEC, UserType } from '@boda/contract';
+import { and, countDistinct, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type MeetRow, meets, meetUserJoins, meetUsers } from '../../db/schema';
+
+/*
+ * A room's live state: the meeting open in it now (meets.live_room_idx) and who is present. The
+ * room card shows it and the meet resource builds on it, so it lives with the room.
+ */
+
+/** Sessions not heard from since this moment count as left at their last heartbeat. */
+export function staleBefore(now: Date): Date {
+  return new Date(now.getTime() - ATTENDEE_STALE_SEC * 1000);
+}
+
+export async function findLiveMeets(db: Db, roomIdxs: number[]): Promise<MeetRow[]> {
+  if (roomIdxs.length === 0) return [];
+  return db.select().from(meets).where(inArray(meets.liveRoomIdx, roomIdxs));
+}
+
+export async function findLiveMeet(db: Db, roomIdx: number): Promise<MeetRow | null> {
+  return (await findLiveMeets(db, [roomIdx]))[0] ?? null;
+}
+
+/** Attendees present now: an open session whose client was heard from lately. Monitors do not count. */
+export async function currentUserCounts(db: Db, meetIdxs: number[], now: Date): Promise<Map<number, number>> {
+  if (meetIdxs.length === 0) return new Map();
+  const rows = await db
+    .select({ meetIdx: meetUserJoins.meetIdx, n: countDistinct(meetUserJoins.meetUserIdx) })
+    .from(meetUserJoins)
+    .innerJoin(meetUsers, eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx))
+    .where(
+      and(
+        inArray(meetUserJoins.meetIdx, meetIdxs),
+        isNull(meetUserJoins.quitDatetime),
+        gte(meetUserJoins.lastSeenDatetime, staleBefore(now)),
+        ne(meetUsers.userTypeCd, UserType.MONITOR),
+      ),
+    )
+    .groupBy(meetUserJoins.meetIdx);
+  return new Map(rows.map((r) => [r.meetIdx, Number(r.n)]));
+}

@@ -1,0 +1,2 @@
+/* The session resource's public surface: other resources import only from here. */
+export { sessionRoutes } from './routes';

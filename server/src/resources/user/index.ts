@@ -1,0 +1,17 @@
+/*
+ * The user resource's public surface: other resources import only from here.
+ */
+export { userRoutes } from './routes';
+export { toUserDto } from './dto';
+export { deleteUsers } from './removal';
+export { purgeUnsubscribedUsers, scheduleUserPurge } from './purge';
+export {
+  countUsersWithStatus,
+  findUserAcrossCompanies,
+  findUserByLoginId,
+  findUsersInCompany,
+  findUsersInGroup,
+  insertUser,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+} from './repository';
