@@ -1,0 +1,144 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO } from '../../../server/src/seed/demo';
+import { dynamicParts, expectPageUncovered } from '../fixtures/screen';
+import { startServer, type RunningServer } from '../fixtures/server';
+import { LoginPage } from '../pages/LoginPage';
+import { Shell } from '../pages/Shell';
+
+/**
+ * Looks at the screen: popups driven with the mouse leave the page visible and clickable, and the
+ * main screens match their reviewed pictures in both languages (with a menu, a dialog, a dropdown
+ * and a toast open). A server of its own keeps the data the pictures show unchanged by other specs.
+ */
+test.describe('what the screen shows', () => {
+  let server: RunningServer;
+  const contexts: BrowserContext[] = [];
+
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+  test.afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  async function newPage(browser: Browser, locale: 'en' | 'ko'): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      locale: locale === 'ko' ? 'ko-KR' : 'en-US',
+      viewport: { width: 1280, height: 800 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.addInitScript((lang) => window.localStorage.setItem('LANG', lang), locale);
+    return page;
+  }
+
+  async function signedIn(browser: Browser, userId: string, locale: 'en' | 'ko'): Promise<Page> {
+    const page = await newPage(browser, locale);
+    const login = new LoginPage(page);
+    await login.open('demo', `?lang=${locale}`);
+    await login.signIn(userId);
+    await expect(page).toHaveURL(/\/demo\/room\/list$/);
+    await expect(page.getByTestId('app-header')).toBeVisible();
+    return page;
+  }
+
+  async function look(page: Page, name: string): Promise<void> {
+    await page.screenshot({ path: `/tmp/screens/${name}.png`, animations: 'disabled', mask: dynamicParts(page) });
+  }
+
+  test('a card menu, a tooltip and a toast leave the room list visible and clickable', async ({ browser }) => {
+    const page = await signedIn(browser, DEMO.users.teacher, 'en');
+    const title = page.getByTestId('page-title').first();
+    const probe = page.getByTestId('open-join-title');
+
+    await page.getByTestId('message-indicator').hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expectPageUncovered(page, probe);
+
+    const card = page.getByTestId('room-card').first();
+    await card.getByTestId('room-card-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectPageUncovered(page, probe);
+    await look(page, 'room-list-menu-en');
+
+    await page.getByTestId('room-menu-copy-link').click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    const toast = page.locator('.fui-Toast');
+    await expect(toast).toBeVisible();
+    await expectPageUncovered(page, probe);
+    await look(page, 'room-list-toast-en');
+    // While the toast is still up, the page takes typing and clicks.
+    await probe.click();
+    await probe.fill('Typed under a toast');
+    await expect(probe).toHaveValue('Typed under a toast');
+    await expect(toast).toBeVisible();
+    void title;
+  });
+
+  test('dropdowns open and choose with the mouse; Save takes one click', async ({ browser }) => {
+    const page = await signedIn(browser, DEMO.users.operator, 'en');
+    await new Shell(page).switchToManage();
+    await page.goto('/demo/manage/room/list');
+    await page.getByTestId('manage-room-register').click();
+    const dialog = page.getByTestId('room-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('room-form-name').fill('Mouse-made room');
+    await dialog.getByTestId('room-form-class-type').click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await look(page, 'room-dialog-dropdown-en');
+    await listbox.getByRole('option').first().click();
+    await expect(listbox).toHaveCount(0);
+    await dialog.getByTestId('room-form-owner').click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await look(page, 'room-dialog-en');
+    await dialog.getByTestId('room-form-save').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('manage-room-row').filter({ hasText: 'Mouse-made room' })).toBeVisible();
+
+    await page.goto('/demo/manage/monitor/list');
+    await page.getByTestId('monitor-page-size').click();
+    await page.getByRole('option', { name: /50/ }).click();
+    await expect(page).toHaveURL(/size=50/);
+    await expect(page.getByTestId('monitor-page-size')).toContainText('50');
+  });
+
+  test('an error dialog shows its message and, on a line of its own, its code', async ({ browser }) => {
+    const page = await newPage(browser, 'en');
+    await page.goto('/invite/100001/111222333');
+    const message = page.getByTestId('error-popup-message');
+    const code = page.getByTestId('error-popup-code');
+    await expect(message).toHaveText('The invite code or link is invalid.');
+    await expect(code).toHaveText('Code: WB-400-220');
+    const [messageBox, codeBox] = [await message.boundingBox(), await code.boundingBox()];
+    expect(codeBox && messageBox && codeBox.y >= messageBox.y + messageBox.height - 1, 'code below the message').toBe(true);
+    await look(page, 'error-dialog-en');
+  });
+
+  for (const locale of ['en', 'ko'] as const) {
+    test(`the main screens in ${locale}`, async ({ browser }) => {
+      const page = await newPage(browser, locale);
+      await new LoginPage(page).open('demo', `?lang=${locale}`);
+      await look(page, `login-${locale}`);
+
+      const teacher = await signedIn(browser, DEMO.users.teacher, locale);
+      await expect(teacher.getByTestId('room-card').first()).toBeVisible();
+      await look(teacher, `room-list-${locale}`);
+      await teacher.getByTestId('header-user-menu').click();
+      await expect(teacher.getByRole('menu')).toBeVisible();
+      await look(teacher, `user-menu-${locale}`);
+
+      const operator = await signedIn(browser, DEMO.users.operator, locale);
+      await new Shell(operator).switchToManage();
+      await operator.goto('/demo/manage/user/list');
+      await expect(operator.getByTestId('user-row').first()).toBeVisible();
+      await look(operator, `manage-users-${locale}`);
+    });
+  }
+});
