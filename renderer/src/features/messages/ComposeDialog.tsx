@@ -15,15 +15,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AttachRegular, PeopleAddRegular } from '@fluentui/react-icons';
-import { acceptAttribute, checkUploads, MESSAGE_ATTACHMENT_RULES, MESSAGE_CONTENTS_MAX_BYTES, MESSAGE_TITLE_MAX, MessageStatus } from '@boda/contract';
+import { acceptAttribute, checkUploads, MESSAGE_ATTACHMENT_RULES, MESSAGE_CONTENTS_MAX_BYTES, MESSAGE_TITLE_MAX, MessageStatus, UserStatus } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import { type PickedUser, UserPicker } from '../../ui/UserPicker';
 import { errorText, handleApiError } from '../errors/errorReactions';
 import { showErrorPopup } from '../errors/errorPopupStore';
 import { notify } from '../errors/notify';
 import { useSendMessage } from './mutations';
-import { ReceiverPicker } from './ReceiverPicker';
 import { RichTextEditor } from './RichTextEditor';
-import type { ComposeInitial, PickedUser } from './types';
+import type { ComposeInitial } from './types';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '960px', width: '100%' },
@@ -158,12 +158,17 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
             </Field>
             <RichTextEditor initialHtml={initial?.contents ?? ''} placeholder={t('compose.bodyPlaceholder')} onChange={(html, text) => setBody({ html, text })} />
             {picking && (
-              <ReceiverPicker
+              <UserPicker
+                title={t('picker.title')}
+                multiple
+                statuses={[UserStatus.USE]}
                 initial={receivers}
-                onClose={(picked) => {
+                onConfirm={(picked) => {
                   setPicking(false);
-                  if (picked) setReceivers(picked);
+                  setReceivers(picked);
                 }}
+                onCancel={() => setPicking(false)}
+                testId="receiver-picker"
               />
             )}
           </DialogContent>

@@ -64,7 +64,7 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
     const ok = await confirm({ title: t('list.removeTitle'), message: type === 'send' ? t('list.removeSentWarning', { count: selected.size }) : t('list.removeConfirm', { count: selected.size }) });
     if (!ok) return;
     try {
-      await remove.mutateAsync([...selected]);
+      await remove.mutateAsync({ messageIdxList: [...selected] });
       notify.success(t('list.removed'));
       setSelected(new Set());
     } catch (error) {

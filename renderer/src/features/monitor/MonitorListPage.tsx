@@ -12,7 +12,7 @@ import { notify } from '../errors/notify';
 import { Pagination } from '../../ui/Pagination';
 import { monitorTime } from './format';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
-import { useForceClose } from './mutations';
+import { useCloseClass } from '../rooms/mutations';
 import { useMonitorJoinSupported, useMonitorList } from './queries';
 import { useMonitorJoin } from './useMonitorJoin';
 
@@ -43,7 +43,7 @@ export function MonitorListPage() {
   const list = useMonitorList({ page, size, searchKeyword: debounced }, configured);
   const joinSupported = useMonitorJoinSupported();
   const monitorJoin = useMonitorJoin();
-  const forceClose = useForceClose();
+  const forceClose = useCloseClass();
   const [closing, setClosing] = useState<Meet | null>(null);
   const meets = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
@@ -58,7 +58,7 @@ export function MonitorListPage() {
     const meet = closing;
     setClosing(null);
     try {
-      await forceClose.mutateAsync({ roomCode: meet.roomCode, meetCode: meet.meetCode });
+      await forceClose.mutateAsync({ roomCode: meet.roomCode, meetCode: meet.meetCode, remove: false });
       notify.success(t('close.done'));
     } catch (error) {
       handleApiError(error);

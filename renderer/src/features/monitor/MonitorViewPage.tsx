@@ -6,7 +6,7 @@ import { handleApiError } from '../errors/errorReactions';
 import { notify } from '../errors/notify';
 import { joinTime, monitorTime } from './format';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
-import { useForceClose } from './mutations';
+import { useCloseClass } from '../rooms/mutations';
 import { useMonitorJoinSupported, useMonitorView } from './queries';
 import { useMonitorJoin } from './useMonitorJoin';
 
@@ -30,7 +30,7 @@ export function MonitorViewPage() {
   const view = useMonitorView(roomCode, meetCode);
   const joinSupported = useMonitorJoinSupported();
   const monitorJoin = useMonitorJoin();
-  const forceClose = useForceClose();
+  const forceClose = useCloseClass();
   const [closing, setClosing] = useState(false);
   const listPath = `/${encodeURIComponent(companyId)}/manage/monitor/list`;
 
@@ -46,7 +46,7 @@ export function MonitorViewPage() {
   const close = async () => {
     setClosing(false);
     try {
-      await forceClose.mutateAsync({ roomCode: meet.roomCode, meetCode: meet.meetCode });
+      await forceClose.mutateAsync({ roomCode: meet.roomCode, meetCode: meet.meetCode, remove: false });
       notify.success(t('close.done'));
       void navigate(listPath);
     } catch (error) {

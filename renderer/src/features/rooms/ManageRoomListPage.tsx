@@ -50,7 +50,7 @@ export function ManageRoomListPage() {
     const room = removing;
     setRemoving(null);
     try {
-      await delRoom.mutateAsync(room.roomCode);
+      await delRoom.mutateAsync({ roomCode: room.roomCode });
       followUp(() => notify.success(t('done.removed')));
     } catch (error) {
       handleApiError(error);

@@ -21,7 +21,9 @@ import { Limits, RoomCategory, type Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../errors/errorReactions';
 import { useAddRoom, useModRoom } from './mutations';
-import { LEADER_CANDIDATE_TYPES, useCandidates, useRoomTemplates } from './queries';
+import { UserPicker } from '../../ui/UserPicker';
+import { LEADER_CANDIDATE_TYPES } from './candidateTypes';
+import { useRoomTemplates } from './queries';
 import { defaultRoomForm, periodOf, roomFormFrom, type RoomFormErrors, type RoomFormValues, startLimits, validateRoomForm } from './roomForm';
 
 const useStyles = makeStyles({
@@ -53,7 +55,8 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
   const [initialStart] = useState(() => (room ? values.startDate : undefined));
   const [errors, setErrors] = useState<RoomFormErrors>({});
   const templates = useRoomTemplates(RoomCategory.RESERVED);
-  const leaders = useCandidates(LEADER_CANDIDATE_TYPES, mode === 'manage');
+  const [leaderName, setLeaderName] = useState(room?.ownerUser.userName ?? '');
+  const [pickingLeader, setPickingLeader] = useState(false);
   const add = useAddRoom();
   const mod = useModRoom();
   const limits = startLimits(now);
@@ -87,7 +90,6 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
   };
 
   const templateName = templates.data?.find((x) => x.templateIdx === values.templateIdx)?.templateName ?? '';
-  const leaderName = leaders.data?.find((u) => u.userIdx === values.ownerUserIdx)?.userName ?? (room?.ownerUser.userName ?? '');
 
   return (
     <Dialog open onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
@@ -115,19 +117,18 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
             </Field>
             {mode === 'manage' ? (
               <Field label={t('form.owner')} required validationMessage={message('ownerUserIdx')}>
-                <Dropdown
+                <Input
+                  readOnly
                   value={leaderName}
-                  selectedOptions={values.ownerUserIdx === null ? [] : [String(values.ownerUserIdx)]}
                   placeholder={t('form.ownerPlaceholder')}
-                  onOptionSelect={(_e, d) => set('ownerUserIdx', d.optionValue ? Number(d.optionValue) : null)}
+                  contentAfter={
+                    <Button size="small" appearance="transparent" onClick={() => setPickingLeader(true)} data-testid="room-form-owner-choose">
+                      {t('form.ownerChoose')}
+                    </Button>
+                  }
+                  onClick={() => setPickingLeader(true)}
                   data-testid="room-form-owner"
-                >
-                  {(leaders.data ?? []).map((u) => (
-                    <Option key={u.userIdx} value={String(u.userIdx)} text={u.userName}>
-                      {`${u.userName} (${u.userId})`}
-                    </Option>
-                  ))}
-                </Dropdown>
+                />
               </Field>
             ) : null}
             <div className={styles.period}>
@@ -145,6 +146,22 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
                 <Radio value="author" label={t('openType.author')} data-testid="room-form-open-author" />
               </RadioGroup>
             </Field>
+            {pickingLeader ? (
+              <UserPicker
+                title={t('form.owner')}
+                userTypes={LEADER_CANDIDATE_TYPES}
+                multiple={false}
+                initial={values.ownerUserIdx === null ? [] : [{ userIdx: values.ownerUserIdx, userName: leaderName, userId: '', userTypeCd: 0 }]}
+                onConfirm={([leader]) => {
+                  setPickingLeader(false);
+                  if (!leader) return;
+                  set('ownerUserIdx', leader.userIdx);
+                  setLeaderName(leader.userName);
+                }}
+                onCancel={() => setPickingLeader(false)}
+                testId="owner-picker"
+              />
+            ) : null}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose} data-testid="room-form-cancel">

@@ -14,9 +14,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ErrorCode, type Price, RoomCategory, RoomSearchType } from '@boda/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../../api';
+import { isApiError } from '../../api';
 import { isoDay } from '../../ui/formatDate';
 import { handleApiError } from '../errors/errorReactions';
 import { showErrorPopup } from '../errors/errorPopupStore';
@@ -24,6 +23,7 @@ import { notify } from '../errors/notify';
 import { useAddPrice, useModifyPrice } from './mutations';
 import { overlappingPrice, priceDigits, type PriceForm, priceProblems, withEndDate, withStartDate } from './priceRules';
 import { usePrices } from './queries';
+import { useRoomList } from '../rooms/queries';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, dates: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' } });
 
@@ -40,12 +40,9 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
   const styles = useStyles();
   const today = isoDay(new Date());
   const prices = usePrices(userIdx);
-  const rooms = useQuery({
-    queryKey: ['users', 'priceRooms'],
-    queryFn: async () => (await api.send('room.LIST', { page: 1, size: 1000, searchType: RoomSearchType.MANAGE, roomCategoryCdList: [RoomCategory.RESERVED] })).resultPage.content,
-  });
-  const add = useAddPrice(userIdx);
-  const modify = useModifyPrice(userIdx);
+  const rooms = useRoomList({ page: 1, size: 1000, searchType: RoomSearchType.MANAGE, roomCategoryCdList: [RoomCategory.RESERVED] });
+  const add = useAddPrice();
+  const modify = useModifyPrice();
   const [form, setForm] = useState<PriceForm>({
     roomCode: price?.roomCode ?? '',
     startDate: price?.startDate ?? today,
@@ -93,7 +90,7 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
             <Field label={t('price.room')} required validationMessage={show('room')}>
               <Select value={form.roomCode} onChange={(_e, d) => setForm({ ...form, roomCode: d.value })} data-testid="price-room">
                 <option value="">{t('price.chooseRoom')}</option>
-                {(rooms.data ?? []).map((room) => (
+                {(rooms.data?.content ?? []).map((room) => (
                   <option key={room.roomCode} value={room.roomCode}>
                     {room.roomTitle}
                   </option>
