@@ -18,6 +18,7 @@ import { AttachRegular, PeopleAddRegular } from '@fluentui/react-icons';
 import { acceptAttribute, checkUploads, MESSAGE_ATTACHMENT_RULES, MESSAGE_CONTENTS_MAX_BYTES, MESSAGE_TITLE_MAX, MessageStatus, UserStatus } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { type PickedUser, UserPicker } from '../../ui/UserPicker';
+import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { errorText, handleApiError } from '../errors/errorReactions';
 import { showErrorPopup } from '../errors/errorPopupStore';
 import { notify } from '../errors/notify';
@@ -31,6 +32,9 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   hidden: { display: 'none' },
 });
+
+/** The message.SAVE inputs the dialog shows; server details under them appear at their field. */
+const COMPOSE_FIELDS = ['message.title', 'message.contents', 'receiverList', 'uploadFile', 'removedFileList'];
 
 export interface ComposeDialogProps {
   open: boolean;
@@ -53,6 +57,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   const [picking, setPicking] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  const server = (path: string) => fieldErrorFor(send.error, path);
   const hasBody = body.text.trim() !== '' || /<img\s/i.test(body.html);
   const valid = title.trim() !== '' && receivers.length > 0 && hasBody;
 
@@ -84,7 +89,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
       notify.success(t('compose.sent'));
       onClose(result.messageIdx);
     } catch (error) {
-      handleApiError(error);
+      if (!fieldErrorsCover(error, COMPOSE_FIELDS)) handleApiError(error);
     }
   };
 
@@ -94,10 +99,10 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
         <DialogBody>
           <DialogTitle>{t('compose.title')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Field label={t('compose.subject')} required>
+            <Field label={t('compose.subject')} required validationMessage={server('message.title')}>
               <Input value={title} maxLength={MESSAGE_TITLE_MAX} onChange={(_e, d) => setTitle(d.value)} data-testid="compose-title" />
             </Field>
-            <Field label={t('compose.receivers')} required>
+            <Field label={t('compose.receivers')} required validationMessage={server('receiverList')}>
               <div className={styles.row}>
                 <TagGroup onDismiss={(_e, d) => setReceivers((list) => list.filter((r) => String(r.userIdx) !== d.value))} aria-label={t('compose.receivers')} data-testid="compose-receivers">
                   {receivers.map((r) => (
@@ -111,7 +116,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                 </Button>
               </div>
             </Field>
-            <Field label={t('compose.attachments', { max: MESSAGE_ATTACHMENT_RULES.maxFiles })}>
+            <Field label={t('compose.attachments', { max: MESSAGE_ATTACHMENT_RULES.maxFiles })} validationMessage={server('uploadFile') ?? server('removedFileList')}>
               <div className={styles.row}>
                 <TagGroup
                   onDismiss={(_e, d) => {
@@ -156,7 +161,9 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                 />
               </div>
             </Field>
-            <RichTextEditor initialHtml={initial?.contents ?? ''} placeholder={t('compose.bodyPlaceholder')} onChange={(html, text) => setBody({ html, text })} />
+            <Field validationMessage={server('message.contents')}>
+              <RichTextEditor initialHtml={initial?.contents ?? ''} placeholder={t('compose.bodyPlaceholder')} onChange={(html, text) => setBody({ html, text })} />
+            </Field>
             {picking && (
               <UserPicker
                 title={t('picker.title')}

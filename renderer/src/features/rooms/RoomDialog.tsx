@@ -21,6 +21,7 @@ import { Limits, RoomCategory, type Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../errors/errorReactions';
 import { useAddRoom, useModRoom } from './mutations';
+import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { UserPicker } from '../../ui/UserPicker';
 import { LEADER_CANDIDATE_TYPES } from './candidateTypes';
 import { useRoomTemplates } from './queries';
@@ -30,6 +31,16 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   period: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
 });
+
+/** Where room.ADD / room.MOD name each field of the form (server field errors come back under these paths). */
+const SERVER_PATHS: Partial<Record<keyof RoomFormValues, string>> = {
+  roomTitle: 'room.roomTitle',
+  templateIdx: 'room.templateIdx',
+  ownerUserIdx: 'room.ownerUserIdx',
+  startDate: 'room.showDatetime',
+  endDate: 'room.showEndDatetime',
+  anyoneOpen: 'room.anyoneOpen',
+};
 
 export interface RoomDialogProps {
   open: boolean;
@@ -61,7 +72,11 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
   const mod = useModRoom();
   const limits = startLimits(now);
   const set = <K extends keyof RoomFormValues>(key: K, value: RoomFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const message = (field: keyof RoomFormValues) => (errors[field] ? t(errors[field] ?? '') : undefined);
+  const saveError = room ? mod.error : add.error;
+  const message = (field: keyof RoomFormValues) => {
+    const serverPath = SERVER_PATHS[field];
+    return errors[field] ? t(errors[field] ?? '') : serverPath ? fieldErrorFor(saveError, serverPath) : undefined;
+  };
 
   const save = async () => {
     const found = validateRoomForm(values, now, { requireOwner: mode === 'manage', initialStart });
@@ -85,7 +100,7 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      handleApiError(error);
+      if (!fieldErrorsCover(error, Object.values(SERVER_PATHS))) handleApiError(error);
     }
   };
 
@@ -140,7 +155,7 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
               </Field>
               <Checkbox checked={values.noLimit} label={t('form.noLimit')} onChange={(_e, d) => set('noLimit', d.checked === true)} data-testid="room-form-no-limit" />
             </div>
-            <Field label={t('form.openType')}>
+            <Field label={t('form.openType')} validationMessage={message('anyoneOpen')}>
               <RadioGroup value={values.anyoneOpen ? 'anyone' : 'author'} onChange={(_e, d) => set('anyoneOpen', d.value === 'anyone')} data-testid="room-form-open-type">
                 <Radio value="anyone" label={t('openType.anyone')} data-testid="room-form-open-anyone" />
                 <Radio value="author" label={t('openType.author')} data-testid="room-form-open-author" />

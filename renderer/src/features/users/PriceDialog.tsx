@@ -17,6 +17,7 @@ import { ErrorCode, type Price, RoomCategory, RoomSearchType } from '@boda/contr
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
 import { isoDay } from '../../ui/formatDate';
+import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { handleApiError } from '../errors/errorReactions';
 import { showErrorPopup } from '../errors/errorPopupStore';
 import { notify } from '../errors/notify';
@@ -26,6 +27,9 @@ import { usePrices } from './queries';
 import { useRoomList } from '../rooms/queries';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, dates: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' } });
+
+/** The price.ADD / price.MOD inputs the dialog shows a field for. */
+const PRICE_FIELDS = ['roomCode', 'startDate', 'endDate', 'price'];
 
 export interface PriceDialogProps {
   userIdx: number;
@@ -52,6 +56,8 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
   const [touched, setTouched] = useState(false);
   const problems = priceProblems(form, today, form.startDate !== price?.startDate);
   const show = (problem: string) => (touched && problems.includes(problem as never) ? t(`price.problem.${problem}`) : undefined);
+  const saveError = price ? modify.error : add.error;
+  const server = (path: string) => fieldErrorFor(saveError, path);
 
   const overlapPopup = (message?: string) => {
     const other = overlappingPrice(prices.data ?? [], form, price?.priceIdx);
@@ -77,7 +83,7 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
       onClose();
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.DUPLICATE_PRICE_PERIOD) overlapPopup(error.message);
-      else handleApiError(error);
+      else if (!fieldErrorsCover(error, PRICE_FIELDS)) handleApiError(error);
     }
   };
 
@@ -87,7 +93,7 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
         <DialogBody>
           <DialogTitle>{price ? t('price.modifyTitle') : t('price.registerTitle')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Field label={t('price.room')} required validationMessage={show('room')}>
+            <Field label={t('price.room')} required validationMessage={show('room') ?? server('roomCode')}>
               <Select value={form.roomCode} onChange={(_e, d) => setForm({ ...form, roomCode: d.value })} data-testid="price-room">
                 <option value="">{t('price.chooseRoom')}</option>
                 {(rooms.data?.content ?? []).map((room) => (
@@ -98,17 +104,17 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
               </Select>
             </Field>
             <div className={styles.dates}>
-              <Field label={t('price.startDate')} required validationMessage={show('startDate') ?? show('startPast')}>
+              <Field label={t('price.startDate')} required validationMessage={show('startDate') ?? show('startPast') ?? server('startDate')}>
                 <Input type="date" value={form.startDate} min={today} onChange={(_e, d) => setForm(withStartDate(form, d.value))} data-testid="price-start" />
               </Field>
-              <Field label={t('price.endDate')}>
+              <Field label={t('price.endDate')} validationMessage={server('endDate')}>
                 <Input type="date" value={form.endDate} min={form.startDate} onChange={(_e, d) => setForm(withEndDate(form, d.value))} data-testid="price-end" />
               </Field>
               <Button appearance="subtle" onClick={() => setForm({ ...form, endDate: '' })} data-testid="price-end-reset">
                 {t('price.endReset')}
               </Button>
             </div>
-            <Field label={t('price.amount')} required validationMessage={show('price')} hint={t('price.won')}>
+            <Field label={t('price.amount')} required validationMessage={show('price') ?? server('price')} hint={t('price.won')}>
               <Input inputMode="numeric" value={form.price} onChange={(_e, d) => setForm({ ...form, price: priceDigits(d.value) })} data-testid="price-amount" />
             </Field>
           </DialogContent>
