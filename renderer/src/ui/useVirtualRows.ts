@@ -21,6 +21,8 @@ export interface VirtualRowsOptions {
  * spacers of `paddingTop` / `paddingBottom` around them, so a list of 10,000 renders like one of 30.
  */
 export function useVirtualRows({ count, rowHeight, getScrollElement, fallbackHeight = 480, overscan = 6, onNearEnd }: VirtualRowsOptions) {
+  // The virtualizer is mutable by design; this hook re-reads it on every render, so no memoized copy can go stale.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
     getScrollElement,
