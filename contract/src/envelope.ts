@@ -1,11 +1,25 @@
 import { z } from 'zod';
 
-/** Every response: `{success, errorCode, data:{result, resultPage, resultList}}`. */
+/**
+ * One field-level problem of a rejected input (WB-400-212): `path` names the input field in dot
+ * notation (`room.roomTitle`, `userIdxList.0`), so a form can show `message` under that field.
+ */
+export interface IssueDetail {
+  path: string;
+  message: string;
+  /** i18n key of the message in the `validation` namespace, when the contract validator gave one. */
+  key?: string;
+}
+
+export const issueDetailSchema = z.object({ path: z.string(), message: z.string(), key: z.string().optional() });
+
+/** Every response: `{success, errorCode, data:{result, resultPage, resultList}}`; failures may carry `details`. */
 export interface Envelope<D = ApiData> {
   success: boolean;
   errorCode: string | null;
   message?: string | null;
   data: D | null;
+  details?: IssueDetail[];
 }
 
 export interface ApiData<R = unknown, L = unknown> {
@@ -44,6 +58,7 @@ export function ok<D>(data: D): Envelope<D> {
   return { success: true, errorCode: null, data };
 }
 
-export function fail(errorCode: string, message?: string): Envelope<null> {
-  return { success: false, errorCode, message: message ?? null, data: null };
+export function fail(errorCode: string, message?: string, details?: IssueDetail[]): Envelope<null> {
+  const body: Envelope<null> = { success: false, errorCode, message: message ?? null, data: null };
+  return details && details.length > 0 ? { ...body, details } : body;
 }

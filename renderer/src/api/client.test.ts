@@ -98,6 +98,18 @@ describe('api client', () => {
     expect(error).toMatchObject({ code: 'WB-400-601', status: 400 });
   });
 
+  it('keeps the field details of an error envelope on the ApiError and drops malformed ones', async () => {
+    const details = [{ path: 'userName', message: 'Too long', key: 'user.nameLength' }, { path: 7 }, { path: 'phone', message: 'Digits only' }];
+    const server = fakeFetch(() => envelopeFail(400, 'WB-400-212', details as never));
+    const client = createApiClient({ session: memorySession(makeToken('a')), fetch: server.fetch, baseUrl: () => 'http://test' });
+    const error = await client.send('user.MODIFY_NAME', { userIdx: 1, userName: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).details).toEqual([
+      { path: 'userName', message: 'Too long', key: 'user.nameLength' },
+      { path: 'phone', message: 'Digits only' },
+    ]);
+  });
+
   it('sends GET commands in the query and form commands in a form body with the command field', async () => {
     const server = fakeFetch((call) =>
       call.path === '/open/company' ? envelopeOk({ resultList: [] }) : envelopeFail(400, 'WB-400-601'),

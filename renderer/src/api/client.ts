@@ -173,7 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { envelope, status } = raw;
     if (!envelope) throw new ApiError(ClientErrorCode.BAD_RESPONSE, status);
     if (!envelope.success) {
-      if (envelope.errorCode) throw ApiError.fromCode(envelope.errorCode, envelope.message);
+      if (envelope.errorCode) throw ApiError.fromCode(envelope.errorCode, envelope.message, envelope.details);
       throw new ApiError(ClientErrorCode.BAD_RESPONSE, status, envelope.message ?? undefined);
     }
     const checked = commands[name].output.safeParse(envelope.data ?? {});
@@ -245,7 +245,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || type.includes('application/json')) {
       const parsed: unknown = await response.json().catch(() => null);
-      if (isEnvelope(parsed) && parsed.errorCode) throw ApiError.fromCode(parsed.errorCode, parsed.message);
+      if (isEnvelope(parsed) && parsed.errorCode) throw ApiError.fromCode(parsed.errorCode, parsed.message, parsed.details);
       throw new ApiError(ClientErrorCode.BAD_RESPONSE, response.status);
     }
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };

@@ -1,4 +1,4 @@
-import { statusOfCode } from '@boda/contract';
+import { type IssueDetail, issueDetailSchema, statusOfCode } from '@boda/contract';
 
 /** Codes the client produces itself when the server did not answer with an envelope. */
 export const ClientErrorCode = {
@@ -11,17 +11,29 @@ export const ClientErrorCode = {
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Field-level problems the server named (envelope `details`); empty when it named none. */
+  readonly details: readonly IssueDetail[];
 
-  constructor(code: string, status: number, message?: string) {
+  constructor(code: string, status: number, message?: string, details: readonly IssueDetail[] = []) {
     super(message ?? code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.details = details;
   }
 
-  static fromCode(code: string, message?: string | null): ApiError {
-    return new ApiError(code, statusOfCode(code), message ?? undefined);
+  static fromCode(code: string, message?: string | null, details?: unknown): ApiError {
+    return new ApiError(code, statusOfCode(code), message ?? undefined, validDetails(details));
   }
+}
+
+/** Keeps only well-formed details: a drifting server must not break the error path. */
+function validDetails(details: unknown): IssueDetail[] {
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((detail) => {
+    const parsed = issueDetailSchema.safeParse(detail);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -17,8 +17,8 @@ export class MessagesPage {
   async pickReceivers(userIds: string[]): Promise<void> {
     await this.compose().getByTestId('compose-pick').click();
     const picker = this.page.getByTestId('receiver-picker');
-    for (const userId of userIds) await picker.locator(`[data-testid="receiver-row"][data-user-id="${userId}"]`).getByRole('checkbox').check();
-    await picker.getByTestId('receiver-confirm').click();
+    for (const userId of userIds) await picker.locator(`[data-testid="receiver-picker-row"][data-user-id="${userId}"]`).getByRole('checkbox').check();
+    await picker.getByTestId('receiver-picker-confirm').click();
     await expect(picker).toHaveCount(0);
   }
 

@@ -15,8 +15,8 @@ export function envelopeOk(data: unknown) {
   return { status: 200, body: { success: true, errorCode: null, data } };
 }
 
-export function envelopeFail(status: number, errorCode: string) {
-  return { status, body: { success: false, errorCode, message: null, data: null } };
+export function envelopeFail(status: number, errorCode: string, details?: Array<{ path: string; message: string; key?: string }>) {
+  return { status, body: { success: false, errorCode, message: null, data: null, ...(details ? { details } : {}) } };
 }
 
 export function makeToken(access: string, refresh = `${access}-refresh`, companyId = 'demo'): Token {

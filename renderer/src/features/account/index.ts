@@ -1,2 +1,2 @@
 /** The signed-in user's own account data (GET_ME), read by the area layouts. */
-export { accountKeys, useMe } from './queries';
+export { useMe } from './queries';

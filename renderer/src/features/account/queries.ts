@@ -1,21 +1,11 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
+import { useCommandQuery } from '../../api/commandQuery';
 import { applyUser, useSession } from '../../api/session';
-
-export const accountKeys = {
-  all: ['account'] as const,
-  me: () => [...accountKeys.all, 'me'] as const,
-};
 
 /** The signed-in user from the server (GET_ME); keeps the session's copy current. */
 export function useMe() {
   const signedIn = useSession((state) => state.token !== null);
-  const query = useQuery({
-    queryKey: accountKeys.me(),
-    queryFn: async () => (await api.send('user.GET_ME', {})).result,
-    enabled: signedIn,
-  });
+  const query = useCommandQuery('user.GET_ME', {}, { select: (d) => d.result, enabled: signedIn });
   const { data } = query;
   useEffect(() => {
     if (!data) return;

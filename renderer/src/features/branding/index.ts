@@ -1,3 +1,3 @@
 /** Company branding (titles, logos) for the login page and the header. */
 export { BrandingImage, type BrandingImageProps } from './BrandingImage';
-export { brandingKeys, useBranding } from './queries';
+export { useBranding } from './queries';

@@ -1,17 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
-
-export const brandingKeys = {
-  all: ['branding'] as const,
-  info: (companyId: string) => [...brandingKeys.all, 'info', companyId] as const,
-};
+import { useCommandQuery } from '../../api/commandQuery';
 
 /** Branding texts and the list of images the company has uploaded. */
 export function useBranding(companyId: string | undefined) {
-  return useQuery({
-    queryKey: brandingKeys.info(companyId ?? ''),
-    queryFn: async () => (await api.send('company.BRANDING_INFO', { companyId: companyId ?? '' })).result,
-    enabled: Boolean(companyId),
-    staleTime: 10 * 60_000,
-  });
+  return useCommandQuery('company.BRANDING_INFO', { companyId: companyId ?? '' }, { select: (d) => d.result, enabled: Boolean(companyId), staleTime: 10 * 60_000 });
 }

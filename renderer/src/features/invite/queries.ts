@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { InviteLookup } from '@boda/contract';
-import { api } from '../../api';
+import { useCommandQuery } from '../../api/commandQuery';
 
 /** How often a guest waiting for the teacher checks whether the class has opened. */
 export const WAITING_RECHECK_MS = 5_000;
@@ -10,21 +9,10 @@ export function waitsForLeader(lookup: InviteLookup): boolean {
   return lookup.result.meetCode === '0' && !lookup.result.anyoneOpen;
 }
 
-export const inviteKeys = {
-  all: ['invite'] as const,
-  lookup: (inviteCode: string, companyCode?: string, companyId?: string) => [...inviteKeys.all, 'lookup', inviteCode, companyCode ?? '', companyId ?? ''] as const,
-};
-
-/** The invite lookup (GET /open/meet VIEW): meeting, company and category of an invite code. */
+/** The invite lookup (GET /open/meet VIEW): meeting, company and category of an invite code; rechecks while the guest waits for the leader. */
 export function useInviteLookup(inviteCode: string | undefined, companyCode?: string, companyId?: string) {
-  return useQuery({
-    queryKey: inviteKeys.lookup(inviteCode ?? '', companyCode, companyId),
-    queryFn: async () =>
-      api.send('openMeet.VIEW', {
-        inviteCode: inviteCode ?? '',
-        ...(companyCode ? { companyCode } : {}),
-        ...(companyId ? { companyId } : {}),
-      }),
+  const input = { inviteCode: inviteCode ?? '', ...(companyCode ? { companyCode } : {}), ...(companyId ? { companyId } : {}) };
+  return useCommandQuery('openMeet.VIEW', input, {
     enabled: inviteCode !== undefined,
     retry: false,
     refetchInterval: (query) => (query.state.data && waitsForLeader(query.state.data) ? WAITING_RECHECK_MS : false),

@@ -15,13 +15,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AttachRegular, PeopleAddRegular } from '@fluentui/react-icons';
-import { acceptAttribute, checkUploads, MESSAGE_ATTACHMENT_RULES, MESSAGE_CONTENTS_MAX_BYTES, MESSAGE_TITLE_MAX, MessageStatus } from '@boda/contract';
+import { acceptAttribute, checkUploads, MESSAGE_ATTACHMENT_RULES, MESSAGE_CONTENTS_MAX_BYTES, MESSAGE_TITLE_MAX, MessageStatus, UserStatus } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import { type PickedUser, UserPicker } from '../../ui/UserPicker';
+import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { errorText, handleApiError, showErrorPopup, notify } from '../errors';
 import { useSendMessage } from './mutations';
-import { ReceiverPicker } from './ReceiverPicker';
 import { RichTextEditor } from './RichTextEditor';
-import type { ComposeInitial, PickedUser } from './types';
+import type { ComposeInitial } from './types';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '960px', width: '100%' },
@@ -29,6 +30,9 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   hidden: { display: 'none' },
 });
+
+/** The message.SAVE inputs the dialog shows; server details under them appear at their field. */
+const COMPOSE_FIELDS = ['message.title', 'message.contents', 'receiverList', 'uploadFile', 'removedFileList'];
 
 export interface ComposeDialogProps {
   open: boolean;
@@ -51,6 +55,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   const [picking, setPicking] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
+  const server = (path: string) => fieldErrorFor(send.error, path);
   const hasBody = body.text.trim() !== '' || /<img\s/i.test(body.html);
   const valid = title.trim() !== '' && receivers.length > 0 && hasBody;
 
@@ -82,7 +87,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
       notify.success(t('compose.sent'));
       onClose(result.messageIdx);
     } catch (error) {
-      handleApiError(error);
+      if (!fieldErrorsCover(error, COMPOSE_FIELDS)) handleApiError(error);
     }
   };
 
@@ -92,10 +97,10 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
         <DialogBody>
           <DialogTitle>{t('compose.title')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Field label={t('compose.subject')} required>
+            <Field label={t('compose.subject')} required validationMessage={server('message.title')}>
               <Input value={title} maxLength={MESSAGE_TITLE_MAX} onChange={(_e, d) => setTitle(d.value)} data-testid="compose-title" />
             </Field>
-            <Field label={t('compose.receivers')} required>
+            <Field label={t('compose.receivers')} required validationMessage={server('receiverList')}>
               <div className={styles.row}>
                 <TagGroup onDismiss={(_e, d) => setReceivers((list) => list.filter((r) => String(r.userIdx) !== d.value))} aria-label={t('compose.receivers')} data-testid="compose-receivers">
                   {receivers.map((r) => (
@@ -109,7 +114,7 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                 </Button>
               </div>
             </Field>
-            <Field label={t('compose.attachments', { max: MESSAGE_ATTACHMENT_RULES.maxFiles })}>
+            <Field label={t('compose.attachments', { max: MESSAGE_ATTACHMENT_RULES.maxFiles })} validationMessage={server('uploadFile') ?? server('removedFileList')}>
               <div className={styles.row}>
                 <TagGroup
                   onDismiss={(_e, d) => {
@@ -156,14 +161,21 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                 />
               </div>
             </Field>
-            <RichTextEditor initialHtml={initial?.contents ?? ''} placeholder={t('compose.bodyPlaceholder')} onChange={(html, text) => setBody({ html, text })} />
+            <Field validationMessage={server('message.contents')}>
+              <RichTextEditor initialHtml={initial?.contents ?? ''} placeholder={t('compose.bodyPlaceholder')} onChange={(html, text) => setBody({ html, text })} />
+            </Field>
             {picking && (
-              <ReceiverPicker
+              <UserPicker
+                title={t('picker.title')}
+                multiple
+                statuses={[UserStatus.USE]}
                 initial={receivers}
-                onClose={(picked) => {
+                onConfirm={(picked) => {
                   setPicking(false);
-                  if (picked) setReceivers(picked);
+                  setReceivers(picked);
                 }}
+                onCancel={() => setPicking(false)}
+                testId="receiver-picker"
               />
             )}
           </DialogContent>

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, makeStyles, SearchBox, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import { DeleteRegular, MailAddRegular } from '@fluentui/react-icons';
 import { Limits, type MessageTypeValue } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Pagination } from '../../ui/Pagination';
 import { useConfirm } from '../../ui/useConfirm';
-import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useListParams } from '../../ui/useListParams';
 import { handleApiError, notify } from '../errors';
 import { ComposeDialog } from './ComposeDialog';
 import { MessageTable } from './MessageTable';
@@ -25,11 +25,8 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
   const { t } = useTranslation('messages');
   const styles = useStyles();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('searchKeyword') ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const [typed, setTyped] = useState(keyword);
-  const debounced = useDebouncedValue(typed.trim(), Limits.SEARCH_DEBOUNCE_MS);
+  const listParams = useListParams({ size: Limits.MESSAGE_PAGE_SIZE });
+  const { page, keyword } = listParams;
   // The selection belongs to one page of one box and search: moving elsewhere starts empty.
   const view = `${type}|${page}|${keyword}`;
   const [selection, setSelection] = useState<{ view: string; ids: Set<number> }>({ view, ids: new Set() });
@@ -40,22 +37,6 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
   const list = useMessageList(type, { page, searchKeyword: keyword });
   const remove = useRemoveMessages(type);
 
-  useEffect(() => {
-    if (debounced === keyword) return;
-    const next = new URLSearchParams();
-    if (debounced !== '') next.set('searchKeyword', debounced);
-    setParams(next, { replace: true });
-    // Only the debounced text drives the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
-  const setPage = (next: number) => {
-    const copy = new URLSearchParams(params);
-    if (next > 1) copy.set('page', String(next));
-    else copy.delete('page');
-    setParams(copy);
-  };
-
   const onRemove = async () => {
     if (selected.size === 0) {
       notify.warning(t('list.selectToRemove'));
@@ -64,7 +45,7 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
     const ok = await confirm({ title: t('list.removeTitle'), message: type === 'send' ? t('list.removeSentWarning', { count: selected.size }) : t('list.removeConfirm', { count: selected.size }) });
     if (!ok) return;
     try {
-      await remove.mutateAsync([...selected]);
+      await remove.mutateAsync({ messageIdxList: [...selected] });
       notify.success(t('list.removed'));
       setSelected(new Set());
     } catch (error) {
@@ -85,7 +66,7 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
         </Tab>
       </TabList>
       <div className={styles.toolbar}>
-        <SearchBox placeholder={t('list.search')} value={typed} onChange={(_e, d) => setTyped(d.value)} data-testid="message-search" />
+        <SearchBox placeholder={t('list.search')} value={listParams.typed} onChange={(_e, d) => listParams.setTyped(d.value)} data-testid="message-search" />
         <span className={styles.spacer} />
         <Button icon={<DeleteRegular />} onClick={() => void onRemove()} data-testid="message-remove">
           {t('list.remove')}
@@ -97,12 +78,13 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
       <MessageTable
         type={type}
         messages={list.data?.content ?? []}
-        firstNumber={total - (page - 1) * Limits.MESSAGE_PAGE_SIZE}
+        firstNumber={listParams.firstNumber(total)}
+        loading={list.isPending}
         selected={selected}
         onSelect={setSelected}
         onOpen={(messageIdx) => void navigate(paths.sibling.view({ messageIdx }))}
       />
-      <Pagination page={page} size={Limits.MESSAGE_PAGE_SIZE} total={total} onChange={setPage} />
+      <Pagination page={page} size={listParams.size} total={total} onChange={listParams.setPage} />
       {composing && <ComposeDialog open onClose={() => setComposing(false)} />}
       {confirmDialog}
     </section>

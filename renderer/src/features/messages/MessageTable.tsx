@@ -1,84 +1,60 @@
-import { Checkbox, makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
 import type { MessageSummary, MessageTypeValue } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/formatDate';
 
 const useStyles = makeStyles({
-  row: { cursor: 'pointer' },
   unread: { fontWeight: tokens.fontWeightBold },
-  check: { width: '44px' },
   number: { width: '72px' },
-  empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXL },
 });
 
 export interface MessageTableProps {
   type: MessageTypeValue;
   messages: MessageSummary[];
   firstNumber: number;
+  loading?: boolean;
   selected: ReadonlySet<number>;
   onSelect(next: Set<number>): void;
   onOpen(messageIdx: number): void;
 }
 
 /** Number, title (bold while unread), sender or first receiver plus count, time. */
-export function MessageTable({ type, messages, firstNumber, selected, onSelect, onOpen }: MessageTableProps) {
+export function MessageTable({ type, messages, firstNumber, loading, selected, onSelect, onOpen }: MessageTableProps) {
   const { t } = useTranslation('messages');
-  const { t: tc } = useTranslation('common');
   const styles = useStyles();
-  const all = messages.length > 0 && messages.every((m) => selected.has(m.messageIdx));
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelect(next);
-  };
+  const unread = (m: MessageSummary) => type === 'recv' && m.readDatetime === null;
   const party = (m: MessageSummary) =>
     type === 'recv' ? m.regUserName : m.receiverCount > 1 ? t('list.receiverAndOthers', { name: m.firstReceiverName ?? '', count: m.receiverCount - 1 }) : (m.firstReceiverName ?? '');
+  const columns: Array<DataColumn<MessageSummary>> = [
+    { id: 'number', header: t('column.number'), className: styles.number, cell: (_m, i) => firstNumber - i },
+    {
+      id: 'title',
+      header: t('column.title'),
+      testId: 'message-row-title',
+      cell: (m) => (
+        <>
+          {m.title} {m.fileCount > 0 && <AttachRegular aria-label={t('view.attachments')} />}
+        </>
+      ),
+    },
+    { id: 'party', header: type === 'recv' ? t('column.sender') : t('column.receiver'), cell: party },
+    { id: 'time', header: t('column.time'), cell: (m) => formatDate(m.sendDatetime, 'YYYY-MM-DD HH:mm') },
+  ];
   return (
-    <Table size="small" aria-label={t(`box.${type}`)} data-testid="message-table">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell className={styles.check}>
-            <Checkbox aria-label={t('list.selectAll')} checked={all} onChange={() => onSelect(all ? new Set() : new Set(messages.map((m) => m.messageIdx)))} data-testid="message-select-all" />
-          </TableHeaderCell>
-          <TableHeaderCell className={styles.number}>{t('column.number')}</TableHeaderCell>
-          <TableHeaderCell>{t('column.title')}</TableHeaderCell>
-          <TableHeaderCell>{type === 'recv' ? t('column.sender') : t('column.receiver')}</TableHeaderCell>
-          <TableHeaderCell>{t('column.time')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {messages.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={5} className={styles.empty} data-testid="message-table-empty">
-              {tc('noResults')}
-            </TableCell>
-          </TableRow>
-        )}
-        {messages.map((m, i) => {
-          const unread = type === 'recv' && m.readDatetime === null;
-          return (
-            <TableRow
-              key={m.messageIdx}
-              className={mergeClasses(styles.row, unread && styles.unread)}
-              onClick={() => onOpen(m.messageIdx)}
-              data-testid="message-row"
-              data-unread={unread ? 'true' : 'false'}
-            >
-              <TableCell onClick={(e) => e.stopPropagation()}>
-                <Checkbox aria-label={m.title} checked={selected.has(m.messageIdx)} onChange={() => toggle(m.messageIdx)} data-testid="message-row-check" />
-              </TableCell>
-              <TableCell>{firstNumber - i}</TableCell>
-              <TableCell data-testid="message-row-title">
-                {m.title} {m.fileCount > 0 && <AttachRegular aria-label={t('view.attachments')} />}
-              </TableCell>
-              <TableCell>{party(m)}</TableCell>
-              <TableCell>{formatDate(m.sendDatetime, 'YYYY-MM-DD HH:mm')}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      rows={messages}
+      columns={columns}
+      rowKey={(m) => m.messageIdx}
+      ariaLabel={t(`box.${type}`)}
+      testId="message-table"
+      rowTestId="message-row"
+      rowAttributes={(m) => ({ 'data-unread': unread(m) ? 'true' : 'false' })}
+      rowClassName={(m) => (unread(m) ? styles.unread : undefined)}
+      onRowClick={(m) => onOpen(m.messageIdx)}
+      loading={loading}
+      selection={{ selected, onChange: onSelect, allLabel: t('list.selectAll'), rowLabel: (i) => messages[i].title }}
+    />
   );
 }

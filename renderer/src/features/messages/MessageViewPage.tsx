@@ -6,11 +6,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
+import { commandKey } from '../../api/commandKeys';
 import { platform } from '../../platform';
 import { formatDate } from '../../ui/formatDate';
 import { handleApiError, notify } from '../errors';
 import { ComposeDialog } from './ComposeDialog';
-import { messageKeys, refreshNewMessages, useMessage } from './queries';
+import { refreshNewMessages, useMessage } from './queries';
 import { replyDraft, resendDraft } from './replyDraft';
 import { SafeHtml } from './SafeHtml';
 import type { ComposeInitial } from './types';
@@ -49,7 +50,7 @@ export function MessageViewPage({ type }: { type: MessageTypeValue }) {
   useEffect(() => {
     if (type !== 'recv' || !message.data) return;
     // Opening marked it read: the list's bold and the header's indicator follow.
-    void client.invalidateQueries({ queryKey: messageKeys.lists() });
+    void client.invalidateQueries({ queryKey: commandKey('message.recv.LIST') });
     refreshNewMessages(client).catch(() => undefined);
   }, [type, message.data, client]);
 

@@ -1,46 +1,30 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import type { MessageTypeValue } from '@boda/contract';
-import { api } from '../../api';
+import { commandQueryOptions, useCommandQuery } from '../../api/commandQuery';
 
 export interface MessageListParams {
   page: number;
   searchKeyword: string;
 }
 
-export const messageKeys = {
-  all: ['messages'] as const,
-  lists: () => [...messageKeys.all, 'list'] as const,
-  list: (type: MessageTypeValue, params: MessageListParams) => [...messageKeys.lists(), type, params] as const,
-  details: () => [...messageKeys.all, 'detail'] as const,
-  detail: (type: MessageTypeValue, messageIdx: number) => [...messageKeys.details(), type, messageIdx] as const,
-  existNew: () => [...messageKeys.all, 'existNew'] as const,
-};
+/** The list command of a box; reading a message changes only the received list. */
+export function messageListCommand(type: MessageTypeValue) {
+  return type === 'send' ? 'message.send.LIST' : 'message.recv.LIST';
+}
 
 export function useMessageList(type: MessageTypeValue, params: MessageListParams) {
-  return useQuery({
-    queryKey: messageKeys.list(type, params),
-    queryFn: async () =>
-      (await api.send(type === 'send' ? 'message.send.LIST' : 'message.recv.LIST', { page: params.page, searchKeyword: params.searchKeyword })).resultPage,
-    placeholderData: keepPreviousData,
-  });
+  return useCommandQuery(messageListCommand(type), { page: params.page, searchKeyword: params.searchKeyword }, { select: (d) => d.resultPage, placeholderData: keepPreviousData });
 }
 
 export function useMessage(type: MessageTypeValue, messageIdx: number) {
-  return useQuery({
-    queryKey: messageKeys.detail(type, messageIdx),
-    queryFn: async () => (await api.send(type === 'send' ? 'message.send.GET' : 'message.recv.GET', { messageIdx })).result,
-    enabled: messageIdx > 0,
-  });
+  return useCommandQuery(type === 'send' ? 'message.send.GET' : 'message.recv.GET', { messageIdx }, { select: (d) => d.result, enabled: messageIdx > 0 });
 }
 
-const existNewQuery = {
-  queryKey: messageKeys.existNew(),
-  queryFn: async () => (await api.send('message.EXIST_NEW', {})).result,
-};
+const existNewQuery = commandQueryOptions('message.EXIST_NEW', {});
 
 /** The header indicator reads this; only the 60 s / focus schedule and reads fetch it. */
 export function useNewMessages() {
-  return useQuery({ ...existNewQuery, enabled: false });
+  return useQuery({ ...existNewQuery, select: (d) => d.result, enabled: false });
 }
 
 export function refreshNewMessages(client: QueryClient) {

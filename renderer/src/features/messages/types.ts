@@ -1,12 +1,5 @@
 import type { MessageFile } from '@boda/contract';
-
-/** A receiver as the picker shows it. */
-export interface PickedUser {
-  userIdx: number;
-  userName: string;
-  userId: string;
-  userTypeCd: number;
-}
+import type { PickedUser } from '../../ui/UserPicker';
 
 /** What the compose dialog starts with: a reply, a re-send, or receivers chosen elsewhere. */
 export interface ComposeInitial {

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import { handleApiError, notify } from '../errors';
 import { joinTime, monitorTime } from './format';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
-import { useForceClose } from './mutations';
+import { useCloseClass } from '../rooms/mutations';
 import { useMonitorJoinSupported, useMonitorView } from './queries';
 import { useMonitorJoin } from './useMonitorJoin';
 import { paths } from '../../app/router/paths';
@@ -30,7 +30,7 @@ export function MonitorViewPage() {
   const view = useMonitorView(roomCode, meetCode);
   const joinSupported = useMonitorJoinSupported();
   const monitorJoin = useMonitorJoin();
-  const forceClose = useForceClose();
+  const forceClose = useCloseClass();
   const [closing, setClosing] = useState(false);
   const listPath = paths.monitorList(companyId);
 
@@ -46,7 +46,7 @@ export function MonitorViewPage() {
   const close = async () => {
     setClosing(false);
     try {
-      await forceClose.mutateAsync({ roomCode: meet.roomCode, meetCode: meet.meetCode });
+      await forceClose.mutateAsync({ roomCode: meet.roomCode, meetCode: meet.meetCode, remove: false });
       notify.success(t('close.done'));
       void navigate(listPath);
     } catch (error) {

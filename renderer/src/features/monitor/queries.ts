@@ -1,20 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CommandInput } from '@boda/contract';
-import { api } from '../../api';
+import { useCommandQuery } from '../../api/commandQuery';
 import { platform } from '../../platform';
-
-export const monitorKeys = {
-  all: ['monitor'] as const,
-  list: (input: CommandInput<'monitor.LIST'>) => [...monitorKeys.all, 'list', input] as const,
-  view: (roomCode: string, meetCode: string) => [...monitorKeys.all, 'view', roomCode, meetCode] as const,
-  client: () => [...monitorKeys.all, 'client'] as const,
-};
 
 /** Live classes; refetched on window focus and on reconnect (manage-area "Class monitoring"). */
 export function useMonitorList(input: CommandInput<'monitor.LIST'>, enabled: boolean) {
-  return useQuery({
-    queryKey: monitorKeys.list(input),
-    queryFn: async () => (await api.send('monitor.LIST', input)).resultPage,
+  return useCommandQuery('monitor.LIST', input, {
+    select: (d) => d.resultPage,
     enabled,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
@@ -23,9 +15,8 @@ export function useMonitorList(input: CommandInput<'monitor.LIST'>, enabled: boo
 }
 
 export function useMonitorView(roomCode: string, meetCode: string) {
-  return useQuery({
-    queryKey: monitorKeys.view(roomCode, meetCode),
-    queryFn: async () => (await api.send('monitor.VIEW', { roomCode, ...(meetCode ? { meetCode } : {}) })).result,
+  return useCommandQuery('monitor.VIEW', { roomCode, ...(meetCode ? { meetCode } : {}) }, {
+    select: (d) => d.result,
     enabled: roomCode !== '',
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
@@ -33,10 +24,13 @@ export function useMonitorView(roomCode: string, meetCode: string) {
   });
 }
 
+/** Not server data: the class client's status on this machine, asked once per session. */
+const CLIENT_STATUS_KEY = ['platform', 'classClientStatus'] as const;
+
 /** Monitoring joins work in the Windows desktop app only: the platform says so through its client check. */
 export function useMonitorJoinSupported(): boolean {
   const status = useQuery({
-    queryKey: monitorKeys.client(),
+    queryKey: CLIENT_STATUS_KEY,
     queryFn: () => platform.launcher.checkClient(),
     staleTime: Infinity,
     retry: false,

@@ -54,7 +54,7 @@ export function MyInfoPage() {
 
   const onResetProfile = async () => {
     if (!(await confirm({ title: t('profile.resetTitle'), message: t('profile.resetConfirm') }))) return;
-    resetProfile.mutate(u.userIdx, { onSuccess: () => notify.success(t('profile.resetDone')), onError: (e) => handleApiError(e) });
+    resetProfile.mutate({ userIdx: u.userIdx }, { onSuccess: () => notify.success(t('profile.resetDone')), onError: (e) => handleApiError(e) });
   };
   const onResetBrowser = async () => {
     if (!(await confirm({ title: t('browser.title'), message: t('browser.confirm') }))) return;

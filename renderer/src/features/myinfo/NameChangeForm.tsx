@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { Limits, type User, validateUserNameModify } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { useConfirm } from '../../ui/useConfirm';
 import { handleApiError, notify } from '../errors';
 import { useModifyName } from '../users';
@@ -15,7 +16,8 @@ export function NameChangeForm({ user }: { user: User }) {
   const styles = useStyles();
   const modify = useModifyName();
   const [name, setName] = useState(user.userName);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [localError, setError] = useState<string | undefined>(undefined);
+  const error = localError ?? fieldErrorFor(modify.error, 'userName');
   const [confirmDialog, confirm] = useConfirm('name-confirm');
 
   const submit = async () => {
@@ -27,7 +29,7 @@ export function NameChangeForm({ user }: { user: User }) {
       setName(saved.userName);
       notify.success(saved.userName === name.trim() ? t('name.saved') : t('name.filtered', { name: saved.userName }));
     } catch (e) {
-      handleApiError(e);
+      if (!fieldErrorsCover(e, ['userName'])) handleApiError(e);
     }
   };
 

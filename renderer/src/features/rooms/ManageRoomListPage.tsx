@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Input, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
-import { Limits, RoomCategory, RoomSearchType, type Room } from '@boda/contract';
+import { RoomCategory, RoomSearchType, type Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useNavigate } from 'react-router-dom';
+import { type DataColumn, DataTable } from '../../ui/DataTable';
+import { useListParams } from '../../ui/useListParams';
 import { handleApiError, notify } from '../errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';
@@ -18,7 +19,6 @@ import { paths } from '../../app/router/paths';
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   bar: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  row: { cursor: 'pointer' },
 });
 
 /** /{companyId}/manage/room/list (manage-area "Regular rooms"): search, 30 per page, period or no limit, remove. */
@@ -26,31 +26,51 @@ export function ManageRoomListPage() {
   const { t, i18n } = useTranslation('rooms');
   const styles = useStyles();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
-  const [keyword, setKeyword] = useState(search.get('searchKeyword') ?? '');
-  const debounced = useDebouncedValue(keyword.trim(), Limits.SEARCH_DEBOUNCE_MS);
+  const listParams = useListParams();
+  const { page, size, keyword } = listParams;
   const [registering, setRegistering] = useState(false);
   const [removing, setRemoving] = useState<Room | null>(null);
   const delRoom = useDelRoom();
   const followUp = useFollowUp();
-  const size = Limits.PAGE_SIZE_DEFAULT;
-  const list = useRoomList({ searchType: RoomSearchType.MANAGE, page, size, searchKeyword: debounced, roomCategoryCdList: [RoomCategory.RESERVED] });
+  const list = useRoomList({ searchType: RoomSearchType.MANAGE, page, size, searchKeyword: keyword, roomCategoryCdList: [RoomCategory.RESERVED] });
   const rooms = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
 
-  const setQuery = (next: { page?: number; searchKeyword?: string }) => {
-    const params = new URLSearchParams(search);
-    if (next.page !== undefined) params.set('page', String(next.page));
-    if (next.searchKeyword !== undefined) params.set('searchKeyword', next.searchKeyword);
-    setSearch(params, { replace: true });
-  };
+  const columns: Array<DataColumn<Room>> = [
+    { id: 'number', header: t('table.number'), cell: (_room, index) => listParams.firstNumber(total) - index },
+    { id: 'title', header: t('form.name'), cell: (room) => room.roomTitle },
+    { id: 'owner', header: t('form.owner'), cell: (room) => room.ownerUser.userName },
+    { id: 'regDate', header: t('manage.regDate'), cell: (room) => formatDateTime(room.regDatetime, i18n.language) },
+    {
+      id: 'period',
+      header: t('form.period'),
+      testId: 'manage-room-period',
+      cell: (room) =>
+        isNoLimit(room.showEndDatetime) ? t('period.noLimit') : `${formatDate(room.showDatetime, i18n.language)} ~ ${formatDate(room.showEndDatetime, i18n.language)}`,
+    },
+    {
+      id: 'actions',
+      header: '',
+      cell: (room) => (
+        <Button
+          size="small"
+          onClick={(event) => {
+            event.stopPropagation();
+            setRemoving(room);
+          }}
+          data-testid="manage-room-remove"
+        >
+          {t('manage.remove')}
+        </Button>
+      ),
+    },
+  ];
   const remove = async () => {
     if (!removing) return;
     const room = removing;
     setRemoving(null);
     try {
-      await delRoom.mutateAsync(room.roomCode);
+      await delRoom.mutateAsync({ roomCode: room.roomCode });
       followUp(() => notify.success(t('done.removed')));
     } catch (error) {
       handleApiError(error);
@@ -65,70 +85,28 @@ export function ManageRoomListPage() {
       <div className={styles.bar}>
         <Input
           contentBefore={<SearchRegular />}
-          value={keyword}
+          value={listParams.typed}
           placeholder={t('manage.search')}
-          onChange={(_e, d) => {
-            setKeyword(d.value);
-            setQuery({ page: 1, searchKeyword: d.value.trim() });
-          }}
+          onChange={(_e, d) => listParams.setTyped(d.value)}
           data-testid="manage-room-search"
         />
         <Button appearance="primary" icon={<AddRegular />} onClick={() => setRegistering(true)} data-testid="manage-room-register">
           {t('list.register')}
         </Button>
       </div>
-      {list.isPending ? <Spinner label={t('common:loading')} /> : null}
-      <Table data-testid="manage-room-table">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('table.number')}</TableHeaderCell>
-            <TableHeaderCell>{t('form.name')}</TableHeaderCell>
-            <TableHeaderCell>{t('form.owner')}</TableHeaderCell>
-            <TableHeaderCell>{t('manage.regDate')}</TableHeaderCell>
-            <TableHeaderCell>{t('form.period')}</TableHeaderCell>
-            <TableHeaderCell />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {!list.isPending && rooms.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={6} data-testid="manage-room-empty">
-                {t('manage.noResults')}
-              </TableCell>
-            </TableRow>
-          ) : null}
-          {rooms.map((room, index) => (
-            <TableRow
-              key={room.roomCode}
-              className={styles.row}
-              onClick={() => void navigate(paths.sibling.view({ roomCode: room.roomCode }))}
-              data-testid="manage-room-row"
-              data-room-code={room.roomCode}
-            >
-              <TableCell>{total - (page - 1) * size - index}</TableCell>
-              <TableCell>{room.roomTitle}</TableCell>
-              <TableCell>{room.ownerUser.userName}</TableCell>
-              <TableCell>{formatDateTime(room.regDatetime, i18n.language)}</TableCell>
-              <TableCell data-testid="manage-room-period">
-                {isNoLimit(room.showEndDatetime) ? t('period.noLimit') : `${formatDate(room.showDatetime, i18n.language)} ~ ${formatDate(room.showEndDatetime, i18n.language)}`}
-              </TableCell>
-              <TableCell>
-                <Button
-                  size="small"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setRemoving(room);
-                  }}
-                  data-testid="manage-room-remove"
-                >
-                  {t('manage.remove')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Pagination page={page} size={size} total={total} onChange={(next) => setQuery({ page: next })} testId="manage-room-pager" />
+      <DataTable
+        rows={rooms}
+        columns={columns}
+        rowKey={(room) => room.roomCode}
+        ariaLabel={t('manage.title')}
+        testId="manage-room-table"
+        rowTestId="manage-room-row"
+        rowAttributes={(room) => ({ 'data-room-code': room.roomCode })}
+        onRowClick={(room) => void navigate(paths.sibling.view({ roomCode: room.roomCode }))}
+        loading={list.isPending}
+        emptyText={t('manage.noResults')}
+      />
+      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="manage-room-pager" />
       <RoomDialog open={registering} mode="manage" onClose={() => setRegistering(false)} />
       <ConfirmDialog
         open={removing !== null}

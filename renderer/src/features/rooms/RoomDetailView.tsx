@@ -6,10 +6,11 @@ import { handleApiError, notify } from '../errors';
 import { AttendeeTable } from './AttendeeTable';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAddRoomUsers, useDelRoomUsers, useModRoom } from './mutations';
-import { ATTENDEE_CANDIDATE_TYPES, LEADER_CANDIDATE_TYPES, useRoom, useRoomUsers } from './queries';
+import { UserPicker } from '../../ui/UserPicker';
+import { ROOM_ATTENDEE_TYPES, ROOM_LEADER_TYPES } from '@boda/contract';
+import { useRoom, useRoomUsers } from './queries';
 import { RoomDialog } from './RoomDialog';
 import { RoomInfo } from './RoomInfo';
-import { UserPickerDialog } from './UserPickerDialog';
 import { useRoomJoin } from './useRoomJoin';
 
 const useStyles = makeStyles({
@@ -120,26 +121,28 @@ export function RoomDetailView({ roomCode, mode }: { roomCode: string; mode: 'se
       <Title3 as="h2">{t('view.attendees', { count: attendees.length })}</Title3>
       <AttendeeTable users={attendees} selectable={manage} selected={selected} onSelect={setSelected} />
       <RoomDialog open={editing} mode={mode} room={data} onClose={() => setEditing(false)} />
-      <UserPickerDialog
-        open={picker === 'attendees'}
-        title={t('view.addAttendees')}
-        types={ATTENDEE_CANDIDATE_TYPES}
-        multiple
-        exclude={[...attendeeIdxs, data.ownerUserIdx]}
-        onConfirm={(chosen) => void addAttendees(chosen)}
-        onClose={() => setPicker(null)}
-        testId="attendee-picker"
-      />
-      <UserPickerDialog
-        open={picker === 'leader'}
-        title={t('view.changeLeader')}
-        types={LEADER_CANDIDATE_TYPES}
-        multiple={false}
-        exclude={[data.ownerUserIdx]}
-        onConfirm={(chosen) => void changeLeader(chosen)}
-        onClose={() => setPicker(null)}
-        testId="leader-picker"
-      />
+      {picker === 'attendees' ? (
+        <UserPicker
+          title={t('view.addAttendees')}
+          userTypes={ROOM_ATTENDEE_TYPES}
+          multiple
+          locked={[...attendeeIdxs, data.ownerUserIdx]}
+          onConfirm={(chosen) => void addAttendees(chosen.map((u) => u.userIdx))}
+          onCancel={() => setPicker(null)}
+          testId="attendee-picker"
+        />
+      ) : null}
+      {picker === 'leader' ? (
+        <UserPicker
+          title={t('view.changeLeader')}
+          userTypes={ROOM_LEADER_TYPES}
+          multiple={false}
+          locked={[data.ownerUserIdx]}
+          onConfirm={(chosen) => void changeLeader(chosen.map((u) => u.userIdx))}
+          onCancel={() => setPicker(null)}
+          testId="leader-picker"
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmRemove}
         title={t('view.removeAttendees')}

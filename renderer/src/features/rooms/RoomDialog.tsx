@@ -17,17 +17,29 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Limits, RoomCategory, type Room } from '@boda/contract';
+import { Limits, ROOM_LEADER_TYPES, RoomCategory, type Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../errors';
 import { useAddRoom, useModRoom } from './mutations';
-import { LEADER_CANDIDATE_TYPES, useCandidates, useRoomTemplates } from './queries';
+import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
+import { UserPicker } from '../../ui/UserPicker';
+import { useRoomTemplates } from './queries';
 import { defaultRoomForm, periodOf, roomFormFrom, type RoomFormErrors, type RoomFormValues, startLimits, validateRoomForm } from './roomForm';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   period: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
 });
+
+/** Where room.ADD / room.MOD name each field of the form (server field errors come back under these paths). */
+const SERVER_PATHS: Partial<Record<keyof RoomFormValues, string>> = {
+  roomTitle: 'room.roomTitle',
+  templateIdx: 'room.templateIdx',
+  ownerUserIdx: 'room.ownerUserIdx',
+  startDate: 'room.showDatetime',
+  endDate: 'room.showEndDatetime',
+  anyoneOpen: 'room.anyoneOpen',
+};
 
 export interface RoomDialogProps {
   open: boolean;
@@ -53,12 +65,17 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
   const [initialStart] = useState(() => (room ? values.startDate : undefined));
   const [errors, setErrors] = useState<RoomFormErrors>({});
   const templates = useRoomTemplates(RoomCategory.RESERVED);
-  const leaders = useCandidates(LEADER_CANDIDATE_TYPES, mode === 'manage');
+  const [leaderName, setLeaderName] = useState(room?.ownerUser.userName ?? '');
+  const [pickingLeader, setPickingLeader] = useState(false);
   const add = useAddRoom();
   const mod = useModRoom();
   const limits = startLimits(now);
   const set = <K extends keyof RoomFormValues>(key: K, value: RoomFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const message = (field: keyof RoomFormValues) => (errors[field] ? t(errors[field] ?? '') : undefined);
+  const saveError = room ? mod.error : add.error;
+  const message = (field: keyof RoomFormValues) => {
+    const serverPath = SERVER_PATHS[field];
+    return errors[field] ? t(errors[field] ?? '') : serverPath ? fieldErrorFor(saveError, serverPath) : undefined;
+  };
 
   const save = async () => {
     const found = validateRoomForm(values, now, { requireOwner: mode === 'manage', initialStart });
@@ -82,12 +99,11 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      handleApiError(error);
+      if (!fieldErrorsCover(error, Object.values(SERVER_PATHS))) handleApiError(error);
     }
   };
 
   const templateName = templates.data?.find((x) => x.templateIdx === values.templateIdx)?.templateName ?? '';
-  const leaderName = leaders.data?.find((u) => u.userIdx === values.ownerUserIdx)?.userName ?? (room?.ownerUser.userName ?? '');
 
   return (
     <Dialog open onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
@@ -115,19 +131,18 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
             </Field>
             {mode === 'manage' ? (
               <Field label={t('form.owner')} required validationMessage={message('ownerUserIdx')}>
-                <Dropdown
+                <Input
+                  readOnly
                   value={leaderName}
-                  selectedOptions={values.ownerUserIdx === null ? [] : [String(values.ownerUserIdx)]}
                   placeholder={t('form.ownerPlaceholder')}
-                  onOptionSelect={(_e, d) => set('ownerUserIdx', d.optionValue ? Number(d.optionValue) : null)}
+                  contentAfter={
+                    <Button size="small" appearance="transparent" onClick={() => setPickingLeader(true)} data-testid="room-form-owner-choose">
+                      {t('form.ownerChoose')}
+                    </Button>
+                  }
+                  onClick={() => setPickingLeader(true)}
                   data-testid="room-form-owner"
-                >
-                  {(leaders.data ?? []).map((u) => (
-                    <Option key={u.userIdx} value={String(u.userIdx)} text={u.userName}>
-                      {`${u.userName} (${u.userId})`}
-                    </Option>
-                  ))}
-                </Dropdown>
+                />
               </Field>
             ) : null}
             <div className={styles.period}>
@@ -139,12 +154,28 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
               </Field>
               <Checkbox checked={values.noLimit} label={t('form.noLimit')} onChange={(_e, d) => set('noLimit', d.checked === true)} data-testid="room-form-no-limit" />
             </div>
-            <Field label={t('form.openType')}>
+            <Field label={t('form.openType')} validationMessage={message('anyoneOpen')}>
               <RadioGroup value={values.anyoneOpen ? 'anyone' : 'author'} onChange={(_e, d) => set('anyoneOpen', d.value === 'anyone')} data-testid="room-form-open-type">
                 <Radio value="anyone" label={t('openType.anyone')} data-testid="room-form-open-anyone" />
                 <Radio value="author" label={t('openType.author')} data-testid="room-form-open-author" />
               </RadioGroup>
             </Field>
+            {pickingLeader ? (
+              <UserPicker
+                title={t('form.owner')}
+                userTypes={ROOM_LEADER_TYPES}
+                multiple={false}
+                initial={values.ownerUserIdx === null ? [] : [{ userIdx: values.ownerUserIdx, userName: leaderName, userId: '', userTypeCd: 0 }]}
+                onConfirm={([leader]) => {
+                  setPickingLeader(false);
+                  if (!leader) return;
+                  set('ownerUserIdx', leader.userIdx);
+                  setLeaderName(leader.userName);
+                }}
+                onCancel={() => setPickingLeader(false)}
+                testId="owner-picker"
+              />
+            ) : null}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose} data-testid="room-form-cancel">

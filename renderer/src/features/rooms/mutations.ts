@@ -1,42 +1,33 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommandInput } from '@boda/contract';
-import { api } from '../../api';
-import { roomKeys } from './queries';
+import { useCommandMutation } from '../../api/commandQuery';
 
-/** One hook per command; each invalidates the rooms feature's keys (lists, details, attendees). */
-function useRoomMutation<I, R>(run: (input: I) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: roomKeys.all }),
-  });
-}
+/** One hook per command; each names the resources it changes (rooms, their attendees, live meetings). */
 
 export function useAddRoom() {
-  return useRoomMutation(async (input: CommandInput<'room.ADD'>) => (await api.send('room.ADD', input)).result);
+  return useCommandMutation('room.ADD', { invalidates: ['room'], select: (d) => d.result });
 }
 
 export function useModRoom() {
-  return useRoomMutation(async (input: CommandInput<'room.MOD'>) => (await api.send('room.MOD', input)).result);
+  return useCommandMutation('room.MOD', { invalidates: ['room', 'roomUser'], select: (d) => d.result });
 }
 
 export function useDelRoom() {
-  return useRoomMutation(async (roomCode: string) => (await api.send('room.DEL', { roomCode })).result);
+  return useCommandMutation('room.DEL', { invalidates: ['room', 'roomUser'], select: (d) => d.result });
 }
 
 export function useAddRoomUsers() {
-  return useRoomMutation(async (input: CommandInput<'roomUser.ADD_LIST'>) => (await api.send('roomUser.ADD_LIST', input)).result);
+  return useCommandMutation('roomUser.ADD_LIST', { invalidates: ['roomUser', 'room'], select: (d) => d.result });
 }
 
 export function useDelRoomUsers() {
-  return useRoomMutation(async (input: CommandInput<'roomUser.DEL_LIST'>) => (await api.send('roomUser.DEL_LIST', input)).result);
+  return useCommandMutation('roomUser.DEL_LIST', { invalidates: ['roomUser', 'room'], select: (d) => d.result });
 }
 
 /** Registers the signed-in user for a reserved room after an invite join (service-area 2.4). */
 export function useRegisterRoomUser() {
-  return useRoomMutation(async (input: CommandInput<'roomUser.ADD'>) => (await api.send('roomUser.ADD', input)).result);
+  return useCommandMutation('roomUser.ADD', { invalidates: ['roomUser', 'room'], select: (d) => d.result });
 }
 
+/** Ends a live class (room cards and class monitoring); the lists follow once the server has settled it. */
 export function useCloseClass() {
-  return useRoomMutation(async (input: { roomCode: string; meetCode: string }) => (await api.send('roomJoin.CLOSE', { ...input, remove: false })).result);
+  return useCommandMutation('roomJoin.CLOSE', { invalidates: ['room', 'meet', 'monitor'], select: (d) => d.result, settles: true });
 }

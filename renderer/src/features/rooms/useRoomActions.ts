@@ -44,8 +44,8 @@ export function useRoomActions(companyId: string) {
     if (!pending) return;
     const { kind, room } = pending;
     try {
-      if (kind === 'remove') await delRoom.mutateAsync(room.roomCode);
-      else await closeClass.mutateAsync({ roomCode: room.roomCode, meetCode: room.meet.meetCode });
+      if (kind === 'remove') await delRoom.mutateAsync({ roomCode: room.roomCode });
+      else await closeClass.mutateAsync({ roomCode: room.roomCode, meetCode: room.meet.meetCode, remove: false });
       setPending(null);
       followUp(() => notify.success(t(kind === 'remove' ? 'done.removed' : 'done.closed')));
     } catch (error) {

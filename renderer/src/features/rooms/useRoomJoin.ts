@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { CommandInput, JoinResult } from '@boda/contract';
 import { api } from '../../api';
+import { useInvalidateResources } from '../../api/commandQuery';
 import { useClassLauncher } from '../launcher';
-import { roomKeys } from './queries';
 
 /**
  * Joins through the platform launcher (check client, processing, install dialog, already-running
@@ -11,14 +10,14 @@ import { roomKeys } from './queries';
  */
 export function useRoomJoin() {
   const launcher = useClassLauncher();
-  const client = useQueryClient();
+  const invalidate = useInvalidateResources();
 
   function launch(call: () => Promise<JoinResult>, onJoined?: (result: JoinResult['result']) => void) {
     return launcher.launch({
       fetchTicket: async () => {
         const joined = await call();
         onJoined?.(joined.result);
-        void client.invalidateQueries({ queryKey: roomKeys.all });
+        void invalidate(['room', 'meet']);
         return { joinTicket: joined.joinTicket, webJoinUrl: joined.webJoinUrl };
       },
     });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
 import { type Group, Limits, validateGroupName } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { handleApiError, notify } from '../errors';
 import { useSaveGroup } from './mutations';
 
@@ -19,7 +20,8 @@ export function GroupFormDialog({ group, upGroupIdx = 0, onClose }: GroupFormDia
   const { t: tc } = useTranslation('common');
   const save = useSaveGroup();
   const [name, setName] = useState(group?.groupName ?? '');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [localError, setError] = useState<string | undefined>(undefined);
+  const error = localError ?? fieldErrorFor(save.error, 'groupName');
 
   const submit = async () => {
     const issue = validateGroupName(name);
@@ -30,7 +32,7 @@ export function GroupFormDialog({ group, upGroupIdx = 0, onClose }: GroupFormDia
       notify.success(t('group.saved'));
       onClose();
     } catch (e) {
-      handleApiError(e);
+      if (!fieldErrorsCover(e, ['groupName'])) handleApiError(e);
     }
   };
 

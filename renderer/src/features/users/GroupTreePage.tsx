@@ -41,7 +41,8 @@ export function GroupTreePage() {
   const tree = useMemo(() => buildGroupTree(groups.data ?? []), [groups.data]);
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim(), Limits.SEARCH_DEBOUNCE_MS);
-  const found = useUserList({ searchKeyword: keyword, paging: false, order: 'userName' }, keyword !== '');
+  // Which folders hold matches: the first page of the search tells; each folder then pages its own matches.
+  const found = useUserList({ searchKeyword: keyword, size: Limits.PICKER_PAGE_SIZE, order: 'userName' }, keyword !== '');
   const [selectedGroup, setSelectedGroup] = useState<number | null>(0);
   const [selectedUser, setSelectedUser] = useState<User | null>(null);
   const [menu, setMenu] = useState<{ target: TreeTarget; point: TreePoint } | null>(null);
@@ -52,12 +53,7 @@ export function GroupTreePage() {
   const deleteGroupUsers = useDeleteGroupUsers();
   const removeUsers = useRemoveUsers();
 
-  const matches = useMemo(() => {
-    if (keyword === '') return null;
-    const byGroup = new Map<number, User[]>();
-    for (const user of found.data?.content ?? []) byGroup.set(user.groupIdx ?? 0, [...(byGroup.get(user.groupIdx ?? 0) ?? []), user]);
-    return byGroup;
-  }, [keyword, found.data]);
+  const matches = useMemo(() => (keyword === '' ? null : new Set((found.data?.content ?? []).map((user) => user.groupIdx ?? 0))), [keyword, found.data]);
   const visible = (node: GroupNode): boolean => matches === null || matches.has(node.groupIdx) || node.children.some(visible);
 
   const onDropUser = (userIdx: number, groupIdx: number) => {
@@ -100,6 +96,7 @@ export function GroupTreePage() {
             label={companyName}
             depth={0}
             matches={matches}
+            keyword={keyword}
             visible={visible}
             selectedGroup={selectedGroup}
             selectedUser={selectedUser?.userIdx ?? null}
@@ -115,6 +112,7 @@ export function GroupTreePage() {
               label={node.groupName}
               depth={1}
               matches={matches}
+              keyword={keyword}
               visible={visible}
               selectedGroup={selectedGroup}
               selectedUser={selectedUser?.userIdx ?? null}

@@ -23,7 +23,7 @@ export function MemoTab({ userIdx }: { userIdx: number }) {
   const { t: tv } = useTranslation('validation');
   const styles = useStyles();
   const memos = useMemos(userIdx);
-  const save = useSaveMemo(userIdx);
+  const save = useSaveMemo();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
 
@@ -32,7 +32,7 @@ export function MemoTab({ userIdx }: { userIdx: number }) {
     setError(issue ? tv(issue.key) : undefined);
     if (issue) return;
     try {
-      await save.mutateAsync(content);
+      await save.mutateAsync({ userIdx, content });
       setContent('');
       notify.success(t('memo.saved'));
     } catch (e) {

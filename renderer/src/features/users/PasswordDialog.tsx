@@ -16,6 +16,7 @@ import { ErrorCode, validatePassword, validatePasswordConfirm } from '@boda/cont
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
 import { useSession } from '../../api/session';
+import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { handleApiError, notify } from '../errors';
 import { useModifyPassword } from './mutations';
 
@@ -58,12 +59,15 @@ export function PasswordDialog({ userIdx, self, onClose }: PasswordDialogProps) 
     } catch (error) {
       if (isApiError(error) && (error.code === ErrorCode.PASSWORD_MISMATCH || error.code === ErrorCode.PASSWORD_MISMATCH_2)) {
         setErrors({ oldPassword: t('password.mismatch') });
-      } else handleApiError(error);
+      } else if (!fieldErrorsCover(error, ['oldPassword', 'newPassword'])) handleApiError(error);
     }
   };
 
-  const input = (name: keyof typeof values, label: string) => (
-    <Field label={label} required validationMessage={errors[name]} validationState={errors[name] ? 'error' : 'none'}>
+  const input = (name: keyof typeof values, label: string) => {
+    // The confirmation never travels; the other two are user.MODIFY_PWD's inputs of the same name.
+    const message = errors[name] ?? (name === 'confirm' ? undefined : fieldErrorFor(modify.error, name));
+    return (
+    <Field label={label} required validationMessage={message} validationState={message ? 'error' : 'none'}>
       <Input
         type="password"
         value={values[name]}
@@ -73,7 +77,8 @@ export function PasswordDialog({ userIdx, self, onClose }: PasswordDialogProps) 
         data-testid={`password-${name}`}
       />
     </Field>
-  );
+    );
+  };
 
   return (
     <Dialog open onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>

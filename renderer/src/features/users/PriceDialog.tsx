@@ -14,16 +14,20 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ErrorCode, type Price, RoomCategory, RoomSearchType } from '@boda/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../../api';
+import { isApiError } from '../../api';
 import { isoDay } from '../../ui/formatDate';
+import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { handleApiError, showErrorPopup, notify } from '../errors';
 import { useAddPrice, useModifyPrice } from './mutations';
 import { overlappingPrice, priceDigits, type PriceForm, priceProblems, withEndDate, withStartDate } from './priceRules';
 import { usePrices } from './queries';
+import { useRoomList } from '../rooms/queries';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, dates: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' } });
+
+/** The price.ADD / price.MOD inputs the dialog shows a field for. */
+const PRICE_FIELDS = ['roomCode', 'startDate', 'endDate', 'price'];
 
 export interface PriceDialogProps {
   userIdx: number;
@@ -38,12 +42,9 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
   const styles = useStyles();
   const today = isoDay(new Date());
   const prices = usePrices(userIdx);
-  const rooms = useQuery({
-    queryKey: ['users', 'priceRooms'],
-    queryFn: async () => (await api.send('room.LIST', { page: 1, size: 1000, searchType: RoomSearchType.MANAGE, roomCategoryCdList: [RoomCategory.RESERVED] })).resultPage.content,
-  });
-  const add = useAddPrice(userIdx);
-  const modify = useModifyPrice(userIdx);
+  const rooms = useRoomList({ page: 1, size: 1000, searchType: RoomSearchType.MANAGE, roomCategoryCdList: [RoomCategory.RESERVED] });
+  const add = useAddPrice();
+  const modify = useModifyPrice();
   const [form, setForm] = useState<PriceForm>({
     roomCode: price?.roomCode ?? '',
     startDate: price?.startDate ?? today,
@@ -53,6 +54,8 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
   const [touched, setTouched] = useState(false);
   const problems = priceProblems(form, today, form.startDate !== price?.startDate);
   const show = (problem: string) => (touched && problems.includes(problem as never) ? t(`price.problem.${problem}`) : undefined);
+  const saveError = price ? modify.error : add.error;
+  const server = (path: string) => fieldErrorFor(saveError, path);
 
   const overlapPopup = (message?: string) => {
     const other = overlappingPrice(prices.data ?? [], form, price?.priceIdx);
@@ -78,7 +81,7 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
       onClose();
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.DUPLICATE_PRICE_PERIOD) overlapPopup(error.message);
-      else handleApiError(error);
+      else if (!fieldErrorsCover(error, PRICE_FIELDS)) handleApiError(error);
     }
   };
 
@@ -88,10 +91,10 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
         <DialogBody>
           <DialogTitle>{price ? t('price.modifyTitle') : t('price.registerTitle')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Field label={t('price.room')} required validationMessage={show('room')}>
+            <Field label={t('price.room')} required validationMessage={show('room') ?? server('roomCode')}>
               <Select value={form.roomCode} onChange={(_e, d) => setForm({ ...form, roomCode: d.value })} data-testid="price-room">
                 <option value="">{t('price.chooseRoom')}</option>
-                {(rooms.data ?? []).map((room) => (
+                {(rooms.data?.content ?? []).map((room) => (
                   <option key={room.roomCode} value={room.roomCode}>
                     {room.roomTitle}
                   </option>
@@ -99,17 +102,17 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
               </Select>
             </Field>
             <div className={styles.dates}>
-              <Field label={t('price.startDate')} required validationMessage={show('startDate') ?? show('startPast')}>
+              <Field label={t('price.startDate')} required validationMessage={show('startDate') ?? show('startPast') ?? server('startDate')}>
                 <Input type="date" value={form.startDate} min={today} onChange={(_e, d) => setForm(withStartDate(form, d.value))} data-testid="price-start" />
               </Field>
-              <Field label={t('price.endDate')}>
+              <Field label={t('price.endDate')} validationMessage={server('endDate')}>
                 <Input type="date" value={form.endDate} min={form.startDate} onChange={(_e, d) => setForm(withEndDate(form, d.value))} data-testid="price-end" />
               </Field>
               <Button appearance="subtle" onClick={() => setForm({ ...form, endDate: '' })} data-testid="price-end-reset">
                 {t('price.endReset')}
               </Button>
             </div>
-            <Field label={t('price.amount')} required validationMessage={show('price')} hint={t('price.won')}>
+            <Field label={t('price.amount')} required validationMessage={show('price') ?? server('price')} hint={t('price.won')}>
               <Input inputMode="numeric" value={form.price} onChange={(_e, d) => setForm({ ...form, price: priceDigits(d.value) })} data-testid="price-amount" />
             </Field>
           </DialogContent>

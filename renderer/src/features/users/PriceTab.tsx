@@ -15,14 +15,14 @@ export function PriceTab({ userIdx, canEdit }: { userIdx: number; canEdit: boole
   const { t, i18n } = useTranslation('users');
   const styles = useStyles();
   const prices = usePrices(userIdx);
-  const remove = useRemovePrice(userIdx);
+  const remove = useRemovePrice();
   const [editing, setEditing] = useState<Price | 'new' | null>(null);
   const [confirmDialog, confirm] = useConfirm('price-remove-confirm');
   const won = new Intl.NumberFormat(i18n.language);
 
   const onRemove = async (price: Price) => {
     if (!(await confirm({ title: t('price.removeTitle'), message: t('price.removeConfirm', { room: price.room.roomTitle }) }))) return;
-    remove.mutate(price.priceIdx, { onError: (e) => handleApiError(e) });
+    remove.mutate({ priceIdx: price.priceIdx }, { onError: (e) => handleApiError(e) });
   };
 
   return (

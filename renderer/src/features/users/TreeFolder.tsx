@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, FolderOpenRegular, FolderRegular } from '@fluentui/react-icons';
 import type { User } from '@boda/contract';
-import { useTranslation } from 'react-i18next';
 import type { GroupNode } from './groupTree';
-import { useUserList } from './queries';
+import { TreeFolderUsers } from './TreeFolderUsers';
 import { type TreePoint, type TreeTarget, USER_DRAG_TYPE } from './treeTypes';
-import { TreeUserItem } from './TreeUserItem';
 import { useLongPress } from './useLongPress';
 
 const useStyles = makeStyles({
@@ -30,8 +28,10 @@ export interface TreeFolderProps {
   node: GroupNode | null;
   label: string;
   depth: number;
-  /** While a filter is active: the matching users by group (0: root); folders are not selectable then. */
-  matches: Map<number, User[]> | null;
+  /** While a search is active: the groups with matching users (0: root); folders are not selectable then. */
+  matches: ReadonlySet<number> | null;
+  /** The search keyword ('' for none): folders list only their matching users. */
+  keyword: string;
   visible: (node: GroupNode) => boolean;
   selectedGroup: number | null;
   selectedUser: number | null;
@@ -39,24 +39,6 @@ export interface TreeFolderProps {
   onSelectUser(user: User): void;
   onMenu(target: TreeTarget, point: TreePoint): void;
   onDropUser(userIdx: number, groupIdx: number): void;
-}
-
-function FolderUsers({ groupIdx, ...props }: Omit<TreeFolderProps, 'node' | 'label' | 'visible' | 'onSelectGroup' | 'onDropUser'> & { groupIdx: number }) {
-  const { t } = useTranslation('common');
-  const filtered = props.matches === null ? undefined : (props.matches.get(groupIdx) ?? []);
-  const list = useUserList({ groupIdx, paging: false, size: 1000, order: 'userName' }, filtered === undefined);
-  const users = filtered ?? list.data?.content ?? [];
-  if (filtered === undefined && list.isPending) return <Spinner size="extra-tiny" label={t('loading')} />;
-  return users.map((user) => (
-    <TreeUserItem
-      key={user.userIdx}
-      user={user}
-      depth={props.depth + 1}
-      selected={props.selectedUser === user.userIdx}
-      onSelect={props.onSelectUser}
-      onMenu={(u, point) => props.onMenu({ kind: 'user', user: u }, point)}
-    />
-  ));
 }
 
 /** A folder: toggles open, takes dropped users, opens its menu on right-click / long-press; its subfolders then its users. */
@@ -116,13 +98,22 @@ export function TreeFolder(props: TreeFolderProps) {
         <span>{label}</span>
         {node && <span className={styles.count}>({node.userCount})</span>}
       </div>
-      {expanded && (
+      {expanded && children.length > 0 && (
         <div role="group">
           {children.map((child) => (
             <TreeFolder key={child.groupIdx} {...props} node={child} label={child.groupName} depth={depth + 1} />
           ))}
-          <FolderUsers {...props} groupIdx={groupIdx} />
         </div>
+      )}
+      {expanded && (matches === null || matches.has(groupIdx)) && (
+        <TreeFolderUsers
+          groupIdx={groupIdx}
+          depth={depth}
+          keyword={props.keyword}
+          selectedUser={props.selectedUser}
+          onSelectUser={props.onSelectUser}
+          onMenu={props.onMenu}
+        />
       )}
     </div>
   );

@@ -5,8 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { type TreePoint, USER_DRAG_TYPE } from './treeTypes';
 import { useLongPress } from './useLongPress';
 
+/** Every user row has this height: the folder's virtual list places rows by it. */
+export const TREE_USER_HEIGHT = 32;
+
 const useStyles = makeStyles({
   item: {
+    height: `${TREE_USER_HEIGHT}px`,
+    boxSizing: 'border-box',
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
@@ -22,13 +27,15 @@ const useStyles = makeStyles({
 export interface TreeUserItemProps {
   user: User;
   depth: number;
+  /** Place in the folder's full list (1-based): only some rows are in the DOM, so they say where they are. */
+  position?: { index: number; of: number };
   selected: boolean;
   onSelect(user: User): void;
   onMenu(user: User, point: TreePoint): void;
 }
 
 /** A user leaf: click selects, double click opens, drag onto a folder moves, right-click / long-press opens the menu. */
-export function TreeUserItem({ user, depth, selected, onSelect, onMenu }: TreeUserItemProps) {
+export function TreeUserItem({ user, depth, position, selected, onSelect, onMenu }: TreeUserItemProps) {
   const { t } = useTranslation('common');
   const { t: tu } = useTranslation('users');
   const styles = useStyles();
@@ -37,6 +44,8 @@ export function TreeUserItem({ user, depth, selected, onSelect, onMenu }: TreeUs
     <div
       role="treeitem"
       aria-selected={selected}
+      aria-posinset={position?.index}
+      aria-setsize={position?.of}
       tabIndex={0}
       draggable
       className={mergeClasses(styles.item, selected && styles.selected)}

@@ -32,6 +32,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useSession } from '../../api/session';
+import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { handleApiError, notify } from '../errors';
 import { buildGroupTree, flattenGroupTree } from './groupTree';
 import { useSaveUser } from './mutations';
@@ -47,6 +48,8 @@ const useStyles = makeStyles({
 
 type IdCheck = 'none' | 'taken' | 'available';
 type FieldName = 'userId' | 'password' | 'passwordConfirm' | 'userName' | 'phone' | 'email' | 'phone2';
+/** The user.SAVE inputs this form shows; server details under them appear at their field. */
+const SERVER_FIELDS: readonly string[] = ['userId', 'password', 'userName', 'phone', 'email', 'phone2', 'userTypeCd', 'groupIdx'];
 
 export interface UserFormDialogProps {
   /** Modify this user; without it the form registers a new one. */
@@ -132,15 +135,18 @@ export function UserFormDialog({ user, groupIdx, onClose }: UserFormDialogProps)
       notify.success(t('form.saved'));
       onClose(saved);
     } catch (error) {
-      handleApiError(error);
+      if (!fieldErrorsCover(error, SERVER_FIELDS)) handleApiError(error);
     }
   };
 
-  const field = (name: FieldName, label: string, input: ReactNode, required = false) => (
-    <Field label={label} required={required} validationMessage={errors[name]} validationState={errors[name] ? 'error' : 'none'}>
-      {input}
-    </Field>
-  );
+  const field = (name: FieldName, label: string, input: ReactNode, required = false) => {
+    const message = errors[name] ?? fieldErrorFor(save.error, name);
+    return (
+      <Field label={label} required={required} validationMessage={message} validationState={message ? 'error' : 'none'}>
+        {input}
+      </Field>
+    );
+  };
   const typeFixed = modify && !(MANAGED_USER_TYPES as readonly number[]).includes(user.userTypeCd);
 
   return (
@@ -174,7 +180,7 @@ export function UserFormDialog({ user, groupIdx, onClose }: UserFormDialogProps)
                 true,
               )}
             {field('userName', t('field.userName'), <Input value={form.userName} maxLength={20} onChange={(_e, d) => set('userName', d.value)} data-testid="user-form-userName" />, true)}
-            <Field label={t('field.userType')} required>
+            <Field label={t('field.userType')} required validationMessage={fieldErrorFor(save.error, 'userTypeCd')}>
               {typeFixed ? (
                 <span>{tc(`userType.${user.userTypeCd}`)}</span>
               ) : (
@@ -189,7 +195,7 @@ export function UserFormDialog({ user, groupIdx, onClose }: UserFormDialogProps)
             {field('phone', t('field.phone'), <Input value={form.phone} maxLength={16} onChange={(_e, d) => set('phone', d.value.replace(/[^\d+]/g, ''))} data-testid="user-form-phone" />, true)}
             {student &&
               field('phone2', t('field.phone2'), <Input value={form.phone2} maxLength={16} onChange={(_e, d) => set('phone2', d.value.replace(/[^\d+]/g, ''))} data-testid="user-form-phone2" />)}
-            <Field label={t('field.group')}>
+            <Field label={t('field.group')} validationMessage={fieldErrorFor(save.error, 'groupIdx')}>
               <Select value={form.groupIdx} onChange={(_e, d) => set('groupIdx', d.value)} data-testid="user-form-group">
                 <option value="0">{t('group.none')}</option>
                 {flattenGroupTree(buildGroupTree(groups.data ?? [])).map((g) => (

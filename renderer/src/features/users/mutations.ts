@@ -1,146 +1,80 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommandInput } from '@boda/contract';
-import { api } from '../../api';
-import { accountKeys } from '../account';
-import { userKeys } from './queries';
+import type { Resource } from '../../api/commandKeys';
+import { useCommandMutation } from '../../api/commandQuery';
 
-/** One hook per command; each invalidates what the command changes. */
+/** One hook per command; each names the resources it changes. */
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return (...keys: ReadonlyArray<readonly unknown[]>) => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-}
+/** Screens that show users' names and groups: user lists and pickers, the tree, attendees, room owners. */
+const USER_VIEWS: readonly Resource[] = ['user', 'group', 'roomUser', 'room'];
 
 export function useSaveUser() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'user.SAVE'>) => (await api.send('user.SAVE', input)).result,
-    onSuccess: () => invalidate(userKeys.lists(), userKeys.details(), userKeys.groups()),
-  });
+  return useCommandMutation('user.SAVE', { invalidates: USER_VIEWS, select: (d) => d.result });
 }
 
 export function useModifyPassword() {
-  return useMutation({ mutationFn: async (input: CommandInput<'user.MODIFY_PWD'>) => (await api.send('user.MODIFY_PWD', input)).result });
+  return useCommandMutation('user.MODIFY_PWD', { invalidates: [], select: (d) => d.result });
 }
 
 export function useModifyStatus() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'user.MODIFY_STATUS_MULTI'>) => (await api.send('user.MODIFY_STATUS_MULTI', input)).result,
-    onSuccess: () => invalidate(userKeys.lists(), userKeys.details()),
-  });
+  return useCommandMutation('user.MODIFY_STATUS_MULTI', { invalidates: ['user'], select: (d) => d.result });
 }
 
 export function useUnlockUsers() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'user.MODIFY_MULTI_UNLOCK'>) => (await api.send('user.MODIFY_MULTI_UNLOCK', input)).result,
-    onSuccess: () => invalidate(userKeys.lists(), userKeys.details()),
-  });
+  return useCommandMutation('user.MODIFY_MULTI_UNLOCK', { invalidates: ['user'], select: (d) => d.result });
 }
 
 export function useRemoveUsers() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'user.REMOVE_MULTI'>) => (await api.send('user.REMOVE_MULTI', input)).result,
-    onSuccess: () => invalidate(userKeys.lists(), userKeys.details(), userKeys.groups()),
-  });
+  return useCommandMutation('user.REMOVE_MULTI', { invalidates: USER_VIEWS, select: (d) => d.result });
 }
 
 export function useMoveUsers() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'user.MODIFY_GROUP'>) => (await api.send('user.MODIFY_GROUP', input)).result,
-    onSuccess: () => invalidate(userKeys.lists(), userKeys.details(), userKeys.groups()),
-  });
+  return useCommandMutation('user.MODIFY_GROUP', { invalidates: ['user', 'group'], select: (d) => d.result });
 }
 
 export function useSaveGroup() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'group.SAVE'>) => (await api.send('group.SAVE', input)).result,
-    onSuccess: () => invalidate(userKeys.groups()),
-  });
+  return useCommandMutation('group.SAVE', { invalidates: ['group'], select: (d) => d.result });
 }
 
 export function useDeleteGroup() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'group.DEL'>) => (await api.send('group.DEL', input)).result,
-    onSuccess: () => invalidate(userKeys.groups(), userKeys.lists(), userKeys.details()),
-  });
+  return useCommandMutation('group.DEL', { invalidates: ['group', 'user'], select: (d) => d.result });
 }
 
 export function useDeleteGroupUsers() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'group.DEL_USER'>) => (await api.send('group.DEL_USER', input)).result,
-    onSuccess: () => invalidate(userKeys.groups(), userKeys.lists(), userKeys.details()),
-  });
+  return useCommandMutation('group.DEL_USER', { invalidates: USER_VIEWS, select: (d) => d.result });
 }
 
-export function useSaveMemo(userIdx: number) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (content: string) => (await api.send('memo.SAVE', { userIdx, content })).result,
-    onSuccess: () => invalidate(userKeys.memos(userIdx)),
-  });
+export function useSaveMemo() {
+  return useCommandMutation('memo.SAVE', { invalidates: ['memo'], select: (d) => d.result });
 }
 
-export function useAddPrice(userIdx: number) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'price.ADD'>) => (await api.send('price.ADD', input)).result,
-    onSuccess: () => invalidate(userKeys.prices(userIdx)),
-  });
+export function useAddPrice() {
+  return useCommandMutation('price.ADD', { invalidates: ['price'], select: (d) => d.result });
 }
 
-export function useModifyPrice(userIdx: number) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'price.MOD'>) => (await api.send('price.MOD', input)).result,
-    onSuccess: () => invalidate(userKeys.prices(userIdx)),
-  });
+export function useModifyPrice() {
+  return useCommandMutation('price.MOD', { invalidates: ['price'], select: (d) => d.result });
 }
 
-export function useRemovePrice(userIdx: number) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (priceIdx: number) => (await api.send('price.REMOVE', { priceIdx })).result,
-    onSuccess: () => invalidate(userKeys.prices(userIdx)),
-  });
+export function useRemovePrice() {
+  return useCommandMutation('price.REMOVE', { invalidates: ['price'], select: (d) => d.result });
 }
 
 /** Spreadsheet import: long-running, with upload progress (0 to 1). */
 export function useImportUsers(onUploadProgress: (fraction: number) => void) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'userExcel.ADD_USER'>) =>
-      (await api.send('userExcel.ADD_USER', input, { onUploadProgress, timeoutMs: 10 * 60_000 })).result,
-    onSuccess: () => invalidate(userKeys.lists(), userKeys.groups()),
+  return useCommandMutation('userExcel.ADD_USER', {
+    invalidates: ['user', 'group'],
+    select: (d) => d.result,
+    send: { onUploadProgress, timeoutMs: 10 * 60_000 },
   });
 }
 
 export function useModifyName() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'user.MODIFY_NAME'>) => (await api.send('user.MODIFY_NAME', input)).result,
-    onSuccess: () => invalidate(userKeys.details(), userKeys.lists(), accountKeys.me()),
-  });
+  return useCommandMutation('user.MODIFY_NAME', { invalidates: USER_VIEWS, select: (d) => d.result });
 }
 
 export function useUploadProfile() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (input: CommandInput<'user.UPLOAD_PROFILE'>) => (await api.send('user.UPLOAD_PROFILE', input)).result,
-    onSuccess: () => invalidate(userKeys.details(), accountKeys.me()),
-  });
+  return useCommandMutation('user.UPLOAD_PROFILE', { invalidates: ['user'], select: (d) => d.result });
 }
 
 export function useResetProfile() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (userIdx: number) => (await api.send('user.RESET_PROFILE', { userIdx })).result,
-    onSuccess: () => invalidate(userKeys.details(), accountKeys.me()),
-  });
+  return useCommandMutation('user.RESET_PROFILE', { invalidates: ['user'], select: (d) => d.result });
 }
