@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundaries from './eslint/boundaries.js';
 
 /** Folder boundaries from ARCHITECTURE.md: who may import whom. */
 const forbid = (group, message) => ({
@@ -25,6 +28,33 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    // Inner walls (eslint/boundaries.js), no import cycles, small files.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boda: boundaries, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'boda/walls': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // ky lives behind the one API client; window.boda behind the platform layer.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/src/api/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'ky', message: 'use the API client (renderer/src/api)' }] }] },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/src/platform/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='window'][property.name='boda']", message: 'window.boda only in renderer/src/platform/' },
+      ],
+    },
+  },
   {
     files: ['contract/**/*.ts'],
     rules: {

@@ -12,7 +12,7 @@ import { handleApiError, notify } from '../errors';
 import { Pagination } from '../../ui/Pagination';
 import { monitorTime } from './format';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
-import { useCloseClass } from '../rooms/mutations';
+import { useCloseClass } from '../rooms';
 import { useMonitorJoinSupported, useMonitorList } from './queries';
 import { useMonitorJoin } from './useMonitorJoin';
 import { paths } from '../../app/router/paths';

@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import { handleApiError, notify } from '../errors';
 import { joinTime, monitorTime } from './format';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
-import { useCloseClass } from '../rooms/mutations';
+import { useCloseClass } from '../rooms';
 import { useMonitorJoinSupported, useMonitorView } from './queries';
 import { useMonitorJoin } from './useMonitorJoin';
 import { paths } from '../../app/router/paths';

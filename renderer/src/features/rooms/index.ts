@@ -5,5 +5,6 @@
 export const loadRoomPages = () => import('./pages');
 export { EMPTY_INVITE, InviteCodeBoxes, splitInvite, type InviteParts } from './InviteCodeBoxes';
 export { mainTarget } from './landing';
-export { useRegisterRoomUser } from './mutations';
+export { useCloseClass, useRegisterRoomUser } from './mutations';
+export { useRoomList } from './queries';
 export { useRoomJoin } from './useRoomJoin';

@@ -22,7 +22,7 @@ import { handleApiError, showErrorPopup, notify } from '../errors';
 import { useAddPrice, useModifyPrice } from './mutations';
 import { overlappingPrice, priceDigits, type PriceForm, priceProblems, withEndDate, withStartDate } from './priceRules';
 import { usePrices } from './queries';
-import { useRoomList } from '../rooms/queries';
+import { useRoomList } from '../rooms';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, dates: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' } });
 

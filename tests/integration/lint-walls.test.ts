@@ -1,0 +1,58 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import boundaries from '../../eslint/boundaries.js';
+
+/** The inner walls fail `npm run lint` (eslint/boundaries.js): each case is an import a new file might try. */
+const eslint = new ESLint({
+  overrideConfigFile: true,
+  overrideConfig: [
+    { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser }, plugins: { boda: boundaries }, rules: { 'boda/walls': 'error' } },
+  ],
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.message);
+}
+
+describe('inner walls', () => {
+  it("a resource importing another resource's internals fails; through its index.ts passes", async () => {
+    expect(await problems('server/src/resources/room/service.ts', "import { x } from '../meet/repository';")).toEqual([
+      "resource 'room' may import resource 'meet' only through its index.ts",
+    ]);
+    expect(await problems('server/src/resources/monitor/service.ts', "import { x } from '../meet';")).toEqual([]);
+    expect(await problems('server/src/resources/user/excel/import.ts', "import { x } from '../repository';")).toEqual([]);
+  });
+
+  it('a lower server layer importing a higher one fails', async () => {
+    expect(await problems('server/src/db/client.ts', "import { x } from '../resources/user';")).toEqual([
+      expect.stringContaining("server layer 'db' must not import the higher layer 'resources'"),
+    ]);
+    expect(await problems('server/src/auth/principal.ts', "import { AppError } from '../errors';")).toEqual([]);
+    expect(await problems('server/src/http/context.ts', "import type { Runtime } from '../runtime';")).toEqual([]);
+    expect(await problems('server/src/http/context.ts', "import { buildApp } from '../app';")).toEqual([
+      expect.stringContaining('must not import the top-level wiring'),
+    ]);
+  });
+
+  it("renderer: infrastructure never imports features; a feature reaches another only through its index.ts", async () => {
+    expect(await problems('renderer/src/ui/DataTable.tsx', "import { x } from '../features/users';")).toEqual([
+      'renderer/src/ui/ is infrastructure: it must not import features/',
+    ]);
+    expect(await problems('renderer/src/features/monitor/MonitorListPage.tsx', "import { x } from '../rooms/mutations';")).toEqual([
+      "feature 'monitor' may import feature 'rooms' only through its index.ts",
+    ]);
+    expect(await problems('renderer/src/features/monitor/MonitorListPage.tsx', "import { x } from '../rooms';")).toEqual([]);
+    expect(await problems('renderer/src/features/rooms/RoomCard.tsx', "import { x } from '../../app/layouts/ServiceLayout';")).toEqual([
+      expect.stringContaining('must not import the app shell'),
+    ]);
+    expect(await problems('renderer/src/api/sessionTarget.ts', "import { paths } from '../app/router/paths';")).toEqual([]);
+  });
+
+  it('lazy imports are held to the same walls', async () => {
+    expect(await problems('renderer/src/features/invite/InvitePage.tsx', "const p = () => import('../rooms/pages');")).toEqual([
+      "feature 'invite' may import feature 'rooms' only through its index.ts",
+    ]);
+  });
+});
