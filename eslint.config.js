@@ -12,7 +12,18 @@ const forbid = (group, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'release/**', 'test-results/**', 'playwright-report/**', 'server/drizzle/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'out/**',
+      'dist/**',
+      'release/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/drizzle/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,7 +69,10 @@ export default tseslint.config(
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|fast-check$|vitest$|\\.{1,2}/)', message: 'contract/ imports nothing but zod' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|fast-check$|vitest$|\\.{1,2}/)', message: 'contract/ imports nothing but zod' }] },
+      ],
     },
   },
   {
@@ -66,7 +80,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid(['**/server/**', '**/main/**', '**/agent/**', '**/preload/**', 'electron', 'node:*', 'fs', 'path'], 'renderer/ imports only the contract'),
+      ...forbid(
+        ['**/server/**', '**/main/**', '**/agent/**', '**/preload/**', 'electron', 'node:*', 'fs', 'path'],
+        'renderer/ imports only the contract',
+      ),
     },
   },
   {
@@ -75,7 +92,10 @@ export default tseslint.config(
   },
   {
     files: ['agent/**/*.ts'],
-    rules: forbid(['**/renderer/**', '**/main/**', '**/server/**', '**/preload/**', 'electron'], 'agent/ is plain Node: contract only, no electron'),
+    rules: forbid(
+      ['**/renderer/**', '**/main/**', '**/server/**', '**/preload/**', 'electron'],
+      'agent/ is plain Node: contract only, no electron',
+    ),
   },
   {
     files: ['main/**/*.ts'],

@@ -15,7 +15,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'agent/**/*.test.ts', 'main/**/*.test.ts', 'preload/**/*.test.ts', 'tests/integration/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+            'agent/**/*.test.ts',
+            'main/**/*.test.ts',
+            'preload/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
       },
       {
         extends: true,
@@ -23,7 +36,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'renderer', environment: 'jsdom', include: ['renderer/**/*.test.{ts,tsx}'], setupFiles: ['renderer/src/test/setup.ts'] },
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['renderer/src/test/setup.ts'],
+        },
       },
     ],
   },

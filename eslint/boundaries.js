@@ -31,7 +31,10 @@ function strip(path) {
 
 /** 'server/src/resources/room/service.ts' -> { area: 'server', parts: ['resources','room','service'] } */
 function locate(path) {
-  for (const [area, prefix] of [['server', SERVER], ['renderer', RENDERER]]) {
+  for (const [area, prefix] of [
+    ['server', SERVER],
+    ['renderer', RENDERER],
+  ]) {
     if (path.startsWith(prefix)) return { area, parts: strip(path.slice(prefix.length)).split('/') };
   }
   return null;

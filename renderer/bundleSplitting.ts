@@ -12,9 +12,17 @@
  * Add recharts and react-pdf here (as their own groups) when their pages arrive.
  */
 const vendorChunks = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store)[\\/]/, priority: 40 },
+  {
+    name: 'vendor-react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store)[\\/]/,
+    priority: 40,
+  },
   { name: 'vendor-tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 30 },
-  { name: 'vendor-tiptap', test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/, priority: 30 },
+  {
+    name: 'vendor-tiptap',
+    test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
+    priority: 30,
+  },
   {
     name: 'vendor-fluent',
     test: /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|keyborg|stylis|rtl-css-js|embla-carousel[a-z-]*)[\\/]/,

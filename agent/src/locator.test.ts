@@ -17,16 +17,22 @@ describe('class client locator', () => {
   });
 
   it('expands Windows variables and home, and drops unknown or relative results', () => {
-    expect(expandLocation('%ProgramFiles%\\Boda\\c.exe', 'win32', { PROGRAMFILES: 'C:\\Program Files' }, 'C:\\Users\\u')).toBe('C:\\Program Files\\Boda\\c.exe');
+    expect(expandLocation('%ProgramFiles%\\Boda\\c.exe', 'win32', { PROGRAMFILES: 'C:\\Program Files' }, 'C:\\Users\\u')).toBe(
+      'C:\\Program Files\\Boda\\c.exe',
+    );
     expect(expandLocation('%NOPE%\\c.exe', 'win32', {}, 'C:\\Users\\u')).toBeNull();
-    expect(expandLocation('~/Applications/C.app/Contents/MacOS/C', 'darwin', {}, '/Users/u')).toBe('/Users/u/Applications/C.app/Contents/MacOS/C');
+    expect(expandLocation('~/Applications/C.app/Contents/MacOS/C', 'darwin', {}, '/Users/u')).toBe(
+      '/Users/u/Applications/C.app/Contents/MacOS/C',
+    );
     expect(expandLocation('relative/c', 'linux', {}, '/home/u')).toBeNull();
   });
 
   it('prefers the configured path, then known locations, and reports what it searched', async () => {
     const client = await installFakeClient();
     const locations = { win32: [], darwin: [], linux: ['/nonexistent/boda-class', client.binary] };
-    expect(await locateClient({ configuredPath: client.binary, locations: { win32: [], darwin: [], linux: [] }, platform: 'linux' })).toEqual({ found: true, path: client.binary });
+    expect(
+      await locateClient({ configuredPath: client.binary, locations: { win32: [], darwin: [], linux: [] }, platform: 'linux' }),
+    ).toEqual({ found: true, path: client.binary });
     expect(await locateClient({ locations, platform: 'linux' })).toEqual({ found: true, path: client.binary });
     const missing = await locateClient({ configuredPath: '/nope/x', locations, platform: 'linux', isExecutable: never });
     expect(missing).toEqual({ found: false, searched: ['/nope/x', '/nonexistent/boda-class', client.binary] });
@@ -48,7 +54,11 @@ describe('fetchDownloadLink', () => {
   }
 
   it('asks GET /open/app/bodaApp with DOWNLOAD_CLIENT and the OS', async () => {
-    const { origin, seen } = await serve({ success: true, errorCode: null, data: { result: { downloadLink: 'https://dl.example.kr/boda.exe' } } });
+    const { origin, seen } = await serve({
+      success: true,
+      errorCode: null,
+      data: { result: { downloadLink: 'https://dl.example.kr/boda.exe' } },
+    });
     expect(await fetchDownloadLink(origin, 'windows')).toBe('https://dl.example.kr/boda.exe');
     expect(seen).toEqual(['/open/app/bodaApp?command=DOWNLOAD_CLIENT&os=windows']);
   });

@@ -84,7 +84,11 @@ const download = commands['app.DOWNLOAD_CLIENT'];
 const downloadEnvelope = z.object({ success: z.boolean(), data: download.output.nullable() });
 
 /** app.DOWNLOAD_CLIENT (GET /open/app/bodaApp) on the configured server; null when unavailable. */
-export async function fetchDownloadLink(serverOrigin: string, clientOs: ClientOsName, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+export async function fetchDownloadLink(
+  serverOrigin: string,
+  clientOs: ClientOsName,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | null> {
   const url = new URL(download.path, serverOrigin);
   if (download.command !== undefined) url.searchParams.set('command', download.command);
   url.searchParams.set('os', clientOs);

@@ -19,7 +19,9 @@ describe('buildExecArgs', () => {
   });
 
   it('leaves out optional meetCode for open-room joins and keeps a title as one element', () => {
-    const args = buildExecArgs(sampleExecParams({ room: { roomCode: 'OPEN1', title: 'Math -- --server=evil' }, join: { joinToken: 't', mode: 'open' } }));
+    const args = buildExecArgs(
+      sampleExecParams({ room: { roomCode: 'OPEN1', title: 'Math -- --server=evil' }, join: { joinToken: 't', mode: 'open' } }),
+    );
     expect(args.some((a) => a.startsWith('--meet='))).toBe(false);
     expect(args).toContain('--title=Math -- --server=evil');
     expect(args.filter((a) => a.startsWith('--server='))).toEqual(['--server=https://class.boda.example.kr']);

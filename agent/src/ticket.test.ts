@@ -26,7 +26,10 @@ describe('TicketVerifier', () => {
     expect(await v.verify(undefined)).toEqual({ ok: false, reason: 'MISSING' });
     expect(await v.verify('not.a.jwt')).toEqual({ ok: false, reason: 'MALFORMED' });
     expect(await v.verify(await stranger.sign(sampleExecParams()))).toEqual({ ok: false, reason: 'BAD_SIGNATURE' });
-    expect(await v.verify(await issuer.sign(sampleExecParams(), { iss: 'https://evil.example.com' }))).toEqual({ ok: false, reason: 'UNTRUSTED_ISSUER' });
+    expect(await v.verify(await issuer.sign(sampleExecParams(), { iss: 'https://evil.example.com' }))).toEqual({
+      ok: false,
+      reason: 'UNTRUSTED_ISSUER',
+    });
     expect(await v.verify(await issuer.sign(sampleExecParams(), { aud: 'someone-else' }))).toEqual({ ok: false, reason: 'CLAIMS' });
   });
 
@@ -41,7 +44,10 @@ describe('TicketVerifier', () => {
   it('refuses expired and overly long-lived tickets', async () => {
     const now = Math.floor(Date.now() / 1000);
     const v = verifier();
-    expect(await v.verify(await issuer.sign(sampleExecParams(), { iat: now - 120, exp: now - 30 }))).toEqual({ ok: false, reason: 'EXPIRED' });
+    expect(await v.verify(await issuer.sign(sampleExecParams(), { iat: now - 120, exp: now - 30 }))).toEqual({
+      ok: false,
+      reason: 'EXPIRED',
+    });
     expect(await v.verify(await issuer.sign(sampleExecParams(), { iat: now, exp: now + 3600 }))).toEqual({ ok: false, reason: 'TOO_LONG' });
   });
 
@@ -50,7 +56,13 @@ describe('TicketVerifier', () => {
     const ticket = await issuer.sign(sampleExecParams());
     expect((await v.verify(ticket)).ok).toBe(true);
     expect(await v.verify(ticket)).toEqual({ ok: false, reason: 'REPLAYED' });
-    expect(await v.verify(await issuer.sign(sampleExecParams(), { jti: (JSON.parse(Buffer.from(ticket.split('.')[1], 'base64url').toString()) as { jti: string }).jti }))).toEqual({
+    expect(
+      await v.verify(
+        await issuer.sign(sampleExecParams(), {
+          jti: (JSON.parse(Buffer.from(ticket.split('.')[1], 'base64url').toString()) as { jti: string }).jti,
+        }),
+      ),
+    ).toEqual({
       ok: false,
       reason: 'REPLAYED',
     });

@@ -24,7 +24,8 @@ export interface TicketVerifierOptions {
   maxRemembered?: number;
 }
 
-export type TicketFailure = 'MISSING' | 'MALFORMED' | 'UNTRUSTED_ISSUER' | 'BAD_SIGNATURE' | 'EXPIRED' | 'CLAIMS' | 'REPLAYED' | 'TOO_LONG' | 'BUSY';
+export type TicketFailure =
+  'MISSING' | 'MALFORMED' | 'UNTRUSTED_ISSUER' | 'BAD_SIGNATURE' | 'EXPIRED' | 'CLAIMS' | 'REPLAYED' | 'TOO_LONG' | 'BUSY';
 export type TicketResult = { ok: true; params: ExecParams; claims: JoinTicketClaims } | { ok: false; reason: TicketFailure };
 
 /** Normalises an origin the way browsers send it, so 'https://a.kr/' and 'https://a.kr' match. */

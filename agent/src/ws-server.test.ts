@@ -17,14 +17,24 @@ afterEach(async () => {
 });
 
 async function start(extra: Partial<Parameters<typeof startLocalAgent>[0]> = {}): Promise<LocalAgent> {
-  agent = await startLocalAgent({ serverOrigins: [ORIGIN], pinnedKeys: { [ORIGIN]: issuer.jwks }, port: 0, joinWaitMs: 300, agentVersion: '1.2.3', ...extra });
+  agent = await startLocalAgent({
+    serverOrigins: [ORIGIN],
+    pinnedKeys: { [ORIGIN]: issuer.jwks },
+    port: 0,
+    joinWaitMs: 300,
+    agentVersion: '1.2.3',
+    ...extra,
+  });
   return agent;
 }
 
 /** Connects like a browser would; resolves with the socket, or with the HTTP status of a refusal. */
 function connect(a: LocalAgent, headers: { origin?: string; host?: string }): Promise<WebSocket | number> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(a.url, { headers: headers.host ? { host: headers.host } : {}, ...(headers.origin ? { origin: headers.origin } : {}) });
+    const ws = new WebSocket(a.url, {
+      headers: headers.host ? { host: headers.host } : {},
+      ...(headers.origin ? { origin: headers.origin } : {}),
+    });
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
     ws.once('error', () => resolve(-1));
@@ -83,24 +93,38 @@ describe('local agent WebSocket', () => {
     const invalid = { type: 'result', outcome: { ok: false, error: 'TICKET_INVALID' } };
     expect(await exchange(ws, { type: 'exec', ticket: '' })).toEqual({ type: 'error', error: 'BAD_MESSAGE' });
     expect(await exchange(ws, { type: 'exec', ticket: await forger.sign(sampleExecParams()) })).toEqual(invalid);
-    expect(await exchange(ws, { type: 'exec', ticket: await issuer.sign(sampleExecParams(), { iat: now - 200, exp: now - 100 }) })).toEqual(invalid);
+    expect(await exchange(ws, { type: 'exec', ticket: await issuer.sign(sampleExecParams(), { iat: now - 200, exp: now - 100 }) })).toEqual(
+      invalid,
+    );
     const valid = await issuer.sign(sampleExecParams());
     expect(await exchange(ws, { type: 'exec', id: 'a', ticket: valid })).toEqual({ type: 'result', id: 'a', outcome: { ok: true } });
-    expect(await exchange(ws, { type: 'exec', id: 'b', ticket: valid })).toEqual({ type: 'result', id: 'b', outcome: { ok: false, error: 'TICKET_INVALID' } });
+    expect(await exchange(ws, { type: 'exec', id: 'b', ticket: valid })).toEqual({
+      type: 'result',
+      id: 'b',
+      outcome: { ok: false, error: 'TICKET_INVALID' },
+    });
     // Raw arguments are not a message the agent understands at all.
-    expect(await exchange(ws, { type: 'exec', ticket: valid, params: sampleExecParams() })).toEqual({ type: 'error', error: 'BAD_MESSAGE' });
+    expect(await exchange(ws, { type: 'exec', ticket: valid, params: sampleExecParams() })).toEqual({
+      type: 'error',
+      error: 'BAD_MESSAGE',
+    });
   });
 
   it('launches the class client from a valid ticket with the ticket claims as arguments', async () => {
     const client = await installFakeClient({ lingerMs: 100 });
     const a = await start({ clientPath: client.binary });
     const ws = await greeted(a);
-    expect(await exchange(ws, { type: 'exec', ticket: await issuer.sign(sampleExecParams()) })).toEqual({ type: 'result', outcome: { ok: true } });
+    expect(await exchange(ws, { type: 'exec', ticket: await issuer.sign(sampleExecParams()) })).toEqual({
+      type: 'result',
+      outcome: { ok: true },
+    });
     expect((await client.argv()).argv).toContain('--user-name=Kim "Min" Ji; rm -rf /');
   });
 
   it('rate limits per connection and globally, and bounds message size', async () => {
-    const a = await start({ limits: { perConnection: { capacity: 3, refillPerSecond: 0 }, globalExec: { capacity: 1, refillPerSecond: 0 } } });
+    const a = await start({
+      limits: { perConnection: { capacity: 3, refillPerSecond: 0 }, globalExec: { capacity: 1, refillPerSecond: 0 } },
+    });
     const ws = await greeted(a);
     expect(await exchange(ws, { type: 'exec', ticket: 'x.y.z' })).toMatchObject({ type: 'result' });
     expect(await exchange(ws, { type: 'exec', ticket: 'x.y.z' })).toEqual({ type: 'error', error: 'RATE_LIMITED' });

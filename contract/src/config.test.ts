@@ -116,7 +116,10 @@ describe('lists and groups', () => {
   });
 
   it('splits groups by bar, then comma', () => {
-    expect(splitGroups('11,2107392|12,0')).toEqual([['11', '2107392'], ['12', '0']]);
+    expect(splitGroups('11,2107392|12,0')).toEqual([
+      ['11', '2107392'],
+      ['12', '0'],
+    ]);
     expect(joinGroups([['a|b', 'c'], ['d']])).toBe('a%7cb,c|d');
     expect(splitGroups('')).toEqual([]);
     expect(splitGroups('|a')).toEqual([[], ['a']]);
@@ -134,7 +137,10 @@ describe('lists and groups', () => {
   });
 
   it('nested escapes survive a trip through the config string', () => {
-    const groups = [['a,b', 'c|d'], ['&', '=', '%2c']];
+    const groups = [
+      ['a,b', 'c|d'],
+      ['&', '=', '%2c'],
+    ];
     const raw = parseConfigString(writeConfigString({ G: joinGroups(groups) }));
     expect(splitGroups(raw.G)).toEqual(groups);
   });
@@ -252,7 +258,10 @@ describe('writeCompanyConfig', () => {
   });
 
   it('round-trips generated configs, also through the config string', () => {
-    const optionalText = fc.option(text.filter((s) => s !== ''), { nil: null });
+    const optionalText = fc.option(
+      text.filter((s) => s !== ''),
+      { nil: null },
+    );
     const config: fc.Arbitrary<CompanyConfig> = fc.record({
       emergencyMode: fc.boolean(),
       funcUse: fc.array(fc.boolean(), { maxLength: 10 }),
@@ -266,7 +275,10 @@ describe('writeCompanyConfig', () => {
       loginDisplay: fc.constantFrom(...Object.values(LoginDisplay)),
       passwordPolicy: fc.constantFrom(...Object.values(PasswordPolicy)),
       appSpec: optionalText,
-      brandingImages: fc.array(text.filter((s) => s !== ''), { maxLength: 5 }),
+      brandingImages: fc.array(
+        text.filter((s) => s !== ''),
+        { maxLength: 5 },
+      ),
       brandingText: fc.record({ title: text, description: text, keywords: text }),
       manualFile: optionalText,
     });

@@ -80,7 +80,16 @@ const openedSchema = z.strictObject({ opened: z.boolean() });
 
 // ---- updates ------------------------------------------------------------------------------------
 
-export const updateStateSchema = z.enum(['disabled', 'idle', 'checking', 'available', 'not-available', 'downloading', 'downloaded', 'error']);
+export const updateStateSchema = z.enum([
+  'disabled',
+  'idle',
+  'checking',
+  'available',
+  'not-available',
+  'downloading',
+  'downloaded',
+  'error',
+]);
 export type UpdateState = z.infer<typeof updateStateSchema>;
 export const updateChannelSchema = z.enum(['stable', 'beta']);
 export type UpdateChannelName = z.infer<typeof updateChannelSchema>;
@@ -125,25 +134,44 @@ export type LogLevel = z.infer<typeof logLevelSchema>;
 export const MAX_SAVE_BYTES = 600 * 1024 * 1024;
 export const saveAsRequestSchema = z.strictObject({
   // A name, not a path: the dialog decides the folder. No control characters either.
-  // eslint-disable-next-line no-control-regex
-  suggestedName: z.string().min(1).max(255).regex(/^[^/\\:*?"<>|\u0000-\u001f]+$/),
+  suggestedName: z
+    .string()
+    .min(1)
+    .max(255)
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^/\\:*?"<>|\u0000-\u001f]+$/),
   /** File bytes (room files up to 500 MB). */
   data: z.custom<Uint8Array>((d) => d instanceof Uint8Array).refine((d) => d.byteLength <= MAX_SAVE_BYTES, 'too large'),
   /** e.g. [{ name: 'PDF', extensions: ['pdf'] }] */
   filters: z
-    .array(z.strictObject({ name: z.string().min(1).max(50), extensions: z.array(z.string().regex(/^[A-Za-z0-9]{1,10}$/)).min(1).max(10) }))
+    .array(
+      z.strictObject({
+        name: z.string().min(1).max(50),
+        extensions: z
+          .array(z.string().regex(/^[A-Za-z0-9]{1,10}$/))
+          .min(1)
+          .max(10),
+      }),
+    )
     .max(10)
     .optional(),
 });
 export type SaveAsRequest = z.infer<typeof saveAsRequestSchema>;
-export const saveAsResultSchema = z.union([z.strictObject({ saved: z.literal(true), fileName: z.string() }), z.strictObject({ saved: z.literal(false) })]);
+export const saveAsResultSchema = z.union([
+  z.strictObject({ saved: z.literal(true), fileName: z.string() }),
+  z.strictObject({ saved: z.literal(false) }),
+]);
 export type SaveAsResult = z.infer<typeof saveAsResultSchema>;
 
 // ---- settings -----------------------------------------------------------------------------------
 
 const companyKey = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** Also the stored form in main's settings.json (unknown keys dropped there, refused over IPC). */
-export const lastCompanySchema = z.object({ companyId: companyKey, companyCode: companyKey.optional(), name: z.string().max(200).optional() });
+export const lastCompanySchema = z.object({
+  companyId: companyKey,
+  companyCode: companyKey.optional(),
+  name: z.string().max(200).optional(),
+});
 export type LastCompany = z.infer<typeof lastCompanySchema>;
 export const settingsViewSchema = z.strictObject({
   /** null until the first-run screen has set one (and no default or policy applies). */
@@ -162,7 +190,10 @@ export const setServerAddressResultSchema = z.union([
   z.strictObject({ ok: z.literal(false), error: z.enum(['INVALID', 'LOCKED']) }),
 ]);
 export type SetServerAddressResult = z.infer<typeof setServerAddressResultSchema>;
-export const setClientPathResultSchema = z.union([z.strictObject({ ok: z.literal(true) }), z.strictObject({ ok: z.literal(false), error: z.literal('LOCKED') })]);
+export const setClientPathResultSchema = z.union([
+  z.strictObject({ ok: z.literal(true) }),
+  z.strictObject({ ok: z.literal(false), error: z.literal('LOCKED') }),
+]);
 export type SetClientPathResult = z.infer<typeof setClientPathResultSchema>;
 
 // ---- deep links ---------------------------------------------------------------------------------
@@ -189,7 +220,10 @@ const event = <P extends z.ZodType>(payload: P) => ({ kind: 'event' as const, in
 
 export const desktopBridge = {
   /** The server origin is main's configured one; without userKey, the last user on this server. */
-  'tokens.get': invoke(z.strictObject({ userKey: userKeySchema.optional() }), z.strictObject({ userKey: userKeySchema, tokens: tokenSetSchema }).nullable()),
+  'tokens.get': invoke(
+    z.strictObject({ userKey: userKeySchema.optional() }),
+    z.strictObject({ userKey: userKeySchema, tokens: tokenSetSchema }).nullable(),
+  ),
   'tokens.set': invoke(z.strictObject({ userKey: userKeySchema, tokens: tokenPatchSchema }), z.void()),
   'tokens.clear': invoke(z.strictObject({ userKey: userKeySchema.optional() }), z.void()),
   'tokens.status': invoke(none, tokenStoreStatusSchema),
@@ -220,7 +254,10 @@ export const desktopBridge = {
 
   'logs.openFolder': invoke(none, z.void()),
   /** Written to renderer.log; warn and error also go to the server's POST /open/logger. */
-  'logs.write': invoke(z.strictObject({ level: logLevelSchema, message: z.string().max(10_000), stack: z.string().max(20_000).optional() }), z.void()),
+  'logs.write': invoke(
+    z.strictObject({ level: logLevelSchema, message: z.string().max(10_000), stack: z.string().max(20_000).optional() }),
+    z.void(),
+  ),
 
   'files.saveAs': invoke(saveAsRequestSchema, saveAsResultSchema),
 
@@ -240,7 +277,9 @@ export const desktopBridge = {
 
 export type DesktopBridgeMap = typeof desktopBridge;
 export type BridgeChannel = keyof DesktopBridgeMap;
-export type ChannelsOfKind<K extends ChannelKind> = { [C in BridgeChannel]: DesktopBridgeMap[C]['kind'] extends K ? C : never }[BridgeChannel];
+export type ChannelsOfKind<K extends ChannelKind> = {
+  [C in BridgeChannel]: DesktopBridgeMap[C]['kind'] extends K ? C : never;
+}[BridgeChannel];
 export type InvokeChannel = ChannelsOfKind<'invoke'>;
 export type SyncChannel = ChannelsOfKind<'sendSync'>;
 export type EventChannel = ChannelsOfKind<'event'>;
@@ -252,9 +291,17 @@ export type BridgeInput<C extends BridgeChannel> = z.output<DesktopBridgeMap[C][
 /** What main answers (invoke, sendSync) or pushes (event), and the renderer receives. */
 export type BridgeOutput<C extends BridgeChannel> = z.output<DesktopBridgeMap[C]['output']>;
 
-type InvokeMember<C extends BridgeChannel> = [BridgeRequest<C>] extends [undefined] ? () => Promise<BridgeOutput<C>> : (req: BridgeRequest<C>) => Promise<BridgeOutput<C>>;
-type EventMember<C extends BridgeChannel> = (listener: [BridgeOutput<C>] extends [undefined] ? () => void : (value: BridgeOutput<C>) => void) => () => void;
-type BridgeMember<C extends BridgeChannel> = DesktopBridgeMap[C]['kind'] extends 'invoke' ? InvokeMember<C> : DesktopBridgeMap[C]['kind'] extends 'event' ? EventMember<C> : BridgeOutput<C> | null;
+type InvokeMember<C extends BridgeChannel> = [BridgeRequest<C>] extends [undefined]
+  ? () => Promise<BridgeOutput<C>>
+  : (req: BridgeRequest<C>) => Promise<BridgeOutput<C>>;
+type EventMember<C extends BridgeChannel> = (
+  listener: [BridgeOutput<C>] extends [undefined] ? () => void : (value: BridgeOutput<C>) => void,
+) => () => void;
+type BridgeMember<C extends BridgeChannel> = DesktopBridgeMap[C]['kind'] extends 'invoke'
+  ? InvokeMember<C>
+  : DesktopBridgeMap[C]['kind'] extends 'event'
+    ? EventMember<C>
+    : BridgeOutput<C> | null;
 type FeatureOf<C> = C extends `${infer F}.${string}` ? F : never;
 
 /** window.boda: one namespace per feature, one member per channel (see the kinds above). */

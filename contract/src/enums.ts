@@ -63,7 +63,14 @@ export type AppTypeCd = (typeof AppType)[keyof typeof AppType];
 /** Template option bits (template option CPS_NOTE_SAVE_812, third item). */
 export const TemplateOption = { NOTE_VIEW: 2, NOTE_PDF_DOWNLOAD: 4 } as const;
 
-export const FileType = { NOTE_PDF: 'NOTE_PDF', RECORD: 'RECORD', ROOM_FILE: 'ROOM_FILE', MESSAGE: 'MESSAGE', MANUAL: 'MANUAL', BOARD: 'BOARD' } as const;
+export const FileType = {
+  NOTE_PDF: 'NOTE_PDF',
+  RECORD: 'RECORD',
+  ROOM_FILE: 'ROOM_FILE',
+  MESSAGE: 'MESSAGE',
+  MANUAL: 'MANUAL',
+  BOARD: 'BOARD',
+} as const;
 
 export const ServiceType = { MANAGE: 'MANAGE', SERVICE: 'SERVICE' } as const;
 export type ServiceTypeValue = (typeof ServiceType)[keyof typeof ServiceType];

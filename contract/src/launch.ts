@@ -64,9 +64,7 @@ export const execParamsSchema = z
     /** The class (media) server the client connects to. https only, except loopback for tests. */
     server: z
       .object({
-        url: z
-          .url()
-          .refine((u) => /^https:\/\//.test(u) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(u), 'https only'),
+        url: z.url().refine((u) => /^https:\/\//.test(u) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(u), 'https only'),
       })
       .strict(),
     language: z.enum(['en', 'ko']),
@@ -90,7 +88,15 @@ export const agentKeySetSchema = z.object({
   keys: z
     .array(
       z
-        .object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string(), kid: z.string().min(1), alg: z.literal(JOIN_TICKET_ALG).optional(), use: z.literal('sig').optional() })
+        .object({
+          kty: z.literal('EC'),
+          crv: z.literal('P-256'),
+          x: z.string(),
+          y: z.string(),
+          kid: z.string().min(1),
+          alg: z.literal(JOIN_TICKET_ALG).optional(),
+          use: z.literal('sig').optional(),
+        })
         .passthrough(),
     )
     .min(1),

@@ -17,7 +17,7 @@ export function toUnsignedMask(mask: number): number {
 
 export function hasPermission(mask: number | undefined, bit: PermissionBit): boolean {
   if (mask === undefined) return false;
-  return ((toUnsignedMask(mask) & bit) >>> 0) === bit;
+  return (toUnsignedMask(mask) & bit) >>> 0 === bit;
 }
 
 export function combinePermissions(...bits: PermissionBit[]): number {

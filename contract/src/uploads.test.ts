@@ -25,7 +25,11 @@ describe('rule sets', () => {
     expect(EXCEL_RULES).toMatchObject({ maxFiles: 1, maxBytes: 10 * MB, extensions: ['xlsx', 'xls'] });
     expect(ROOM_FILE_RULES).toMatchObject({ maxFiles: 5, maxBytes: 500 * MB });
     expect(ROOM_FILE_RULES.extensions).toContain('zip');
-    expect(MESSAGE_ATTACHMENT_RULES).toMatchObject({ maxFiles: 3, maxBytes: DEFAULT_UPLOAD_RULES.maxBytes, extensions: DEFAULT_UPLOAD_RULES.extensions });
+    expect(MESSAGE_ATTACHMENT_RULES).toMatchObject({
+      maxFiles: 3,
+      maxBytes: DEFAULT_UPLOAD_RULES.maxBytes,
+      extensions: DEFAULT_UPLOAD_RULES.extensions,
+    });
   });
 
   it('give the accept attribute', () => {
@@ -71,8 +75,18 @@ describe('checkUploads', () => {
 
   it('does not count skipped duplicates', () => {
     const names = ['1.png', '2.png', '3.png', '4.png', '5.png', '1.png'];
-    expect(checkUploads(names.map((n) => file(n)), DEFAULT_UPLOAD_RULES).error).toBeNull();
-    expect(checkUploads([...names, '6.png'].map((n) => file(n)), DEFAULT_UPLOAD_RULES).error).toEqual({ code: 'WB-400-401' });
+    expect(
+      checkUploads(
+        names.map((n) => file(n)),
+        DEFAULT_UPLOAD_RULES,
+      ).error,
+    ).toBeNull();
+    expect(
+      checkUploads(
+        [...names, '6.png'].map((n) => file(n)),
+        DEFAULT_UPLOAD_RULES,
+      ).error,
+    ).toEqual({ code: 'WB-400-401' });
   });
 
   it('refuses a file one byte too large', () => {
@@ -98,7 +112,7 @@ describe('checkUploads', () => {
     expect(checkUploads([file('a.xls'), file('b.xls')], EXCEL_RULES).error?.code).toBe('WB-400-401');
   });
 
-  it('keeps the caller\'s file objects', () => {
+  it("keeps the caller's file objects", () => {
     const picked = [{ name: 'a.png', size: 1, lastModified: 5 }];
     expect(checkUploads(picked, DEFAULT_UPLOAD_RULES).accepted[0]).toBe(picked[0]);
   });

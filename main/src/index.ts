@@ -93,7 +93,10 @@ function main(): void {
     const devUrl = !app.isPackaged && process.env.ELECTRON_RENDERER_URL ? process.env.ELECTRON_RENDERER_URL : undefined;
     if (devUrl) trustDevRendererOrigin(new URL(devUrl).origin);
 
-    const { policy, sources } = await loadLabPolicy({ bundled: paths.bundledPolicy, machine: machinePolicyPath(process.platform, process.env) }, (m) => loggers.main.warn(m));
+    const { policy, sources } = await loadLabPolicy(
+      { bundled: paths.bundledPolicy, machine: machinePolicyPath(process.platform, process.env) },
+      (m) => loggers.main.warn(m),
+    );
     if (sources.length) loggers.main.info(`lab policy from ${sources.join(', ')}`);
     const defaults = await loadDefaults(paths.defaults);
     externalHosts = defaults.externalHosts;
@@ -103,11 +106,17 @@ function main(): void {
     settingsService = settings;
     const server = () => settings.effective().serverAddress;
 
-    session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) => callback(isPermissionGranted(permission, details.requestingUrl)));
+    session.defaultSession.setPermissionRequestHandler((_wc, permission, callback, details) =>
+      callback(isPermissionGranted(permission, details.requestingUrl)),
+    );
     session.defaultSession.setPermissionCheckHandler((_wc, permission, origin) => isPermissionGranted(permission, origin));
     handleAppProtocol(paths.renderer, () => contentSecurityPolicy(server()));
 
-    const tokens = new TokenStore(app.getPath('userData'), [new KeychainBackend(), new EncryptedFileBackend(app.getPath('userData'), safeStorageCipher), new MemoryBackend()], () => safeStorageCipher.isWeak?.() ?? false);
+    const tokens = new TokenStore(
+      app.getPath('userData'),
+      [new KeychainBackend(), new EncryptedFileBackend(app.getPath('userData'), safeStorageCipher), new MemoryBackend()],
+      () => safeStorageCipher.isWeak?.() ?? false,
+    );
     const tokenStatus = await tokens.init();
     loggers.main.info(`tokens kept in ${tokenStatus.backend}${tokenStatus.notice ? ` (${tokenStatus.notice})` : ''}`);
 
@@ -163,7 +172,12 @@ function main(): void {
           requestOpenSettings(win?.webContents);
         },
         about: () =>
-          void dialog.showMessageBox({ type: 'info', title: 'About Boda Classroom', message: `Boda Classroom ${app.getVersion()}`, detail: `Electron ${process.versions.electron}\n${sources.length ? `Policy: ${sources.join(', ')}` : ''}` }),
+          void dialog.showMessageBox({
+            type: 'info',
+            title: 'About Boda Classroom',
+            message: `Boda Classroom ${app.getVersion()}`,
+            detail: `Electron ${process.versions.electron}\n${sources.length ? `Policy: ${sources.join(', ')}` : ''}`,
+          }),
         checkForUpdates: () => void updates.check(),
         openLogsFolder: () => void shell.openPath(logFolder(loggers.main)),
         quit: () => app.quit(),

@@ -17,7 +17,10 @@ export interface MenuItemSpec {
   type?: 'separator';
 }
 
-export function buildTrayMenu(a: MenuActions, opts: { version: string; updatesEnabled: boolean; labels?: Partial<Record<string, string>> }): MenuItemSpec[] {
+export function buildTrayMenu(
+  a: MenuActions,
+  opts: { version: string; updatesEnabled: boolean; labels?: Partial<Record<string, string>> },
+): MenuItemSpec[] {
   const l = (id: string, fallback: string) => opts.labels?.[id] ?? fallback;
   return [
     { id: 'show', label: l('show', 'Open Boda Classroom'), click: a.show },

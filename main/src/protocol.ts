@@ -5,7 +5,9 @@ import { APP_SCHEME } from './security';
 
 /** Must run before app 'ready'. standard + secure give app://boda a real origin and a secure context. */
 export function registerAppScheme(): void {
-  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+  ]);
 }
 
 /** Serves the built renderer; every response carries the CSP header for the current server. */

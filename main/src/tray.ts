@@ -4,7 +4,9 @@ import { buildTrayMenu, type MenuActions } from './menu';
 export function createTray(iconPath: string, actions: MenuActions, opts: { version: string; updatesEnabled: boolean }): Tray {
   const tray = new Tray(nativeImage.createFromPath(iconPath));
   tray.setToolTip('Boda Classroom');
-  const items = buildTrayMenu(actions, opts).map((i) => (i.type === 'separator' ? { type: 'separator' as const } : { id: i.id, label: i.label, click: i.click, enabled: i.enabled ?? true }));
+  const items = buildTrayMenu(actions, opts).map((i) =>
+    i.type === 'separator' ? { type: 'separator' as const } : { id: i.id, label: i.label, click: i.click, enabled: i.enabled ?? true },
+  );
   const menu = Menu.buildFromTemplate(items);
   tray.setContextMenu(menu);
   tray.on('click', actions.show);

@@ -16,7 +16,10 @@ export interface GuardOptions {
 }
 
 export function createMainWindow(o: WindowOptions): BrowserWindow {
-  const state = restoreWindowState(o.settings.get().windowState, screen.getAllDisplays().map((d) => d.workArea));
+  const state = restoreWindowState(
+    o.settings.get().windowState,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   const win = new BrowserWindow({
     ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
     width: state.width,
@@ -84,4 +87,3 @@ function trackWindowState(win: BrowserWindow, settings: SettingsStore): void {
   win.on('move', later);
   win.on('close', save);
 }
-

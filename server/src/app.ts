@@ -137,9 +137,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Source maps never reach browsers: the web build emits none, and a stale or analysis build's maps
   // stay private too; nor do dot folders (.vite/manifest.json, the bundle budget's input).
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', dotfiles: 'ignore', allowedPath: (pathName) => !pathName.endsWith('.map') });
-  }
-  else if (webDir) app.log.warn({ webDir }, 'web build not found; serving the API only');
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      dotfiles: 'ignore',
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
+  } else if (webDir) app.log.warn({ webDir }, 'web build not found; serving the API only');
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';

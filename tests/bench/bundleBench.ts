@@ -31,7 +31,9 @@ export async function benchBundle(options: { origin: string; webDir: string; bas
     const baselineBytes = gzipBytes(baselineDir, baselineFiles);
 
     console.log('bundle: gzip JS loaded      KB   x baseline   files   (manifest KB)');
-    console.log(`${'baseline (bare React form)'.padEnd(26)} ${kb(baselineBytes).padStart(6)} ${'1.0'.padStart(11)} ${String(baselineFiles.length).padStart(7)}`);
+    console.log(
+      `${'baseline (bare React form)'.padEnd(26)} ${kb(baselineBytes).padStart(6)} ${'1.0'.padStart(11)} ${String(baselineFiles.length).padStart(7)}`,
+    );
     const manifest = readManifest(webDir);
     let loginBytes = 0;
     for (const [name, route] of Object.entries(ROUTES) as Array<[RouteName, (typeof ROUTES)[RouteName]]>) {

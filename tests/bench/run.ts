@@ -52,7 +52,11 @@ async function main(): Promise<void> {
     results.push({ name: 'login (argon2 verify + tokens)', samples: loginSamples, p95TargetMs: 400 });
 
     const getMe = async () =>
-      expectOk(await fetch(`${origin}/boda/user?command=GET_ME`, { headers: { authorization: `Bearer ${token}`, [SERVICE_TYPE_HEADER]: 'SERVICE' } }));
+      expectOk(
+        await fetch(`${origin}/boda/user?command=GET_ME`, {
+          headers: { authorization: `Bearer ${token}`, [SERVICE_TYPE_HEADER]: 'SERVICE' },
+        }),
+      );
     for (let i = 0; i < 20; i += 1) await getMe();
     const meSamples: number[] = [];
     for (let i = 0; i < 300; i += 1) meSamples.push(await timed(getMe));

@@ -27,7 +27,9 @@ async function asProduction<T>(run: () => Promise<T>): Promise<T> {
 /** The production web build (as npm run build:web) into a temp folder; returns the folder. */
 export async function buildApp(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'boda-bench-web-'));
-  await asProduction(() => build({ configFile: join(repoRoot, 'renderer/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } }));
+  await asProduction(() =>
+    build({ configFile: join(repoRoot, 'renderer/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
+  );
   return outDir;
 }
 

@@ -12,7 +12,11 @@ type Out<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type AllTrue<T> = T[keyof T] extends true ? true : false;
 /** The window.boda member of a channel, e.g. BodaBridge['tokens']['get'] for 'tokens.get'. */
-type MemberOf<C extends string> = C extends `${infer F extends keyof BodaBridge}.${infer V}` ? (V extends keyof BodaBridge[F] ? BodaBridge[F][V] : never) : never;
+type MemberOf<C extends string> = C extends `${infer F extends keyof BodaBridge}.${infer V}`
+  ? V extends keyof BodaBridge[F]
+    ? BodaBridge[F][V]
+    : never
+  : never;
 
 // Compile-time, every invoke channel: main's handler answers exactly what window.boda promises.
 const answersAgree: AllTrue<{ [C in InvokeChannel]: Same<Out<BridgeHandlers[C]>, Out<MemberOf<C>>> }> = true;
@@ -36,8 +40,15 @@ function fakeIpc() {
   const ipc = {
     invoke: vi.fn((channel: string, payload?: unknown) => Promise.resolve({ channel, payload })),
     sendSync: vi.fn((channel: string) => ({ channel })),
-    on: vi.fn((channel: string, fn: (event: unknown, value: unknown) => void) => listeners.set(channel, [...(listeners.get(channel) ?? []), fn])),
-    removeListener: vi.fn((channel: string, fn: (event: unknown, value: unknown) => void) => listeners.set(channel, (listeners.get(channel) ?? []).filter((l) => l !== fn))),
+    on: vi.fn((channel: string, fn: (event: unknown, value: unknown) => void) =>
+      listeners.set(channel, [...(listeners.get(channel) ?? []), fn]),
+    ),
+    removeListener: vi.fn((channel: string, fn: (event: unknown, value: unknown) => void) =>
+      listeners.set(
+        channel,
+        (listeners.get(channel) ?? []).filter((l) => l !== fn),
+      ),
+    ),
   } satisfies IpcRendererLike;
   const emit = (channel: string, value: unknown) => listeners.get(channel)?.forEach((l) => l({}, value));
   return { ipc, emit, listeners };
@@ -61,14 +72,22 @@ describe('desktop bridge channels', () => {
     const features = [...new Set(bridgeChannels.map((c) => bridgePlace(c)[0]))];
     expect(Object.keys(bridge).sort()).toEqual(features.sort());
     for (const feature of features) {
-      expect(Object.keys(bridge[feature]).sort()).toEqual(bridgeChannels.filter((c) => bridgePlace(c)[0] === feature).map((c) => bridgePlace(c)[1]).sort());
+      expect(Object.keys(bridge[feature]).sort()).toEqual(
+        bridgeChannels
+          .filter((c) => bridgePlace(c)[0] === feature)
+          .map((c) => bridgePlace(c)[1])
+          .sort(),
+      );
     }
     for (const channel of bridgeChannels) {
       const [feature, verb] = bridgePlace(channel);
       const member = bridge[feature][verb];
       switch (desktopBridge[channel].kind) {
         case 'invoke':
-          expect(await (member as (req?: unknown) => Promise<unknown>)({ probe: channel })).toEqual({ channel, payload: { probe: channel } });
+          expect(await (member as (req?: unknown) => Promise<unknown>)({ probe: channel })).toEqual({
+            channel,
+            payload: { probe: channel },
+          });
           break;
         case 'event': {
           const seen: unknown[] = [];

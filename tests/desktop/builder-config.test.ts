@@ -32,12 +32,20 @@ describe('electron-builder.yml', () => {
       asar: true,
       fileAssociations: [],
       protocols: [{ schemes: ['boda'] }],
-      electronFuses: { runAsNode: false, enableCookieEncryption: true, enableEmbeddedAsarIntegrityValidation: true, onlyLoadAppFromAsar: true, enableNodeOptionsEnvironmentVariable: false, enableNodeCliInspectArguments: false },
+      electronFuses: {
+        runAsNode: false,
+        enableCookieEncryption: true,
+        enableEmbeddedAsarIntegrityValidation: true,
+        onlyLoadAppFromAsar: true,
+        enableNodeOptionsEnvironmentVariable: false,
+        enableNodeCliInspectArguments: false,
+      },
       publish: [{ provider: 'generic' }],
       nsis: { oneClick: false, allowElevation: true, include: 'resources/installer.nsh' },
       mac: { hardenedRuntime: true, entitlements: 'resources/entitlements.mac.plist' },
     });
-    const targets = (os: string) => ((config[os] as { target: (string | { target: string })[] }).target ?? []).map((t) => (typeof t === 'string' ? t : t.target));
+    const targets = (os: string) =>
+      ((config[os] as { target: (string | { target: string })[] }).target ?? []).map((t) => (typeof t === 'string' ? t : t.target));
     expect(targets('win')).toEqual(['nsis', 'msi']);
     expect(targets('mac')).toEqual(['dmg', 'zip']);
     expect(targets('linux')).toEqual(['AppImage', 'deb']);

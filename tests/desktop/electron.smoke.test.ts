@@ -20,13 +20,15 @@ function findElectron(): { path: string } | { skip: string } {
   const relative = existsSync(pathTxt) ? readFileSync(pathTxt, 'utf8').trim() : null;
   const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
   const candidate = override ? path.join(override, relative ?? 'electron') : relative ? path.join(pkg, 'dist', relative) : null;
-  if (candidate === null) return { skip: 'no Electron binary: node_modules/electron/path.txt is missing (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1)' };
+  if (candidate === null)
+    return { skip: 'no Electron binary: node_modules/electron/path.txt is missing (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1)' };
   try {
     accessSync(candidate, constants.X_OK);
   } catch {
     return { skip: `no executable Electron binary at ${candidate}` };
   }
-  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return { skip: 'Electron found but no display (run under xvfb-run)' };
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY)
+    return { skip: 'Electron found but no display (run under xvfb-run)' };
   return { path: candidate };
 }
 

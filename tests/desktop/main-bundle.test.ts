@@ -52,10 +52,18 @@ describe('built main process (stubbed electron)', () => {
   it('boots with a sandboxed, isolated window on app://boda and the app:// scheme privileged', async () => {
     const r = await boot();
     expect(r.calls.slice(0, 2)).toEqual(['app.enableSandbox', 'app.requestSingleInstanceLock']);
-    expect(r.schemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) as Record<string, boolean> }]);
+    expect(r.schemes).toEqual([
+      { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) as Record<string, boolean> },
+    ]);
     expect(r.windows).toHaveLength(1);
     expect(r.windows[0].url).toBe('app://boda/index.html');
-    expect(r.windows[0].webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, webviewTag: false, webSecurity: true });
+    expect(r.windows[0].webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      webviewTag: false,
+      webSecurity: true,
+    });
     expect(String(r.windows[0].webPreferences.preload)).toMatch(/out\/preload\/index\.cjs$/);
     expect(r.defaultProtocolClient).toEqual(['boda']);
 
@@ -76,7 +84,14 @@ describe('built main process (stubbed electron)', () => {
     expect(r.permissions).toEqual({ media: false, geolocation: false, clipboard: true });
     expect(r.windowOpen).toEqual({ action: 'deny' });
     expect(r.navigationPrevented).toBe(true);
-    expect(r.runtime).toEqual({ app: { serverAddress: null, os: process.platform === 'win32' ? 'windows' : process.platform === 'darwin' ? 'mac' : 'linux', version: '1.2.3' }, foreign: null });
+    expect(r.runtime).toEqual({
+      app: {
+        serverAddress: null,
+        os: process.platform === 'win32' ? 'windows' : process.platform === 'darwin' ? 'mac' : 'linux',
+        version: '1.2.3',
+      },
+      foreign: null,
+    });
     expect(r.trayItems).toEqual(['show', 'settings', 'separator', 'about', 'updates', 'logs', 'separator', 'quit']);
     expect(r.settingsClickSent).toEqual(['settings.onOpen']);
   });
@@ -116,7 +131,11 @@ describe('built preload (sandbox rules)', () => {
     };
     // No eval either: the app's CSP forbids it for the page.
     const context = vm.createContext({}, { codeGeneration: { strings: false, wasm: false } });
-    vm.runInContext(`(function (require, module, exports) {${code}\n})`, context, { filename: 'index.cjs' })(sandboxRequire, module, module.exports);
+    vm.runInContext(`(function (require, module, exports) {${code}\n})`, context, { filename: 'index.cjs' })(
+      sandboxRequire,
+      module,
+      module.exports,
+    );
 
     expect(required).toEqual(['electron']);
     const boda = exposed.boda as { launcher: { join(req: unknown): Promise<unknown> }; app: { runtime: unknown } };

@@ -7,7 +7,12 @@ import boundaries from '../../eslint/boundaries.js';
 const eslint = new ESLint({
   overrideConfigFile: true,
   overrideConfig: [
-    { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser }, plugins: { boda: boundaries }, rules: { 'boda/walls': 'error' } },
+    {
+      files: ['**/*.{ts,tsx}'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { boda: boundaries },
+      rules: { 'boda/walls': 'error' },
+    },
   ],
 });
 
@@ -36,7 +41,7 @@ describe('inner walls', () => {
     ]);
   });
 
-  it("renderer: infrastructure never imports features; a feature reaches another only through its index.ts", async () => {
+  it('renderer: infrastructure never imports features; a feature reaches another only through its index.ts', async () => {
     expect(await problems('renderer/src/ui/DataTable.tsx', "import { x } from '../features/users';")).toEqual([
       'renderer/src/ui/ is infrastructure: it must not import features/',
     ]);

@@ -50,9 +50,7 @@ export const flexBool = z
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'Y');
 
 /** Integers that arrive as form or query strings. */
-export const flexInt = z
-  .union([z.number().int(), z.string().regex(/^-?\d+$/, 'must be a whole number')])
-  .transform((v) => Number(v));
+export const flexInt = z.union([z.number().int(), z.string().regex(/^-?\d+$/, 'must be a whole number')]).transform((v) => Number(v));
 
 export const isoDateTime = z.string();
 export const empty = z.object({});

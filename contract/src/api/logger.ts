@@ -9,7 +9,10 @@ export const LOG_MESSAGE_MAX = 4000;
 export const logEntrySchema = z.object({
   level: z.enum(['warn', 'error']),
   message: z.string().max(LOG_MESSAGE_MAX),
-  stacktrace: z.string().max(LOG_MESSAGE_MAX * 4).optional(),
+  stacktrace: z
+    .string()
+    .max(LOG_MESSAGE_MAX * 4)
+    .optional(),
   /** ISO string or epoch milliseconds, as the browser logger produced it. */
   timestamp: z.union([z.string().max(64), z.number()]),
 });

@@ -81,11 +81,43 @@ function boxCommands<T extends MessageTypeValue>(type: T) {
   const path = `/boda/message/${type}` as const;
   return {
     /** The received box marks the message read for the caller. */
-    GET: defineCommand({ method: 'GET', path, command: 'GET', encoding: 'query', access: { area: 'any' }, input: messageIdxInput, output: z.object({ result: messageSchema }) }),
+    GET: defineCommand({
+      method: 'GET',
+      path,
+      command: 'GET',
+      encoding: 'query',
+      access: { area: 'any' },
+      input: messageIdxInput,
+      output: z.object({ result: messageSchema }),
+    }),
     /** Keyword over title (and the other party's name); newest first. */
-    LIST: defineCommand({ method: 'GET', path, command: 'LIST', encoding: 'query', access: { area: 'any' }, input: listInput, output: z.object({ resultPage: pageSchema(messageSummarySchema) }) }),
-    REMOVE: defineCommand({ method: 'POST', path, command: 'REMOVE', encoding: 'form', access: { area: 'any' }, input: messageIdxInput, output: countResult }),
-    REMOVE_LIST: defineCommand({ method: 'POST', path, command: 'REMOVE_LIST', encoding: 'form', access: { area: 'any' }, input: removeListInput, output: countResult }),
+    LIST: defineCommand({
+      method: 'GET',
+      path,
+      command: 'LIST',
+      encoding: 'query',
+      access: { area: 'any' },
+      input: listInput,
+      output: z.object({ resultPage: pageSchema(messageSummarySchema) }),
+    }),
+    REMOVE: defineCommand({
+      method: 'POST',
+      path,
+      command: 'REMOVE',
+      encoding: 'form',
+      access: { area: 'any' },
+      input: messageIdxInput,
+      output: countResult,
+    }),
+    REMOVE_LIST: defineCommand({
+      method: 'POST',
+      path,
+      command: 'REMOVE_LIST',
+      encoding: 'form',
+      access: { area: 'any' },
+      input: removeListInput,
+      output: countResult,
+    }),
   };
 }
 

@@ -8,12 +8,17 @@ import { flexInt } from './define';
  */
 
 /** A list of whole numbers from a query string, a form body or JSON. */
-export const flexIntList = z
-  .union([z.array(flexInt), flexInt])
-  .transform((v) => (Array.isArray(v) ? v : [v]));
+export const flexIntList = z.union([z.array(flexInt), flexInt]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 /** A list of user indexes for the bulk commands: at least one, each once. */
-export const userIdxListSchema = flexIntList.pipe(z.array(z.number().int().positive()).min(1).max(Limits.PICKER_PAGE_SIZE * 10)).transform((v) => [...new Set(v)]);
+export const userIdxListSchema = flexIntList
+  .pipe(
+    z
+      .array(z.number().int().positive())
+      .min(1)
+      .max(Limits.PICKER_PAGE_SIZE * 10),
+  )
+  .transform((v) => [...new Set(v)]);
 
 /** Page (1-based) and size of a paged list. */
 export function pagingInput(defaultSize: number, maxSize: number = Limits.PICKER_PAGE_SIZE) {

@@ -31,8 +31,17 @@ const priceFields = {
   roomCode: z.string().trim().min(1).max(64),
   startDate: dateOnlySchema,
   /** '' or absent: open-ended. */
-  endDate: z.union([dateOnlySchema, z.literal('')]).nullish().transform((v) => (v ? v : null)),
-  price: flexInt.pipe(z.number().int().positive().max(10 ** PRICE_DIGITS_MAX - 1)),
+  endDate: z
+    .union([dateOnlySchema, z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  price: flexInt.pipe(
+    z
+      .number()
+      .int()
+      .positive()
+      .max(10 ** PRICE_DIGITS_MAX - 1),
+  ),
 };
 
 /** The conflicting price of a WB-400-309, in the error's details (path: value). */

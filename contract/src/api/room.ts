@@ -18,7 +18,10 @@ export const NO_MEET_CODE = '0';
 /** Reserved rooms whose period ends in NO_LIMIT_YEAR have no limit; the server stores 9999-12-31 23:59:59 UTC. */
 export const NO_LIMIT_END = '9999-12-31T23:59:59.000Z';
 
-export const roomCodeSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only');
+export const roomCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only');
 export const meetCodeSchema = roomCodeSchema;
 
 export const roomCategorySchema = z.union([

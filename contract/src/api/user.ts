@@ -299,4 +299,3 @@ export const userDownloads = {
     input: z.object({}),
   }),
 } as const;
-

@@ -37,7 +37,10 @@ export function roomStartWindow(today: Date, slackDays = 0): RoomStartWindow {
  * so old rooms stay editable), and the end (null: no limit) comes after the start. Problems in
  * the order a form shows them.
  */
-export function roomPeriodProblems(period: { start: Date; end: Date | null; startChanged: boolean }, window: RoomStartWindow): RoomPeriodProblem[] {
+export function roomPeriodProblems(
+  period: { start: Date; end: Date | null; startChanged: boolean },
+  window: RoomStartWindow,
+): RoomPeriodProblem[] {
   const problems: RoomPeriodProblem[] = [];
   const start = period.start.getTime();
   if (period.startChanged && start < window.earliest.getTime()) problems.push('startTooEarly');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PasswordPolicy } from '../enums';
 import type { ValidationIssue } from './messages';
-import { ROOM_PASSWORD_SYMBOLS, hasRepeatedRun, hasSequentialRun, validatePassword, validatePasswordConfirm, validateRoomPassword } from './password';
+import {
+  ROOM_PASSWORD_SYMBOLS,
+  hasRepeatedRun,
+  hasSequentialRun,
+  validatePassword,
+  validatePasswordConfirm,
+  validateRoomPassword,
+} from './password';
 
 const keyOf = (found: ValidationIssue | null): string | null => found?.key ?? null;
 const high = (pw: string): string | null => keyOf(validatePassword(pw, PasswordPolicy.HIGH));

@@ -13,22 +13,64 @@ const strangers: IpcEventLike[] = [
 ];
 
 function fakeDeps(serverAddress: string | null = 'https://boda.example.kr') {
-  const status = { state: 'idle' as const, currentVersion: '1.0.0', channel: 'stable' as const, channelLocked: false, availableVersion: null, progress: null, error: null, lastCheckedAt: null };
+  const status = {
+    state: 'idle' as const,
+    currentVersion: '1.0.0',
+    channel: 'stable' as const,
+    channelLocked: false,
+    availableVersion: null,
+    progress: null,
+    error: null,
+    lastCheckedAt: null,
+  };
   return {
     settings: {
       effective: vi.fn(() => ({ serverAddress })),
-      view: vi.fn(() => ({ serverAddress, serverAddressLocked: false, lastCompany: null, updateChannel: 'stable' as const, updateChannelLocked: false, updatesEnabled: true, clientPath: null, clientPathLocked: false })),
+      view: vi.fn(() => ({
+        serverAddress,
+        serverAddressLocked: false,
+        lastCompany: null,
+        updateChannel: 'stable' as const,
+        updateChannelLocked: false,
+        updatesEnabled: true,
+        clientPath: null,
+        clientPathLocked: false,
+      })),
       setServerAddress: vi.fn(() => Promise.resolve({ ok: true as const, serverAddress: 'https://x.kr' })),
       setLastCompany: vi.fn(() => Promise.resolve()),
       setClientPath: vi.fn(() => Promise.resolve({ ok: true as const })),
       setUpdateChannel: vi.fn(() => Promise.resolve(true)),
     },
-    tokens: { get: vi.fn(() => Promise.resolve(null)), set: vi.fn(() => Promise.resolve()), clear: vi.fn(() => Promise.resolve()), status: vi.fn(() => ({ backend: 'keychain' as const, notice: null, previousBackend: null })) },
-    launcher: { checkClient: vi.fn(() => Promise.resolve({ installed: true, running: false, monitorSupported: false })), join: vi.fn(() => Promise.resolve({ ok: true as const })), openInstallPage: vi.fn(() => Promise.resolve(true)), openWeb: vi.fn(() => Promise.resolve(true)) },
-    updates: { getStatus: vi.fn(() => status), check: vi.fn(() => Promise.resolve(status)), download: vi.fn(() => Promise.resolve(status)), install: vi.fn(() => false), setChannel: vi.fn(() => true) },
+    tokens: {
+      get: vi.fn(() => Promise.resolve(null)),
+      set: vi.fn(() => Promise.resolve()),
+      clear: vi.fn(() => Promise.resolve()),
+      status: vi.fn(() => ({ backend: 'keychain' as const, notice: null, previousBackend: null })),
+    },
+    launcher: {
+      checkClient: vi.fn(() => Promise.resolve({ installed: true, running: false, monitorSupported: false })),
+      join: vi.fn(() => Promise.resolve({ ok: true as const })),
+      openInstallPage: vi.fn(() => Promise.resolve(true)),
+      openWeb: vi.fn(() => Promise.resolve(true)),
+    },
+    updates: {
+      getStatus: vi.fn(() => status),
+      check: vi.fn(() => Promise.resolve(status)),
+      download: vi.fn(() => Promise.resolve(status)),
+      install: vi.fn(() => false),
+      setChannel: vi.fn(() => true),
+    },
     logs: { openFolder: vi.fn(() => Promise.resolve()), write: vi.fn() },
     desktop: {
-      appInfo: vi.fn(() => ({ name: 'Boda Classroom', version: '1.0.0', os: 'linux' as const, platform: 'linux', arch: 'x64', electron: '45', chrome: '140' })),
+      appInfo: vi.fn(() => ({
+        name: 'Boda Classroom',
+        version: '1.0.0',
+        os: 'linux' as const,
+        platform: 'linux',
+        arch: 'x64',
+        electron: '45',
+        chrome: '140',
+      })),
       saveAs: vi.fn(() => Promise.resolve({ saved: false as const })),
       reloadWindows: vi.fn(),
     },
@@ -86,7 +128,8 @@ const invalid: [InvokeChannel, unknown][] = [
   ['settings.setClientPath', { path: '' }],
 ];
 
-const allFakes = (deps: ReturnType<typeof fakeDeps>) => Object.values(deps).flatMap((group) => (typeof group === 'function' ? [group] : Object.values(group)));
+const allFakes = (deps: ReturnType<typeof fakeDeps>) =>
+  Object.values(deps).flatMap((group) => (typeof group === 'function' ? [group] : Object.values(group)));
 
 describe('IPC handlers', () => {
   const channels = channelsOfKind('invoke');
@@ -114,7 +157,9 @@ describe('IPC handlers', () => {
     const handlers = guarded(deps);
     for (const channel of channels) {
       for (const event of strangers) {
-        await expect(handlers[channel](event, valid[channel]), `${channel} from ${event.senderFrame?.url ?? 'null'}`).rejects.toThrow('IPC_FORBIDDEN');
+        await expect(handlers[channel](event, valid[channel]), `${channel} from ${event.senderFrame?.url ?? 'null'}`).rejects.toThrow(
+          'IPC_FORBIDDEN',
+        );
       }
     }
     for (const fn of allFakes(deps)) expect(fn).not.toHaveBeenCalled();

@@ -1,4 +1,14 @@
-import type { AppInfo, BridgeInput, BridgeOutput, DeepLink, InvokeChannel, LogLevel, SaveAsRequest, SaveAsResult, SyncChannel } from '@boda/contract/desktop';
+import type {
+  AppInfo,
+  BridgeInput,
+  BridgeOutput,
+  DeepLink,
+  InvokeChannel,
+  LogLevel,
+  SaveAsRequest,
+  SaveAsResult,
+  SyncChannel,
+} from '@boda/contract/desktop';
 import type { LauncherService } from '../services/launcher-service';
 import type { SettingsService } from '../services/settings-service';
 import type { TokenStore } from '../tokens/token-store';
@@ -20,7 +30,9 @@ export type SyncHandlers = { [C in SyncChannel]: (event: IpcEventLike) => Bridge
 
 /** What the handlers call: main's plain-Node services, plus the few Electron APIs (deps.ts). */
 export interface HandlerDeps {
-  settings: Pick<SettingsService, 'view' | 'setServerAddress' | 'setLastCompany' | 'setClientPath' | 'setUpdateChannel'> & { effective(): { serverAddress: string | null } };
+  settings: Pick<SettingsService, 'view' | 'setServerAddress' | 'setLastCompany' | 'setClientPath' | 'setUpdateChannel'> & {
+    effective(): { serverAddress: string | null };
+  };
   tokens: Pick<TokenStore, 'get' | 'set' | 'clear' | 'status'>;
   launcher: Pick<LauncherService, 'checkClient' | 'join' | 'openInstallPage' | 'openWeb'>;
   updates: Pick<UpdateService, 'getStatus' | 'check' | 'download' | 'install' | 'setChannel'>;

@@ -9,7 +9,11 @@ import { configureLoggers, LOG_MAX_BYTES, logFolder } from './setup';
 describe('RemoteLogShipper', () => {
   it('posts warn and error entries to /open/logger with the logger header', async () => {
     const fetchMock = vi.fn((_url: URL, _init: RequestInit) => Promise.resolve(new Response('{}')));
-    const shipper = new RemoteLogShipper({ serverOrigin: () => 'https://boda.example.kr', fetch: fetchMock as unknown as typeof fetch, now: () => 1_700_000_000_000 });
+    const shipper = new RemoteLogShipper({
+      serverOrigin: () => 'https://boda.example.kr',
+      fetch: fetchMock as unknown as typeof fetch,
+      now: () => 1_700_000_000_000,
+    });
     expect(shipper.push('info', 'ignored')).toBe(false);
     const err = new Error('boom');
     shipper.push('error', 'boom', err.stack);
@@ -31,7 +35,12 @@ describe('RemoteLogShipper', () => {
 
   it('limits entries per minute and survives a failing server', async () => {
     const fetchMock = vi.fn(() => Promise.reject(new Error('down')));
-    const shipper = new RemoteLogShipper({ serverOrigin: () => 'https://boda.example.kr', fetch: fetchMock as unknown as typeof fetch, perMinute: 2, maxBatch: 50 });
+    const shipper = new RemoteLogShipper({
+      serverOrigin: () => 'https://boda.example.kr',
+      fetch: fetchMock as unknown as typeof fetch,
+      perMinute: 2,
+      maxBatch: 50,
+    });
     expect([shipper.push('error', 'a'), shipper.push('error', 'b'), shipper.push('error', 'c')]).toEqual([true, true, false]);
     await expect(shipper.flush()).resolves.toBeUndefined();
   });

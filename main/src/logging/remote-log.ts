@@ -20,7 +20,10 @@ export function trimStack(stack: string | undefined, depth = STACK_DEPTH): strin
   const lines = stack.split('\n');
   const frames = lines.filter((l) => /^\s*at\s/.test(l));
   if (frames.length === 0) return lines.slice(0, depth).join('\n');
-  return frames.slice(0, depth).map((l) => l.trim()).join('\n');
+  return frames
+    .slice(0, depth)
+    .map((l) => l.trim())
+    .join('\n');
 }
 
 export interface RemoteLogOptions {
@@ -65,7 +68,12 @@ export class RemoteLogShipper {
     }
     if (this.inWindow >= this.o.perMinute) return false;
     this.inWindow += 1;
-    this.queue.push({ level, message: message.slice(0, LOG_MESSAGE_MAX), stacktrace: trimStack(stack), timestamp: new Date(t).toISOString() });
+    this.queue.push({
+      level,
+      message: message.slice(0, LOG_MESSAGE_MAX),
+      stacktrace: trimStack(stack),
+      timestamp: new Date(t).toISOString(),
+    });
     if (this.queue.length > this.o.maxQueue) this.queue.splice(0, this.queue.length - this.o.maxQueue);
     if (this.queue.length >= this.o.maxBatch) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.o.flushDelayMs);

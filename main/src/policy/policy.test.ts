@@ -18,11 +18,17 @@ describe('resolveEffectiveConfig', () => {
       clientPathLocked: false,
       updates: { enabled: true, channel: 'beta', channelLocked: false, url: null },
     });
-    expect(resolveEffectiveConfig({}, { serverAddress: null, updateChannel: 'stable', clientPath: null }, defaults).serverAddress).toBe('https://default.example.kr');
+    expect(resolveEffectiveConfig({}, { serverAddress: null, updateChannel: 'stable', clientPath: null }, defaults).serverAddress).toBe(
+      'https://default.example.kr',
+    );
   });
 
   it('lets admin policy beat every user setting', () => {
-    const policy = { serverAddress: 'boda.school.kr', clientPath: 'C:\\Boda\\c.exe', updates: { enabled: false, channel: 'stable' as const, url: 'https://updates.school.local/boda/' } };
+    const policy = {
+      serverAddress: 'boda.school.kr',
+      clientPath: 'C:\\Boda\\c.exe',
+      updates: { enabled: false, channel: 'stable' as const, url: 'https://updates.school.local/boda/' },
+    };
     expect(resolveEffectiveConfig(policy, user, defaults)).toEqual({
       serverAddress: 'https://boda.school.kr',
       serverAddressLocked: true,
@@ -43,7 +49,10 @@ describe('loadLabPolicy', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'boda-policy-'));
     const bundled = path.join(dir, 'bundled.json');
     const machine = path.join(dir, 'machine.json');
-    await writeFile(bundled, JSON.stringify({ updates: { channel: 'beta', url: 'https://a.example/' }, serverAddress: 'https://a.example' }));
+    await writeFile(
+      bundled,
+      JSON.stringify({ updates: { channel: 'beta', url: 'https://a.example/' }, serverAddress: 'https://a.example' }),
+    );
     await writeFile(machine, JSON.stringify({ updates: { enabled: false } }));
     expect(await loadLabPolicy({ bundled, machine })).toEqual({
       policy: { serverAddress: 'https://a.example', updates: { channel: 'beta', url: 'https://a.example/', enabled: false } },

@@ -18,7 +18,10 @@ export const labPolicySchema = z
       .object({
         enabled: z.boolean().optional(),
         channel: updateChannelSchema.optional(),
-        url: z.url().refine((u) => /^https?:\/\//.test(u)).optional(),
+        url: z
+          .url()
+          .refine((u) => /^https?:\/\//.test(u))
+          .optional(),
       })
       .strict()
       .optional(),
@@ -30,7 +33,8 @@ export type LabPolicy = z.infer<typeof labPolicySchema>;
 
 /** Machine-wide policy locations, writable only by administrators. */
 export function machinePolicyPath(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): string {
-  if (platform === 'win32') return path.win32.join(env.ProgramData ?? env.PROGRAMDATA ?? 'C:\\ProgramData', 'Boda Classroom', 'policy.json');
+  if (platform === 'win32')
+    return path.win32.join(env.ProgramData ?? env.PROGRAMDATA ?? 'C:\\ProgramData', 'Boda Classroom', 'policy.json');
   if (platform === 'darwin') return '/Library/Application Support/Boda Classroom/policy.json';
   return '/etc/boda-classroom/policy.json';
 }
@@ -46,7 +50,10 @@ export interface LoadedPolicy {
  * wins field by field because IT may adjust a lab after install. An invalid file is ignored whole
  * (and reported) rather than half-applied.
  */
-export async function loadLabPolicy(files: { bundled: string; machine: string }, log: (m: string) => void = () => undefined): Promise<LoadedPolicy> {
+export async function loadLabPolicy(
+  files: { bundled: string; machine: string },
+  log: (m: string) => void = () => undefined,
+): Promise<LoadedPolicy> {
   const sources: string[] = [];
   let merged: LabPolicy = {};
   for (const file of [files.bundled, files.machine]) {
@@ -82,7 +89,11 @@ export interface EffectiveConfig {
 }
 
 /** Admin policy beats user settings, which beat shipped defaults. Pure, so the rule is tested directly. */
-export function resolveEffectiveConfig(policy: LabPolicy, settings: Pick<UserSettings, 'serverAddress' | 'updateChannel' | 'clientPath'>, defaults: Defaults): EffectiveConfig {
+export function resolveEffectiveConfig(
+  policy: LabPolicy,
+  settings: Pick<UserSettings, 'serverAddress' | 'updateChannel' | 'clientPath'>,
+  defaults: Defaults,
+): EffectiveConfig {
   const policyServer = policy.serverAddress !== undefined ? normalizeServerAddress(policy.serverAddress) : null;
   const userServer = settings.serverAddress !== null ? normalizeServerAddress(settings.serverAddress) : null;
   const defaultServer = defaults.serverAddress !== null ? normalizeServerAddress(defaults.serverAddress) : null;

@@ -17,8 +17,18 @@ let issuer: TicketIssuer;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (req.url === '/open/app/agentKey') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(issuer.jwks));
-    if (req.url?.startsWith('/open/app/bodaApp?')) return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, errorCode: null, data: { result: { downloadLink: 'https://dl.example.kr/boda-class.AppImage' } } }));
+    if (req.url === '/open/app/agentKey')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(issuer.jwks));
+    if (req.url?.startsWith('/open/app/bodaApp?'))
+      return res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            success: true,
+            errorCode: null,
+            data: { result: { downloadLink: 'https://dl.example.kr/boda-class.AppImage' } },
+          }),
+        );
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -30,7 +40,14 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 describe('LauncherService', () => {
   it('verifies the ticket against the configured server key set and launches', async () => {
     const client = await installFakeClient({ lingerMs: 100 });
-    const svc = new LauncherService({ serverOrigin: () => origin, clientPath: () => client.binary, locations: { win32: [], darwin: [], linux: [] }, openExternal: vi.fn(), agentVersion: '1.0.0', joinWaitMs: 1000 });
+    const svc = new LauncherService({
+      serverOrigin: () => origin,
+      clientPath: () => client.binary,
+      locations: { win32: [], darwin: [], linux: [] },
+      openExternal: vi.fn(),
+      agentVersion: '1.0.0',
+      joinWaitMs: 1000,
+    });
     expect(await svc.checkClient()).toEqual({ installed: true, running: false, monitorSupported: process.platform === 'win32' });
     expect(await svc.join('forged.ticket.value')).toEqual({ ok: false, error: 'TICKET_INVALID' });
     expect(await svc.join(await issuer.sign(sampleExecParams()))).toEqual({ ok: true });
@@ -39,7 +56,14 @@ describe('LauncherService', () => {
 
   it('opens the server download link for this OS', async () => {
     const openExternal = vi.fn(() => Promise.resolve());
-    const svc = new LauncherService({ serverOrigin: () => origin, clientPath: () => null, locations: { win32: [], darwin: [], linux: [] }, openExternal, agentVersion: '1.0.0', platform: 'linux' });
+    const svc = new LauncherService({
+      serverOrigin: () => origin,
+      clientPath: () => null,
+      locations: { win32: [], darwin: [], linux: [] },
+      openExternal,
+      agentVersion: '1.0.0',
+      platform: 'linux',
+    });
     expect(await svc.openInstallPage()).toBe(true);
     expect(openExternal).toHaveBeenCalledWith('https://dl.example.kr/boda-class.AppImage');
     expect(await svc.checkClient()).toMatchObject({ installed: false, monitorSupported: false });
@@ -47,7 +71,13 @@ describe('LauncherService', () => {
 
   it('opens the web classroom only with a ticket from the configured server, over https or loopback http', async () => {
     const openExternal = vi.fn(() => Promise.resolve());
-    const svc = new LauncherService({ serverOrigin: () => origin, clientPath: () => null, locations: { win32: [], darwin: [], linux: [] }, openExternal, agentVersion: '1.0.0' });
+    const svc = new LauncherService({
+      serverOrigin: () => origin,
+      clientPath: () => null,
+      locations: { win32: [], darwin: [], linux: [] },
+      openExternal,
+      agentVersion: '1.0.0',
+    });
     const web = `https://web-class.example/join#ticket=${await issuer.sign(sampleExecParams())}`;
     expect(await svc.openWeb(`http://web-class.example/join#ticket=${await issuer.sign(sampleExecParams())}`)).toBe(false);
     expect(await svc.openWeb('https://web-class.example/join#ticket=forged.ticket.value')).toBe(false);
@@ -59,7 +89,13 @@ describe('LauncherService', () => {
   });
 
   it('serves the WebSocket agent for the configured origin only', async () => {
-    const svc = new LauncherService({ serverOrigin: () => origin, clientPath: () => null, locations: { win32: [], darwin: [], linux: [] }, openExternal: vi.fn(), agentVersion: '9.9.9' });
+    const svc = new LauncherService({
+      serverOrigin: () => origin,
+      clientPath: () => null,
+      locations: { win32: [], darwin: [], linux: [] },
+      openExternal: vi.fn(),
+      agentVersion: '9.9.9',
+    });
     const agent = await svc.restartAgent(0);
     expect(agent).not.toBeNull();
     const hello = await new Promise<string>((resolve, reject) => {
@@ -91,10 +127,19 @@ describe('SettingsService', () => {
     expect(svc.view()).toMatchObject({ serverAddress: 'https://boda.school.kr', lastCompany: null });
     expect(changes).toEqual(['https://boda.school.kr']);
 
-    const locked = new SettingsService(store, { serverAddress: 'https://lab.school.kr', updates: { channel: 'stable' }, clientPath: '/opt/c' }, { serverAddress: null });
+    const locked = new SettingsService(
+      store,
+      { serverAddress: 'https://lab.school.kr', updates: { channel: 'stable' }, clientPath: '/opt/c' },
+      { serverAddress: null },
+    );
     expect(await locked.setServerAddress('https://other.kr')).toEqual({ ok: false, error: 'LOCKED' });
     expect(await locked.setClientPath('/tmp/x')).toEqual({ ok: false, error: 'LOCKED' });
     expect(await locked.setUpdateChannel('beta')).toBe(false);
-    expect(locked.view()).toMatchObject({ serverAddress: 'https://lab.school.kr', serverAddressLocked: true, updateChannelLocked: true, clientPath: '/opt/c' });
+    expect(locked.view()).toMatchObject({
+      serverAddress: 'https://lab.school.kr',
+      serverAddressLocked: true,
+      updateChannelLocked: true,
+      clientPath: '/opt/c',
+    });
   });
 });

@@ -34,11 +34,17 @@ describe.skipIf(!reachable)('OS keychain (@napi-rs/keyring)', () => {
 
     // The entry is really in the keychain under the documented service/account names.
     const raw = await new AsyncEntry(service, `${SERVER}|acme:kim`).getPassword();
-    expect(JSON.parse(raw ?? '{}')).toMatchObject({ backend: 'keychain', tokens: { accessToken: 'acc', refreshToken: 'ref', rememberToken: 'rem' } });
+    expect(JSON.parse(raw ?? '{}')).toMatchObject({
+      backend: 'keychain',
+      tokens: { accessToken: 'acc', refreshToken: 'ref', rememberToken: 'rem' },
+    });
 
     const fresh = new TokenStore(dir, [backend]);
     await fresh.init();
-    expect(await fresh.get(SERVER)).toEqual({ userKey: 'acme:kim', tokens: { accessToken: 'acc', refreshToken: 'ref', rememberToken: 'rem' } });
+    expect(await fresh.get(SERVER)).toEqual({
+      userKey: 'acme:kim',
+      tokens: { accessToken: 'acc', refreshToken: 'ref', rememberToken: 'rem' },
+    });
 
     await fresh.clear(SERVER, 'acme:kim');
     expect(await new AsyncEntry(service, `${SERVER}|acme:kim`).getPassword()).toBeNull();

@@ -48,7 +48,10 @@ describe('TokenStore with the encrypted-file fallback', () => {
     expect(await store.init()).toEqual({ backend: 'safeStorage', notice: 'NO_KEYCHAIN', previousBackend: null });
 
     await store.set(SERVER, 'acme:kim', { accessToken: 'acc-1', refreshToken: 'ref-1', rememberToken: 'rem-1' });
-    expect(await store.get(SERVER, 'acme:kim')).toEqual({ userKey: 'acme:kim', tokens: { accessToken: 'acc-1', refreshToken: 'ref-1', rememberToken: 'rem-1' } });
+    expect(await store.get(SERVER, 'acme:kim')).toEqual({
+      userKey: 'acme:kim',
+      tokens: { accessToken: 'acc-1', refreshToken: 'ref-1', rememberToken: 'rem-1' },
+    });
     const onDisk = await readFile(path.join(dir, 'secure-tokens.json'), 'utf8');
     expect(onDisk).not.toContain('acc-1');
     expect(JSON.parse(onDisk)).toMatchObject({ version: 1, backend: 'safeStorage' });
@@ -91,7 +94,11 @@ describe('TokenStore with the encrypted-file fallback', () => {
     const dir = await tmp();
     const weak = new EncryptedFileBackend(dir, fakeCipher({ weak: true }));
     expect((await new TokenStore(dir, [unavailable, weak], () => weak.isWeak()).init()).notice).toBe('WEAK_ENCRYPTION');
-    const mem = await new TokenStore(dir, [unavailable, new EncryptedFileBackend(dir, fakeCipher({ available: false })), new MemoryBackend()]).init();
+    const mem = await new TokenStore(dir, [
+      unavailable,
+      new EncryptedFileBackend(dir, fakeCipher({ available: false })),
+      new MemoryBackend(),
+    ]).init();
     expect(mem).toEqual({ backend: 'memory', notice: 'NOT_PERSISTED', previousBackend: 'safeStorage' });
     const back = await new TokenStore(dir, [new EncryptedFileBackend(dir, fakeCipher())]).init();
     expect(back).toEqual({ backend: 'safeStorage', notice: 'BACKEND_CHANGED', previousBackend: 'memory' });

@@ -79,7 +79,10 @@ export class TokenStore {
     const existing = (await this.get(serverOrigin, userKey))?.tokens;
     const merged = tokenSetSchema.parse({ ...existing, ...stripUndefined(tokens) });
     const backend = this.use();
-    await backend.set(accountName(serverOrigin, userKey), JSON.stringify({ backend: backend.name, tokens: merged, savedAt: new Date().toISOString() }));
+    await backend.set(
+      accountName(serverOrigin, userKey),
+      JSON.stringify({ backend: backend.name, tokens: merged, savedAt: new Date().toISOString() }),
+    );
     this.lastUserKey[serverOrigin] = userKey;
     await this.writeIndex();
   }

@@ -75,9 +75,17 @@ function makeUpdater(version: string): AppImageUpdater {
   return updater;
 }
 
-function service(version: string, updates: { enabled?: boolean; channel?: 'stable' | 'beta'; channelLocked?: boolean } = {}, timers?: Timers) {
+function service(
+  version: string,
+  updates: { enabled?: boolean; channel?: 'stable' | 'beta'; channelLocked?: boolean } = {},
+  timers?: Timers,
+) {
   const updater = makeUpdater(version);
-  const svc = new UpdateService(updater, { enabled: updates.enabled ?? true, channel: updates.channel ?? 'stable', channelLocked: updates.channelLocked ?? false, url: feedUrl }, timers);
+  const svc = new UpdateService(
+    updater,
+    { enabled: updates.enabled ?? true, channel: updates.channel ?? 'stable', channelLocked: updates.channelLocked ?? false, url: feedUrl },
+    timers,
+  );
   // Checking only: a download would need a real AppImage to replace.
   updater.autoDownload = false;
   return svc;
@@ -126,7 +134,12 @@ describe('UpdateService against a local generic feed', () => {
   });
 
   it('turns a broken feed into an error status', async () => {
-    const svc = new UpdateService(makeUpdater('1.0.0'), { enabled: true, channel: 'stable', channelLocked: false, url: `${feedUrl}missing/` });
+    const svc = new UpdateService(makeUpdater('1.0.0'), {
+      enabled: true,
+      channel: 'stable',
+      channelLocked: false,
+      url: `${feedUrl}missing/`,
+    });
     expect((await svc.check()).state).toBe('error');
   });
 

@@ -10,7 +10,17 @@ export type { UpdateState, UpdateStatus };
 /** The part of electron-updater's AppUpdater this service drives (tests pass a real AppImageUpdater). */
 export type Updater = Pick<
   AppUpdater,
-  'autoDownload' | 'autoInstallOnAppQuit' | 'allowDowngrade' | 'allowPrerelease' | 'channel' | 'currentVersion' | 'setFeedURL' | 'checkForUpdates' | 'downloadUpdate' | 'quitAndInstall' | 'on'
+  | 'autoDownload'
+  | 'autoInstallOnAppQuit'
+  | 'allowDowngrade'
+  | 'allowPrerelease'
+  | 'channel'
+  | 'currentVersion'
+  | 'setFeedURL'
+  | 'checkForUpdates'
+  | 'downloadUpdate'
+  | 'quitAndInstall'
+  | 'on'
 >;
 
 export interface Timers {
@@ -128,10 +138,22 @@ export class UpdateService {
   private wire(): void {
     const u = this.updater;
     u.on('checking-for-update', () => this.set({ state: 'checking', error: null }));
-    u.on('update-available', (info: UpdateInfo) => this.set({ state: u.autoDownload ? 'downloading' : 'available', availableVersion: info.version, progress: null, lastCheckedAt: new Date().toISOString() }));
-    u.on('update-not-available', () => this.set({ state: 'not-available', availableVersion: null, lastCheckedAt: new Date().toISOString() }));
+    u.on('update-available', (info: UpdateInfo) =>
+      this.set({
+        state: u.autoDownload ? 'downloading' : 'available',
+        availableVersion: info.version,
+        progress: null,
+        lastCheckedAt: new Date().toISOString(),
+      }),
+    );
+    u.on('update-not-available', () =>
+      this.set({ state: 'not-available', availableVersion: null, lastCheckedAt: new Date().toISOString() }),
+    );
     u.on('download-progress', (p: ProgressInfo) =>
-      this.set({ state: 'downloading', progress: { percent: p.percent, transferred: p.transferred, total: p.total, bytesPerSecond: p.bytesPerSecond } }),
+      this.set({
+        state: 'downloading',
+        progress: { percent: p.percent, transferred: p.transferred, total: p.total, bytesPerSecond: p.bytesPerSecond },
+      }),
     );
     u.on('update-downloaded', (info) => this.set({ state: 'downloaded', availableVersion: info.version, progress: null }));
     u.on('error', (err: Error) => {

@@ -5,11 +5,30 @@ import { ApiError } from './errors';
 import { envelopeFail, envelopeOk, fakeFetch, makeToken } from './testing/fakeServer';
 
 const user = {
-  userIdx: 1, userId: 'teacher1', userName: 'Teacher One', userTypeCd: 11, userRoleCd: 'USER', accountOwnerTypeCd: 1,
-  companyId: 'demo', companyCode: 'DEMO', language: 'en', userStatusCd: 1, locked: false, email: null, phone: null,
-  phone2: null, groupIdx: null, fileIdx: null, regDatetime: '2024-01-01', modDatetime: '2024-01-01',
+  userIdx: 1,
+  userId: 'teacher1',
+  userName: 'Teacher One',
+  userTypeCd: 11,
+  userRoleCd: 'USER',
+  accountOwnerTypeCd: 1,
+  companyId: 'demo',
+  companyCode: 'DEMO',
+  language: 'en',
+  userStatusCd: 1,
+  locked: false,
+  email: null,
+  phone: null,
+  phone2: null,
+  groupIdx: null,
+  fileIdx: null,
+  regDatetime: '2024-01-01',
+  modDatetime: '2024-01-01',
 };
-const bodaSetting = { configVersion: 2, license: { licenseTypeCd: 0, licenseCount: 10, licenseUsage: 1, expireDate: null }, serverTime: 'now' };
+const bodaSetting = {
+  configVersion: 2,
+  license: { licenseTypeCd: 0, licenseCount: 10, licenseUsage: 1, expireDate: null },
+  serverTime: 'now',
+};
 
 function memorySession(initial: Token | null) {
   let token = initial;
@@ -99,7 +118,11 @@ describe('api client', () => {
   });
 
   it('keeps the field details of an error envelope on the ApiError and drops malformed ones', async () => {
-    const details = [{ path: 'userName', message: 'Too long', key: 'user.nameLength' }, { path: 7 }, { path: 'phone', message: 'Digits only' }];
+    const details = [
+      { path: 'userName', message: 'Too long', key: 'user.nameLength' },
+      { path: 7 },
+      { path: 'phone', message: 'Digits only' },
+    ];
     const server = fakeFetch(() => envelopeFail(400, 'WB-400-212', details as never));
     const client = createApiClient({ session: memorySession(makeToken('a')), fetch: server.fetch, baseUrl: () => 'http://test' });
     const error = await client.send('user.MODIFY_NAME', { userIdx: 1, userName: 'x' }).catch((e: unknown) => e);
@@ -111,9 +134,7 @@ describe('api client', () => {
   });
 
   it('sends GET commands in the query and form commands in a form body with the command field', async () => {
-    const server = fakeFetch((call) =>
-      call.path === '/open/company' ? envelopeOk({ resultList: [] }) : envelopeFail(400, 'WB-400-601'),
-    );
+    const server = fakeFetch((call) => (call.path === '/open/company' ? envelopeOk({ resultList: [] }) : envelopeFail(400, 'WB-400-601')));
     const client = createApiClient({ session: memorySession(null), fetch: server.fetch, baseUrl: () => 'http://test' });
     await client.send('company.LIST_NORMAL', { keyword: 'de' });
     await client.send('login.loginBoda', { companyId: 'demo', username: 'u', password: 'p', autoLogin: true }).catch(() => undefined);
@@ -130,7 +151,12 @@ describe('api client', () => {
   it('sets the service-type header from the page path and the bearer token on authenticated calls', async () => {
     const server = fakeFetch(() => envelopeOk({ result: user }));
     let path = '/demo/manage/user/list';
-    const client = createApiClient({ session: memorySession(makeToken('t')), fetch: server.fetch, baseUrl: () => 'http://test', pathname: () => path });
+    const client = createApiClient({
+      session: memorySession(makeToken('t')),
+      fetch: server.fetch,
+      baseUrl: () => 'http://test',
+      pathname: () => path,
+    });
     await client.send('user.GET_ME', {});
     path = '/demo/room/list';
     await client.send('user.GET_ME', {});

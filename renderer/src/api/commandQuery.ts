@@ -16,7 +16,11 @@ export function commandQueryOptions<N extends CommandName>(name: N, input: Comma
  * A command's answer through the cache under `[resource, command, input]`. `select` picks what the
  * screen needs (`(d) => d.resultPage`); the cache keeps the whole answer, shared by every screen.
  */
-export function useCommandQuery<N extends CommandName, S = CommandData<N>>(name: N, input: CommandInput<N>, options: CommandQueryOptions<N, S> = {}) {
+export function useCommandQuery<N extends CommandName, S = CommandData<N>>(
+  name: N,
+  input: CommandInput<N>,
+  options: CommandQueryOptions<N, S> = {},
+) {
   return useQuery({ ...options, ...commandQueryOptions(name, input) });
 }
 
@@ -65,7 +69,11 @@ export function useCommandMutation<N extends CommandName, R = CommandData<N>>(na
 
 /** Commands answering a `resultPage` for a `page` input: the ones `useCommandPages` can page through. */
 export type PagedCommandName = {
-  [N in CommandName]: CommandData<N> extends { resultPage: Page<unknown> } ? (CommandInput<N> extends { page?: unknown } ? N : never) : never;
+  [N in CommandName]: CommandData<N> extends { resultPage: Page<unknown> }
+    ? CommandInput<N> extends { page?: unknown }
+      ? N
+      : never
+    : never;
 }[CommandName];
 type PageItem<N extends PagedCommandName> = CommandData<N> extends { resultPage: Page<infer T> } ? T : never;
 
@@ -73,10 +81,15 @@ type PageItem<N extends PagedCommandName> = CommandData<N> extends { resultPage:
  * Server pages of a list, loaded one after another (`fetchNextPage` as the user scrolls), keyed
  * under the command like any query so invalidating the resource refreshes them too.
  */
-export function useCommandPages<N extends PagedCommandName>(name: N, input: Omit<CommandInput<N>, 'page'>, options: { enabled?: boolean } = {}) {
+export function useCommandPages<N extends PagedCommandName>(
+  name: N,
+  input: Omit<CommandInput<N>, 'page'>,
+  options: { enabled?: boolean } = {},
+) {
   const query = useInfiniteQuery({
     queryKey: [...commandKey(name, input as CommandInput<N>), 'pages'],
-    queryFn: async ({ pageParam }) => (await api.send(name, { ...input, page: pageParam } as CommandInput<N>)) as { resultPage: Page<PageItem<N>> },
+    queryFn: async ({ pageParam }) =>
+      (await api.send(name, { ...input, page: pageParam } as CommandInput<N>)) as { resultPage: Page<PageItem<N>> },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.resultPage.last || last.resultPage.content.length === 0 ? undefined : last.resultPage.page + 1),
     enabled: options.enabled ?? true,

@@ -16,14 +16,29 @@ describe('api.download', () => {
       const url = new URL(request.url);
       seen.push(`${url.pathname}?${url.searchParams.toString()} ${request.headers.get('authorization')}`);
       if (url.pathname === '/open/login/token') {
-        return new Response(JSON.stringify({ success: true, errorCode: null, data: { result: makeToken('new') } }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ success: true, errorCode: null, data: { result: makeToken('new') } }), {
+          headers: { 'content-type': 'application/json' },
+        });
       }
       if (request.headers.get('authorization') !== 'Bearer new') {
-        return new Response(JSON.stringify({ success: false, errorCode: 'WB-401-002', data: null }), { status: 401, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ success: false, errorCode: 'WB-401-002', data: null }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        });
       }
-      return new Response('PDFDATA', { headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="a.pdf"; filename*=UTF-8''%EC%88%99%EC%A0%9C.pdf` } });
+      return new Response('PDFDATA', {
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-disposition': `attachment; filename="a.pdf"; filename*=UTF-8''%EC%88%99%EC%A0%9C.pdf`,
+        },
+      });
     }) as typeof fetch;
-    const client = createApiClient({ session: session(makeToken('old')), fetch: fetchImpl, baseUrl: () => 'http://test', pathname: () => '/demo/message/recv/view' });
+    const client = createApiClient({
+      session: session(makeToken('old')),
+      fetch: fetchImpl,
+      baseUrl: () => 'http://test',
+      pathname: () => '/demo/message/recv/view',
+    });
     const file = await client.download('message.DOWNLOAD_FILE', { fileIdx: 7 });
     expect(await file.blob.text()).toBe('PDFDATA');
     expect(file.fileName).toBe('숙제.pdf');
@@ -33,7 +48,10 @@ describe('api.download', () => {
 
   it('turns an error envelope into an ApiError', async () => {
     const fetchImpl = (async () =>
-      new Response(JSON.stringify({ success: false, errorCode: 'WB-404-102', data: null }), { status: 404, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+      new Response(JSON.stringify({ success: false, errorCode: 'WB-404-102', data: null }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
     const client = createApiClient({ session: session(makeToken('t')), fetch: fetchImpl, baseUrl: () => 'http://test' });
     await expect(client.download('message.DOWNLOAD_FILE', { fileIdx: 1 })).rejects.toMatchObject({ code: 'WB-404-102', status: 404 });
   });

@@ -9,7 +9,9 @@ import { bodaSetting, demoCfg, demoCompany, makeToken, makeUser, signIn } from '
 import { ApiError } from './errors';
 
 function failingRefreshClient() {
-  const server = fakeFetch((call) => (call.path === '/open/login/token' ? envelopeFail(401, 'WB-401-003') : envelopeFail(401, 'WB-401-002')));
+  const server = fakeFetch((call) =>
+    call.path === '/open/login/token' ? envelopeFail(401, 'WB-401-003') : envelopeFail(401, 'WB-401-002'),
+  );
   return createApiClient({ session: sessionPort, fetch: server.fetch, baseUrl: () => 'http://test' });
 }
 
@@ -62,7 +64,11 @@ describe('session rules', () => {
       result: { token: makeToken(), rememberToken: 'good-2', user: makeUser(), company: demoCompany, cfg: demoCfg, bodaSetting },
     });
     await startSession();
-    expect(useSession.getState()).toMatchObject({ rememberToken: 'good-2', token: { access_token: 'access-1' }, user: { userId: 'teacher1' } });
+    expect(useSession.getState()).toMatchObject({
+      rememberToken: 'good-2',
+      token: { access_token: 'access-1' },
+      user: { userId: 'teacher1' },
+    });
     expect(useSession.getState().config?.funcUse[0]).toBe(true);
   });
 

@@ -20,4 +20,7 @@ const bodaBrand: BrandVariants = {
   160: '#edf1fd',
 };
 
-export const bodaTheme: Theme = { ...createLightTheme(bodaBrand), fontFamilyBase: "'Segoe UI', 'Noto Sans KR', 'Apple SD Gothic Neo', system-ui, sans-serif" };
+export const bodaTheme: Theme = {
+  ...createLightTheme(bodaBrand),
+  fontFamilyBase: "'Segoe UI', 'Noto Sans KR', 'Apple SD Gothic Neo', system-ui, sans-serif",
+};

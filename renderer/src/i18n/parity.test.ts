@@ -23,7 +23,10 @@ describe('i18n resources', () => {
         const leaves = keys(resources[language][namespace]).map((key) =>
           key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[language][namespace]),
         );
-        expect(leaves.every((text) => typeof text === 'string' && text.length > 0), `${language}/${namespace}`).toBe(true);
+        expect(
+          leaves.every((text) => typeof text === 'string' && text.length > 0),
+          `${language}/${namespace}`,
+        ).toBe(true);
       }
     }
   });

@@ -127,7 +127,10 @@ describe('web launcher', () => {
   });
 
   it("passes on the agent's refusals (bad ticket, already running) without trying the link", async () => {
-    const outcomes: LaunchOutcome[] = [{ ok: false, error: 'TICKET_INVALID' }, { ok: false, error: 'ALREADY_RUNNING' }];
+    const outcomes: LaunchOutcome[] = [
+      { ok: false, error: 'TICKET_INVALID' },
+      { ok: false, error: 'ALREADY_RUNNING' },
+    ];
     const a = await agent({ onExec: () => ({ type: 'result', outcome: outcomes.shift() ?? { ok: true } }) });
     const { instance, links } = launcher([a.port]);
     expect(await instance.join('forged.ticket.x')).toEqual({ ok: false, error: 'TICKET_INVALID' });
@@ -176,7 +179,12 @@ describe('web launcher', () => {
 
   it('checks the client: the agent route when one answers, otherwise only the link', async () => {
     const a = await agent({});
-    expect(await launcher([a.port]).instance.checkClient()).toEqual({ route: 'agent', installed: null, running: false, monitorSupported: null });
+    expect(await launcher([a.port]).instance.checkClient()).toEqual({
+      route: 'agent',
+      installed: null,
+      running: false,
+      monitorSupported: null,
+    });
     expect(await launcher([await closedPort()]).instance.checkClient()).toMatchObject({ route: 'link', installed: null });
   });
 

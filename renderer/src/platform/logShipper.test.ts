@@ -57,7 +57,13 @@ describe('web log shipping', () => {
 
   it('keeps stack traces to five frames', () => {
     const stack = ['Error: x', ...Array.from({ length: 9 }, (_, i) => `    at f${i} (a.js:${i})`)].join('\n');
-    expect(trimStack(stack)?.split('\n')).toEqual(['at f0 (a.js:0)', 'at f1 (a.js:1)', 'at f2 (a.js:2)', 'at f3 (a.js:3)', 'at f4 (a.js:4)']);
+    expect(trimStack(stack)?.split('\n')).toEqual([
+      'at f0 (a.js:0)',
+      'at f1 (a.js:1)',
+      'at f2 (a.js:2)',
+      'at f3 (a.js:3)',
+      'at f4 (a.js:4)',
+    ]);
   });
 
   it('captures console warnings, errors and uncaught errors, still printing them', () => {

@@ -21,7 +21,11 @@ export function trimStack(stack: string | undefined): string | undefined {
   if (!stack) return undefined;
   const lines = stack.split('\n');
   const frames = lines.filter((line) => /^\s*at\s|@/.test(line));
-  return (frames.length > 0 ? frames : lines).slice(0, STACK_DEPTH).map((line) => line.trim()).join('\n').slice(0, LOG_MESSAGE_MAX * 4);
+  return (frames.length > 0 ? frames : lines)
+    .slice(0, STACK_DEPTH)
+    .map((line) => line.trim())
+    .join('\n')
+    .slice(0, LOG_MESSAGE_MAX * 4);
 }
 
 /**
@@ -83,7 +87,12 @@ export function createLogShipper(options: LogShipperOptions = {}): PlatformLogs 
       if (inWindow >= perMinute) return;
       inWindow += 1;
       const stacktrace = trimStack(stack);
-      queue.push({ level, message: message.slice(0, LOG_MESSAGE_MAX), ...(stacktrace ? { stacktrace } : {}), timestamp: new Date(t).toISOString() });
+      queue.push({
+        level,
+        message: message.slice(0, LOG_MESSAGE_MAX),
+        ...(stacktrace ? { stacktrace } : {}),
+        timestamp: new Date(t).toISOString(),
+      });
       if (queue.length > maxQueue) queue = queue.slice(queue.length - maxQueue);
       schedule();
     },

@@ -10,7 +10,14 @@ function memoryStore(): KeyValueStore & { data: Map<string, string> } {
 }
 
 const idle: UpdateStatus = {
-  state: 'idle', currentVersion: '1.0.0', channel: 'stable', channelLocked: false, availableVersion: null, progress: null, error: null, lastCheckedAt: null,
+  state: 'idle',
+  currentVersion: '1.0.0',
+  channel: 'stable',
+  channelLocked: false,
+  availableVersion: null,
+  progress: null,
+  error: null,
+  lastCheckedAt: null,
 };
 
 /** A fake `window.boda` recording calls; the keychain is a map keyed by userKey. */
@@ -40,7 +47,9 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
     },
     launcher: {
       checkClient: async () => ({ installed: false, running: false, monitorSupported: true }),
-      join: vi.fn(async ({ ticket }: { ticket: string }) => (ticket === 'boom' ? Promise.reject(new Error('IPC_INVALID_INPUT')) : { ok: true as const })),
+      join: vi.fn(async ({ ticket }: { ticket: string }) =>
+        ticket === 'boom' ? Promise.reject(new Error('IPC_INVALID_INPUT')) : { ok: true as const },
+      ),
       openInstallPage: async () => ({ opened: true }),
       openWeb: vi.fn(async () => ({ opened: true })),
     },

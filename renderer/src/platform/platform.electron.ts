@@ -119,7 +119,11 @@ export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStor
     openExternal: (url) => void bridge.launcher.openWeb({ url }).catch(() => undefined),
     logs: logsOver(bridge),
     async saveFile(request) {
-      return bridge.files.saveAs({ suggestedName: request.suggestedName, data: await toBytes(request.data), ...(request.filters ? { filters: request.filters } : {}) });
+      return bridge.files.saveAs({
+        suggestedName: request.suggestedName,
+        data: await toBytes(request.data),
+        ...(request.filters ? { filters: request.filters } : {}),
+      });
     },
     deepLinks: { take: () => bridge.deepLinks.take(), onLink: (listener) => bridge.deepLinks.onLink(listener) },
     updates,

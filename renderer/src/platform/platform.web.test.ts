@@ -52,7 +52,10 @@ describe('web platform', () => {
     });
     URL.createObjectURL = vi.fn(() => 'blob:test/1');
     URL.revokeObjectURL = vi.fn();
-    expect(await saveFileInBrowser({ suggestedName: 'note.pdf', data: new Uint8Array([1]) })).toEqual({ saved: true, fileName: 'note.pdf' });
+    expect(await saveFileInBrowser({ suggestedName: 'note.pdf', data: new Uint8Array([1]) })).toEqual({
+      saved: true,
+      fileName: 'note.pdf',
+    });
     expect(clicked).toEqual([{ href: 'blob:test/1', download: 'note.pdf' }]);
     expect(document.querySelector('a[download]')).toBeNull();
   });

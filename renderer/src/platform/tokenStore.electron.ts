@@ -84,7 +84,13 @@ export function createElectronTokenStore(tokens: BodaBridge['tokens'], storage: 
       const { accessToken, refreshToken, rememberToken } = stored.tokens;
       const token =
         accessToken && refreshToken && meta
-          ? { access_token: accessToken, refresh_token: refreshToken, token_type: 'Bearer' as const, expires_in: meta.expiresIn, companyId: meta.companyId }
+          ? {
+              access_token: accessToken,
+              refresh_token: refreshToken,
+              token_type: 'Bearer' as const,
+              expires_in: meta.expiresIn,
+              companyId: meta.companyId,
+            }
           : null;
       return token || rememberToken ? { token, rememberToken } : null;
     },
@@ -100,7 +106,11 @@ export function createElectronTokenStore(tokens: BodaBridge['tokens'], storage: 
       if (userKey === null || !USER_KEY.test(userKey)) throw new Error('no keychain entry name for this session');
       await tokens.set({
         userKey,
-        tokens: { accessToken: session.token?.access_token ?? null, refreshToken: session.token?.refresh_token ?? null, rememberToken: session.rememberToken },
+        tokens: {
+          accessToken: session.token?.access_token ?? null,
+          refreshToken: session.token?.refresh_token ?? null,
+          rememberToken: session.rememberToken,
+        },
       });
       const next: TokenMeta = {
         userKey,

@@ -68,7 +68,16 @@ export function signIn(options: { user?: Partial<User>; cfg?: RawConfig; company
 }
 
 export function signOut(): void {
-  useSession.setState({ hydrated: true, token: null, rememberToken: null, user: null, company: null, cfg: null, config: null, bodaSetting: null });
+  useSession.setState({
+    hydrated: true,
+    token: null,
+    rememberToken: null,
+    user: null,
+    company: null,
+    cfg: null,
+    config: null,
+    bodaSetting: null,
+  });
 }
 
 type Handlers = { [N in CommandName]?: (input: CommandInput<N>) => CommandData<N> | Promise<CommandData<N>> };

@@ -36,7 +36,17 @@ if (!('ResizeObserver' in window)) {
 beforeEach(async () => {
   window.localStorage.clear();
   useErrorPopupStore.setState({ queue: [] });
-  useSession.setState({ hydrated: true, leavingTo: null, token: null, rememberToken: null, user: null, company: null, cfg: null, config: null, bodaSetting: null });
+  useSession.setState({
+    hydrated: true,
+    leavingTo: null,
+    token: null,
+    rememberToken: null,
+    user: null,
+    company: null,
+    cfg: null,
+    config: null,
+    bodaSetting: null,
+  });
   await i18n.changeLanguage('en');
 });
 

@@ -14,7 +14,16 @@ export interface ConfirmDialogProps {
 }
 
 /** The one yes/no question before a change (status changes, removals, closing a class, resets). */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel, testId = 'confirm-dialog' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  testId = 'confirm-dialog',
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
     <Dialog open={open} onOpenChange={(_e, data) => (data.open ? undefined : onCancel())}>

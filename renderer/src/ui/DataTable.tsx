@@ -73,7 +73,12 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
   const styles = useStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= VIRTUAL_ROWS_FROM;
-  const visible = useVirtualRows({ count: virtual ? rows.length : 0, rowHeight: ROW_HEIGHT, getScrollElement: () => scrollRef.current, fallbackHeight: VIEWPORT_PX });
+  const visible = useVirtualRows({
+    count: virtual ? rows.length : 0,
+    rowHeight: ROW_HEIGHT,
+    getScrollElement: () => scrollRef.current,
+    fallbackHeight: VIEWPORT_PX,
+  });
   const shown = virtual ? visible.rows.map((item) => item.index) : rows.map((_row, index) => index);
   const span = columns.length + (selection ? 1 : 0);
   const keys = rows.map(rowKey);
@@ -94,7 +99,13 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
     ) : null;
 
   const table = (
-    <Table size="small" aria-label={props.ariaLabel} aria-rowcount={virtual ? rows.length + 1 : undefined} aria-busy={loading} data-testid={testId}>
+    <Table
+      size="small"
+      aria-label={props.ariaLabel}
+      aria-rowcount={virtual ? rows.length + 1 : undefined}
+      aria-busy={loading}
+      data-testid={testId}
+    >
       <TableHeader>
         <TableRow>
           {selection ? (
@@ -137,7 +148,12 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
             >
               {selection ? (
                 <TableCell onClick={(e) => e.stopPropagation()}>
-                  <Checkbox aria-label={selection.rowLabel(index)} checked={selection.selected.has(key)} onChange={() => toggle(key)} data-testid={`${rowTestId}-check`} />
+                  <Checkbox
+                    aria-label={selection.rowLabel(index)}
+                    checked={selection.selected.has(key)}
+                    onChange={() => toggle(key)}
+                    data-testid={`${rowTestId}-check`}
+                  />
                 </TableCell>
               ) : null}
               {columns.map((column) => (

@@ -19,7 +19,12 @@ export function LanguageSwitch({ appearance = 'subtle' }: { appearance?: 'subtle
   return (
     <Menu checkedValues={{ language: [current] }} onCheckedValueChange={onChange}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance={appearance} icon={<LocalLanguageRegular />} data-testid="language-switch" aria-label={`${t('language.label')}: ${t(`language.short.${current}`)}`}>
+        <Button
+          appearance={appearance}
+          icon={<LocalLanguageRegular />}
+          data-testid="language-switch"
+          aria-label={`${t('language.label')}: ${t(`language.short.${current}`)}`}
+        >
           {t(`language.short.${current}`)}
         </Button>
       </MenuTrigger>

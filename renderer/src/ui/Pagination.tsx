@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { pageCount, pageItems } from './pagination';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: tokens.spacingHorizontalXXS, padding: tokens.spacingVerticalM },
+  root: {
+    display: 'flex',
+    justifyContent: 'center',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    padding: tokens.spacingVerticalM,
+  },
   gap: { padding: `0 ${tokens.spacingHorizontalXS}`, color: tokens.colorNeutralForeground3 },
 });
 
@@ -24,8 +30,22 @@ export function Pagination({ page, size, total, onChange, testId = 'pagination' 
   const go = (target: number) => onChange(Math.min(last, Math.max(1, target)));
   return (
     <nav className={styles.root} aria-label={t('pagination.label')} data-testid={testId}>
-      <Button appearance="subtle" size="small" icon={<ChevronDoubleLeftRegular />} aria-label={t('pagination.first')} disabled={page <= 1} onClick={() => go(1)} />
-      <Button appearance="subtle" size="small" icon={<ChevronLeftRegular />} aria-label={t('pagination.previous')} disabled={page <= 1} onClick={() => go(page - 1)} />
+      <Button
+        appearance="subtle"
+        size="small"
+        icon={<ChevronDoubleLeftRegular />}
+        aria-label={t('pagination.first')}
+        disabled={page <= 1}
+        onClick={() => go(1)}
+      />
+      <Button
+        appearance="subtle"
+        size="small"
+        icon={<ChevronLeftRegular />}
+        aria-label={t('pagination.previous')}
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+      />
       {pageItems(page, last).map((item) =>
         typeof item === 'number' ? (
           <Button
@@ -44,8 +64,22 @@ export function Pagination({ page, size, total, onChange, testId = 'pagination' 
           </span>
         ),
       )}
-      <Button appearance="subtle" size="small" icon={<ChevronRightRegular />} aria-label={t('pagination.next')} disabled={page >= last} onClick={() => go(page + 1)} />
-      <Button appearance="subtle" size="small" icon={<ChevronDoubleRightRegular />} aria-label={t('pagination.last')} disabled={page >= last} onClick={() => go(last)} />
+      <Button
+        appearance="subtle"
+        size="small"
+        icon={<ChevronRightRegular />}
+        aria-label={t('pagination.next')}
+        disabled={page >= last}
+        onClick={() => go(page + 1)}
+      />
+      <Button
+        appearance="subtle"
+        size="small"
+        icon={<ChevronDoubleRightRegular />}
+        aria-label={t('pagination.last')}
+        disabled={page >= last}
+        onClick={() => go(last)}
+      />
     </nav>
   );
 }

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  SearchBox,
+  tokens,
+} from '@fluentui/react-components';
 import { Limits } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useCommandPages } from '../api/commandQuery';
@@ -40,7 +51,17 @@ export interface UserPickerProps {
  * pages as the list scrolls, paints only the rows in view, and keeps the choice across pages and
  * searches. Rooms (attendees, leader) and messages (receivers) use it.
  */
-export function UserPicker({ title, multiple, userTypes = [], statuses, initial = [], locked = [], onConfirm, onCancel, testId }: UserPickerProps) {
+export function UserPicker({
+  title,
+  multiple,
+  userTypes = [],
+  statuses,
+  initial = [],
+  locked = [],
+  onConfirm,
+  onCancel,
+  testId,
+}: UserPickerProps) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const [typed, setTyped] = useState('');
@@ -68,7 +89,13 @@ export function UserPicker({ title, multiple, userTypes = [], statuses, initial 
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
-            <SearchBox placeholder={t('userPicker.search')} aria-label={t('userPicker.search')} value={typed} onChange={(_e, d) => setTyped(d.value)} data-testid={`${testId}-search`} />
+            <SearchBox
+              placeholder={t('userPicker.search')}
+              aria-label={t('userPicker.search')}
+              value={typed}
+              onChange={(_e, d) => setTyped(d.value)}
+              data-testid={`${testId}-search`}
+            />
             <span className={styles.status} aria-live="polite" data-testid={`${testId}-picked-count`}>
               {t('userPicker.picked', { count: picked.size })}
             </span>

@@ -14,7 +14,12 @@ export interface PickedUser {
 const ROW_HEIGHT = 40;
 
 const useStyles = makeStyles({
-  scroll: { height: '360px', overflowY: 'auto', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  scroll: {
+    height: '360px',
+    overflowY: 'auto',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   head: {
     display: 'grid',
     gridTemplateColumns: '44px 2fr 2fr 1fr',
@@ -56,7 +61,13 @@ export function UserPickerList({ users, total, loading, picked, locked, onToggle
   const { t } = useTranslation('common');
   const styles = useStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualRows({ count: users.length, rowHeight: ROW_HEIGHT, getScrollElement: () => scrollRef.current, fallbackHeight: 360, onNearEnd });
+  const virtual = useVirtualRows({
+    count: users.length,
+    rowHeight: ROW_HEIGHT,
+    getScrollElement: () => scrollRef.current,
+    fallbackHeight: 360,
+    onNearEnd,
+  });
 
   const focusRow = (index: number) => {
     const target = Math.min(users.length - 1, Math.max(0, index));
@@ -82,7 +93,14 @@ export function UserPickerList({ users, total, loading, picked, locked, onToggle
         <span>{t('userPicker.userId')}</span>
         <span>{t('userPicker.type')}</span>
       </div>
-      <div ref={scrollRef} className={styles.scroll} role="group" aria-label={t('userPicker.results', { count: total })} onKeyDown={onKeyDown} data-testid={`${testId}-list`}>
+      <div
+        ref={scrollRef}
+        className={styles.scroll}
+        role="group"
+        aria-label={t('userPicker.results', { count: total })}
+        onKeyDown={onKeyDown}
+        data-testid={`${testId}-list`}
+      >
         <div style={{ paddingTop: virtual.paddingTop, paddingBottom: virtual.paddingBottom }}>
           {virtual.rows.map((item) => {
             const user = users[item.index];

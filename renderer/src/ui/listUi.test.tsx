@@ -12,16 +12,24 @@ function ListState() {
     <div>
       <input aria-label="search" value={list.typed} onChange={(e) => list.setTyped(e.target.value)} />
       <span data-testid="state">{`${list.page}|${list.size}|${list.keyword}|${list.filter('status') ?? ''}|${list.from}~${list.to}`}</span>
-      <button type="button" onClick={() => list.setPage(3)}>page3</button>
-      <button type="button" onClick={() => list.setFilter('status', 5)}>status</button>
-      <button type="button" onClick={() => list.setDateRange('2025-01-01', '2025-01-31')}>range</button>
+      <button type="button" onClick={() => list.setPage(3)}>
+        page3
+      </button>
+      <button type="button" onClick={() => list.setFilter('status', 5)}>
+        status
+      </button>
+      <button type="button" onClick={() => list.setDateRange('2025-01-01', '2025-01-31')}>
+        range
+      </button>
     </div>
   );
 }
 
 describe('useListParams', () => {
   it('reads and writes the list state in the URL; back and forward restore it; other changes go back to page 1', async () => {
-    const router = createMemoryRouter([{ path: '/list', element: <ListState /> }], { initialEntries: ['/list?size=30&searchKeyword=kim&page=2'] });
+    const router = createMemoryRouter([{ path: '/list', element: <ListState /> }], {
+      initialEntries: ['/list?size=30&searchKeyword=kim&page=2'],
+    });
     render(<RouterProvider router={router} />);
     expect(screen.getByTestId('state')).toHaveTextContent('2|30|kim||~');
     expect(screen.getByLabelText('search')).toHaveValue('kim');

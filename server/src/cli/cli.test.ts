@@ -57,7 +57,17 @@ describe('cli create-company', () => {
   });
 
   it("validates the password with the company's (high) policy, the ids and the arguments", async () => {
-    const weak = await cli('create-company', '--id', 'weak-co', '--name', 'Weak', '--operator-id', 'admin', '--operator-password', 'abc12345');
+    const weak = await cli(
+      'create-company',
+      '--id',
+      'weak-co',
+      '--name',
+      'Weak',
+      '--operator-id',
+      'admin',
+      '--operator-password',
+      'abc12345',
+    );
     expect(weak.code).toBe(1);
     expect(weak.err).toContain('Invalid operator password (high policy)');
     const reserved = await cli('create-company', ...valid.map((v) => (v === 'busan-english' ? 'manage' : v)));

@@ -60,7 +60,9 @@ async function createCompany(args: string[], io: CliIo): Promise<number> {
         config: defaultRawConfig(),
         operator: { userId: values['operator-id'] ?? '', password: password ?? '', userName: values['operator-name'] },
       });
-      io.out(`Created company "${company.companyName}" (id ${company.companyId}, code ${company.companyCode}, companyIdx ${company.companyIdx}).`);
+      io.out(
+        `Created company "${company.companyName}" (id ${company.companyId}, code ${company.companyCode}, companyIdx ${company.companyIdx}).`,
+      );
       io.out(`Created operator ${operator.userId} ("${operator.userName}", userIdx ${operator.userIdx}).`);
       io.out(`Sign in at /${company.companyId}.`);
       return 0;

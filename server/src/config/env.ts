@@ -101,7 +101,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     clientDownloadUrl: nonEmpty(env.CLASS_CLIENT_DOWNLOAD_URL) ?? null,
     trustProxy: flag(env.TRUST_PROXY),
     // app://boda is the desktop renderer; CORS_ORIGINS adds others (e.g. a Vite dev server).
-    corsOrigins: ['app://boda', ...(nonEmpty(env.CORS_ORIGINS) ?? '').split(',').map((o) => o.trim()).filter(Boolean)],
+    corsOrigins: [
+      'app://boda',
+      ...(nonEmpty(env.CORS_ORIGINS) ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     userRetentionDays: positiveInt(env, 'USER_RETENTION_DAYS', 90),
     publicOrigin: publicOrigin(nonEmpty(env.PUBLIC_ORIGIN), host, port),

@@ -29,7 +29,12 @@ function record<T>(name: string, answer: T) {
   };
 }
 
-async function call(url: string, command: string, as: LoginResult | null, options: { serviceType?: string | null; method?: 'GET' | 'POST'; params?: object } = {}) {
+async function call(
+  url: string,
+  command: string,
+  as: LoginResult | null,
+  options: { serviceType?: string | null; method?: 'GET' | 'POST'; params?: object } = {},
+) {
   const headers: Record<string, string> = {};
   if (as) headers.authorization = `Bearer ${as.token.access_token}`;
   const serviceType = options.serviceType === undefined ? 'SERVICE' : options.serviceType;
@@ -46,7 +51,11 @@ const emptyPage = { content: [], page: 1, size: 10, total: 0, first: true, last:
 
 beforeAll(async () => {
   h = await startHarness();
-  [operator, student, monitor] = await Promise.all([h.login(DEMO.users.operator), h.login(DEMO.users.student), h.login(DEMO.users.monitor)]);
+  [operator, student, monitor] = await Promise.all([
+    h.login(DEMO.users.operator),
+    h.login(DEMO.users.student),
+    h.login(DEMO.users.monitor),
+  ]);
   app = Fastify();
   registerErrorHandler(app);
   await app.register(formbody);
@@ -56,7 +65,9 @@ beforeAll(async () => {
     'monitor.LIST': record('monitor.LIST', { resultPage: emptyPage }),
     'message.EXIST_NEW': record('message.EXIST_NEW', { result: { exists: false, count: 0 } }),
     'company.LIST_NORMAL': record('company.LIST_NORMAL', { resultList: [] }),
-    'login.LOGIN_INFO': record('login.LOGIN_INFO', { result: { loggedIn: false, user: null, company: null, cfg: null, bodaSetting: null } }),
+    'login.LOGIN_INFO': record('login.LOGIN_INFO', {
+      result: { loggedIn: false, user: null, company: null, cfg: null, bodaSetting: null },
+    }),
   });
 });
 afterAll(async () => {
@@ -95,7 +106,10 @@ describe('the dispatcher checks the declared access before the handler', () => {
   it('keeps manage-area commands to the MANAGE service type and the company function', async () => {
     expect(await call('/boda/monitor', 'LIST', operator)).toEqual({ status: 403, code: ErrorCode.WRONG_SERVICE_TYPE });
     const noMonitor = await otherCompany(h, 'access-no-monitor', { funcUse: [false, false, true, true, true, true] });
-    expect(await call('/boda/monitor', 'LIST', noMonitor.operator, { serviceType: 'MANAGE' })).toEqual({ status: 403, code: ErrorCode.FORBIDDEN });
+    expect(await call('/boda/monitor', 'LIST', noMonitor.operator, { serviceType: 'MANAGE' })).toEqual({
+      status: 403,
+      code: ErrorCode.FORBIDDEN,
+    });
     expect(calls('monitor.LIST')).toHaveLength(0);
     expect(await call('/boda/monitor', 'LIST', operator, { serviceType: 'MANAGE' })).toEqual({ status: 200, code: null });
     expect(calls('monitor.LIST')).toHaveLength(1);
@@ -126,7 +140,13 @@ describe('the dispatcher checks the declared access before the handler', () => {
 describe('registration', () => {
   it('refuses a command without an access declaration', () => {
     const other = Fastify();
-    const raw = { method: 'GET', path: '/boda/undeclared', command: 'X', input: z.object({}), handle: async () => undefined } as unknown as RawCommand;
+    const raw = {
+      method: 'GET',
+      path: '/boda/undeclared',
+      command: 'X',
+      input: z.object({}),
+      handle: async () => undefined,
+    } as unknown as RawCommand;
     expect(() => registerCommands(other, h.app.boda, {}, { raw: [raw] })).toThrow(/declares no access/);
   });
 });

@@ -6,7 +6,6 @@ import type { Runtime } from '../runtime';
 import type { Db } from '../db/client';
 import type { UploadedFile } from './multipart';
 
-
 /** The signed-in caller: user, company and its parsed configuration (resolved once per request), and the area. */
 export interface Caller extends Principal {
   /** The SERVICE_TYPE header; always set for signed-in commands, maybe null for optional ones. */

@@ -118,11 +118,16 @@ export function registerCommands<N extends CommandName>(
   }
   for (const raw of options.raw ?? []) {
     assertAccessDeclared(`${raw.path} ${raw.command}`, raw.access);
-    tableFor(raw.method, raw.path).entries.set(raw.command, { spec: raw, run: (input, ctx, reply) => raw.handle(input, ctx as never, reply) });
+    tableFor(raw.method, raw.path).entries.set(raw.command, {
+      spec: raw,
+      run: (input, ctx, reply) => raw.handle(input, ctx as never, reply),
+    });
   }
 
   for (const table of tables.values()) {
-    const multipartRules = [...table.entries.values()].flatMap((e) => (e.spec.encoding === 'multipart' && e.spec.files ? [e.spec.files.rules] : []));
+    const multipartRules = [...table.entries.values()].flatMap((e) =>
+      e.spec.encoding === 'multipart' && e.spec.files ? [e.spec.files.rules] : [],
+    );
     app.route({
       method: table.method,
       url: table.path,

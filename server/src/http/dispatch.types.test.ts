@@ -23,7 +23,7 @@ describe('CommandHandler types', () => {
     expect(Object.keys(good)).toEqual(Object.keys(bad));
   });
 
-  it('type the context by the command\'s access: no caller for public commands, a caller for signed-in ones', () => {
+  it("type the context by the command's access: no caller for public commands, a caller for signed-in ones", () => {
     expectTypeOf<Parameters<CommandHandler<'company.GET_ID_NORMAL'>>[1]>().toEqualTypeOf<OpenContext>();
     expectTypeOf<Parameters<CommandHandler<'login.LOGIN_INFO'>>[1]>().toEqualTypeOf<OptionalContext>();
     expectTypeOf<Parameters<CommandHandler<'room.MOD'>>[1]>().toEqualTypeOf<SignedInContext>();
@@ -31,7 +31,9 @@ describe('CommandHandler types', () => {
 
     const handlers: CommandHandlers<'company.GET_ID_NORMAL' | 'room.DEL'> = {
       // @ts-expect-error a public command's handler has no caller to rely on
-      'company.GET_ID_NORMAL': async (_input, ctx: SignedInContext) => ({ result: { companyId: String(ctx.auth.userIdx), companyCode: '', companyName: '', edition: '' } }),
+      'company.GET_ID_NORMAL': async (_input, ctx: SignedInContext) => ({
+        result: { companyId: String(ctx.auth.userIdx), companyCode: '', companyName: '', edition: '' },
+      }),
       // A signed-in command's context always has the caller: no null check needed.
       'room.DEL': async (input, ctx) => ({ result: { roomCode: `${input.roomCode}${ctx.auth.userIdx}` } }),
     };

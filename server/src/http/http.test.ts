@@ -60,9 +60,19 @@ describe('envelope on failures', () => {
   });
 
   it('malformed JSON, a wrong content type and an oversized body map to catalogue codes', async () => {
-    const badJson = await h.app.inject({ method: 'POST', url: '/open/logger', payload: '{"entries": [', headers: { 'content-type': 'application/json' } });
+    const badJson = await h.app.inject({
+      method: 'POST',
+      url: '/open/logger',
+      payload: '{"entries": [',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([badJson.statusCode, badJson.json().errorCode]).toEqual([400, ErrorCode.BAD_PARAMETER]);
-    const xml = await h.app.inject({ method: 'POST', url: '/open/logger', payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await h.app.inject({
+      method: 'POST',
+      url: '/open/logger',
+      payload: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect([xml.statusCode, xml.json().errorCode]).toEqual([400, ErrorCode.BAD_PARAMETER]);
     const huge = await h.app.inject({
       method: 'POST',
@@ -151,14 +161,22 @@ describe('CORS', () => {
     const preflight = await h.app.inject({
       method: 'OPTIONS',
       url: '/boda/user',
-      headers: { origin: 'app://boda', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, x-service-type' },
+      headers: {
+        origin: 'app://boda',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, x-service-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('app://boda');
     expect(preflight.headers['access-control-allow-headers']).toContain('x-service-type');
     const call = await h.app.inject({ method: 'GET', url: '/open/company?command=LIST_NORMAL', headers: { origin: 'app://boda' } });
     expect(call.headers['access-control-allow-origin']).toBe('app://boda');
-    const foreign = await h.app.inject({ method: 'GET', url: '/open/company?command=LIST_NORMAL', headers: { origin: 'https://evil.example' } });
+    const foreign = await h.app.inject({
+      method: 'GET',
+      url: '/open/company?command=LIST_NORMAL',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -37,7 +37,10 @@ async function storedFiles(): Promise<string[]> {
   return out;
 }
 
-function form(files: Array<{ name: string; bytes?: number; field?: string }>, options: { command?: string; roomFile?: object } = {}): FormData {
+function form(
+  files: Array<{ name: string; bytes?: number; field?: string }>,
+  options: { command?: string; roomFile?: object } = {},
+): FormData {
   const body = new FormData();
   body.append('command', options.command ?? 'ADD');
   body.append('roomFile', JSON.stringify(options.roomFile ?? { roomCode: 'ROOM1' }));
@@ -79,7 +82,12 @@ beforeEach(() => {
 
 describe('multipart commands', () => {
   it('parses fields (JSON objects included) and streams the files to storage for the handler', async () => {
-    const reply = await post(form([{ name: 'notes.pdf', bytes: 1234 }, { name: 'slides.PPTX', bytes: 5 }]));
+    const reply = await post(
+      form([
+        { name: 'notes.pdf', bytes: 1234 },
+        { name: 'slides.PPTX', bytes: 5 },
+      ]),
+    );
     expect(reply.status).toBe(200);
     expect(seen?.input).toMatchObject({ roomFile: { roomCode: 'ROOM1', fileTypeCd: 1 } });
     expect(seen?.uploads.map((u) => [u.fileName, u.size, u.field])).toEqual([
@@ -130,7 +138,10 @@ describe('multipart commands', () => {
       const reply = await small.inject({
         method: 'POST',
         url: '/boda/room/file',
-        payload: form([{ name: 'ok.pdf', bytes: 100 }, { name: 'big.pdf', bytes: 4096 }]),
+        payload: form([
+          { name: 'ok.pdf', bytes: 100 },
+          { name: 'big.pdf', bytes: 4096 },
+        ]),
         headers: { authorization: `Bearer ${teacher.token.access_token}`, [SERVICE_TYPE_HEADER]: 'SERVICE' },
       });
       expect([reply.statusCode, reply.json<{ errorCode: string }>().errorCode]).toEqual([400, ErrorCode.FILE_TOO_LARGE]);

@@ -36,13 +36,18 @@ describe('GET /open/app/agentKey and app.boda.joinTickets', () => {
     const ticket = await h.app.boda.joinTickets.issue(exec);
     const jwks = agentKeySetSchema.parse((await h.app.inject({ method: 'GET', url: AGENT_KEY_PATH })).json());
     expect(decodeProtectedHeader(ticket)).toEqual({ alg: 'ES256', kid: jwks.keys[0].kid, typ: 'JWT' });
-    const { payload } = await jwtVerify(ticket, createLocalJWKSet(jwks), { issuer: 'https://boda.example.kr', audience: JOIN_TICKET_AUDIENCE });
+    const { payload } = await jwtVerify(ticket, createLocalJWKSet(jwks), {
+      issuer: 'https://boda.example.kr',
+      audience: JOIN_TICKET_AUDIENCE,
+    });
     const claims = joinTicketClaimsSchema.parse(payload);
     expect(claims.exp - claims.iat).toBe(60);
     expect(claims.sub).toBe('42');
     expect(claims.exec).toEqual(exec);
     expect(claims.jti).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const other = joinTicketClaimsSchema.parse((await jwtVerify(await h.app.boda.joinTickets.issue(exec), createLocalJWKSet(jwks))).payload);
+    const other = joinTicketClaimsSchema.parse(
+      (await jwtVerify(await h.app.boda.joinTickets.issue(exec), createLocalJWKSet(jwks))).payload,
+    );
     expect(other.jti).not.toBe(claims.jti);
   });
 

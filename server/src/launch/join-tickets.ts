@@ -58,16 +58,18 @@ export function createJoinTicketIssuer(options: { key: TicketSigningKey; publicO
         throw new Error(`join ticket lifetime must be 1..${JOIN_TICKET_MAX_TTL_S} s (got ${ttl})`);
       }
       const iat = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ exec: params })
-        .setProtectedHeader({ alg: JOIN_TICKET_ALG, kid: key.kid, typ: 'JWT' })
-        .setIssuer(issuer)
-        .setAudience(JOIN_TICKET_AUDIENCE)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ttl)
-        // 128 random bits: the agent refuses a jti it has seen, so ids must never repeat.
-        .setJti(randomBytes(16).toString('base64url'))
-        .setSubject(issueOptions.subject ?? String(params.user.userIdx))
-        .sign(key.privateKey);
+      return (
+        new SignJWT({ exec: params })
+          .setProtectedHeader({ alg: JOIN_TICKET_ALG, kid: key.kid, typ: 'JWT' })
+          .setIssuer(issuer)
+          .setAudience(JOIN_TICKET_AUDIENCE)
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + ttl)
+          // 128 random bits: the agent refuses a jti it has seen, so ids must never repeat.
+          .setJti(randomBytes(16).toString('base64url'))
+          .setSubject(issueOptions.subject ?? String(params.user.userIdx))
+          .sign(key.privateKey)
+      );
     },
     jwks: () => ({ keys: [{ ...key.publicJwk }] }),
   };

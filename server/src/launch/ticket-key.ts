@@ -33,7 +33,9 @@ export async function parseTicketKey(text: string, origin = 'AGENT_TICKET_KEY'):
       key = createPrivateKey({ key: trimmed.replace(/\\n/g, '\n'), format: 'pem' });
     }
   } catch (err) {
-    throw new Error(`${origin} is not a readable private key (PEM or JWK): ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    throw new Error(`${origin} is not a readable private key (PEM or JWK): ${err instanceof Error ? err.message : String(err)}`, {
+      cause: err,
+    });
   }
   if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
     throw new Error(`${origin} must be an EC P-256 private key (ES256)`);

@@ -10,14 +10,16 @@ const DEMO_MESSAGES = [
     from: 'operator',
     to: ['teacher1', 'teacher2', 'openteacher'],
     title: 'Welcome to Boda Classroom',
-    contents: '<p>Welcome! Your classes for this term are ready under <strong>Classes</strong>.</p><p>Reply here if anything is missing.</p>',
+    contents:
+      '<p>Welcome! Your classes for this term are ready under <strong>Classes</strong>.</p><p>Reply here if anything is missing.</p>',
     readBy: ['teacher2'],
   },
   {
     from: 'teacher2',
     to: ['student4', 'student5', 'student6'],
     title: 'English B: reading for Monday',
-    contents: '<p>Please read pages 12 to 15 before Monday and note three new words.</p><ul><li>Pages 12-15</li><li>Three new words</li></ul>',
+    contents:
+      '<p>Please read pages 12 to 15 before Monday and note three new words.</p><ul><li>Pages 12-15</li><li>Three new words</li></ul>',
     readBy: ['student4'],
   },
   {

@@ -45,10 +45,37 @@ interface DemoUser {
 }
 
 const OTHER_USERS: DemoUser[] = [
-  { userId: DEMO.users.monitor, userName: 'Monitor Lee', userTypeCd: UserType.MONITOR, email: 'monitor@demo.boda.test', phone: '01020000001' },
-  { userId: 'teacher1', userName: 'Teacher Park', userTypeCd: UserType.TEACHER, group: 'teachers', email: 'teacher1@demo.boda.test', phone: '01030000001' },
-  { userId: 'teacher2', userName: 'Teacher Choi', userTypeCd: UserType.TEACHER, group: 'teachers', email: 'teacher2@demo.boda.test', phone: '01030000002' },
-  { userId: 'openteacher', userName: 'Open Teacher Jung', userTypeCd: UserType.OPEN_TEACHER, group: 'teachers', email: 'openteacher@demo.boda.test', phone: '01030000003' },
+  {
+    userId: DEMO.users.monitor,
+    userName: 'Monitor Lee',
+    userTypeCd: UserType.MONITOR,
+    email: 'monitor@demo.boda.test',
+    phone: '01020000001',
+  },
+  {
+    userId: 'teacher1',
+    userName: 'Teacher Park',
+    userTypeCd: UserType.TEACHER,
+    group: 'teachers',
+    email: 'teacher1@demo.boda.test',
+    phone: '01030000001',
+  },
+  {
+    userId: 'teacher2',
+    userName: 'Teacher Choi',
+    userTypeCd: UserType.TEACHER,
+    group: 'teachers',
+    email: 'teacher2@demo.boda.test',
+    phone: '01030000002',
+  },
+  {
+    userId: 'openteacher',
+    userName: 'Open Teacher Jung',
+    userTypeCd: UserType.OPEN_TEACHER,
+    group: 'teachers',
+    email: 'openteacher@demo.boda.test',
+    phone: '01030000003',
+  },
   ...DEMO.students.map((userId, i): DemoUser => ({
     userId,
     userName: `Student ${['Han', 'Yoon', 'Kang', 'Seo', 'Lim', 'Oh'][i]}`,

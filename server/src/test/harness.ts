@@ -79,7 +79,8 @@ function toStrings(input: object): Record<string, string | string[]> {
 
 function toForm(input: object): string {
   const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(toStrings(input))) for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+  for (const [key, value] of Object.entries(toStrings(input)))
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
   return form.toString();
 }
 

@@ -24,7 +24,8 @@ export async function sendMultipart<N extends CommandName>(
   if (spec.command) form.append('command', spec.command);
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
   }
   const field = options.field ?? ('files' in spec && spec.files ? spec.files.field : 'uploadFile');
   for (const file of files) {

@@ -10,14 +10,16 @@ export class MessagesPage {
   }
 
   indicator = (): Locator => this.page.getByTestId('message-indicator');
-  row = (title: string): Locator => this.page.getByTestId('message-row').filter({ has: this.page.getByTestId('message-row-title').getByText(title, { exact: true }) });
+  row = (title: string): Locator =>
+    this.page.getByTestId('message-row').filter({ has: this.page.getByTestId('message-row-title').getByText(title, { exact: true }) });
   compose = (): Locator => this.page.getByTestId('compose-dialog');
 
   /** Picks receivers by user id in the picker. */
   async pickReceivers(userIds: string[]): Promise<void> {
     await this.compose().getByTestId('compose-pick').click();
     const picker = this.page.getByTestId('receiver-picker');
-    for (const userId of userIds) await picker.locator(`[data-testid="receiver-picker-row"][data-user-id="${userId}"]`).getByRole('checkbox').check();
+    for (const userId of userIds)
+      await picker.locator(`[data-testid="receiver-picker-row"][data-user-id="${userId}"]`).getByRole('checkbox').check();
     await picker.getByTestId('receiver-picker-confirm').click();
     await expect(picker).toHaveCount(0);
   }
@@ -28,7 +30,9 @@ export class MessagesPage {
   }
 
   async attach(name: string, content: string): Promise<void> {
-    await this.compose().getByTestId('compose-file-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(content) });
+    await this.compose()
+      .getByTestId('compose-file-input')
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(content) });
     await expect(this.compose().getByTestId('compose-file').getByText(name)).toBeVisible();
   }
 

@@ -9,7 +9,8 @@ export class RoomListPage {
     await expect(this.page.getByTestId('room-list-page')).toBeVisible();
   }
 
-  card = (title: string): Locator => this.page.getByTestId('room-card').filter({ has: this.page.getByTestId('room-card-title').getByText(title, { exact: true }) });
+  card = (title: string): Locator =>
+    this.page.getByTestId('room-card').filter({ has: this.page.getByTestId('room-card-title').getByText(title, { exact: true }) });
 
   async openClass(title: string): Promise<void> {
     const input = this.page.getByTestId('open-join-title');
@@ -32,8 +33,7 @@ export class RoomListPage {
     }, text);
   }
 
-  inviteBoxes = async (): Promise<string[]> =>
-    Promise.all([1, 2, 3].map((n) => this.page.getByTestId(`invite-box-${n}`).inputValue()));
+  inviteBoxes = async (): Promise<string[]> => Promise.all([1, 2, 3].map((n) => this.page.getByTestId(`invite-box-${n}`).inputValue()));
 
   async joinByInviteWithEnter(): Promise<void> {
     await this.page.getByTestId('invite-box-3').press('Enter');

@@ -9,7 +9,8 @@ export class RoomMonitorPage {
     await expect(this.page.getByTestId('monitor-list-page')).toBeVisible();
   }
 
-  row = (title: string): Locator => this.page.getByTestId('monitor-row').filter({ has: this.page.getByTestId('monitor-row-title').getByText(title, { exact: true }) });
+  row = (title: string): Locator =>
+    this.page.getByTestId('monitor-row').filter({ has: this.page.getByTestId('monitor-row-title').getByText(title, { exact: true }) });
 
   async forceClose(title: string): Promise<void> {
     await this.row(title).getByTestId('monitor-close').click();

@@ -52,7 +52,10 @@ for (const language of ['en', 'ko'] as const) {
         await page.getByTestId(screen.then).click();
         await expect(page.getByRole('dialog')).toBeVisible();
       }
-      await expectNoSeriousAxeViolations(page, `${screen.user} ${screen.path}${screen.open ? ` with ${screen.then ?? screen.open} open` : ''} (${language})`);
+      await expectNoSeriousAxeViolations(
+        page,
+        `${screen.user} ${screen.path}${screen.open ? ` with ${screen.then ?? screen.open} open` : ''} (${language})`,
+      );
     }
     for (const page of pages.values()) await page.context().close();
   });

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import type { LaunchOutcome } from '@boda/contract/launch';
 import { buildExecArgs } from '../../../agent/src/params';
 import { createTicketIssuer } from '../../desktop/fixtures/tickets';
-import { e2eExecParams, freeAgentPorts, serverTicketSigner, startAgentFor, startForeignSite, type RunningAgentFixture } from '../fixtures/agent';
+import {
+  e2eExecParams,
+  freeAgentPorts,
+  serverTicketSigner,
+  startAgentFor,
+  startForeignSite,
+  type RunningAgentFixture,
+} from '../fixtures/agent';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { LoginPage } from '../pages/LoginPage';
 
@@ -30,7 +37,10 @@ test.describe('local agent from the web build', () => {
   });
   test.beforeEach(async () => {
     const free = await freeAgentPorts();
-    test.skip(free.length === 0, 'every local agent port (contract AGENT_PORTS) is in use on this machine; stop the desktop app to run these tests');
+    test.skip(
+      free.length === 0,
+      'every local agent port (contract AGENT_PORTS) is in use on this machine; stop the desktop app to run these tests',
+    );
     fixture = await startAgentFor(server);
   });
   test.afterEach(async () => {
@@ -124,7 +134,10 @@ test.describe('local agent from the web build', () => {
     await expect(running().client.argv(1500)).rejects.toThrow(/no argv.json/);
 
     // Not a ticket at all: the same answer.
-    expect(await page.evaluate(() => window.__bodaE2E?.launcher.join('--server=https://evil.example'))).toEqual({ ok: false, error: 'TICKET_INVALID' });
+    expect(await page.evaluate(() => window.__bodaE2E?.launcher.join('--server=https://evil.example'))).toEqual({
+      ok: false,
+      error: 'TICKET_INVALID',
+    });
   });
 
   test('a page from a foreign origin cannot even open the agent socket', async ({ page }) => {

@@ -29,7 +29,10 @@ test.describe('rooms and joining classes', () => {
   });
   test.beforeEach(async () => {
     const free = await freeAgentPorts();
-    test.skip(free.length === 0, 'every local agent port (contract AGENT_PORTS) is in use on this machine; stop the desktop app to run these tests');
+    test.skip(
+      free.length === 0,
+      'every local agent port (contract AGENT_PORTS) is in use on this machine; stop the desktop app to run these tests',
+    );
     fixture = await startAgentFor(server);
   });
   test.afterEach(async () => {
@@ -59,7 +62,9 @@ test.describe('rooms and joining classes', () => {
     return client;
   }
 
-  test('a teacher opens an instant class, students join by invite code typed and pasted, the card shows attendance, the teacher closes it', async ({ browser }) => {
+  test('a teacher opens an instant class, students join by invite code typed and pasted, the card shows attendance, the teacher closes it', async ({
+    browser,
+  }) => {
     const teacherPage = await signedIn(browser, DEMO.users.teacher);
     const teacherRooms = new RoomListPage(teacherPage);
     await teacherRooms.openClass('E2E live class');
@@ -147,7 +152,9 @@ test.describe('rooms and joining classes', () => {
     await expect(page.getByTestId('toast-success').filter({ hasText: 'The invite link was copied.' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await rooms.menu(title, 'copy-code');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${code.slice(0, 3)}-${code.slice(3, 6)}-${code.slice(6)}`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${code.slice(0, 3)}-${code.slice(3, 6)}-${code.slice(6)}`);
 
     await rooms.menu(title, 'qr');
     const dialog = page.getByTestId('room-qr-dialog');

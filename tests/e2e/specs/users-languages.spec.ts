@@ -22,7 +22,9 @@ test.describe('users, messages and my info in English and Korean', () => {
     context = await browser.newContext({ baseURL: server.origin });
     page = await context.newPage();
     await new LoginPage(page).signInAs('operator');
-    userIdx = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('BODA_USER') ?? '{}') as { userIdx?: number }).userIdx ?? 0);
+    userIdx = await page.evaluate(
+      () => (JSON.parse(window.localStorage.getItem('BODA_USER') ?? '{}') as { userIdx?: number }).userIdx ?? 0,
+    );
   });
   test.afterAll(async () => {
     await context.close();
@@ -44,7 +46,9 @@ test.describe('users, messages and my info in English and Korean', () => {
       await expect(page.getByTestId('user-form')).toContainText(language === 'en' ? 'Register user' : '사용자 등록');
       await page.getByTestId('user-form-cancel').click();
       await page.getByTestId('user-import').click();
-      await expect(page.getByTestId('import-dialog')).toContainText(language === 'en' ? 'Register users by spreadsheet' : '엑셀로 사용자 일괄 등록');
+      await expect(page.getByTestId('import-dialog')).toContainText(
+        language === 'en' ? 'Register users by spreadsheet' : '엑셀로 사용자 일괄 등록',
+      );
       await page.keyboard.press('Escape');
       await page.locator('[data-testid="user-row"][data-user-id="student1"]').getByTestId('user-row-name').click();
       await expect(page.getByTestId('user-detail-dialog')).toContainText(language === 'en' ? 'Class unit price' : '수업 단가');

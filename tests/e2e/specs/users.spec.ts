@@ -31,7 +31,9 @@ test.describe('users and groups (manage area)', () => {
     await server.stop();
   });
 
-  test('an operator builds a group tree, imports users, drags one between groups, unlocks a locked user and changes the password', async ({ browser }) => {
+  test('an operator builds a group tree, imports users, drags one between groups, unlocks a locked user and changes the password', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: server.origin });
     contexts.push(context);
     const page = await context.newPage();
@@ -65,7 +67,9 @@ test.describe('users and groups (manage area)', () => {
 
     // Five wrong passwords lock the account (server rule); the operator unlocks it.
     for (let i = 0; i < 5; i += 1) {
-      await page.request.post(`${server.origin}/open/login/loginBoda`, { form: { companyId: 'demo', username: 'e2e-kid2', password: 'Wrong!1357', autoLogin: 'false' } });
+      await page.request.post(`${server.origin}/open/login/loginBoda`, {
+        form: { companyId: 'demo', username: 'e2e-kid2', password: 'Wrong!1357', autoLogin: 'false' },
+      });
     }
     const users = new UsersPage(page);
     await users.open('?searchKeyword=e2e-kid2');

@@ -31,7 +31,13 @@ export function AppDownloadButton() {
   };
   return (
     <Tooltip content={t('header.appDownload')} relationship="label">
-      <Button appearance="subtle" icon={<ArrowDownloadRegular />} disabled={busy} onClick={() => void download()} data-testid="header-app-download" />
+      <Button
+        appearance="subtle"
+        icon={<ArrowDownloadRegular />}
+        disabled={busy}
+        onClick={() => void download()}
+        data-testid="header-app-download"
+      />
     </Tooltip>
   );
 }

@@ -13,11 +13,23 @@ export function AreaSwitch({ area, companyId }: { area: 'service' | 'manage'; co
   const allowed = useHasPermission(Permission.MANAGE_ACCESS);
   if (!allowed) return null;
   return area === 'service' ? (
-    <Button appearance="outline" icon={<SettingsRegular />} onClick={() => void navigate(paths.manageHome(companyId))} data-testid="header-area-switch" data-target="manage">
+    <Button
+      appearance="outline"
+      icon={<SettingsRegular />}
+      onClick={() => void navigate(paths.manageHome(companyId))}
+      data-testid="header-area-switch"
+      data-target="manage"
+    >
       {t('header.toManage')}
     </Button>
   ) : (
-    <Button appearance="outline" icon={<AppsRegular />} onClick={() => void navigate(paths.serviceMain(companyId))} data-testid="header-area-switch" data-target="service">
+    <Button
+      appearance="outline"
+      icon={<AppsRegular />}
+      onClick={() => void navigate(paths.serviceMain(companyId))}
+      data-testid="header-area-switch"
+      data-target="service"
+    >
       {t('header.toService')}
     </Button>
   );

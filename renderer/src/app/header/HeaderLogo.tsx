@@ -15,7 +15,11 @@ export function HeaderLogo({ companyId, to }: { companyId: string; to: string })
   const hasLogo = branding.data?.images.includes('SERVICE_LOGO') ?? false;
   return (
     <Link to={to} className={styles.link} data-testid="header-logo">
-      {hasLogo ? <BrandingImage companyId={companyId} kind="SERVICE_LOGO" className={styles.logo} alt={branding.data?.title ?? ''} /> : <BrandWordmark />}
+      {hasLogo ? (
+        <BrandingImage companyId={companyId} kind="SERVICE_LOGO" className={styles.logo} alt={branding.data?.title ?? ''} />
+      ) : (
+        <BrandWordmark />
+      )}
     </Link>
   );
 }

@@ -10,7 +10,15 @@ export function HelpLink() {
   if (!helpSite) return null;
   return (
     <Tooltip content={t('header.help')} relationship="label">
-      <Button as="a" href={helpSite} target="_blank" rel="noreferrer" appearance="subtle" icon={<QuestionCircleRegular />} data-testid="header-help" />
+      <Button
+        as="a"
+        href={helpSite}
+        target="_blank"
+        rel="noreferrer"
+        appearance="subtle"
+        icon={<QuestionCircleRegular />}
+        data-testid="header-help"
+      />
     </Tooltip>
   );
 }

@@ -1,4 +1,16 @@
-import { Avatar, Button, Menu, MenuDivider, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Avatar,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { TEACHER_TYPES, type UserTypeCd } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +38,12 @@ export function UserMenu({ companyId }: { companyId: string }) {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" className={styles.trigger} icon={<Avatar name={user.userName} size={24} color="colorful" />} data-testid="header-user-menu">
+        <Button
+          appearance="subtle"
+          className={styles.trigger}
+          icon={<Avatar name={user.userName} size={24} color="colorful" />}
+          data-testid="header-user-menu"
+        >
           <span className={styles.name} data-testid="header-user-name">
             {user.userName}
           </span>

@@ -35,7 +35,13 @@ export function LicenseBox({ companyId }: { companyId: string }) {
   return (
     <div className={styles.root}>
       {license ? (
-        <button type="button" className={styles.box} onClick={() => void navigate(target)} data-testid="license-box" data-license-type={license.licenseTypeCd}>
+        <button
+          type="button"
+          className={styles.box}
+          onClick={() => void navigate(target)}
+          data-testid="license-box"
+          data-license-type={license.licenseTypeCd}
+        >
           <Caption1>{t(`license.type.${license.licenseTypeCd}`, { defaultValue: t('license.type.unknown') })}</Caption1>
           <Text weight="semibold" className={styles.usage} data-testid="license-usage">
             {t('license.usage', { usage: license.licenseUsage, total: license.licenseCount })}

@@ -1,7 +1,8 @@
 import { FuncFlag, isFuncOn, type CompanyConfig } from '@boda/contract/config';
 import type { ManageSection } from '../router/paths';
 
-export type ManageMenuName = 'monitor' | 'logMeet' | 'joinLog' | 'statisticOpen' | 'statisticJoin' | 'charges' | 'book' | 'task' | 'note' | 'room' | 'notice' | 'user';
+export type ManageMenuName =
+  'monitor' | 'logMeet' | 'joinLog' | 'statisticOpen' | 'statisticJoin' | 'charges' | 'book' | 'task' | 'note' | 'room' | 'notice' | 'user';
 
 export interface ManageMenuItem {
   name: ManageMenuName;
@@ -30,7 +31,12 @@ export function manageMenu(config: CompanyConfig | null): ManageMenuItem[] {
     { name: 'note', path: 'note/list', match: 'note', shown: homework },
     { name: 'room', path: 'room/list', match: 'room', shown: true },
     { name: 'notice', path: 'notice/list', match: 'notice', shown: true },
-    { name: 'user', path: flag(FuncFlag.USER_TREE) ? 'group/list' : 'user/list', match: flag(FuncFlag.USER_TREE) ? 'group' : 'user', shown: true },
+    {
+      name: 'user',
+      path: flag(FuncFlag.USER_TREE) ? 'group/list' : 'user/list',
+      match: flag(FuncFlag.USER_TREE) ? 'group' : 'user',
+      shown: true,
+    },
   ];
   return items.filter((item) => item.shown).map(({ shown: _shown, ...item }) => item);
 }

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
  * area layout). The router fetches it while navigating and keeps the current page on screen, with
  * the root's progress bar, until it arrives; the first load shows the root's hydrate fallback.
  */
-export function lazyElement<Module>(load: () => Promise<Module>, render: (module: Module) => ReactNode): () => Promise<{ element: ReactNode }> {
+export function lazyElement<Module>(
+  load: () => Promise<Module>,
+  render: (module: Module) => ReactNode,
+): () => Promise<{ element: ReactNode }> {
   return async () => ({ element: render(await load()) });
 }

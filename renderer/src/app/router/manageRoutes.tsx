@@ -10,7 +10,10 @@ import { messageBox } from './serviceRoutes';
 function list(path: string, pages: string[], titlePrefix: string): RouteObject {
   return {
     path,
-    children: [{ index: true, element: redirect('list') }, ...pages.map((page) => ({ path: page, element: soon(`${titlePrefix}.${page}`) }))],
+    children: [
+      { index: true, element: redirect('list') },
+      ...pages.map((page) => ({ path: page, element: soon(`${titlePrefix}.${page}`) })),
+    ],
   };
 }
 

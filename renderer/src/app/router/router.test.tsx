@@ -11,7 +11,9 @@ function apiForSignedIn() {
   return mockApi({
     'user.GET_ME': () => ({ result: useSession.getState().user ?? makeUser() }),
     'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
-    'company.loginInfo': () => ({ result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } } }),
+    'company.loginInfo': () => ({
+      result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
+    }),
     'login.logout': () => ({ result: { loggedOut: true } }),
   });
 }
@@ -132,7 +134,8 @@ describe('router', () => {
     signIn({ user: { userTypeCd: 5 }, cfg: { WEB_FUNC_USE: '0,0,0,0,0,0' } });
     renderApp('/demo/manage/room/list');
     expect(await screen.findByTestId('manage-menu-room')).toBeInTheDocument();
-    for (const hidden of ['monitor', 'charges', 'book', 'task', 'note']) expect(screen.queryByTestId(`manage-menu-${hidden}`)).not.toBeInTheDocument();
+    for (const hidden of ['monitor', 'charges', 'book', 'task', 'note'])
+      expect(screen.queryByTestId(`manage-menu-${hidden}`)).not.toBeInTheDocument();
     expect(screen.getByTestId('license-box')).toHaveTextContent('12 / 100');
   });
 

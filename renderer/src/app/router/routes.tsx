@@ -76,7 +76,11 @@ export const routes: RouteObject[] = [
           { path: '*', element: redirect('/') },
         ],
       },
-      { path: 'invite/:companyCode?/:inviteCode?', element: <InviteLayout />, children: [{ index: true, lazy: lazyElement(loadInvitePages, (pages) => <pages.InvitePage />) }] },
+      {
+        path: 'invite/:companyCode?/:inviteCode?',
+        element: <InviteLayout />,
+        children: [{ index: true, lazy: lazyElement(loadInvitePages, (pages) => <pages.InvitePage />) }],
+      },
       {
         path: 'wb',
         element: <AppViewLayout />,

@@ -11,7 +11,10 @@ import { ServiceMainRedirect } from './ServiceMainRedirect';
 function section(path: string, pages: string[], titlePrefix = path): RouteObject {
   return {
     path,
-    children: [{ index: true, element: redirect('list') }, ...pages.map((page) => ({ path: page, element: soon(`${titlePrefix}.${page}`) }))],
+    children: [
+      { index: true, element: redirect('list') },
+      ...pages.map((page) => ({ path: page, element: soon(`${titlePrefix}.${page}`) })),
+    ],
   };
 }
 

@@ -31,7 +31,5 @@ export function serviceTabs(config: CompanyConfig | null, userTypeCd: number | u
     { name: 'logMeet', path: 'logMeet/list', labelKey: 'logMeet', shown: true },
     { name: 'charges', path: 'charges/list', labelKey: student ? 'chargesStudent' : 'chargesTeacher', shown: settlement },
   ];
-  return tabs
-    .filter((tab) => tab.shown)
-    .map(({ shown: _shown, ...tab }) => ({ ...tab, disabled: emergency && tab.name !== 'room' }));
+  return tabs.filter((tab) => tab.shown).map(({ shown: _shown, ...tab }) => ({ ...tab, disabled: emergency && tab.name !== 'room' }));
 }

@@ -8,7 +8,13 @@ import { SettingsSection } from './SettingsSection';
 import { useAsyncValue } from './useAsyncValue';
 
 const useStyles = makeStyles({
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXXS, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, wordBreak: 'break-word' },
   actions: { display: 'flex' },

@@ -20,7 +20,15 @@ const MAX_PATH = 1024;
  * Where the class client is: a configured program path, or the known install locations
  * ('detected automatically'). Read-only under a lab policy that fixes it.
  */
-export function ClientPathSection({ settings, view, onChanged }: { settings: DesktopSettings; view: SettingsView; onChanged(path: string | null): void }) {
+export function ClientPathSection({
+  settings,
+  view,
+  onChanged,
+}: {
+  settings: DesktopSettings;
+  view: SettingsView;
+  onChanged(path: string | null): void;
+}) {
   const { t } = useTranslation('desktop');
   const styles = useStyles();
   const current = view.clientPath;
@@ -77,7 +85,13 @@ export function ClientPathSection({ settings, view, onChanged }: { settings: Des
             <Button type="submit" disabled={saving || value.trim() === (current ?? '')} data-testid="settings-client-save">
               {t('settings.client.save')}
             </Button>
-            <Button appearance="subtle" icon={<ArrowResetRegular />} disabled={saving || current === null} onClick={() => void apply(null)} data-testid="settings-client-reset">
+            <Button
+              appearance="subtle"
+              icon={<ArrowResetRegular />}
+              disabled={saving || current === null}
+              onClick={() => void apply(null)}
+              data-testid="settings-client-reset"
+            >
               {t('settings.client.reset')}
             </Button>
           </div>

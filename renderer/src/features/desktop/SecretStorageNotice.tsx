@@ -29,7 +29,16 @@ export function SecretStorageNotice() {
   return (
     <MessageBar className={styles.bar} intent="warning" data-testid="secret-storage-notice" data-notice={notice}>
       <MessageBarBody>{t(`secretStorage.${notice}`)}</MessageBarBody>
-      <MessageBarActions containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={t('secretStorage.dismiss')} onClick={() => setNotice(null)} />} />
+      <MessageBarActions
+        containerAction={
+          <Button
+            appearance="transparent"
+            icon={<DismissRegular />}
+            aria-label={t('secretStorage.dismiss')}
+            onClick={() => setNotice(null)}
+          />
+        }
+      />
     </MessageBar>
   );
 }

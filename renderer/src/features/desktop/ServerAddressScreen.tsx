@@ -52,7 +52,11 @@ export function ServerAddressScreen({ setup }: { setup: ServerSetup }) {
         <BrandWordmark />
         <Title2 as="h1">{t('firstRun.title')}</Title2>
         <Text>{t('firstRun.description')}</Text>
-        <Field label={t('firstRun.label')} validationMessage={error ? t(`firstRun.errors.${error}`) : undefined} validationState={error ? 'error' : 'none'}>
+        <Field
+          label={t('firstRun.label')}
+          validationMessage={error ? t(`firstRun.errors.${error}`) : undefined}
+          validationState={error ? 'error' : 'none'}
+        >
           <Input
             value={value}
             onChange={(_event, data) => setValue(data.value)}

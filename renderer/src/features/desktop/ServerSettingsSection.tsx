@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ServerRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DesktopSettings, SettingsView } from '../../platform';
@@ -57,7 +67,12 @@ export function ServerSettingsSection({ settings, view }: { settings: DesktopSet
   return (
     <SettingsSection title={t('settings.server.title')} icon={<ServerRegular aria-hidden />} testId="settings-server">
       <form className={styles.row} onSubmit={review} noValidate>
-        <Field className={styles.input} label={t('settings.server.label')} validationMessage={errorText} validationState={error ? 'error' : 'none'}>
+        <Field
+          className={styles.input}
+          label={t('settings.server.label')}
+          validationMessage={errorText}
+          validationState={error ? 'error' : 'none'}
+        >
           <Input
             value={value}
             onChange={(_event, data) => {
@@ -72,7 +87,12 @@ export function ServerSettingsSection({ settings, view }: { settings: DesktopSet
           />
         </Field>
         {locked ? null : (
-          <Button type="submit" disabled={phase !== 'edit' || confirming !== null} className={styles.action} data-testid="settings-server-save">
+          <Button
+            type="submit"
+            disabled={phase !== 'edit' || confirming !== null}
+            className={styles.action}
+            data-testid="settings-server-save"
+          >
             {t('settings.server.save')}
           </Button>
         )}
@@ -82,7 +102,13 @@ export function ServerSettingsSection({ settings, view }: { settings: DesktopSet
         <MessageBar intent="warning" data-testid="settings-server-warning">
           <MessageBarBody>{t('settings.server.warning', { address: confirming })}</MessageBarBody>
           <MessageBarActions>
-            <Button appearance="primary" size="small" disabled={phase === 'saving'} onClick={() => void change(confirming)} data-testid="settings-server-confirm">
+            <Button
+              appearance="primary"
+              size="small"
+              disabled={phase === 'saving'}
+              onClick={() => void change(confirming)}
+              data-testid="settings-server-confirm"
+            >
               {t('settings.server.confirm')}
             </Button>
             <Button size="small" disabled={phase === 'saving'} onClick={() => setConfirming(null)} data-testid="settings-server-cancel">
@@ -91,7 +117,9 @@ export function ServerSettingsSection({ settings, view }: { settings: DesktopSet
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      {phase === 'reloading' ? <Spinner size="tiny" label={t('settings.server.reloading')} data-testid="settings-server-reloading" /> : null}
+      {phase === 'reloading' ? (
+        <Spinner size="tiny" label={t('settings.server.reloading')} data-testid="settings-server-reloading" />
+      ) : null}
     </SettingsSection>
   );
 }

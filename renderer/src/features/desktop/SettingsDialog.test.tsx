@@ -94,7 +94,10 @@ describe('desktop settings dialog: lab policy', () => {
   });
 
   it('says updates are off when the policy disables them, without check or channel choice', async () => {
-    renderDialog({ view: { ...unlockedView, updatesEnabled: false, updateChannelLocked: true }, status: { ...idleStatus, state: 'disabled' } });
+    renderDialog({
+      view: { ...unlockedView, updatesEnabled: false, updateChannelLocked: true },
+      status: { ...idleStatus, state: 'disabled' },
+    });
     expect(await screen.findByTestId('settings-updates-disabled')).toHaveTextContent('Updates are turned off by your administrator.');
     expect(screen.queryByTestId('settings-check-updates')).toBeNull();
     expect(screen.getByTestId('settings-channel-stable')).toBeDisabled();
@@ -133,7 +136,12 @@ describe('desktop settings dialog: updates', () => {
     await user.click(screen.getByTestId('settings-update-download'));
     expect(settings.updates.download).toHaveBeenCalledTimes(1);
 
-    push({ ...idleStatus, state: 'downloading', availableVersion: '1.5.0', progress: { percent: 42.4, transferred: 42, total: 100, bytesPerSecond: 10 } });
+    push({
+      ...idleStatus,
+      state: 'downloading',
+      availableVersion: '1.5.0',
+      progress: { percent: 42.4, transferred: 42, total: 100, bytesPerSecond: 10 },
+    });
     expect(screen.getByTestId('settings-update-status')).toHaveTextContent('Downloading version 1.5.0… 42%');
     expect(screen.getByTestId('settings-update-progress')).toBeInTheDocument();
     expect(screen.queryByTestId('settings-update-install')).toBeNull();

@@ -1,5 +1,18 @@
 import { useCallback } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DesktopSettings } from '../../platform';
@@ -29,7 +42,15 @@ export function SettingsDialog({ settings, onClose }: { settings: DesktopSetting
       <DialogSurface className={styles.surface} data-testid="settings-dialog">
         <DialogBody>
           <DialogTitle
-            action={<Button appearance="subtle" aria-label={t('settings.close')} icon={<DismissRegular />} onClick={onClose} data-testid="settings-dismiss" />}
+            action={
+              <Button
+                appearance="subtle"
+                aria-label={t('settings.close')}
+                icon={<DismissRegular />}
+                onClick={onClose}
+                data-testid="settings-dismiss"
+              />
+            }
           >
             {t('settings.title')}
           </DialogTitle>
@@ -43,8 +64,16 @@ export function SettingsDialog({ settings, onClose }: { settings: DesktopSetting
             {view.status === 'ready' ? (
               <>
                 <ServerSettingsSection settings={settings} view={view.value} />
-                <UpdateSettingsSection settings={settings} view={view.value} onChannelChanged={(channel) => setView({ ...view.value, updateChannel: channel })} />
-                <ClientPathSection settings={settings} view={view.value} onChanged={(clientPath) => setView({ ...view.value, clientPath })} />
+                <UpdateSettingsSection
+                  settings={settings}
+                  view={view.value}
+                  onChannelChanged={(channel) => setView({ ...view.value, updateChannel: channel })}
+                />
+                <ClientPathSection
+                  settings={settings}
+                  view={view.value}
+                  onChanged={(clientPath) => setView({ ...view.value, clientPath })}
+                />
               </>
             ) : null}
             <SignInStorageSection settings={settings} />

@@ -14,7 +14,17 @@ const useStyles = makeStyles({
 });
 
 /** One titled block of the settings dialog. */
-export function SettingsSection({ title, icon, testId, children }: { title: string; icon: ReactNode; testId: string; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  icon,
+  testId,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
   const styles = useStyles();
   const headingId = useId('settings-section');
   return (

@@ -44,7 +44,12 @@ export function UpdateIndicator({ updates = platform.updates }: { updates?: Plat
   if (status.state === 'available') {
     return (
       <Tooltip content={t('updates.availableHint', { version: status.availableVersion ?? '' })} relationship="description">
-        <Button appearance="subtle" icon={<ArrowDownloadRegular />} onClick={() => void updates.download().catch(report)} data-testid="update-download">
+        <Button
+          appearance="subtle"
+          icon={<ArrowDownloadRegular />}
+          onClick={() => void updates.download().catch(report)}
+          data-testid="update-download"
+        >
           {t('updates.available')}
         </Button>
       </Tooltip>
@@ -61,7 +66,13 @@ export function UpdateIndicator({ updates = platform.updates }: { updates?: Plat
   }
   if (status.state === 'downloaded') {
     return (
-      <Button appearance="primary" size="small" icon={<ArrowClockwiseRegular />} onClick={() => void updates.install().catch(report)} data-testid="update-install">
+      <Button
+        appearance="primary"
+        size="small"
+        icon={<ArrowClockwiseRegular />}
+        onClick={() => void updates.install().catch(report)}
+        data-testid="update-install"
+      >
         {t('updates.restart')}
       </Button>
     );

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Caption1, Field, MessageBar, MessageBarBody, ProgressBar, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowDownloadRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DesktopSettings, SettingsView, UpdateChannelName, UpdateStatus } from '../../platform';
@@ -24,7 +36,15 @@ function percentOf(status: UpdateStatus): number {
  * Version, channel and the updater's live status (main pushes every change, with download
  * progress). A lab policy can pin the channel or turn updates off; main enforces it, this mirrors it.
  */
-export function UpdateSettingsSection({ settings, view, onChannelChanged }: { settings: DesktopSettings; view: SettingsView; onChannelChanged(channel: UpdateChannelName): void }) {
+export function UpdateSettingsSection({
+  settings,
+  view,
+  onChannelChanged,
+}: {
+  settings: DesktopSettings;
+  view: SettingsView;
+  onChannelChanged(channel: UpdateChannelName): void;
+}) {
   const { t, i18n } = useTranslation('desktop');
   const styles = useStyles();
   const status = useUpdateStatus(settings.updates);
@@ -56,7 +76,11 @@ export function UpdateSettingsSection({ settings, view, onChannelChanged }: { se
           <MessageBarBody>{t('settings.updates.disabled')}</MessageBarBody>
         </MessageBar>
       )}
-      <Field label={t('settings.updates.channel')} validationMessage={channelFailed ? t('settings.updates.channelFailed') : undefined} validationState={channelFailed ? 'error' : 'none'}>
+      <Field
+        label={t('settings.updates.channel')}
+        validationMessage={channelFailed ? t('settings.updates.channelFailed') : undefined}
+        validationState={channelFailed ? 'error' : 'none'}
+      >
         <RadioGroup
           layout="horizontal"
           value={view.updateChannel}
@@ -80,23 +104,40 @@ export function UpdateSettingsSection({ settings, view, onChannelChanged }: { se
               {t(`settings.updates.state.${state}`, { version, percent: status ? percentOf(status) : 0 })}
             </Text>
           ) : null}
-          {state === 'downloading' && status ? <ProgressBar value={percentOf(status) / 100} thickness="large" data-testid="settings-update-progress" /> : null}
+          {state === 'downloading' && status ? (
+            <ProgressBar value={percentOf(status) / 100} thickness="large" data-testid="settings-update-progress" />
+          ) : null}
           {status?.lastCheckedAt ? (
             <Caption1 className={styles.muted} data-testid="settings-update-last-checked">
               {t('settings.updates.lastChecked', { time: new Date(status.lastCheckedAt).toLocaleString(i18n.language) })}
             </Caption1>
           ) : null}
           <div className={styles.actions}>
-            <Button icon={<ArrowSyncRegular />} disabled={state === 'checking' || state === 'downloading'} onClick={run(() => settings.updates.check())} data-testid="settings-check-updates">
+            <Button
+              icon={<ArrowSyncRegular />}
+              disabled={state === 'checking' || state === 'downloading'}
+              onClick={run(() => settings.updates.check())}
+              data-testid="settings-check-updates"
+            >
               {t('settings.updates.check')}
             </Button>
             {state === 'available' ? (
-              <Button appearance="primary" icon={<ArrowDownloadRegular />} onClick={run(() => settings.updates.download())} data-testid="settings-update-download">
+              <Button
+                appearance="primary"
+                icon={<ArrowDownloadRegular />}
+                onClick={run(() => settings.updates.download())}
+                data-testid="settings-update-download"
+              >
                 {t('settings.updates.download')}
               </Button>
             ) : null}
             {state === 'downloaded' ? (
-              <Button appearance="primary" icon={<ArrowClockwiseRegular />} onClick={run(() => settings.updates.install())} data-testid="settings-update-install">
+              <Button
+                appearance="primary"
+                icon={<ArrowClockwiseRegular />}
+                onClick={run(() => settings.updates.install())}
+                data-testid="settings-update-install"
+              >
                 {t('settings.updates.restart')}
               </Button>
             ) : null}

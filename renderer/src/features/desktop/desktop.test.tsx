@@ -12,7 +12,14 @@ import { PlatformShell } from './PlatformShell';
 import { UpdateIndicator } from './UpdateIndicator';
 
 const base: UpdateStatus = {
-  state: 'idle', currentVersion: '1.0.0', channel: 'stable', channelLocked: false, availableVersion: null, progress: null, error: null, lastCheckedAt: null,
+  state: 'idle',
+  currentVersion: '1.0.0',
+  channel: 'stable',
+  channelLocked: false,
+  availableVersion: null,
+  progress: null,
+  error: null,
+  lastCheckedAt: null,
 };
 
 function fakeUpdates(initial: UpdateStatus) {

@@ -19,7 +19,8 @@ export function checkServerAddress(input: string): ServerAddressCheck {
     return { ok: false, reason: 'invalid' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'invalid' };
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return { ok: false, reason: 'invalid' };
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
+    return { ok: false, reason: 'invalid' };
   if (!url.hostname || /\s/.test(url.hostname)) return { ok: false, reason: 'invalid' };
   if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) return { ok: false, reason: 'insecure' };
   return { ok: true, address: url.origin };

@@ -3,7 +3,14 @@ import { vi } from 'vitest';
 import type { AppInfo, DesktopSettings, SettingsView, TokenStoreStatus, UpdateStatus } from '../../platform';
 
 export const idleStatus: UpdateStatus = {
-  state: 'idle', currentVersion: '1.4.2', channel: 'stable', channelLocked: false, availableVersion: null, progress: null, error: null, lastCheckedAt: null,
+  state: 'idle',
+  currentVersion: '1.4.2',
+  channel: 'stable',
+  channelLocked: false,
+  availableVersion: null,
+  progress: null,
+  error: null,
+  lastCheckedAt: null,
 };
 
 export const unlockedView: SettingsView = {
@@ -27,7 +34,15 @@ export const lockedView: SettingsView = {
   clientPathLocked: true,
 };
 
-const appInfo: AppInfo = { name: 'Boda Classroom', version: '1.4.2', os: 'windows', platform: 'win32', arch: 'x64', electron: '38.2.0', chrome: '140.0.7339.133' };
+const appInfo: AppInfo = {
+  name: 'Boda Classroom',
+  version: '1.4.2',
+  os: 'windows',
+  platform: 'win32',
+  arch: 'x64',
+  electron: '38.2.0',
+  chrome: '140.0.7339.133',
+};
 
 /** A fake platform.desktopSettings: records calls; `push` sends an updater status as main would. */
 export function fakeDesktopSettings(options: { view?: SettingsView; status?: UpdateStatus; storage?: TokenStoreStatus } = {}) {

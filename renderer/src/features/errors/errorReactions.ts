@@ -16,9 +16,7 @@ function groupOf(code: string): number | null {
 }
 
 export type ErrorReaction =
-  | { kind: 'ignore' }
-  | { kind: 'modal'; code: string; message: string | undefined }
-  | { kind: 'toast'; message: string };
+  { kind: 'ignore' } | { kind: 'modal'; code: string; message: string | undefined } | { kind: 'toast'; message: string };
 
 /**
  * The catalogue's reactions (foundation.md 8): 400 group 1xx a modal with the code, group 2xx 'bad

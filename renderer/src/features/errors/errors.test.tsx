@@ -47,9 +47,17 @@ describe('error reactions', () => {
   it('maps the catalogue groups', () => {
     expect(reactionFor(new ApiError('WB-400-123', 400))).toEqual({ kind: 'modal', code: 'WB-400-123', message: undefined });
     expect(reactionFor(new ApiError('WB-400-299', 400))).toEqual({ kind: 'toast', message: 'Bad request parameter.' });
-    expect(reactionFor(new ApiError('WB-400-212', 400))).toMatchObject({ kind: 'modal', code: 'WB-400-212', message: 'Bad request parameter.' });
+    expect(reactionFor(new ApiError('WB-400-212', 400))).toMatchObject({
+      kind: 'modal',
+      code: 'WB-400-212',
+      message: 'Bad request parameter.',
+    });
     expect(reactionFor(new ApiError('WB-400-205', 400))).toMatchObject({ kind: 'modal', message: 'The company was not found.' });
-    expect(reactionFor(new ApiError('WB-500-131', 500))).toMatchObject({ kind: 'modal', code: 'WB-500-131', message: 'Failed to send the notification talk.' });
+    expect(reactionFor(new ApiError('WB-500-131', 500))).toMatchObject({
+      kind: 'modal',
+      code: 'WB-500-131',
+      message: 'Failed to send the notification talk.',
+    });
     expect(reactionFor(new ApiError('WB-503-009', 503))).toEqual({ kind: 'modal', code: 'WB-503-009', message: undefined });
     expect(reactionFor(new ApiError('WB-401-002', 401))).toEqual({ kind: 'ignore' });
     expect(reactionFor(new ApiError('NETWORK_ERROR', 0))).toMatchObject({ kind: 'toast' });

@@ -8,7 +8,20 @@ import { renderApp } from '../../test/renderApp';
 import { resetLaunchState } from '../launcher';
 
 const branding = { title: '', description: '', keywords: '', images: [] };
-const joined = { result: { roomCode: 'R1', meetCode: 'M1', meetTitle: 'x', roomCategoryCd: 1, inviteCode: '123456789', mode: 'open' as const, userIdx: 70, opened: true }, joinTicket: 'ticket-easy', webJoinUrl: null };
+const joined = {
+  result: {
+    roomCode: 'R1',
+    meetCode: 'M1',
+    meetTitle: 'x',
+    roomCategoryCd: 1,
+    inviteCode: '123456789',
+    mode: 'open' as const,
+    userIdx: 70,
+    opened: true,
+  },
+  joinTicket: 'ticket-easy',
+  webJoinUrl: null,
+};
 
 function setup(cfg: RawConfig) {
   const api = mockApi({
@@ -45,6 +58,13 @@ describe('easy join on the login page', () => {
     await userEvent.type(await screen.findByTestId('easy-nickname'), 'T');
     expect(screen.getByTestId('easy-room-title')).toHaveValue('Quick class');
     await userEvent.click(screen.getByTestId('easy-submit'));
-    await waitFor(() => expect(api).toHaveBeenCalledWith('openRoom.OPEN_INFO', { roomTitle: 'Quick class', userName: 'T', companyId: 'demo', userTypeCd: 11 }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('openRoom.OPEN_INFO', {
+        roomTitle: 'Quick class',
+        userName: 'T',
+        companyId: 'demo',
+        userTypeCd: 11,
+      }),
+    );
   });
 });

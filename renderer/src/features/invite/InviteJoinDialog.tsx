@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Link, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Link,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { type InviteLookup, Limits, RoomCategory, validateNickname } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -95,7 +109,12 @@ export function InviteJoinDialog({ lookup, onRecheck, defaultName, open, onClose
                   hint={nameEmpty ? t('nicknameHint') : undefined}
                   validationMessage={nameIssue && !nameEmpty ? tv(nameIssue.key) : undefined}
                 >
-                  <Input value={name} maxLength={Limits.NICKNAME_MAX} onChange={(_e, d) => setName(d.value)} data-testid="invite-join-nickname" />
+                  <Input
+                    value={name}
+                    maxLength={Limits.NICKNAME_MAX}
+                    onChange={(_e, d) => setName(d.value)}
+                    data-testid="invite-join-nickname"
+                  />
                 </Field>
                 <Link onClick={() => void navigate(paths.companyHome(company.id))} data-testid="invite-join-signin">
                   {t('signIn')}
@@ -104,7 +123,13 @@ export function InviteJoinDialog({ lookup, onRecheck, defaultName, open, onClose
             )}
             {result.passwordRequired ? (
               <Field label={t('password')}>
-                <Input type="password" value={password} maxLength={Limits.ROOM_PASSWORD_MAX} onChange={(_e, d) => setPassword(d.value)} data-testid="invite-join-password" />
+                <Input
+                  type="password"
+                  value={password}
+                  maxLength={Limits.ROOM_PASSWORD_MAX}
+                  onChange={(_e, d) => setPassword(d.value)}
+                  data-testid="invite-join-password"
+                />
               </Field>
             ) : null}
           </DialogContent>
@@ -112,7 +137,12 @@ export function InviteJoinDialog({ lookup, onRecheck, defaultName, open, onClose
             <Button appearance="secondary" onClick={onClose}>
               {t('common:actions.cancel')}
             </Button>
-            <Button appearance="primary" disabled={join.busy || waiting || nameIssue !== null} onClick={submit} data-testid="invite-join-submit">
+            <Button
+              appearance="primary"
+              disabled={join.busy || waiting || nameIssue !== null}
+              onClick={submit}
+              data-testid="invite-join-submit"
+            >
               {t('join')}
             </Button>
           </DialogActions>

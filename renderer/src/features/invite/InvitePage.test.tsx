@@ -17,7 +17,20 @@ function lookup(meetCode = 'MX', roomCategoryCd = 2, anyoneOpen = true): InviteL
   };
 }
 
-const joined = { result: { roomCode: 'RROOM1', meetCode: 'MX', meetTitle: 'Math A', roomCategoryCd: 2, inviteCode: '123456789', mode: 'normal' as const, userIdx: 7, opened: false }, joinTicket: 'ticket-1', webJoinUrl: null };
+const joined = {
+  result: {
+    roomCode: 'RROOM1',
+    meetCode: 'MX',
+    meetTitle: 'Math A',
+    roomCategoryCd: 2,
+    inviteCode: '123456789',
+    mode: 'normal' as const,
+    userIdx: 7,
+    opened: false,
+  },
+  joinTicket: 'ticket-1',
+  webJoinUrl: null,
+};
 
 function setup(found: InviteLookup | null | (() => InviteLookup) = lookup()) {
   const api = mockApi({
@@ -52,7 +65,12 @@ describe('invite page', () => {
     expect(screen.getByTestId('invite-join-submit')).toBeEnabled();
     await userEvent.click(screen.getByTestId('invite-join-submit'));
     await waitFor(() => expect(launch).toHaveBeenCalledWith('ticket-1', {}));
-    expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', companyId: 'demo', userName: 'Visitor', meetCode: 'MX' });
+    expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', {
+      inviteCode: '123456789',
+      companyId: 'demo',
+      userName: 'Visitor',
+      meetCode: 'MX',
+    });
   });
 
   it('uses the open join (no meetCode) when nobody has opened the class; reads the query form', async () => {
@@ -61,7 +79,9 @@ describe('invite page', () => {
     expect(await screen.findByTestId('invite-join-nickname')).toHaveValue('Kim');
     expect(screen.getByTestId('invite-join-state')).toHaveTextContent('joining opens it');
     await userEvent.click(screen.getByTestId('invite-join-submit'));
-    await waitFor(() => expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', companyId: 'demo', userName: 'Kim' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', companyId: 'demo', userName: 'Kim' }),
+    );
   });
 
   it('a room that opens only after its leader keeps the guest waiting, then lets them join once it is open', async () => {
@@ -75,7 +95,14 @@ describe('invite page', () => {
     await userEvent.click(screen.getByTestId('invite-join-recheck'));
     await waitFor(() => expect(screen.getByTestId('invite-join-state')).toHaveAttribute('data-state', 'open'));
     await userEvent.click(screen.getByTestId('invite-join-submit'));
-    await waitFor(() => expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', companyId: 'demo', userName: 'Visitor', meetCode: 'MX' }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', {
+        inviteCode: '123456789',
+        companyId: 'demo',
+        userName: 'Visitor',
+        meetCode: 'MX',
+      }),
+    );
   });
 
   it('signed in to the company: joins as the user and registers for the reserved room', async () => {

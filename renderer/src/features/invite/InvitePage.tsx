@@ -57,7 +57,12 @@ export function InvitePage() {
       <Card className={styles.card}>
         {lookup.isFetching ? <Spinner label={t('common:loading')} /> : null}
         {lookup.data ? (
-          <Body1 data-testid="invite-found">{t('found', { title: lookup.data.result.meetTitle || lookup.data.result.roomTitle, company: lookup.data.defaultSetting.company.name })}</Body1>
+          <Body1 data-testid="invite-found">
+            {t('found', {
+              title: lookup.data.result.meetTitle || lookup.data.result.roomTitle,
+              company: lookup.data.defaultSetting.company.name,
+            })}
+          </Body1>
         ) : (
           <Body1>{t('enterCode')}</Body1>
         )}

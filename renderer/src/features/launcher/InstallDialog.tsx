@@ -19,7 +19,16 @@ export interface InstallDialogProps {
 }
 
 /** Client not installed or agent not connected (service-area 4 "Join flow"): install, join if installed, or the web. */
-export function InstallDialog({ open, canInstall, canOpenInWeb, webNotConfigured, onInstall, onJoinInstalled, onOpenInWeb, onClose }: InstallDialogProps) {
+export function InstallDialog({
+  open,
+  canInstall,
+  canOpenInWeb,
+  webNotConfigured,
+  onInstall,
+  onJoinInstalled,
+  onOpenInWeb,
+  onClose,
+}: InstallDialogProps) {
   const { t } = useTranslation('launcher');
   return (
     <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
@@ -27,7 +36,9 @@ export function InstallDialog({ open, canInstall, canOpenInWeb, webNotConfigured
         <DialogBody>
           <DialogTitle>{t('install.title')}</DialogTitle>
           <DialogContent>
-            <Text as="p" block>{t('install.body')}</Text>
+            <Text as="p" block>
+              {t('install.body')}
+            </Text>
             {webNotConfigured ? (
               <Text as="p" block size={200} data-testid="launcher-web-not-configured">
                 {t('install.webNotConfigured')}

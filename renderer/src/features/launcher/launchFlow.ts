@@ -53,7 +53,9 @@ async function fetchAnswer(request: ClassLaunchRequest): Promise<JoinAnswer | nu
 }
 
 async function joinNative(request: ClassLaunchRequest, ticket: string, options: JoinOptions): Promise<LaunchOutcome> {
-  const outcome = await platform.launcher.join(ticket, options).catch((): LaunchOutcome => ({ ok: false, error: LaunchError.LAUNCH_FAILED }));
+  const outcome = await platform.launcher
+    .join(ticket, options)
+    .catch((): LaunchOutcome => ({ ok: false, error: LaunchError.LAUNCH_FAILED }));
   react(outcome, request);
   return outcome;
 }
@@ -128,7 +130,9 @@ export const installDialogActions = {
     const os = clientOs();
     if (os === null) return;
     try {
-      const opened = await platform.launcher.openInstallPage(async () => (await api.send('app.DOWNLOAD_CLIENT', { os })).result.downloadLink);
+      const opened = await platform.launcher.openInstallPage(
+        async () => (await api.send('app.DOWNLOAD_CLIENT', { os })).result.downloadLink,
+      );
       if (!opened) notify.error(t('launcher:toast.installPageFailed'));
     } catch (error) {
       handleApiError(error);

@@ -29,7 +29,13 @@ function JoinButton({ request }: { request: ClassLaunchRequest }) {
 const WEB = 'https://web-class.example/join';
 
 function setup(
-  options: { outcomes?: LaunchOutcome[]; status?: ClientStatus; clientSetting?: number; ticket?: () => Promise<string | JoinAnswer>; web?: boolean } = {},
+  options: {
+    outcomes?: LaunchOutcome[];
+    status?: ClientStatus;
+    clientSetting?: number;
+    ticket?: () => Promise<string | JoinAnswer>;
+    web?: boolean;
+  } = {},
 ) {
   const outcomes = [...(options.outcomes ?? [{ ok: true }])];
   const check = vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue(options.status ?? unknownClient);
@@ -44,7 +50,9 @@ function setup(
       }),
   );
   const openExternal = vi.spyOn(platform, 'openExternal').mockImplementation(() => undefined);
-  useSession.setState({ config: { ...DEFAULT_COMPANY_CONFIG, clientSetting: (options.clientSetting ?? AppType.APP) as typeof AppType.APP } });
+  useSession.setState({
+    config: { ...DEFAULT_COMPANY_CONFIG, clientSetting: (options.clientSetting ?? AppType.APP) as typeof AppType.APP },
+  });
   render(
     <AppProviders client={createQueryClient()}>
       <JoinButton request={{ fetchTicket }} />
@@ -93,7 +101,11 @@ describe('useClassLauncher', () => {
   });
 
   it('offers the web when the join answered a webJoinUrl and WEB_CLIENT_SETTING allows it; a click opens a FRESH join', async () => {
-    const { fetchTicket, join, openExternal, user } = setup({ outcomes: [{ ok: false, error: 'NOT_INSTALLED' }], clientSetting: AppType.BOTH, web: true });
+    const { fetchTicket, join, openExternal, user } = setup({
+      outcomes: [{ ok: false, error: 'NOT_INSTALLED' }],
+      clientSetting: AppType.BOTH,
+      web: true,
+    });
     await user.click(screen.getByText('join'));
     await user.click(await screen.findByTestId('launcher-open-web'));
     await waitFor(() => expect(openExternal).toHaveBeenCalledWith(`${WEB}#ticket=ticket-2`));
@@ -147,7 +159,9 @@ describe('useClassLauncher', () => {
   it('installs from the download link the server names for this OS', async () => {
     const send = vi.spyOn(api, 'send').mockResolvedValue({ result: { downloadLink: 'https://cdn.example/win' } });
     vi.spyOn(platform, 'os').mockReturnValue('windows');
-    const open = vi.spyOn(platform.launcher, 'openInstallPage').mockImplementation(async (resolve) => (await resolve()) === 'https://cdn.example/win');
+    const open = vi
+      .spyOn(platform.launcher, 'openInstallPage')
+      .mockImplementation(async (resolve) => (await resolve()) === 'https://cdn.example/win');
     const { user } = setup({ outcomes: [{ ok: false, error: 'NOT_INSTALLED' }] });
     await user.click(screen.getByText('join'));
     await user.click(await screen.findByTestId('launcher-install'));
@@ -172,12 +186,15 @@ describe('useClassLauncher', () => {
     expect(fetchTicket).not.toHaveBeenCalled();
   });
 
-  it.each(['TICKET_INVALID', 'LAUNCH_FAILED', 'MONITOR_NOT_SUPPORTED'] as const)('%s raises the default client error toast', async (error) => {
-    const { user } = setup({ outcomes: [{ ok: false, error }] });
-    await user.click(screen.getByText('join'));
-    expect(await screen.findByText('The class client could not be started. Please try again.')).toBeInTheDocument();
-    expect(screen.queryByTestId('launcher-install-dialog')).toBeNull();
-  });
+  it.each(['TICKET_INVALID', 'LAUNCH_FAILED', 'MONITOR_NOT_SUPPORTED'] as const)(
+    '%s raises the default client error toast',
+    async (error) => {
+      const { user } = setup({ outcomes: [{ ok: false, error }] });
+      await user.click(screen.getByText('join'));
+      expect(await screen.findByText('The class client could not be started. Please try again.')).toBeInTheDocument();
+      expect(screen.queryByTestId('launcher-install-dialog')).toBeNull();
+    },
+  );
 
   it('a failing join call goes to the common error handling and launches nothing', async () => {
     const { join, user } = setup({ ticket: () => Promise.reject(ApiError.fromCode('WB-400-025')) });

@@ -81,7 +81,12 @@ describe('company login page', () => {
     await userEvent.click(screen.getByTestId('login-auto'));
     await userEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
-    expect(api).toHaveBeenCalledWith('login.loginBoda', { companyId: 'demo', username: 'teacher1', password: 'Boda!2468', autoLogin: true });
+    expect(api).toHaveBeenCalledWith('login.loginBoda', {
+      companyId: 'demo',
+      username: 'teacher1',
+      password: 'Boda!2468',
+      autoLogin: true,
+    });
     expect(useSession.getState().user?.userId).toBe('teacher1');
     expect(window.localStorage.getItem('BODA_REMEMBER_TOKEN')).toBe('remember-1');
     expect(JSON.parse(window.localStorage.getItem('BODA_TOKEN') ?? '{}')).toMatchObject({ access_token: 'access-1' });

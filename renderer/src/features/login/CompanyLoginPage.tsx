@@ -29,7 +29,14 @@ const useStyles = makeStyles({
     backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
   },
   background: { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', zIndex: 0 },
-  top: { position: 'absolute', top: tokens.spacingVerticalM, right: tokens.spacingHorizontalM, zIndex: 2, display: 'flex', gap: tokens.spacingHorizontalS },
+  top: {
+    position: 'absolute',
+    top: tokens.spacingVerticalM,
+    right: tokens.spacingHorizontalM,
+    zIndex: 2,
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+  },
   content: { position: 'relative', zIndex: 1, width: '100%', display: 'flex', justifyContent: 'center' },
 });
 
@@ -57,7 +64,12 @@ export function CompanyLoginPage() {
   useEffect(() => {
     if (!error) return;
     if (isApiError(error) && error.code === ErrorCode.COMPANY_NOT_FOUND) {
-      showErrorPopup({ type: 'WARNING', code: error.code, message: errorText(error.code) ?? undefined, onConfirm: () => void navigate(paths.landing(), { replace: true }) });
+      showErrorPopup({
+        type: 'WARNING',
+        code: error.code,
+        message: errorText(error.code) ?? undefined,
+        onConfirm: () => void navigate(paths.landing(), { replace: true }),
+      });
     } else {
       handleApiError(error);
     }

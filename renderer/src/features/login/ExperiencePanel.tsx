@@ -14,7 +14,13 @@ export function ExperiencePanel() {
   return (
     <div className={styles.root} data-testid="experience-panel">
       <Body1>{t('experience.text')}</Body1>
-      <Button appearance="primary" size="large" icon={<PlayCircleRegular />} onClick={() => notify.info(t('experience.comingSoon'))} data-testid="experience-start">
+      <Button
+        appearance="primary"
+        size="large"
+        icon={<PlayCircleRegular />}
+        onClick={() => notify.info(t('experience.comingSoon'))}
+        data-testid="experience-start"
+      >
         {t('experience.start')}
       </Button>
     </div>

@@ -59,7 +59,11 @@ export function LoginForm({ companyId }: { companyId: string }) {
           if (!isApiError(error)) return handleApiError(error);
           if (INLINE_LOGIN_ERRORS.includes(error.code)) return setInlineError(t(`errors:${error.code}`));
           if (POPUP_LOGIN_ERRORS.includes(error.code) || error.status === 400) {
-            return showErrorPopup({ type: 'WARNING', code: error.code, message: errorText(error.code) ?? t(`errors:${ErrorCode.DEFAULT_LOGIN}`) });
+            return showErrorPopup({
+              type: 'WARNING',
+              code: error.code,
+              message: errorText(error.code) ?? t(`errors:${ErrorCode.DEFAULT_LOGIN}`),
+            });
           }
           handleApiError(error);
         },
@@ -106,7 +110,12 @@ export function LoginForm({ companyId }: { companyId: string }) {
           <MessageBarBody>{inlineError}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <Checkbox checked={autoLogin} onChange={(_e, data) => setAutoLogin(data.checked === true)} label={t('form.autoLogin')} data-testid="login-auto" />
+      <Checkbox
+        checked={autoLogin}
+        onChange={(_e, data) => setAutoLogin(data.checked === true)}
+        label={t('form.autoLogin')}
+        data-testid="login-auto"
+      />
       <Button
         className={styles.submit}
         type="submit"

@@ -15,7 +15,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AttachRegular, PeopleAddRegular } from '@fluentui/react-icons';
-import { acceptAttribute, checkUploads, MESSAGE_ATTACHMENT_RULES, MESSAGE_CONTENTS_MAX_BYTES, MESSAGE_TITLE_MAX, MessageStatus, UserStatus } from '@boda/contract';
+import {
+  acceptAttribute,
+  checkUploads,
+  MESSAGE_ATTACHMENT_RULES,
+  MESSAGE_CONTENTS_MAX_BYTES,
+  MESSAGE_TITLE_MAX,
+  MessageStatus,
+  UserStatus,
+} from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { type PickedUser, UserPicker } from '../../ui/UserPicker';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
@@ -79,7 +87,12 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
     try {
       // Fields before files: the server settles the command and the caller before storing a byte.
       const result = await send.mutateAsync({
-        message: { title: title.trim(), contents: body.html, messageStatusCd: MessageStatus.SENT, ...(initial?.originMessageIdx ? { messageIdx: initial.originMessageIdx } : {}) },
+        message: {
+          title: title.trim(),
+          contents: body.html,
+          messageStatusCd: MessageStatus.SENT,
+          ...(initial?.originMessageIdx ? { messageIdx: initial.originMessageIdx } : {}),
+        },
         receiverList: receivers.map((r) => r.userIdx),
         removedFileList: removed,
         uploadFile: files,
@@ -102,9 +115,19 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
             </Field>
             <Field label={t('compose.receivers')} required validationMessage={server('receiverList')}>
               <div className={styles.row}>
-                <TagGroup onDismiss={(_e, d) => setReceivers((list) => list.filter((r) => String(r.userIdx) !== d.value))} aria-label={t('compose.receivers')} data-testid="compose-receivers">
+                <TagGroup
+                  onDismiss={(_e, d) => setReceivers((list) => list.filter((r) => String(r.userIdx) !== d.value))}
+                  aria-label={t('compose.receivers')}
+                  data-testid="compose-receivers"
+                >
                   {receivers.map((r) => (
-                    <Tag key={r.userIdx} value={String(r.userIdx)} dismissible dismissIcon={{ 'aria-label': tc('actions.close') }} data-testid="compose-receiver">
+                    <Tag
+                      key={r.userIdx}
+                      value={String(r.userIdx)}
+                      dismissible
+                      dismissIcon={{ 'aria-label': tc('actions.close') }}
+                      data-testid="compose-receiver"
+                    >
                       {r.userName}
                     </Tag>
                   ))}
@@ -114,7 +137,10 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                 </Button>
               </div>
             </Field>
-            <Field label={t('compose.attachments', { max: MESSAGE_ATTACHMENT_RULES.maxFiles })} validationMessage={server('uploadFile') ?? server('removedFileList')}>
+            <Field
+              label={t('compose.attachments', { max: MESSAGE_ATTACHMENT_RULES.maxFiles })}
+              validationMessage={server('uploadFile') ?? server('removedFileList')}
+            >
               <div className={styles.row}>
                 <TagGroup
                   onDismiss={(_e, d) => {
@@ -162,7 +188,11 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
               </div>
             </Field>
             <Field validationMessage={server('message.contents')}>
-              <RichTextEditor initialHtml={initial?.contents ?? ''} placeholder={t('compose.bodyPlaceholder')} onChange={(html, text) => setBody({ html, text })} />
+              <RichTextEditor
+                initialHtml={initial?.contents ?? ''}
+                placeholder={t('compose.bodyPlaceholder')}
+                onChange={(html, text) => setBody({ html, text })}
+              />
             </Field>
             {picking && (
               <UserPicker

@@ -9,7 +9,10 @@ import { refreshNewMessages, useNewMessages } from './queries';
 import { useMessageCheck } from './useMessageCheck';
 import { paths } from '../../app/router/paths';
 
-const useStyles = makeStyles({ icon: { position: 'relative', display: 'inline-flex' }, badge: { position: 'absolute', top: '-6px', right: '-10px' } });
+const useStyles = makeStyles({
+  icon: { position: 'relative', display: 'inline-flex' },
+  badge: { position: 'absolute', top: '-6px', right: '-10px' },
+});
 
 /** The header's message icon with the new-message indicator (EXIST_NEW every 60 s and on focus; off in emergency mode). */
 export function MessageIndicator({ area, companyId }: { area: 'service' | 'manage'; companyId: string }) {
@@ -30,7 +33,9 @@ export function MessageIndicator({ area, companyId }: { area: 'service' | 'manag
         icon={
           <span className={styles.icon}>
             <MailRegular />
-            {count > 0 && <CounterBadge count={count} size="small" color="danger" className={styles.badge} data-testid="message-indicator-badge" />}
+            {count > 0 && (
+              <CounterBadge count={count} size="small" color="danger" className={styles.badge} data-testid="message-indicator-badge" />
+            )}
           </span>
         }
         onClick={() => void navigate(base)}

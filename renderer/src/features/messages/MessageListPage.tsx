@@ -42,7 +42,10 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
       notify.warning(t('list.selectToRemove'));
       return;
     }
-    const ok = await confirm({ title: t('list.removeTitle'), message: type === 'send' ? t('list.removeSentWarning', { count: selected.size }) : t('list.removeConfirm', { count: selected.size }) });
+    const ok = await confirm({
+      title: t('list.removeTitle'),
+      message: type === 'send' ? t('list.removeSentWarning', { count: selected.size }) : t('list.removeConfirm', { count: selected.size }),
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync({ messageIdxList: [...selected] });
@@ -66,7 +69,12 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
         </Tab>
       </TabList>
       <div className={styles.toolbar}>
-        <SearchBox placeholder={t('list.search')} value={listParams.typed} onChange={(_e, d) => listParams.setTyped(d.value)} data-testid="message-search" />
+        <SearchBox
+          placeholder={t('list.search')}
+          value={listParams.typed}
+          onChange={(_e, d) => listParams.setTyped(d.value)}
+          data-testid="message-search"
+        />
         <span className={styles.spacer} />
         <Button icon={<DeleteRegular />} onClick={() => void onRemove()} data-testid="message-remove">
           {t('list.remove')}

@@ -26,7 +26,11 @@ export function MessageTable({ type, messages, firstNumber, loading, selected, o
   const styles = useStyles();
   const unread = (m: MessageSummary) => type === 'recv' && m.readDatetime === null;
   const party = (m: MessageSummary) =>
-    type === 'recv' ? m.regUserName : m.receiverCount > 1 ? t('list.receiverAndOthers', { name: m.firstReceiverName ?? '', count: m.receiverCount - 1 }) : (m.firstReceiverName ?? '');
+    type === 'recv'
+      ? m.regUserName
+      : m.receiverCount > 1
+        ? t('list.receiverAndOthers', { name: m.firstReceiverName ?? '', count: m.receiverCount - 1 })
+        : (m.firstReceiverName ?? '');
   const columns: Array<DataColumn<MessageSummary>> = [
     { id: 'number', header: t('column.number'), className: styles.number, cell: (_m, i) => firstNumber - i },
     {

@@ -19,13 +19,24 @@ import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
-  meta: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  meta: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   dd: { margin: 0 },
   receivers: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   files: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-  body: { backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalL, borderRadius: tokens.borderRadiusMedium, minHeight: '160px' },
+  body: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    minHeight: '160px',
+  },
   pair: { display: 'contents' },
 });
 
@@ -81,7 +92,11 @@ export function MessageViewPage({ type }: { type: MessageTypeValue }) {
             ) : (
               <span className={styles.receivers}>
                 {m.receiverList.map((r, i) => (
-                  <span key={`${r.receiverIdx ?? 'x'}-${i}`} data-testid="message-view-receiver" data-read={r.readDatetime ? 'true' : 'false'}>
+                  <span
+                    key={`${r.receiverIdx ?? 'x'}-${i}`}
+                    data-testid="message-view-receiver"
+                    data-read={r.readDatetime ? 'true' : 'false'}
+                  >
                     {r.receiverName} ({r.readDatetime ? formatDate(r.readDatetime, 'YYYY-MM-DD HH:mm') : t('view.notRead')})
                   </span>
                 ))}
@@ -112,11 +127,22 @@ export function MessageViewPage({ type }: { type: MessageTypeValue }) {
           {t('view.toList')}
         </Button>
         {type === 'recv' && m.regUserIdx !== null && (
-          <Button appearance="primary" icon={<ArrowReplyRegular />} onClick={() => setDraft(replyDraft(m, t('view.quoteHeader', { name: m.regUserName, time: formatDate(m.sendDatetime, 'YYYY-MM-DD HH:mm') })))} data-testid="message-view-reply">
+          <Button
+            appearance="primary"
+            icon={<ArrowReplyRegular />}
+            onClick={() =>
+              setDraft(replyDraft(m, t('view.quoteHeader', { name: m.regUserName, time: formatDate(m.sendDatetime, 'YYYY-MM-DD HH:mm') })))
+            }
+            data-testid="message-view-reply"
+          >
             {t('view.reply')}
           </Button>
         )}
-        <Button icon={<ArrowRepeatAllRegular />} onClick={() => setDraft(type === 'send' ? resendDraft(m) : { ...resendDraft(m), receivers: [] })} data-testid="message-view-resend">
+        <Button
+          icon={<ArrowRepeatAllRegular />}
+          onClick={() => setDraft(type === 'send' ? resendDraft(m) : { ...resendDraft(m), receivers: [] })}
+          data-testid="message-view-resend"
+        >
           {t('view.resend')}
         </Button>
       </div>

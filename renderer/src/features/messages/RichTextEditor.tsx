@@ -19,7 +19,12 @@ import { notify } from '../errors';
 import { editorImageDataUrl } from './editorImage';
 
 const useStyles = makeStyles({
-  root: { border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, display: 'flex', flexDirection: 'column' },
+  root: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    display: 'flex',
+    flexDirection: 'column',
+  },
   toolbar: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   body: {
     height: '500px',
@@ -50,7 +55,11 @@ export function RichTextEditor({ initialHtml, onChange, placeholder }: RichTextE
   const styles = useStyles();
   const imageInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } }), Image.configure({ allowBase64: true }), Placeholder.configure({ placeholder })],
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } }),
+      Image.configure({ allowBase64: true }),
+      Placeholder.configure({ placeholder }),
+    ],
     content: initialHtml,
     // The editable area is a textbox for assistive technology, named like a labelled field.
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': t('editor.label') } },
@@ -69,7 +78,11 @@ export function RichTextEditor({ initialHtml, onChange, placeholder }: RichTextE
     const file = files?.[0];
     if (!editor || !file) return;
     try {
-      editor.chain().focus().setImage({ src: await editorImageDataUrl(file) }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: await editorImageDataUrl(file) })
+        .run();
     } catch (error) {
       console.warn('[messages] editor image failed', error);
       notify.error(t('editor.imageFailed'));
@@ -77,21 +90,71 @@ export function RichTextEditor({ initialHtml, onChange, placeholder }: RichTextE
   };
 
   const mark = (label: string, icon: ReactElement, active: boolean, run: () => void, testId: string) => (
-    <ToolbarButton aria-label={label} aria-pressed={active} appearance={active ? 'primary' : 'subtle'} icon={icon} onClick={run} data-testid={testId} />
+    <ToolbarButton
+      aria-label={label}
+      aria-pressed={active}
+      appearance={active ? 'primary' : 'subtle'}
+      icon={icon}
+      onClick={run}
+      data-testid={testId}
+    />
   );
 
   return (
     <div className={styles.root} data-testid="message-editor">
       {editor && (
         <Toolbar className={styles.toolbar} size="small" aria-label={t('editor.toolbar')}>
-          {mark(t('editor.bold'), <TextBoldRegular />, editor.isActive('bold'), () => editor.chain().focus().toggleBold().run(), 'editor-bold')}
-          {mark(t('editor.italic'), <TextItalicRegular />, editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run(), 'editor-italic')}
-          {mark(t('editor.strike'), <TextStrikethroughRegular />, editor.isActive('strike'), () => editor.chain().focus().toggleStrike().run(), 'editor-strike')}
-          {mark(t('editor.bulletList'), <TextBulletListLtrRegular />, editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run(), 'editor-bullets')}
-          {mark(t('editor.orderedList'), <TextNumberListLtrRegular />, editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run(), 'editor-numbers')}
-          {mark(t('editor.quote'), <TextQuoteRegular />, editor.isActive('blockquote'), () => editor.chain().focus().toggleBlockquote().run(), 'editor-quote')}
+          {mark(
+            t('editor.bold'),
+            <TextBoldRegular />,
+            editor.isActive('bold'),
+            () => editor.chain().focus().toggleBold().run(),
+            'editor-bold',
+          )}
+          {mark(
+            t('editor.italic'),
+            <TextItalicRegular />,
+            editor.isActive('italic'),
+            () => editor.chain().focus().toggleItalic().run(),
+            'editor-italic',
+          )}
+          {mark(
+            t('editor.strike'),
+            <TextStrikethroughRegular />,
+            editor.isActive('strike'),
+            () => editor.chain().focus().toggleStrike().run(),
+            'editor-strike',
+          )}
+          {mark(
+            t('editor.bulletList'),
+            <TextBulletListLtrRegular />,
+            editor.isActive('bulletList'),
+            () => editor.chain().focus().toggleBulletList().run(),
+            'editor-bullets',
+          )}
+          {mark(
+            t('editor.orderedList'),
+            <TextNumberListLtrRegular />,
+            editor.isActive('orderedList'),
+            () => editor.chain().focus().toggleOrderedList().run(),
+            'editor-numbers',
+          )}
+          {mark(
+            t('editor.quote'),
+            <TextQuoteRegular />,
+            editor.isActive('blockquote'),
+            () => editor.chain().focus().toggleBlockquote().run(),
+            'editor-quote',
+          )}
           {mark(t('editor.link'), <LinkRegular />, editor.isActive('link'), addLink, 'editor-link')}
-          <Button appearance="subtle" size="small" aria-label={t('editor.image')} icon={<ImageRegular />} onClick={() => imageInput.current?.click()} data-testid="editor-image" />
+          <Button
+            appearance="subtle"
+            size="small"
+            aria-label={t('editor.image')}
+            icon={<ImageRegular />}
+            onClick={() => imageInput.current?.click()}
+            data-testid="editor-image"
+          />
           <input
             ref={imageInput}
             className={styles.hidden}

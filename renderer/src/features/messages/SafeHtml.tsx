@@ -7,11 +7,43 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase400,
     overflowWrap: 'anywhere',
     '& img': { maxWidth: '100%', height: 'auto' },
-    '& blockquote': { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, margin: 0, paddingLeft: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground2 },
+    '& blockquote': {
+      borderLeft: `3px solid ${tokens.colorNeutralStroke1}`,
+      margin: 0,
+      paddingLeft: tokens.spacingHorizontalM,
+      color: tokens.colorNeutralForeground2,
+    },
   },
 });
 
-const OPTIONS = { ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'hr', 'a', 'img', 'span'], ALLOWED_ATTR: ['href', 'target', 'rel', 'src', 'alt', 'title', 'width', 'height'] };
+const OPTIONS = {
+  ALLOWED_TAGS: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'hr',
+    'a',
+    'img',
+    'span',
+  ],
+  ALLOWED_ATTR: ['href', 'target', 'rel', 'src', 'alt', 'title', 'width', 'height'],
+};
 
 /**
  * Read-only rich content. The server stores sanitized HTML already; it is sanitized again here with

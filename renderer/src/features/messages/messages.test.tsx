@@ -37,13 +37,24 @@ function setup(newCount = 2) {
   mockApi({
     'user.GET_ME': () => ({ result: makeUser({ userIdx: 9, userTypeCd: 12 }) }),
     'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
-    'company.loginInfo': () => ({ result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } } }),
+    'company.loginInfo': () => ({
+      result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
+    }),
     'message.EXIST_NEW': () => {
       calls.push('EXIST_NEW');
       return { result: { exists: newCount > 0, count: newCount } };
     },
-    'message.recv.LIST': () => ({ resultPage: toPage([summary({ messageIdx: 1 }), summary({ messageIdx: 2, title: 'Old', readDatetime: '2024-03-01T00:00:00Z' })], 1, 10, 2) }),
-    'message.send.LIST': () => ({ resultPage: toPage([summary({ messageIdx: 3, firstReceiverName: 'Student Han', receiverCount: 3 })], 1, 10, 1) }),
+    'message.recv.LIST': () => ({
+      resultPage: toPage(
+        [summary({ messageIdx: 1 }), summary({ messageIdx: 2, title: 'Old', readDatetime: '2024-03-01T00:00:00Z' })],
+        1,
+        10,
+        2,
+      ),
+    }),
+    'message.send.LIST': () => ({
+      resultPage: toPage([summary({ messageIdx: 3, firstReceiverName: 'Student Han', receiverCount: 3 })], 1, 10, 1),
+    }),
     'message.recv.GET': () => {
       calls.push('recv.GET');
       return { result: message };
@@ -85,7 +96,11 @@ describe('messages', () => {
     await userEvent.click(screen.getByTestId('message-view-reply'));
     const compose = await screen.findByTestId('compose-dialog');
     expect(within(compose).getByTestId('compose-title')).toHaveValue('RE : Homework week 1');
-    expect(within(compose).getAllByTestId('compose-receiver').map((r) => r.textContent)).toEqual(['Teacher Park']);
+    expect(
+      within(compose)
+        .getAllByTestId('compose-receiver')
+        .map((r) => r.textContent),
+    ).toEqual(['Teacher Park']);
     expect(within(compose).getByTestId('compose-send')).toBeEnabled();
   });
 

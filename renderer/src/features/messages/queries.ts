@@ -13,11 +13,19 @@ export function messageListCommand(type: MessageTypeValue) {
 }
 
 export function useMessageList(type: MessageTypeValue, params: MessageListParams) {
-  return useCommandQuery(messageListCommand(type), { page: params.page, searchKeyword: params.searchKeyword }, { select: (d) => d.resultPage, placeholderData: keepPreviousData });
+  return useCommandQuery(
+    messageListCommand(type),
+    { page: params.page, searchKeyword: params.searchKeyword },
+    { select: (d) => d.resultPage, placeholderData: keepPreviousData },
+  );
 }
 
 export function useMessage(type: MessageTypeValue, messageIdx: number) {
-  return useCommandQuery(type === 'send' ? 'message.send.GET' : 'message.recv.GET', { messageIdx }, { select: (d) => d.result, enabled: messageIdx > 0 });
+  return useCommandQuery(
+    type === 'send' ? 'message.send.GET' : 'message.recv.GET',
+    { messageIdx },
+    { select: (d) => d.result, enabled: messageIdx > 0 },
+  );
 }
 
 const existNewQuery = commandQueryOptions('message.EXIST_NEW', {});

@@ -11,7 +11,8 @@ export function replyDraft(message: Message, header: string): ComposeInitial {
   return {
     title,
     contents: `<p></p><p>${escapeHtml(header)}</p><blockquote>${message.contents}</blockquote>`,
-    receivers: message.regUserIdx === null ? [] : [{ userIdx: message.regUserIdx, userName: message.regUserName, userId: '', userTypeCd: 0 }],
+    receivers:
+      message.regUserIdx === null ? [] : [{ userIdx: message.regUserIdx, userName: message.regUserName, userId: '', userTypeCd: 0 }],
   };
 }
 
@@ -20,7 +21,9 @@ export function resendDraft(message: Message): ComposeInitial {
   return {
     title: message.title,
     contents: message.contents,
-    receivers: message.receiverList.flatMap((r) => (r.receiverIdx === null ? [] : [{ userIdx: r.receiverIdx, userName: r.receiverName, userId: '', userTypeCd: 0 }])),
+    receivers: message.receiverList.flatMap((r) =>
+      r.receiverIdx === null ? [] : [{ userIdx: r.receiverIdx, userName: r.receiverName, userId: '', userTypeCd: 0 }],
+    ),
     originMessageIdx: message.messageIdx,
     files: message.fileList,
   };

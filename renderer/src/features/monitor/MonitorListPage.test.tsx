@@ -7,21 +7,52 @@ import { makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
 const meet: Meet = {
-  meetCode: 'M1', roomCode: 'R1', meetTitle: 'Math live', roomCategoryCd: 2, templateIdx: null, templateName: null,
-  ownerUser: { userIdx: 7, userName: 'Kim Teacher' }, userIdx: 7, userName: 'Kim Teacher', leaderName: 'Kim Teacher',
-  openDatetime: '2025-03-10T01:00:00.000Z', startDatetime: '2025-03-10T01:00:05.000Z', endDatetime: null, live: true, currentUserNum: 2, userCount: 2,
+  meetCode: 'M1',
+  roomCode: 'R1',
+  meetTitle: 'Math live',
+  roomCategoryCd: 2,
+  templateIdx: null,
+  templateName: null,
+  ownerUser: { userIdx: 7, userName: 'Kim Teacher' },
+  userIdx: 7,
+  userName: 'Kim Teacher',
+  leaderName: 'Kim Teacher',
+  openDatetime: '2025-03-10T01:00:00.000Z',
+  startDatetime: '2025-03-10T01:00:05.000Z',
+  endDatetime: null,
+  live: true,
+  currentUserNum: 2,
+  userCount: 2,
 };
 
 function setup(options: { monitorSupported?: boolean; funcUse?: string } = {}) {
   signIn({ user: { userTypeCd: 5 }, cfg: { WEB_FUNC_USE: options.funcUse ?? '1,0,1,1,1,1' } });
-  vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue({ route: 'bridge', installed: true, running: false, monitorSupported: options.monitorSupported ?? false } satisfies ClientStatus);
+  vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue({
+    route: 'bridge',
+    installed: true,
+    running: false,
+    monitorSupported: options.monitorSupported ?? false,
+  } satisfies ClientStatus);
   const api = mockApi({
     'user.GET_ME': () => ({ result: makeUser({ userTypeCd: 5 }) }),
     'monitor.LIST': () => ({ resultPage: { content: [meet], page: 1, size: 30, total: 1, first: true, last: true } }),
     'monitor.VIEW': () => ({
       result: {
         meet,
-        userList: [{ meetUserIdx: 1, userIdx: 21, userId: 'student1', userName: 'Han', userTypeCd: 12, joinDatetime: '2025-03-10T01:01:00.000Z', quitDatetime: null, online: true, totalJoinTimeSec: 60, logMeetUserJoinList: [{ joinDatetime: '2025-03-10T01:01:00.000Z', quitDatetime: null }] }],
+        userList: [
+          {
+            meetUserIdx: 1,
+            userIdx: 21,
+            userId: 'student1',
+            userName: 'Han',
+            userTypeCd: 12,
+            joinDatetime: '2025-03-10T01:01:00.000Z',
+            quitDatetime: null,
+            online: true,
+            totalJoinTimeSec: 60,
+            logMeetUserJoinList: [{ joinDatetime: '2025-03-10T01:01:00.000Z', quitDatetime: null }],
+          },
+        ],
       },
     }),
     'roomJoin.CLOSE': () => ({ result: { meetCode: 'M1', closed: true, removed: false } }),
@@ -51,7 +82,9 @@ describe('monitoring', () => {
     await userEvent.click(await screen.findByTestId('monitor-close-confirm-confirm'));
     await waitFor(() => expect(api).toHaveBeenCalledWith('roomJoin.CLOSE', { roomCode: 'R1', meetCode: 'M1', remove: false }));
     const before = api.mock.calls.filter(([name]) => name === 'monitor.LIST').length;
-    await waitFor(() => expect(api.mock.calls.filter(([name]) => name === 'monitor.LIST').length).toBeGreaterThan(before), { timeout: 3000 });
+    await waitFor(() => expect(api.mock.calls.filter(([name]) => name === 'monitor.LIST').length).toBeGreaterThan(before), {
+      timeout: 3000,
+    });
   });
 
   it('says "no configuration" when the monitor function is off', async () => {

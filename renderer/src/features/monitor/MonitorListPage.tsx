@@ -44,7 +44,12 @@ export function MonitorListPage() {
     { id: 'number', header: t('col.number'), cell: (_meet, index) => listParams.firstNumber(total) - index },
     { id: 'title', header: t('col.title'), testId: 'monitor-row-title', cell: (meet) => meet.meetTitle },
     { id: 'leader', header: t('col.leader'), cell: (meet) => meet.ownerUser.userName || meet.userName },
-    { id: 'current', header: t('col.current'), testId: 'monitor-row-current', cell: (meet) => (meet.currentUserNum > 0 ? meet.currentUserNum : '-') },
+    {
+      id: 'current',
+      header: t('col.current'),
+      testId: 'monitor-row-current',
+      cell: (meet) => (meet.currentUserNum > 0 ? meet.currentUserNum : '-'),
+    },
     { id: 'start', header: t('col.start'), cell: (meet) => monitorTime(meet.startDatetime) },
     {
       id: 'actions',
@@ -52,7 +57,12 @@ export function MonitorListPage() {
       cell: (meet) => (
         <div className={styles.actions} onClick={(event) => event.stopPropagation()}>
           {joinSupported ? (
-            <Button size="small" disabled={monitorJoin.busy} onClick={() => void monitorJoin.join(meet.roomCode, meet.meetCode)} data-testid="monitor-join">
+            <Button
+              size="small"
+              disabled={monitorJoin.busy}
+              onClick={() => void monitorJoin.join(meet.roomCode, meet.meetCode)}
+              data-testid="monitor-join"
+            >
               {t('join')}
             </Button>
           ) : null}
@@ -99,7 +109,13 @@ export function MonitorListPage() {
           onChange={(_e, d) => listParams.setTyped(d.value)}
           data-testid="monitor-search"
         />
-        <Dropdown aria-label={t('pageSizeLabel')} value={t('pageSize', { size })} selectedOptions={[String(size)]} onOptionSelect={(_e, d) => listParams.setSize(Number(d.optionValue ?? Limits.PAGE_SIZE_DEFAULT))} data-testid="monitor-page-size">
+        <Dropdown
+          aria-label={t('pageSizeLabel')}
+          value={t('pageSize', { size })}
+          selectedOptions={[String(size)]}
+          onOptionSelect={(_e, d) => listParams.setSize(Number(d.optionValue ?? Limits.PAGE_SIZE_DEFAULT))}
+          data-testid="monitor-page-size"
+        >
           {Limits.PAGE_SIZE_OPTIONS.map((option) => (
             <Option key={option} value={String(option)} text={t('pageSize', { size: option })}>
               {t('pageSize', { size: option })}

@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { handleApiError, notify } from '../errors';
@@ -12,7 +25,13 @@ import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  info: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  info: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -75,7 +94,11 @@ export function MonitorViewPage() {
       </dl>
       <div className={styles.actions}>
         {joinSupported ? (
-          <Button disabled={monitorJoin.busy} onClick={() => void monitorJoin.join(meet.roomCode, meet.meetCode)} data-testid="monitor-view-join">
+          <Button
+            disabled={monitorJoin.busy}
+            onClick={() => void monitorJoin.join(meet.roomCode, meet.meetCode)}
+            data-testid="monitor-view-join"
+          >
             {t('join')}
           </Button>
         ) : null}

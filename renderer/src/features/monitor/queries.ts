@@ -15,13 +15,17 @@ export function useMonitorList(input: CommandInput<'monitor.LIST'>, enabled: boo
 }
 
 export function useMonitorView(roomCode: string, meetCode: string) {
-  return useCommandQuery('monitor.VIEW', { roomCode, ...(meetCode ? { meetCode } : {}) }, {
-    select: (d) => d.result,
-    enabled: roomCode !== '',
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
-    retry: false,
-  });
+  return useCommandQuery(
+    'monitor.VIEW',
+    { roomCode, ...(meetCode ? { meetCode } : {}) },
+    {
+      select: (d) => d.result,
+      enabled: roomCode !== '',
+      refetchOnWindowFocus: true,
+      refetchOnReconnect: true,
+      retry: false,
+    },
+  );
 }
 
 /** Not server data: the class client's status on this machine, asked once per session. */

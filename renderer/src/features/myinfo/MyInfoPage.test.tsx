@@ -10,7 +10,9 @@ function setup(renamed = 'Kim ****') {
   mockApi({
     'user.GET_ME': () => ({ result: me }),
     'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
-    'company.loginInfo': () => ({ result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } } }),
+    'company.loginInfo': () => ({
+      result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
+    }),
     'message.EXIST_NEW': () => ({ result: { exists: false, count: 0 } }),
     'user.GET': (input) => {
       if (input.userIdx !== 9) throw new ApiError('WB-403-102', 403);

@@ -14,7 +14,13 @@ import { paths } from '../../app/router/paths';
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  info: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  info: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
   dd: { margin: 0 },
@@ -54,7 +60,10 @@ export function MyInfoPage() {
 
   const onResetProfile = async () => {
     if (!(await confirm({ title: t('profile.resetTitle'), message: t('profile.resetConfirm') }))) return;
-    resetProfile.mutate({ userIdx: u.userIdx }, { onSuccess: () => notify.success(t('profile.resetDone')), onError: (e) => handleApiError(e) });
+    resetProfile.mutate(
+      { userIdx: u.userIdx },
+      { onSuccess: () => notify.success(t('profile.resetDone')), onError: (e) => handleApiError(e) },
+    );
   };
   const onResetBrowser = async () => {
     if (!(await confirm({ title: t('browser.title'), message: t('browser.confirm') }))) return;

@@ -38,7 +38,12 @@ export function NameChangeForm({ user }: { user: User }) {
       <Field label={t('name.label')} required validationMessage={error} validationState={error ? 'error' : 'none'}>
         <Input value={name} maxLength={Limits.NAME_MAX} onChange={(_e, d) => setName(d.value)} data-testid="myinfo-name" />
       </Field>
-      <Button appearance="primary" disabled={modify.isPending || name.trim() === ''} onClick={() => void submit()} data-testid="myinfo-name-save">
+      <Button
+        appearance="primary"
+        disabled={modify.isPending || name.trim() === ''}
+        onClick={() => void submit()}
+        data-testid="myinfo-name-save"
+      >
         {t('name.save')}
       </Button>
       {confirmDialog}

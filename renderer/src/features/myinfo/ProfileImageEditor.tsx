@@ -8,7 +8,12 @@ import { cropToProfilePng } from './cropImage';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
-  preview: { width: `${Limits.PROFILE_IMAGE_PX}px`, height: `${Limits.PROFILE_IMAGE_PX}px`, borderRadius: tokens.borderRadiusCircular, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}` },
+  preview: {
+    width: `${Limits.PROFILE_IMAGE_PX}px`,
+    height: `${Limits.PROFILE_IMAGE_PX}px`,
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  },
   row: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -59,10 +64,22 @@ export function ProfileImageEditor({ userIdx }: { userIdx: number }) {
 
   return (
     <div className={styles.root} data-testid="profile-editor">
-      <input type="file" aria-label={t('profile.choose')} accept={acceptAttribute(PROFILE_IMAGE_RULES)} onChange={(e) => void choose(e.target.files)} data-testid="profile-file" />
+      <input
+        type="file"
+        aria-label={t('profile.choose')}
+        accept={acceptAttribute(PROFILE_IMAGE_RULES)}
+        onChange={(e) => void choose(e.target.files)}
+        data-testid="profile-file"
+      />
       {bitmap && (
         <>
-          <canvas ref={canvas} className={styles.preview} width={Limits.PROFILE_IMAGE_PX} height={Limits.PROFILE_IMAGE_PX} data-testid="profile-preview" />
+          <canvas
+            ref={canvas}
+            className={styles.preview}
+            width={Limits.PROFILE_IMAGE_PX}
+            height={Limits.PROFILE_IMAGE_PX}
+            data-testid="profile-preview"
+          />
           <Field label={t('profile.zoom')}>
             <Slider min={1} max={3} step={0.1} value={zoom} onChange={(_e, d) => setZoom(d.value)} />
           </Field>

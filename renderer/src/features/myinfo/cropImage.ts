@@ -15,5 +15,7 @@ export async function cropToProfilePng(source: ImageBitmap, zoom: number): Promi
   const context = canvas.getContext('2d');
   if (!context) throw new Error('canvas 2d context unavailable');
   context.drawImage(source, sx, sy, side, side, 0, 0, size, size);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
+  );
 }

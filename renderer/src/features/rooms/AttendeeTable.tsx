@@ -20,7 +20,12 @@ export function AttendeeTable({ users, selectable, selected, onSelect }: Attende
         <TableRow>
           {selectable ? (
             <TableHeaderCell>
-              <Checkbox checked={all} aria-label={t('table.selectAll')} onChange={() => onSelect(all ? [] : users.map((u) => u.userIdx))} data-testid="attendee-select-all" />
+              <Checkbox
+                checked={all}
+                aria-label={t('table.selectAll')}
+                onChange={() => onSelect(all ? [] : users.map((u) => u.userIdx))}
+                data-testid="attendee-select-all"
+              />
             </TableHeaderCell>
           ) : null}
           <TableHeaderCell>{t('table.number')}</TableHeaderCell>
@@ -41,7 +46,12 @@ export function AttendeeTable({ users, selectable, selected, onSelect }: Attende
           <TableRow key={u.userIdx} data-testid="attendee-row" data-user-id={u.userId}>
             {selectable ? (
               <TableCell>
-                <Checkbox checked={selected.includes(u.userIdx)} aria-label={u.userName} onChange={() => toggle(u.userIdx)} data-testid="attendee-select" />
+                <Checkbox
+                  checked={selected.includes(u.userIdx)}
+                  aria-label={u.userName}
+                  onChange={() => toggle(u.userIdx)}
+                  data-testid="attendee-select"
+                />
               </TableCell>
             ) : null}
             <TableCell>{users.length - index}</TableCell>

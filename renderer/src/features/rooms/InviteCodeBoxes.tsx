@@ -22,7 +22,15 @@ export function splitInvite(text: string): InviteParts {
  * The invite code as three boxes of at most 3 digits (service-area 2.8): digits only, a full box
  * moves on, pasting anywhere fills all three 3/3/3, Enter submits.
  */
-export function InviteCodeBoxes({ value, onChange, onSubmit }: { value: InviteParts; onChange: (next: InviteParts) => void; onSubmit: () => void }) {
+export function InviteCodeBoxes({
+  value,
+  onChange,
+  onSubmit,
+}: {
+  value: InviteParts;
+  onChange: (next: InviteParts) => void;
+  onSubmit: () => void;
+}) {
   const { t } = useTranslation('rooms');
   const styles = useStyles();
   const refs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)];

@@ -7,11 +7,35 @@ import { renderApp } from '../../test/renderApp';
 
 function room(code: string, title: string, end: string): Room {
   return {
-    roomIdx: 1, roomCode: code, roomTitle: title, roomDesc: '', roomCategoryCd: 2, roomStatusCd: 1, anyoneOpen: true, inviteCode: '123456789',
-    passwordRequired: false, showDatetime: '2025-01-01T00:00:00.000Z', showEndDatetime: end, templateIdx: 1, template: null, ownerUserIdx: 7,
-    ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null }, regDatetime: '2025-01-01T00:00:00.000Z',
-    meet: { exist: false, meetCode: '0', meetTitle: '', inviteCode: '', userIdx: 0, userName: '', openDatetime: null, startDatetime: null, currentUserNum: 0 },
-    isOwner: true, roomUserList: [],
+    roomIdx: 1,
+    roomCode: code,
+    roomTitle: title,
+    roomDesc: '',
+    roomCategoryCd: 2,
+    roomStatusCd: 1,
+    anyoneOpen: true,
+    inviteCode: '123456789',
+    passwordRequired: false,
+    showDatetime: '2025-01-01T00:00:00.000Z',
+    showEndDatetime: end,
+    templateIdx: 1,
+    template: null,
+    ownerUserIdx: 7,
+    ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null },
+    regDatetime: '2025-01-01T00:00:00.000Z',
+    meet: {
+      exist: false,
+      meetCode: '0',
+      meetTitle: '',
+      inviteCode: '',
+      userIdx: 0,
+      userName: '',
+      openDatetime: null,
+      startDatetime: null,
+      currentUserNum: 0,
+    },
+    isOwner: true,
+    roomUserList: [],
   };
 }
 
@@ -24,8 +48,19 @@ function setup() {
     'room.VIEW': () => ({ result: rooms[0] as Room }),
     'roomUser.LIST': () => ({ resultList: [] }),
     'room.DEL': () => ({ result: { roomCode: 'RB' } }),
-    'roomTemplate.LIST': () => ({ resultList: [{ templateIdx: 1, templateName: 'Regular class', description: '', roomCategoryCd: 2, optionString: '' }] }),
-    'user.LIST': () => ({ resultPage: { content: [makeUser({ userIdx: 9, userName: 'Choi Teacher', userId: 'teacher2' })], page: 1, size: 1000, total: 1, first: true, last: true } }),
+    'roomTemplate.LIST': () => ({
+      resultList: [{ templateIdx: 1, templateName: 'Regular class', description: '', roomCategoryCd: 2, optionString: '' }],
+    }),
+    'user.LIST': () => ({
+      resultPage: {
+        content: [makeUser({ userIdx: 9, userName: 'Choi Teacher', userId: 'teacher2' })],
+        page: 1,
+        size: 1000,
+        total: 1,
+        first: true,
+        last: true,
+      },
+    }),
   });
   return { api, ...renderApp('/demo/manage/room/list') };
 }
@@ -38,7 +73,9 @@ describe('manage room list', () => {
     expect(within(rows[1] as HTMLElement).getByTestId('manage-room-period')).toHaveTextContent('~');
     expect(api).toHaveBeenCalledWith('room.LIST', { searchType: 1, page: 1, size: 30, searchKeyword: '', roomCategoryCdList: [2] });
     await userEvent.type(screen.getByTestId('manage-room-search'), 'Park');
-    await waitFor(() => expect(api).toHaveBeenCalledWith('room.LIST', expect.objectContaining({ searchKeyword: 'Park' })), { timeout: 3000 });
+    await waitFor(() => expect(api).toHaveBeenCalledWith('room.LIST', expect.objectContaining({ searchKeyword: 'Park' })), {
+      timeout: 3000,
+    });
     await userEvent.click((await screen.findAllByTestId('manage-room-row'))[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe('?roomCode=RA'));
     expect(await screen.findByTestId('room-view-page')).toBeInTheDocument();

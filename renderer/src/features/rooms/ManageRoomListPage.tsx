@@ -32,7 +32,13 @@ export function ManageRoomListPage() {
   const [removing, setRemoving] = useState<Room | null>(null);
   const delRoom = useDelRoom();
   const followUp = useFollowUp();
-  const list = useRoomList({ searchType: RoomSearchType.MANAGE, page, size, searchKeyword: keyword, roomCategoryCdList: [RoomCategory.RESERVED] });
+  const list = useRoomList({
+    searchType: RoomSearchType.MANAGE,
+    page,
+    size,
+    searchKeyword: keyword,
+    roomCategoryCdList: [RoomCategory.RESERVED],
+  });
   const rooms = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
 
@@ -46,7 +52,9 @@ export function ManageRoomListPage() {
       header: t('form.period'),
       testId: 'manage-room-period',
       cell: (room) =>
-        isNoLimit(room.showEndDatetime) ? t('period.noLimit') : `${formatDate(room.showDatetime, i18n.language)} ~ ${formatDate(room.showEndDatetime, i18n.language)}`,
+        isNoLimit(room.showEndDatetime)
+          ? t('period.noLimit')
+          : `${formatDate(room.showDatetime, i18n.language)} ~ ${formatDate(room.showEndDatetime, i18n.language)}`,
     },
     {
       id: 'actions',

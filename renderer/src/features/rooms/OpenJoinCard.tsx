@@ -16,7 +16,15 @@ export function defaultOpenTitle(now: Date, userName: string, classWord: string)
 }
 
 /** Open join (service-area 2.8): a title (required, max 100) and an optional room password (digits, max 8). */
-export function OpenJoinCard({ userName, disabled, onOpen }: { userName: string; disabled: boolean; onOpen: (title: string, password?: string) => void }) {
+export function OpenJoinCard({
+  userName,
+  disabled,
+  onOpen,
+}: {
+  userName: string;
+  disabled: boolean;
+  onOpen: (title: string, password?: string) => void;
+}) {
   const { t } = useTranslation('rooms');
   const { t: tv } = useTranslation('validation');
   const styles = useStyles();
@@ -37,7 +45,11 @@ export function OpenJoinCard({ userName, disabled, onOpen }: { userName: string;
         <Field label={t('openJoin.roomTitle')} required validationMessage={touched && titleIssue ? tv(titleIssue.key) : undefined}>
           <Input value={title} maxLength={Limits.ROOM_TITLE_MAX} onChange={(_e, d) => setTitle(d.value)} data-testid="open-join-title" />
         </Field>
-        <Field label={t('openJoin.password')} hint={t('openJoin.passwordHint')} validationMessage={touched && passwordIssue ? tv(passwordIssue.key) : undefined}>
+        <Field
+          label={t('openJoin.password')}
+          hint={t('openJoin.passwordHint')}
+          validationMessage={touched && passwordIssue ? tv(passwordIssue.key) : undefined}
+        >
           <Input
             value={password}
             type="password"

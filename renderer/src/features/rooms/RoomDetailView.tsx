@@ -92,7 +92,12 @@ export function RoomDetailView({ roomCode, mode }: { roomCode: string; mode: 'se
           {data.roomTitle}
         </Title2>
         {mode === 'service' ? (
-          <Button appearance="primary" disabled={join.busy} onClick={() => void join.joinRoom(roomCode, data.meet.exist ? data.meet.meetCode : undefined)} data-testid="room-view-join">
+          <Button
+            appearance="primary"
+            disabled={join.busy}
+            onClick={() => void join.joinRoom(roomCode, data.meet.exist ? data.meet.meetCode : undefined)}
+            data-testid="room-view-join"
+          >
             {t('card.join')}
           </Button>
         ) : null}

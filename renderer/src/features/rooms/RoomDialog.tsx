@@ -24,7 +24,15 @@ import { useAddRoom, useModRoom } from './mutations';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { UserPicker } from '../../ui/UserPicker';
 import { useRoomTemplates } from './queries';
-import { defaultRoomForm, periodOf, roomFormFrom, type RoomFormErrors, type RoomFormValues, startLimits, validateRoomForm } from './roomForm';
+import {
+  defaultRoomForm,
+  periodOf,
+  roomFormFrom,
+  type RoomFormErrors,
+  type RoomFormValues,
+  startLimits,
+  validateRoomForm,
+} from './roomForm';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -82,7 +90,12 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const period = periodOf(values);
-    const common = { roomTitle: values.roomTitle.trim(), templateIdx: values.templateIdx ?? undefined, anyoneOpen: values.anyoneOpen, ...period };
+    const common = {
+      roomTitle: values.roomTitle.trim(),
+      templateIdx: values.templateIdx ?? undefined,
+      anyoneOpen: values.anyoneOpen,
+      ...period,
+    };
     try {
       const saved = room
         ? await mod.mutateAsync({
@@ -94,7 +107,11 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
             },
           })
         : await add.mutateAsync({
-            room: { ...common, roomCategoryCd: RoomCategory.RESERVED, ...(mode === 'manage' && values.ownerUserIdx !== null ? { ownerUserIdx: values.ownerUserIdx } : {}) },
+            room: {
+              ...common,
+              roomCategoryCd: RoomCategory.RESERVED,
+              ...(mode === 'manage' && values.ownerUserIdx !== null ? { ownerUserIdx: values.ownerUserIdx } : {}),
+            },
           });
       onSaved?.(saved);
       onClose();
@@ -112,7 +129,12 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
           <DialogTitle>{t(room ? 'form.editTitle' : 'form.addTitle')}</DialogTitle>
           <DialogContent className={styles.form}>
             <Field label={t('form.name')} required validationMessage={message('roomTitle')}>
-              <Input value={values.roomTitle} maxLength={Limits.ROOM_NAME_MAX} onChange={(_e, d) => set('roomTitle', d.value)} data-testid="room-form-name" />
+              <Input
+                value={values.roomTitle}
+                maxLength={Limits.ROOM_NAME_MAX}
+                onChange={(_e, d) => set('roomTitle', d.value)}
+                data-testid="room-form-name"
+              />
             </Field>
             <Field label={t('form.classType')} required validationMessage={message('templateIdx')}>
               <Dropdown
@@ -136,7 +158,12 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
                   value={leaderName}
                   placeholder={t('form.ownerPlaceholder')}
                   contentAfter={
-                    <Button size="small" appearance="transparent" onClick={() => setPickingLeader(true)} data-testid="room-form-owner-choose">
+                    <Button
+                      size="small"
+                      appearance="transparent"
+                      onClick={() => setPickingLeader(true)}
+                      data-testid="room-form-owner-choose"
+                    >
                       {t('form.ownerChoose')}
                     </Button>
                   }
@@ -147,15 +174,38 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
             ) : null}
             <div className={styles.period}>
               <Field label={t('form.start')} required validationMessage={message('startDate')}>
-                <Input type="date" value={values.startDate} min={limits.min} max={limits.max} onChange={(_e, d) => set('startDate', d.value)} data-testid="room-form-start" />
+                <Input
+                  type="date"
+                  value={values.startDate}
+                  min={limits.min}
+                  max={limits.max}
+                  onChange={(_e, d) => set('startDate', d.value)}
+                  data-testid="room-form-start"
+                />
               </Field>
               <Field label={t('form.end')} required={!values.noLimit} validationMessage={message('endDate')}>
-                <Input type="date" value={values.endDate} min={values.startDate} disabled={values.noLimit} onChange={(_e, d) => set('endDate', d.value)} data-testid="room-form-end" />
+                <Input
+                  type="date"
+                  value={values.endDate}
+                  min={values.startDate}
+                  disabled={values.noLimit}
+                  onChange={(_e, d) => set('endDate', d.value)}
+                  data-testid="room-form-end"
+                />
               </Field>
-              <Checkbox checked={values.noLimit} label={t('form.noLimit')} onChange={(_e, d) => set('noLimit', d.checked === true)} data-testid="room-form-no-limit" />
+              <Checkbox
+                checked={values.noLimit}
+                label={t('form.noLimit')}
+                onChange={(_e, d) => set('noLimit', d.checked === true)}
+                data-testid="room-form-no-limit"
+              />
             </div>
             <Field label={t('form.openType')} validationMessage={message('anyoneOpen')}>
-              <RadioGroup value={values.anyoneOpen ? 'anyone' : 'author'} onChange={(_e, d) => set('anyoneOpen', d.value === 'anyone')} data-testid="room-form-open-type">
+              <RadioGroup
+                value={values.anyoneOpen ? 'anyone' : 'author'}
+                onChange={(_e, d) => set('anyoneOpen', d.value === 'anyone')}
+                data-testid="room-form-open-type"
+              >
                 <Radio value="anyone" label={t('openType.anyone')} data-testid="room-form-open-anyone" />
                 <Radio value="author" label={t('openType.author')} data-testid="room-form-open-author" />
               </RadioGroup>
@@ -165,7 +215,9 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
                 title={t('form.owner')}
                 userTypes={ROOM_LEADER_TYPES}
                 multiple={false}
-                initial={values.ownerUserIdx === null ? [] : [{ userIdx: values.ownerUserIdx, userName: leaderName, userId: '', userTypeCd: 0 }]}
+                initial={
+                  values.ownerUserIdx === null ? [] : [{ userIdx: values.ownerUserIdx, userName: leaderName, userId: '', userTypeCd: 0 }]
+                }
                 onConfirm={([leader]) => {
                   setPickingLeader(false);
                   if (!leader) return;

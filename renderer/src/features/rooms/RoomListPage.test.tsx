@@ -28,7 +28,17 @@ function makeRoom(overrides: Partial<Room> = {}): Room {
     ownerUserIdx: 7,
     ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null },
     regDatetime: '2024-01-01T00:00:00.000Z',
-    meet: { exist: false, meetCode: '0', meetTitle: '', inviteCode: '', userIdx: 0, userName: '', openDatetime: null, startDatetime: null, currentUserNum: 0 },
+    meet: {
+      exist: false,
+      meetCode: '0',
+      meetTitle: '',
+      inviteCode: '',
+      userIdx: 0,
+      userName: '',
+      openDatetime: null,
+      startDatetime: null,
+      currentUserNum: 0,
+    },
     isOwner: true,
     roomUserList: [],
     ...overrides,
@@ -39,7 +49,20 @@ function page(content: Room[]) {
   return { resultPage: { content, page: 1, size: 200, total: content.length, first: true, last: true } };
 }
 
-const joined = { result: { roomCode: 'RROOM1', meetCode: 'MX', meetTitle: 'Math A', roomCategoryCd: 2, inviteCode: '123456789', mode: 'normal' as const, userIdx: 7, opened: true }, joinTicket: 'ticket-1', webJoinUrl: null };
+const joined = {
+  result: {
+    roomCode: 'RROOM1',
+    meetCode: 'MX',
+    meetTitle: 'Math A',
+    roomCategoryCd: 2,
+    inviteCode: '123456789',
+    mode: 'normal' as const,
+    userIdx: 7,
+    opened: true,
+  },
+  joinTicket: 'ticket-1',
+  webJoinUrl: null,
+};
 
 function setup(rooms: Room[], options: { userType?: number } = {}) {
   signIn({ user: { userTypeCd: options.userType ?? 11 }, cfg: { WEB_USER_TYPE_AUTH: TEACHER_AUTH } });
@@ -89,7 +112,21 @@ describe('room list', () => {
     const start = new Date(Date.now() - 65_000).toISOString();
     setup([
       makeRoom({ roomCode: 'RA', roomTitle: 'Waiting' }),
-      makeRoom({ roomCode: 'RB', roomTitle: 'Running', meet: { exist: true, meetCode: 'MB', meetTitle: 'Running', inviteCode: '1', userIdx: 7, userName: 'Kim', openDatetime: start, startDatetime: start, currentUserNum: 3 } }),
+      makeRoom({
+        roomCode: 'RB',
+        roomTitle: 'Running',
+        meet: {
+          exist: true,
+          meetCode: 'MB',
+          meetTitle: 'Running',
+          inviteCode: '1',
+          userIdx: 7,
+          userName: 'Kim',
+          openDatetime: start,
+          startDatetime: start,
+          currentUserNum: 3,
+        },
+      }),
       makeRoom({ roomCode: 'RC', roomTitle: 'Secret', roomStatusCd: 9 }),
     ]);
     const cards = await screen.findAllByTestId('room-card');
@@ -141,7 +178,21 @@ describe('room list', () => {
 
   it('closes an open class from the kebab menu after confirmation, with the follow-up a second later', async () => {
     const start = new Date().toISOString();
-    const { api } = setup([makeRoom({ meet: { exist: true, meetCode: 'MB', meetTitle: 'x', inviteCode: '1', userIdx: 7, userName: 'Kim', openDatetime: start, startDatetime: null, currentUserNum: 1 } })]);
+    const { api } = setup([
+      makeRoom({
+        meet: {
+          exist: true,
+          meetCode: 'MB',
+          meetTitle: 'x',
+          inviteCode: '1',
+          userIdx: 7,
+          userName: 'Kim',
+          openDatetime: start,
+          startDatetime: null,
+          currentUserNum: 1,
+        },
+      }),
+    ]);
     await userEvent.click(await screen.findByTestId('room-card-menu'));
     expect(screen.queryByTestId('room-menu-remove')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('room-menu-close'));

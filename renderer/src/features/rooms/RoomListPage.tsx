@@ -34,7 +34,10 @@ export function RoomListPage() {
   const canOpen = useHasPermission(Permission.MEETING_OPEN);
   const canRegister = useHasPermission(Permission.ROOM_REGISTER);
   const [registering, setRegistering] = useState(false);
-  const list = useRoomList({ searchType: RoomSearchType.MINE, size: LIST_SIZE, roomCategoryCdList: [RoomCategory.INSTANT, RoomCategory.RESERVED] }, { live: true });
+  const list = useRoomList(
+    { searchType: RoomSearchType.MINE, size: LIST_SIZE, roomCategoryCdList: [RoomCategory.INSTANT, RoomCategory.RESERVED] },
+    { live: true },
+  );
   const join = useRoomJoin();
   const actions = useRoomActions(companyId);
   const rooms = list.data?.content ?? [];
@@ -58,7 +61,9 @@ export function RoomListPage() {
         {t('list.title')}
       </Title2>
       <div className={styles.grid} data-testid="room-top-area">
-        {canOpen ? <OpenJoinCard userName={userName} disabled={join.busy} onOpen={(title, password) => void join.openJoin(title, password)} /> : null}
+        {canOpen ? (
+          <OpenJoinCard userName={userName} disabled={join.busy} onOpen={(title, password) => void join.openJoin(title, password)} />
+        ) : null}
         <InviteCodeCard disabled={join.busy} onJoin={(inviteCode) => void join.joinByInvite({ inviteCode })} />
         {canOpen ? instant.map(card) : null}
       </div>
@@ -80,11 +85,18 @@ export function RoomListPage() {
         {reserved.map(card)}
       </div>
       <RoomDialog open={registering} mode="service" onClose={() => setRegistering(false)} />
-      <RoomQrDialog open={actions.qrRoom !== null} title={actions.qrRoom?.roomTitle ?? ''} link={actions.qrLink} onClose={actions.closeQr} />
+      <RoomQrDialog
+        open={actions.qrRoom !== null}
+        title={actions.qrRoom?.roomTitle ?? ''}
+        link={actions.qrLink}
+        onClose={actions.closeQr}
+      />
       <ConfirmDialog
         open={actions.pending !== null}
         title={t(actions.pending?.kind === 'close' ? 'confirm.closeTitle' : 'confirm.removeTitle')}
-        message={t(actions.pending?.kind === 'close' ? 'confirm.close' : 'confirm.remove', { title: actions.pending?.room.roomTitle ?? '' })}
+        message={t(actions.pending?.kind === 'close' ? 'confirm.close' : 'confirm.remove', {
+          title: actions.pending?.room.roomTitle ?? '',
+        })}
         busy={actions.busy}
         onConfirm={() => void actions.confirm()}
         onCancel={actions.cancel}

@@ -22,7 +22,17 @@ const room: Room = {
   ownerUserIdx: 7,
   ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null },
   regDatetime: '2024-01-01T00:00:00.000Z',
-  meet: { exist: false, meetCode: '0', meetTitle: '', inviteCode: '', userIdx: 0, userName: '', openDatetime: null, startDatetime: null, currentUserNum: 0 },
+  meet: {
+    exist: false,
+    meetCode: '0',
+    meetTitle: '',
+    inviteCode: '',
+    userIdx: 0,
+    userName: '',
+    openDatetime: null,
+    startDatetime: null,
+    currentUserNum: 0,
+  },
   isOwner: true,
   roomUserList: [],
 };
@@ -32,7 +42,10 @@ const attendees: RoomUser[] = [
   { roomUserIdx: 2, userIdx: 22, userId: 'student2', userName: 'Yoon', userTypeCd: 12, phone: null },
 ];
 
-const candidates: User[] = [makeUser({ userIdx: 21, userId: 'student1', userName: 'Han', userTypeCd: 12 }), makeUser({ userIdx: 23, userId: 'student3', userName: 'Kang', userTypeCd: 12 })];
+const candidates: User[] = [
+  makeUser({ userIdx: 21, userId: 'student1', userName: 'Han', userTypeCd: 12 }),
+  makeUser({ userIdx: 23, userId: 'student3', userName: 'Kang', userTypeCd: 12 }),
+];
 
 function setup(overrides: Partial<Room> = {}) {
   signIn();
@@ -55,7 +68,10 @@ function setup(overrides: Partial<Room> = {}) {
 describe('room view', () => {
   it('goes back to the list without a roomCode', async () => {
     signIn();
-    mockApi({ 'room.LIST': () => ({ resultPage: { content: [], page: 1, size: 200, total: 0, first: true, last: true } }), 'user.GET_ME': () => ({ result: makeUser() }) });
+    mockApi({
+      'room.LIST': () => ({ resultPage: { content: [], page: 1, size: 200, total: 0, first: true, last: true } }),
+      'user.GET_ME': () => ({ result: makeUser() }),
+    });
     const { router } = renderApp('/demo/room/view');
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
   });
@@ -113,7 +129,13 @@ describe('room view', () => {
     await userEvent.click(screen.getByTestId('room-form-save'));
     await waitFor(() =>
       expect(api).toHaveBeenCalledWith('room.MOD', {
-        room: expect.objectContaining({ roomCode: 'RROOM1', roomTitle: 'Math B', templateIdx: 1, anyoneOpen: false, showEndDatetime: '9999-12-31T23:59:59.000Z' }),
+        room: expect.objectContaining({
+          roomCode: 'RROOM1',
+          roomTitle: 'Math B',
+          templateIdx: 1,
+          anyoneOpen: false,
+          showEndDatetime: '9999-12-31T23:59:59.000Z',
+        }),
       }),
     );
     const call = api.mock.calls.find(([name]) => name === 'room.MOD');

@@ -11,11 +11,35 @@ import { UserFormDialog } from '../users/UserFormDialog';
 import { RoomDetailView } from './RoomDetailView';
 
 const room: Room = {
-  roomIdx: 1, roomCode: 'RROOM1', roomTitle: 'Math A', roomDesc: '', roomCategoryCd: 2, roomStatusCd: 1, anyoneOpen: false, inviteCode: '123456789',
-  passwordRequired: false, showDatetime: '2024-01-01T00:00:00.000Z', showEndDatetime: '9999-12-31T23:59:59.000Z', templateIdx: 1, template: null,
-  ownerUserIdx: 7, ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null }, regDatetime: '2024-01-01T00:00:00.000Z',
-  meet: { exist: false, meetCode: '0', meetTitle: '', inviteCode: '', userIdx: 0, userName: '', openDatetime: null, startDatetime: null, currentUserNum: 0 },
-  isOwner: true, roomUserList: [],
+  roomIdx: 1,
+  roomCode: 'RROOM1',
+  roomTitle: 'Math A',
+  roomDesc: '',
+  roomCategoryCd: 2,
+  roomStatusCd: 1,
+  anyoneOpen: false,
+  inviteCode: '123456789',
+  passwordRequired: false,
+  showDatetime: '2024-01-01T00:00:00.000Z',
+  showEndDatetime: '9999-12-31T23:59:59.000Z',
+  templateIdx: 1,
+  template: null,
+  ownerUserIdx: 7,
+  ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null },
+  regDatetime: '2024-01-01T00:00:00.000Z',
+  meet: {
+    exist: false,
+    meetCode: '0',
+    meetTitle: '',
+    inviteCode: '',
+    userIdx: 0,
+    userName: '',
+    openDatetime: null,
+    startDatetime: null,
+    currentUserNum: 0,
+  },
+  isOwner: true,
+  roomUserList: [],
 };
 
 /** The room screen and the user form side by side, as an operator has them in one session: one query client, no reload. */

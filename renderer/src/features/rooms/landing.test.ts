@@ -15,7 +15,9 @@ describe('main landing', () => {
     expect(mainTarget({ config: homework, userTypeCd: 12, userAgent: desktop })).toBe('room/list');
     expect(mainTarget({ config: homework, userTypeCd: 11, userAgent: phone })).toBe('room/list');
     expect(mainTarget({ config: { ...homework, roomCategoryTask: false }, userTypeCd: 12, userAgent: phone })).toBe('room/list');
-    expect(mainTarget({ config: { ...homework, funcUse: [true, false, true, true, false, true] }, userTypeCd: 12, userAgent: phone })).toBe('room/list');
+    expect(mainTarget({ config: { ...homework, funcUse: [true, false, true, true, false, true] }, userTypeCd: 12, userAgent: phone })).toBe(
+      'room/list',
+    );
     expect(mainTarget({ config: { ...homework, emergencyMode: true }, userTypeCd: 12, userAgent: phone })).toBe('room/list');
     expect(mainTarget({ config: null, userTypeCd: 12, userAgent: phone })).toBe('room/list');
   });

@@ -10,7 +10,11 @@ export function isMobileDevice(userAgent: string): boolean {
  * homework function is on and the homework room category is configured; everyone else, and everyone
  * in emergency mode, to the room list.
  */
-export function mainTarget(input: { config: CompanyConfig | null; userTypeCd: number | undefined; userAgent: string }): 'task/list' | 'room/list' {
+export function mainTarget(input: {
+  config: CompanyConfig | null;
+  userTypeCd: number | undefined;
+  userAgent: string;
+}): 'task/list' | 'room/list' {
   const { config } = input;
   if (!config || config.emergencyMode) return 'room/list';
   const homework = isFuncOn(config, FuncFlag.HOMEWORK) && config.roomCategoryTask;

@@ -18,15 +18,23 @@ export function useRoomList(input: RoomListInput, options: { live?: boolean; ena
 }
 
 export function useRoom(roomCode: string | null) {
-  return useCommandQuery('room.VIEW', { roomCode: roomCode ?? '' }, { select: (d) => d.result, enabled: roomCode !== null && roomCode !== '' });
+  return useCommandQuery(
+    'room.VIEW',
+    { roomCode: roomCode ?? '' },
+    { select: (d) => d.result, enabled: roomCode !== null && roomCode !== '' },
+  );
 }
 
 export function useRoomUsers(roomCode: string | null) {
-  return useCommandQuery('roomUser.LIST', { roomCode: roomCode ?? '', paging: false, size: Limits.PICKER_PAGE_SIZE }, {
-    select: (d) => d.resultList,
-    enabled: roomCode !== null && roomCode !== '',
-    refetchOnReconnect: true,
-  });
+  return useCommandQuery(
+    'roomUser.LIST',
+    { roomCode: roomCode ?? '', paging: false, size: Limits.PICKER_PAGE_SIZE },
+    {
+      select: (d) => d.resultList,
+      enabled: roomCode !== null && roomCode !== '',
+      refetchOnReconnect: true,
+    },
+  );
 }
 
 export function useRoomTemplates(roomCategoryCd: number = RoomCategory.RESERVED, enabled = true) {

@@ -14,7 +14,9 @@ describe('room form', () => {
     const base = { ...defaultRoomForm(now), roomTitle: 'Math', templateIdx: 1 };
     expect(validateRoomForm(base, now, { requireOwner: false })).toEqual({});
     expect(validateRoomForm({ ...base, roomTitle: ' ' }, now, { requireOwner: false }).roomTitle).toBe('validation:required');
-    expect(validateRoomForm({ ...base, roomTitle: 'x'.repeat(51) }, now, { requireOwner: false }).roomTitle).toBe('validation:roomName.max');
+    expect(validateRoomForm({ ...base, roomTitle: 'x'.repeat(51) }, now, { requireOwner: false }).roomTitle).toBe(
+      'validation:roomName.max',
+    );
     expect(validateRoomForm({ ...base, templateIdx: null }, now, { requireOwner: false }).templateIdx).toBe('rooms:form.errors.classType');
     expect(validateRoomForm({ ...base, startDate: '2025-03-09' }, now, { requireOwner: false }).startDate).toBe('rooms:form.errors.start');
     expect(validateRoomForm({ ...base, startDate: '2026-03-11' }, now, { requireOwner: false }).startDate).toBe('rooms:form.errors.start');

@@ -60,7 +60,11 @@ export function startLimits(now: Date): { min: string; max: string } {
   return { min: localDate(earliest), max: localDate(latest) };
 }
 
-export function validateRoomForm(values: RoomFormValues, now: Date, options: { requireOwner: boolean; initialStart?: string }): RoomFormErrors {
+export function validateRoomForm(
+  values: RoomFormValues,
+  now: Date,
+  options: { requireOwner: boolean; initialStart?: string },
+): RoomFormErrors {
   const errors: RoomFormErrors = {};
   const name = validateRoomName(values.roomTitle);
   if (name) errors.roomTitle = `validation:${name.key}`;

@@ -12,7 +12,16 @@ import { resetLaunchState } from '../launcher';
 import { useRoomJoin } from './useRoomJoin';
 
 const WEB = 'https://web-class.example/join';
-const result: JoinResult['result'] = { roomCode: 'R1', meetCode: 'M1', meetTitle: 'Math', roomCategoryCd: 2, inviteCode: '123456789', mode: 'normal', userIdx: 7, opened: false };
+const result: JoinResult['result'] = {
+  roomCode: 'R1',
+  meetCode: 'M1',
+  meetTitle: 'Math',
+  roomCategoryCd: 2,
+  inviteCode: '123456789',
+  mode: 'normal',
+  userIdx: 7,
+  opened: false,
+};
 
 function InviteButton() {
   const join = useRoomJoin();
@@ -29,7 +38,9 @@ function setup(clientSetting: number, web: boolean) {
     const joinTicket = `ticket-${++issued}`;
     return { result, joinTicket, webJoinUrl: web ? `${WEB}#ticket=${joinTicket}` : null };
   });
-  const check = vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue({ route: 'link', installed: null, running: false, monitorSupported: null });
+  const check = vi
+    .spyOn(platform.launcher, 'checkClient')
+    .mockResolvedValue({ route: 'link', installed: null, running: false, monitorSupported: null });
   const join = vi.spyOn(platform.launcher, 'join').mockResolvedValue({ ok: false, error: 'NOT_INSTALLED' });
   const openExternal = vi.spyOn(platform, 'openExternal').mockImplementation(() => undefined);
   useSession.setState({ config: { ...DEFAULT_COMPANY_CONFIG, clientSetting: clientSetting as typeof AppType.APP } });

@@ -27,14 +27,15 @@ export function useRoomJoin() {
     busy: launcher.busy,
     phase: launcher.phase,
     /** A room card's join: the live meeting, or opening it. */
-    joinRoom: (roomCode: string, meetCode?: string) => launch(() => api.send('roomJoin.JOIN', { roomCode, ...(meetCode ? { meetCode } : {}) })),
+    joinRoom: (roomCode: string, meetCode?: string) =>
+      launch(() => api.send('roomJoin.JOIN', { roomCode, ...(meetCode ? { meetCode } : {}) })),
     /** Open join: a new instant room with this title. */
-    openJoin: (roomTitle: string, roomPassword?: string) => launch(() => api.send('roomJoin.OPEN', { roomTitle, ...(roomPassword ? { roomPassword } : {}) })),
+    openJoin: (roomTitle: string, roomPassword?: string) =>
+      launch(() => api.send('roomJoin.OPEN', { roomTitle, ...(roomPassword ? { roomPassword } : {}) })),
     /** By invite code (signed in or as a guest with a nickname). */
     joinByInvite: (input: CommandInput<'openRoom.JOIN_INFO'>, onJoined?: (result: JoinResult['result']) => void) =>
       launch(() => api.send('openRoom.JOIN_INFO', input), onJoined),
     /** Easy-join create: a new instant room as a guest. */
-    openAsGuest: (input: CommandInput<'openRoom.OPEN_INFO'>) =>
-      launch(() => api.send('openRoom.OPEN_INFO', input)),
+    openAsGuest: (input: CommandInput<'openRoom.OPEN_INFO'>) => launch(() => api.send('openRoom.OPEN_INFO', input)),
   };
 }

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+} from '@fluentui/react-components';
 import { type Group, Limits, validateGroupName } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';

@@ -49,7 +49,11 @@ function setup() {
   return { lists, moves, profile };
 }
 
-const folderRow = (name: string) => screen.getAllByTestId('tree-folder').find((f) => f.getAttribute('data-group-name') === name)?.querySelector<HTMLElement>('[data-testid="tree-folder-row"]') as HTMLElement;
+const folderRow = (name: string) =>
+  screen
+    .getAllByTestId('tree-folder')
+    .find((f) => f.getAttribute('data-group-name') === name)
+    ?.querySelector<HTMLElement>('[data-testid="tree-folder-row"]') as HTMLElement;
 
 describe('group tree', () => {
   it('opens a 10,000-user folder in under 300 ms with a bounded number of rows in the DOM, paging the server', async () => {
@@ -74,7 +78,15 @@ describe('group tree', () => {
     const { moves } = setup();
     const han = (await screen.findByText('Han')).closest('[data-testid="tree-user"]') as HTMLElement;
     const store = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => store.set(k, v), getData: (k: string) => store.get(k) ?? '', get types() { return [...store.keys()]; }, effectAllowed: '', dropEffect: '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => store.set(k, v),
+      getData: (k: string) => store.get(k) ?? '',
+      get types() {
+        return [...store.keys()];
+      },
+      effectAllowed: '',
+      dropEffect: '',
+    };
     fireEvent.dragStart(han, { dataTransfer });
     fireEvent.dragOver(folderRow('Big'), { dataTransfer });
     fireEvent.drop(folderRow('Big'), { dataTransfer });

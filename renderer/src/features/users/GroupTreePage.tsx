@@ -21,7 +21,12 @@ import { UserFormDialog } from './UserFormDialog';
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   body: { display: 'grid', gridTemplateColumns: 'minmax(280px, 380px) 1fr', gap: tokens.spacingHorizontalL, alignItems: 'start' },
-  tree: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, padding: tokens.spacingVerticalS, minHeight: '400px' },
+  tree: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    padding: tokens.spacingVerticalS,
+    minHeight: '400px',
+  },
   pane: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, padding: tokens.spacingVerticalL },
   hint: { color: tokens.colorNeutralForeground3 },
 });
@@ -53,11 +58,17 @@ export function GroupTreePage() {
   const deleteGroupUsers = useDeleteGroupUsers();
   const removeUsers = useRemoveUsers();
 
-  const matches = useMemo(() => (keyword === '' ? null : new Set((found.data?.content ?? []).map((user) => user.groupIdx ?? 0))), [keyword, found.data]);
+  const matches = useMemo(
+    () => (keyword === '' ? null : new Set((found.data?.content ?? []).map((user) => user.groupIdx ?? 0))),
+    [keyword, found.data],
+  );
   const visible = (node: GroupNode): boolean => matches === null || matches.has(node.groupIdx) || node.children.some(visible);
 
   const onDropUser = (userIdx: number, groupIdx: number) => {
-    move.mutate({ userIdxList: [userIdx], groupIdx }, { onSuccess: () => notify.success(t('tree.moved')), onError: (e) => handleApiError(e) });
+    move.mutate(
+      { userIdxList: [userIdx], groupIdx },
+      { onSuccess: () => notify.success(t('tree.moved')), onError: (e) => handleApiError(e) },
+    );
   };
 
   const onGroupAction = async (action: GroupAction, target: { group: GroupNode | null }) => {
@@ -68,10 +79,16 @@ export function GroupTreePage() {
     else if (action === 'registerUser') setDialog({ kind: 'user', groupIdx });
     else if (action === 'importUsers') setDialog({ kind: 'import', groupIdx });
     else if (group && (action === 'deleteGroup' || action === 'deleteGroupUsers')) {
-      const ok = await confirm({ title: t(`tree.menu.${action}`), message: t(`tree.confirm.${action}`, { name: group.groupName, count: group.userCount }) });
+      const ok = await confirm({
+        title: t(`tree.menu.${action}`),
+        message: t(`tree.confirm.${action}`, { name: group.groupName, count: group.userCount }),
+      });
       if (!ok) return;
       const mutation = action === 'deleteGroup' ? deleteGroup : deleteGroupUsers;
-      mutation.mutate({ groupIdx: group.groupIdx }, { onSuccess: () => notify.success(t(`tree.done.${action}`)), onError: (e) => handleApiError(e) });
+      mutation.mutate(
+        { groupIdx: group.groupIdx },
+        { onSuccess: () => notify.success(t(`tree.done.${action}`)), onError: (e) => handleApiError(e) },
+      );
     }
   };
 
@@ -80,15 +97,26 @@ export function GroupTreePage() {
       setDialog({ kind: 'detail', userIdx: target.user.userIdx });
       return;
     }
-    const ok = await confirm({ title: t('bulk.remove.title'), message: t('bulk.remove.confirm', { name: target.user.userName, count: 0 }) });
+    const ok = await confirm({
+      title: t('bulk.remove.title'),
+      message: t('bulk.remove.confirm', { name: target.user.userName, count: 0 }),
+    });
     if (!ok) return;
-    removeUsers.mutate({ userIdxList: [target.user.userIdx] }, { onSuccess: () => notify.success(t('bulk.remove.done', { count: 1 })), onError: (e) => handleApiError(e) });
+    removeUsers.mutate(
+      { userIdxList: [target.user.userIdx] },
+      { onSuccess: () => notify.success(t('bulk.remove.done', { count: 1 })), onError: (e) => handleApiError(e) },
+    );
   };
 
   return (
     <section className={styles.root} data-testid="group-tree-page">
       <Title2 as="h1">{t('tree.title')}</Title2>
-      <SearchBox placeholder={t('list.searchPlaceholder')} value={typed} onChange={(_e, d) => setTyped(d.value)} data-testid="tree-search" />
+      <SearchBox
+        placeholder={t('list.searchPlaceholder')}
+        value={typed}
+        onChange={(_e, d) => setTyped(d.value)}
+        data-testid="tree-search"
+      />
       <div className={styles.body}>
         <div role="tree" aria-label={t('tree.label')} className={styles.tree} data-testid="group-tree">
           <TreeFolder
@@ -124,7 +152,11 @@ export function GroupTreePage() {
           ))}
         </div>
         <div className={styles.pane}>
-          {selectedUser ? <UserDetail key={selectedUser.userIdx} userIdx={selectedUser.userIdx} /> : <p className={styles.hint}>{t('tree.hint')}</p>}
+          {selectedUser ? (
+            <UserDetail key={selectedUser.userIdx} userIdx={selectedUser.userIdx} />
+          ) : (
+            <p className={styles.hint}>{t('tree.hint')}</p>
+          )}
         </div>
       </div>
       <TreeContextMenu

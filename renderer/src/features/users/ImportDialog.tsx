@@ -15,7 +15,15 @@ import {
   Select,
   tokens,
 } from '@fluentui/react-components';
-import { acceptAttribute, checkUploads, EXCEL_RULES, ExcelDuplicateMode, type ImportReport, MANAGED_USER_TYPES, UserType } from '@boda/contract';
+import {
+  acceptAttribute,
+  checkUploads,
+  EXCEL_RULES,
+  ExcelDuplicateMode,
+  type ImportReport,
+  MANAGED_USER_TYPES,
+  UserType,
+} from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { errorText, handleApiError, showErrorPopup } from '../errors';
 import { buildGroupTree, flattenGroupTree } from './groupTree';
@@ -24,7 +32,10 @@ import { useImportUsers } from './mutations';
 import { useGroups } from './queries';
 import { SampleDownloadButton } from './SampleDownloadButton';
 
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, surface: { maxWidth: '720px', width: '100%' } });
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  surface: { maxWidth: '720px', width: '100%' },
+});
 
 /** Register users by spreadsheet: one .xlsx of at most 10 MB, group and type, duplicate handling, progress, report. */
 export function ImportDialog({ groupIdx, onClose }: { groupIdx?: number; onClose(): void }) {
@@ -55,7 +66,12 @@ export function ImportDialog({ groupIdx, onClose }: { groupIdx?: number; onClose
     if (!file) return;
     setProgress(0);
     try {
-      const result = await importUsers.mutateAsync({ groupIdx: Number(group), userTypeCd: Number(type) as 11 | 12 | 13, duplicateMode: mode as 'LATEST' | 'SKIP', uploadFile: file });
+      const result = await importUsers.mutateAsync({
+        groupIdx: Number(group),
+        userTypeCd: Number(type) as 11 | 12 | 13,
+        duplicateMode: mode as 'LATEST' | 'SKIP',
+        uploadFile: file,
+      });
       setReport(result);
     } catch (error) {
       handleApiError(error);
@@ -97,7 +113,12 @@ export function ImportDialog({ groupIdx, onClose }: { groupIdx?: number; onClose
                   </RadioGroup>
                 </Field>
                 <Field label={t('import.file')} hint={t('import.fileHint')} required>
-                  <input type="file" accept={acceptAttribute(EXCEL_RULES)} onChange={(e) => choose(e.target.files)} data-testid="import-file" />
+                  <input
+                    type="file"
+                    accept={acceptAttribute(EXCEL_RULES)}
+                    onChange={(e) => choose(e.target.files)}
+                    data-testid="import-file"
+                  />
                 </Field>
                 <SampleDownloadButton />
                 {busy && (

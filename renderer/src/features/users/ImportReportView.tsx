@@ -17,7 +17,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const styles = useStyles();
   const notable = report.rows.filter((r) => r.result !== ImportResult.CREATED);
   const why = (row: ImportRow) => {
-    if (row.reason === ImportReason.INVALID && row.field) return `${t(`import.column.${row.field}`)}: ${row.validationKey ? tv(row.validationKey) : ''}`;
+    if (row.reason === ImportReason.INVALID && row.field)
+      return `${t(`import.column.${row.field}`)}: ${row.validationKey ? tv(row.validationKey) : ''}`;
     return row.reason ? t(`import.reason.${row.reason}`) : '';
   };
   return (

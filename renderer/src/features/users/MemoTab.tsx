@@ -42,8 +42,20 @@ export function MemoTab({ userIdx }: { userIdx: number }) {
 
   return (
     <div className={styles.root} data-testid="memo-tab">
-      <Field label={t('memo.new')} validationMessage={error} validationState={error ? 'error' : 'none'} hint={`${Array.from(content).length}/${Limits.MEMO_MAX}`}>
-        <Textarea className={styles.box} resize="vertical" value={content} maxLength={Limits.MEMO_MAX} onChange={(_e, d) => setContent(d.value)} data-testid="memo-content" />
+      <Field
+        label={t('memo.new')}
+        validationMessage={error}
+        validationState={error ? 'error' : 'none'}
+        hint={`${Array.from(content).length}/${Limits.MEMO_MAX}`}
+      >
+        <Textarea
+          className={styles.box}
+          resize="vertical"
+          value={content}
+          maxLength={Limits.MEMO_MAX}
+          onChange={(_e, d) => setContent(d.value)}
+          data-testid="memo-content"
+        />
       </Field>
       <div className={styles.actions}>
         <Button appearance="primary" disabled={save.isPending} onClick={() => void submit()} data-testid="memo-save">

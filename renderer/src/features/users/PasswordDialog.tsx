@@ -67,16 +67,16 @@ export function PasswordDialog({ userIdx, self, onClose }: PasswordDialogProps) 
     // The confirmation never travels; the other two are user.MODIFY_PWD's inputs of the same name.
     const message = errors[name] ?? (name === 'confirm' ? undefined : fieldErrorFor(modify.error, name));
     return (
-    <Field label={label} required validationMessage={message} validationState={message ? 'error' : 'none'}>
-      <Input
-        type="password"
-        value={values[name]}
-        maxLength={20}
-        onChange={(_e, d) => setValues((v) => ({ ...v, [name]: d.value }))}
-        onKeyUp={(e) => setCapsLock(e.getModifierState('CapsLock'))}
-        data-testid={`password-${name}`}
-      />
-    </Field>
+      <Field label={label} required validationMessage={message} validationState={message ? 'error' : 'none'}>
+        <Input
+          type="password"
+          value={values[name]}
+          maxLength={20}
+          onChange={(_e, d) => setValues((v) => ({ ...v, [name]: d.value }))}
+          onKeyUp={(e) => setCapsLock(e.getModifierState('CapsLock'))}
+          data-testid={`password-${name}`}
+        />
+      </Field>
     );
   };
 

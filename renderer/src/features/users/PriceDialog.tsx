@@ -24,7 +24,10 @@ import { overlappingPrice, priceDigits, type PriceForm, priceProblems, withEndDa
 import { usePrices } from './queries';
 import { useRoomList } from '../rooms';
 
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, dates: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' } });
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  dates: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+});
 
 /** The price.ADD / price.MOD inputs the dialog shows a field for. */
 const PRICE_FIELDS = ['roomCode', 'startDate', 'endDate', 'price'];
@@ -62,7 +65,9 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
     showErrorPopup({
       type: 'WARNING',
       code: ErrorCode.DUPLICATE_PRICE_PERIOD,
-      message: other ? t('price.overlap', { room: other.room.roomTitle, start: other.startDate, end: other.endDate ?? t('price.openEnded') }) : message,
+      message: other
+        ? t('price.overlap', { room: other.room.roomTitle, start: other.startDate, end: other.endDate ?? t('price.openEnded') })
+        : message,
     });
   };
 
@@ -102,23 +107,49 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
               </Select>
             </Field>
             <div className={styles.dates}>
-              <Field label={t('price.startDate')} required validationMessage={show('startDate') ?? show('startPast') ?? server('startDate')}>
-                <Input type="date" value={form.startDate} min={today} onChange={(_e, d) => setForm(withStartDate(form, d.value))} data-testid="price-start" />
+              <Field
+                label={t('price.startDate')}
+                required
+                validationMessage={show('startDate') ?? show('startPast') ?? server('startDate')}
+              >
+                <Input
+                  type="date"
+                  value={form.startDate}
+                  min={today}
+                  onChange={(_e, d) => setForm(withStartDate(form, d.value))}
+                  data-testid="price-start"
+                />
               </Field>
               <Field label={t('price.endDate')} validationMessage={server('endDate')}>
-                <Input type="date" value={form.endDate} min={form.startDate} onChange={(_e, d) => setForm(withEndDate(form, d.value))} data-testid="price-end" />
+                <Input
+                  type="date"
+                  value={form.endDate}
+                  min={form.startDate}
+                  onChange={(_e, d) => setForm(withEndDate(form, d.value))}
+                  data-testid="price-end"
+                />
               </Field>
               <Button appearance="subtle" onClick={() => setForm({ ...form, endDate: '' })} data-testid="price-end-reset">
                 {t('price.endReset')}
               </Button>
             </div>
             <Field label={t('price.amount')} required validationMessage={show('price') ?? server('price')} hint={t('price.won')}>
-              <Input inputMode="numeric" value={form.price} onChange={(_e, d) => setForm({ ...form, price: priceDigits(d.value) })} data-testid="price-amount" />
+              <Input
+                inputMode="numeric"
+                value={form.price}
+                onChange={(_e, d) => setForm({ ...form, price: priceDigits(d.value) })}
+                data-testid="price-amount"
+              />
             </Field>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{tc('actions.cancel')}</Button>
-            <Button appearance="primary" disabled={add.isPending || modify.isPending} onClick={() => void submit()} data-testid="price-save">
+            <Button
+              appearance="primary"
+              disabled={add.isPending || modify.isPending}
+              onClick={() => void submit()}
+              data-testid="price-save"
+            >
               {t('price.save')}
             </Button>
           </DialogActions>

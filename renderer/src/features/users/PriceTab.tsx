@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
 import type { Price } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../ui/useConfirm';
@@ -8,7 +18,10 @@ import { useRemovePrice } from './mutations';
 import { PriceDialog } from './PriceDialog';
 import { usePrices } from './queries';
 
-const useStyles = makeStyles({ actions: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalS }, empty: { color: tokens.colorNeutralForeground3 } });
+const useStyles = makeStyles({
+  actions: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalS },
+  empty: { color: tokens.colorNeutralForeground3 },
+});
 
 /** Class unit prices of a user: meeting, start, end, amount; register, modify, delete (administrators). */
 export function PriceTab({ userIdx, canEdit }: { userIdx: number; canEdit: boolean }) {
@@ -72,7 +85,9 @@ export function PriceTab({ userIdx, canEdit }: { userIdx: number; canEdit: boole
           )}
         </TableBody>
       </Table>
-      {editing !== null && <PriceDialog userIdx={userIdx} price={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <PriceDialog userIdx={userIdx} price={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
       {confirmDialog}
     </div>
   );

@@ -21,5 +21,13 @@ export function ProfileAvatar({ userIdx, fileIdx, name, size = 72 }: ProfileAvat
     },
     [url],
   );
-  return <Avatar name={name} size={size} image={url ? { src: url } : undefined} data-testid="profile-avatar" data-has-image={url ? 'true' : 'false'} />;
+  return (
+    <Avatar
+      name={name}
+      size={size}
+      image={url ? { src: url } : undefined}
+      data-testid="profile-avatar"
+      data-has-image={url ? 'true' : 'false'}
+    />
+  );
 }

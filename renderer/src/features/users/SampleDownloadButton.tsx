@@ -11,7 +11,11 @@ export function SampleDownloadButton() {
   const download = async () => {
     try {
       const file = await api.download('userExcel.SAMPLE_USER_ADD', {});
-      await platform.saveFile({ suggestedName: file.fileName ?? 'user-sample.xlsx', data: file.blob, filters: [{ name: 'Excel', extensions: ['xlsx'] }] });
+      await platform.saveFile({
+        suggestedName: file.fileName ?? 'user-sample.xlsx',
+        data: file.blob,
+        filters: [{ name: 'Excel', extensions: ['xlsx'] }],
+      });
     } catch (error) {
       handleApiError(error);
     }

@@ -22,11 +22,17 @@ export function TreeContextMenu({ menu, onGroupAction, onUserAction, onClose }: 
   const point = menu?.point ?? { x: 0, y: 0 };
   const target = { getBoundingClientRect: () => new DOMRect(point.x, point.y, 0, 0) };
   return (
-    <Menu open={menu !== null} onOpenChange={(_e, data) => (data.open ? undefined : onClose())} positioning={{ target, position: 'below', align: 'start' }}>
+    <Menu
+      open={menu !== null}
+      onOpenChange={(_e, data) => (data.open ? undefined : onClose())}
+      positioning={{ target, position: 'below', align: 'start' }}
+    >
       <MenuPopover data-testid="tree-menu">
         <MenuList>
           {menu?.target.kind === 'group' &&
-            GROUP_ACTIONS.filter((action) => menu.target.kind === 'group' && (menu.target.group !== null || !ROOT_HIDDEN.includes(action))).map((action) => (
+            GROUP_ACTIONS.filter(
+              (action) => menu.target.kind === 'group' && (menu.target.group !== null || !ROOT_HIDDEN.includes(action)),
+            ).map((action) => (
               <MenuItem
                 key={action}
                 onClick={() => {

@@ -65,7 +65,12 @@ export function TreeFolder(props: TreeFolderProps) {
         aria-selected={!filtering && props.selectedGroup === groupIdx}
         aria-disabled={filtering}
         tabIndex={0}
-        className={mergeClasses(styles.row, !filtering && props.selectedGroup === groupIdx && styles.selected, dropping && styles.dropping, filtering && styles.disabled)}
+        className={mergeClasses(
+          styles.row,
+          !filtering && props.selectedGroup === groupIdx && styles.selected,
+          dropping && styles.dropping,
+          filtering && styles.disabled,
+        )}
         style={{ paddingLeft: `calc(${depth} * 20px + 8px)` }}
         onClick={select}
         onKeyDown={(e) => {

@@ -85,7 +85,9 @@ export function UserBulkActions({ selected, onDone }: UserBulkActionsProps) {
       {composing && (
         <ComposeDialog
           open
-          initial={{ receivers: selected.map((u) => ({ userIdx: u.userIdx, userName: u.userName, userId: u.userId, userTypeCd: u.userTypeCd })) }}
+          initial={{
+            receivers: selected.map((u) => ({ userIdx: u.userIdx, userName: u.userName, userId: u.userId, userTypeCd: u.userTypeCd })),
+          }}
           onClose={() => setComposing(false)}
         />
       )}

@@ -20,7 +20,13 @@ import { UserFormDialog } from './UserFormDialog';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   head: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
-  grid: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -70,7 +76,10 @@ export function UserDetail({ userIdx }: { userIdx: number }) {
     ...(u.userTypeCd === UserType.STUDENT ? [[t('field.phone2'), u.phone2 ?? '-'] as [string, ReactNode]] : []),
     [t('field.regDatetime'), formatDate(u.regDatetime, 'YYYY-MM-DD HH:mm')],
     [t('field.modDatetime'), formatDate(u.modDatetime, 'YYYY-MM-DD HH:mm')],
-    [t('field.status'), <span data-testid="user-detail-status">{t(`status.code.${u.userStatusCd}`, { defaultValue: String(u.userStatusCd) })}</span>],
+    [
+      t('field.status'),
+      <span data-testid="user-detail-status">{t(`status.code.${u.userStatusCd}`, { defaultValue: String(u.userStatusCd) })}</span>,
+    ],
     [
       t('field.lock'),
       <>

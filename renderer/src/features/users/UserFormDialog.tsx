@@ -112,7 +112,9 @@ export function UserFormDialog({ user, groupIdx, onClose }: UserFormDialogProps)
       phone2: student ? text(validateOptionalPhone(form.phone2)) : undefined,
     };
     if (!modify) {
-      next.userId = text(validateUserId(form.userId)) ?? (idCheck === 'none' ? t('form.idCheckRequired') : idCheck === 'taken' ? t('form.idTaken') : undefined);
+      next.userId =
+        text(validateUserId(form.userId)) ??
+        (idCheck === 'none' ? t('form.idCheckRequired') : idCheck === 'taken' ? t('form.idTaken') : undefined);
       next.password = text(validatePassword(form.password, policy));
       next.passwordConfirm = text(validatePasswordConfirm(form.password, form.passwordConfirm));
     }
@@ -160,7 +162,12 @@ export function UserFormDialog({ user, groupIdx, onClose }: UserFormDialogProps)
                 {field(
                   'userId',
                   t('field.userId'),
-                  <Input value={form.userId} disabled={modify} onChange={(_e, d) => set('userId', d.value)} data-testid="user-form-userId" />,
+                  <Input
+                    value={form.userId}
+                    disabled={modify}
+                    onChange={(_e, d) => set('userId', d.value)}
+                    data-testid="user-form-userId"
+                  />,
                   !modify,
                 )}
               </div>
@@ -171,30 +178,84 @@ export function UserFormDialog({ user, groupIdx, onClose }: UserFormDialogProps)
               )}
             </div>
             {idCheck === 'available' && <span data-testid="user-form-id-available">{t('form.idAvailable')}</span>}
-            {!modify && field('password', t('field.password'), <Input type="password" value={form.password} onChange={(_e, d) => set('password', d.value)} data-testid="user-form-password" />, true)}
+            {!modify &&
+              field(
+                'password',
+                t('field.password'),
+                <Input
+                  type="password"
+                  value={form.password}
+                  onChange={(_e, d) => set('password', d.value)}
+                  data-testid="user-form-password"
+                />,
+                true,
+              )}
             {!modify &&
               field(
                 'passwordConfirm',
                 t('field.passwordConfirm'),
-                <Input type="password" value={form.passwordConfirm} onChange={(_e, d) => set('passwordConfirm', d.value)} data-testid="user-form-passwordConfirm" />,
+                <Input
+                  type="password"
+                  value={form.passwordConfirm}
+                  onChange={(_e, d) => set('passwordConfirm', d.value)}
+                  data-testid="user-form-passwordConfirm"
+                />,
                 true,
               )}
-            {field('userName', t('field.userName'), <Input value={form.userName} maxLength={20} onChange={(_e, d) => set('userName', d.value)} data-testid="user-form-userName" />, true)}
+            {field(
+              'userName',
+              t('field.userName'),
+              <Input
+                value={form.userName}
+                maxLength={20}
+                onChange={(_e, d) => set('userName', d.value)}
+                data-testid="user-form-userName"
+              />,
+              true,
+            )}
             <Field label={t('field.userType')} required validationMessage={fieldErrorFor(save.error, 'userTypeCd')}>
               {typeFixed ? (
                 <span>{tc(`userType.${user.userTypeCd}`)}</span>
               ) : (
-                <RadioGroup layout="horizontal" value={form.userTypeCd} onChange={(_e, d) => set('userTypeCd', d.value)} data-testid="user-form-type">
+                <RadioGroup
+                  layout="horizontal"
+                  value={form.userTypeCd}
+                  onChange={(_e, d) => set('userTypeCd', d.value)}
+                  data-testid="user-form-type"
+                >
                   {MANAGED_USER_TYPES.map((type) => (
                     <Radio key={type} value={String(type)} label={tc(`userType.${type}`)} data-testid={`user-form-type-${type}`} />
                   ))}
                 </RadioGroup>
               )}
             </Field>
-            {field('email', t('field.email'), <Input type="email" value={form.email} onChange={(_e, d) => set('email', d.value)} data-testid="user-form-email" />)}
-            {field('phone', t('field.phone'), <Input value={form.phone} maxLength={16} onChange={(_e, d) => set('phone', d.value.replace(/[^\d+]/g, ''))} data-testid="user-form-phone" />, true)}
+            {field(
+              'email',
+              t('field.email'),
+              <Input type="email" value={form.email} onChange={(_e, d) => set('email', d.value)} data-testid="user-form-email" />,
+            )}
+            {field(
+              'phone',
+              t('field.phone'),
+              <Input
+                value={form.phone}
+                maxLength={16}
+                onChange={(_e, d) => set('phone', d.value.replace(/[^\d+]/g, ''))}
+                data-testid="user-form-phone"
+              />,
+              true,
+            )}
             {student &&
-              field('phone2', t('field.phone2'), <Input value={form.phone2} maxLength={16} onChange={(_e, d) => set('phone2', d.value.replace(/[^\d+]/g, ''))} data-testid="user-form-phone2" />)}
+              field(
+                'phone2',
+                t('field.phone2'),
+                <Input
+                  value={form.phone2}
+                  maxLength={16}
+                  onChange={(_e, d) => set('phone2', d.value.replace(/[^\d+]/g, ''))}
+                  data-testid="user-form-phone2"
+                />,
+              )}
             <Field label={t('field.group')} validationMessage={fieldErrorFor(save.error, 'groupIdx')}>
               <Select value={form.groupIdx} onChange={(_e, d) => set('groupIdx', d.value)} data-testid="user-form-group">
                 <option value="0">{t('group.none')}</option>

@@ -18,7 +18,9 @@ function setup() {
   const api = mockApi({
     'user.GET_ME': () => ({ result: makeUser({ userIdx: 1, userTypeCd: 5 }) }),
     'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
-    'company.loginInfo': () => ({ result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } } }),
+    'company.loginInfo': () => ({
+      result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
+    }),
     'message.EXIST_NEW': () => ({ result: { exists: false, count: 0 } }),
     'group.LIST': () => ({ resultList: [] }),
     'user.LIST': (input) => {
@@ -88,7 +90,9 @@ describe('UserListPage', () => {
     expect(await within(form).findByTestId('user-form-id-available')).toBeInTheDocument();
     await userEvent.type(within(form).getByTestId('user-form-password'), 'simple');
     await userEvent.click(within(form).getByTestId('user-form-save'));
-    expect(await within(form).findByText('Use 6 to 20 characters with a letter and a digit or special character.', { exact: false })).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Use 6 to 20 characters with a letter and a digit or special character.', { exact: false }),
+    ).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });

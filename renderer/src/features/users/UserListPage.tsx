@@ -44,7 +44,12 @@ export function UserListPage() {
     <section className={styles.root} data-testid="user-list-page">
       <Title2 as="h1">{t('list.title')}</Title2>
       <div className={styles.toolbar}>
-        <SearchBox placeholder={t('list.searchPlaceholder')} value={listParams.typed} onChange={(_e, d) => listParams.setTyped(d.value)} data-testid="user-search" />
+        <SearchBox
+          placeholder={t('list.searchPlaceholder')}
+          value={listParams.typed}
+          onChange={(_e, d) => listParams.setTyped(d.value)}
+          data-testid="user-search"
+        />
         <UserStatusFilter mask={mask} onChange={(next) => listParams.setFilter('status', next)} />
         <span className={styles.spacer} />
         {admin && (

@@ -53,7 +53,12 @@ export function UserTable({ users, firstNumber, loading, selected, onSelect, onO
       rowAttributes={(u) => ({ 'data-user-id': u.userId })}
       onRowClick={onOpen}
       loading={loading}
-      selection={{ selected, onChange: onSelect, allLabel: t('list.selectAll'), rowLabel: (i) => t('list.selectUser', { name: users[i].userName }) }}
+      selection={{
+        selected,
+        onChange: onSelect,
+        allLabel: t('list.selectAll'),
+        rowLabel: (i) => t('list.selectUser', { name: users[i].userName }),
+      }}
     />
   );
 }

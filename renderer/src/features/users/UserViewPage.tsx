@@ -6,7 +6,9 @@ import { notify } from '../errors';
 import { UserDetail } from './UserDetail';
 import { paths } from '../../app/router/paths';
 
-const useStyles = makeStyles({ root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
 
 /** /manage/user/view?userIdx=: the detail as a page; without userIdx it says so and returns to the list. */
 export function UserViewPage() {

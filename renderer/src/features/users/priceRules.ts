@@ -40,7 +40,11 @@ export function overlappingPrice(prices: Price[], form: PriceForm, exceptPriceId
   const end = form.endDate === '' ? '9999-12-31' : form.endDate;
   return (
     prices.find(
-      (p) => p.priceIdx !== exceptPriceIdx && p.roomCode === form.roomCode && p.startDate <= end && (p.endDate === null || p.endDate >= form.startDate),
+      (p) =>
+        p.priceIdx !== exceptPriceIdx &&
+        p.roomCode === form.roomCode &&
+        p.startDate <= end &&
+        (p.endDate === null || p.endDate >= form.startDate),
     ) ?? null
   );
 }

@@ -9,7 +9,10 @@ export interface LongPressHandlers {
 }
 
 /** Touch: a 500 ms press without moving calls `onLongPress` with where the finger is (the context menu on touch). */
-export function useLongPress(onLongPress: (point: { x: number; y: number }) => void, delayMs: number = Limits.LONG_PRESS_MS): LongPressHandlers {
+export function useLongPress(
+  onLongPress: (point: { x: number; y: number }) => void,
+  delayMs: number = Limits.LONG_PRESS_MS,
+): LongPressHandlers {
   const timer = useRef<number | null>(null);
   const clear = () => {
     if (timer.current !== null) window.clearTimeout(timer.current);

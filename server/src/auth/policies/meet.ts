@@ -23,7 +23,11 @@ async function findMeetInCompany(db: Db, companyIdx: number, meetCode: string): 
 }
 
 async function findLiveMeetOfRoom(db: Db, roomIdx: number): Promise<MeetRow | null> {
-  const rows = await db.select().from(meets).where(inArray(meets.liveRoomIdx, [roomIdx])).limit(1);
+  const rows = await db
+    .select()
+    .from(meets)
+    .where(inArray(meets.liveRoomIdx, [roomIdx]))
+    .limit(1);
   return rows[0] ?? null;
 }
 

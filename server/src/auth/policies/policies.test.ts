@@ -48,7 +48,9 @@ describe('room policies', () => {
     // The manage area of another company: the room is simply not there.
     const other = await otherCompany(h, 'policies-other');
     expect(await refusal(manage(await as(other.operator, 'MANAGE')))).toBe(ErrorCode.NOT_FOUND);
-    expect(await refusal(requireAccess(await as(teacher2), 'room.remove', room.roomCode))).toBe(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+    expect(await refusal(requireAccess(await as(teacher2), 'room.remove', room.roomCode))).toBe(
+      ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED,
+    );
   });
 
   it('room.view: attendees see a room in use, not a hidden one; the owner always', async () => {
@@ -61,7 +63,9 @@ describe('room policies', () => {
 
   it('room.addUsers: only the owner or manage area adds others; a non-attendee cannot add themselves without having joined', async () => {
     const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Add users' });
-    expect(await refusal(requireAccess(await as(student2), 'room.addUsers', room.roomCode, [student2.user.userIdx]))).toBe(ErrorCode.NOT_FOUND);
+    expect(await refusal(requireAccess(await as(student2), 'room.addUsers', room.roomCode, [student2.user.userIdx]))).toBe(
+      ErrorCode.NOT_FOUND,
+    );
     expect((await requireAccess(await as(teacher), 'room.addUsers', room.roomCode, [student2.user.userIdx])).owner).toBe(true);
   });
 });
@@ -71,20 +75,26 @@ describe('user policies', () => {
     expect((await requireAccess(await as(operator, 'MANAGE'), 'user.change', student.user.userIdx)).userIdx).toBe(student.user.userIdx);
     expect(await refusal(requireAccess(await as(teacher), 'user.change', student.user.userIdx))).toBe(ErrorCode.NO_USER_PERMISSION);
     const other = await otherCompany(h, 'policies-users');
-    expect(await refusal(requireAccess(await as(operator, 'MANAGE'), 'user.change', other.student.user.userIdx))).toBe(ErrorCode.NO_USER_PERMISSION);
+    expect(await refusal(requireAccess(await as(operator, 'MANAGE'), 'user.change', other.student.user.userIdx))).toBe(
+      ErrorCode.NO_USER_PERMISSION,
+    );
   });
 
   it('user.selfOrChange and user.changeMany: oneself, never oneself in bulk unless allowed', async () => {
     expect((await requireAccess(await as(student), 'user.selfOrChange', student.user.userIdx)).userIdx).toBe(student.user.userIdx);
     expect(await refusal(requireAccess(await as(student), 'user.selfOrChange', student2.user.userIdx))).toBe(ErrorCode.NO_USER_PERMISSION);
     const op = await as(operator, 'MANAGE');
-    expect(await refusal(requireAccess(op, 'user.changeMany', [operator.user.userIdx, student.user.userIdx]))).toBe(ErrorCode.NO_USER_PERMISSION);
-    expect(await requireAccess(op, 'user.changeMany', [operator.user.userIdx, student.user.userIdx], { selfAllowed: true })).toHaveLength(2);
+    expect(await refusal(requireAccess(op, 'user.changeMany', [operator.user.userIdx, student.user.userIdx]))).toBe(
+      ErrorCode.NO_USER_PERMISSION,
+    );
+    expect(await requireAccess(op, 'user.changeMany', [operator.user.userIdx, student.user.userIdx], { selfAllowed: true })).toHaveLength(
+      2,
+    );
   });
 });
 
 describe('group and message policies', () => {
-  it('group.ofCompany refuses another company\'s group as a field error; message.inBox refuses a message the caller does not have', async () => {
+  it("group.ofCompany refuses another company's group as a field error; message.inBox refuses a message the caller does not have", async () => {
     const other = await otherCompany(h, 'policies-groups');
     const created = await h.send('group.SAVE', { groupName: 'Theirs', upGroupIdx: 0 }, token(other.operator, 'MANAGE'));
     const groupIdx = created.body.data?.result.groupIdx ?? 0;

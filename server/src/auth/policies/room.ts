@@ -98,7 +98,8 @@ async function roomFileOf(ctx: PolicyContext, roomFileIdx: number): Promise<{ fi
 
 export const roomPolicies = {
   /** A room of the caller's company, whatever their relation to it (joining and monitoring apply their own rules). */
-  'room.find': async (ctx: PolicyContext, roomCode: string, notFound: ErrorCodeValue = ErrorCode.NOT_FOUND) => accessTo(ctx, await roomOf(ctx, roomCode, notFound)),
+  'room.find': async (ctx: PolicyContext, roomCode: string, notFound: ErrorCodeValue = ErrorCode.NOT_FOUND) =>
+    accessTo(ctx, await roomOf(ctx, roomCode, notFound)),
   'room.view': async (ctx: PolicyContext, roomCode: string) => {
     const access = await accessTo(ctx, await roomOf(ctx, roomCode));
     if (!mayView(access)) throw new AppError(ErrorCode.NOT_FOUND);

@@ -30,7 +30,12 @@ export function hasManageAccess(me: AuthInfo): boolean {
 
 /** An administrator may change users of their company ranked at most like themselves. */
 export function mayChangeUser(me: AuthInfo, target: Pick<UserRow, 'companyIdx' | 'userTypeCd'>): boolean {
-  return hasManageAccess(me) && rankOf(me.userTypeCd) > 0 && target.companyIdx === me.companyIdx && rankOf(target.userTypeCd) <= rankOf(me.userTypeCd);
+  return (
+    hasManageAccess(me) &&
+    rankOf(me.userTypeCd) > 0 &&
+    target.companyIdx === me.companyIdx &&
+    rankOf(target.userTypeCd) <= rankOf(me.userTypeCd)
+  );
 }
 
 function noPermission(): AppError {

@@ -50,7 +50,12 @@ describe('classClient.JOIN', () => {
     const { lead, meetCode } = await liveClass('Redeem');
     const joinToken = execOf(lead).join.joinToken;
     const first = await h.send('classClient.JOIN', { joinToken });
-    expect(first.body.data?.result).toMatchObject({ leader: true, mode: 'normal', heartbeatSec: 30, meet: { meetCode, live: true, currentUserNum: 1 } });
+    expect(first.body.data?.result).toMatchObject({
+      leader: true,
+      mode: 'normal',
+      heartbeatSec: 30,
+      meet: { meetCode, live: true, currentUserNum: 1 },
+    });
     const reused = await h.send('classClient.JOIN', { joinToken });
     expect([reused.status, reused.body.errorCode]).toEqual([401, ErrorCode.UNAUTHORIZED]);
     const late = joinData(await h.send('roomJoin.JOIN', { roomCode: lead.result.roomCode }, token(student)));
@@ -62,7 +67,9 @@ describe('classClient.JOIN', () => {
     const { room, lead, meetCode } = await liveClass('Ended before join');
     const join = joinData(await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(student)));
     await h.send('roomJoin.CLOSE', { roomCode: room.roomCode, meetCode }, token(teacher));
-    expect((await h.send('classClient.JOIN', { joinToken: execOf(join).join.joinToken })).body.errorCode).toBe(ErrorCode.MEETING_NOT_EXISTING);
+    expect((await h.send('classClient.JOIN', { joinToken: execOf(join).join.joinToken })).body.errorCode).toBe(
+      ErrorCode.MEETING_NOT_EXISTING,
+    );
     expect(lead.result.opened).toBe(true);
   });
 });
@@ -147,7 +154,11 @@ describe('meeting start and end', () => {
     near(Math.round((h.clock.now().getTime() - Date.parse(started.body.data?.result.meet.startDatetime ?? '')) / SEC), 0);
     await fresh();
     const card = await h.send('room.VIEW', { roomCode: room.roomCode }, token(student));
-    expect(card.body.data?.result.meet).toMatchObject({ exist: true, startDatetime: started.body.data?.result.meet.startDatetime, currentUserNum: 2 });
+    expect(card.body.data?.result.meet).toMatchObject({
+      exist: true,
+      startDatetime: started.body.data?.result.meet.startDatetime,
+      currentUserNum: 2,
+    });
     expect((await h.send('classClient.END', { attendeeToken: pupil })).body.errorCode).toBe(ErrorCode.FORBIDDEN);
     h.clock.advance(60 * SEC);
     const ended = await h.send('classClient.END', { attendeeToken: leader });
@@ -163,10 +174,16 @@ describe('meeting start and end', () => {
 });
 
 describe('meet.VIEW, meet.LIST and openMeet.OPEN_VIEW', () => {
-  it('shows meetings to the room\'s people; the company list is for the manage area', async () => {
+  it("shows meetings to the room's people; the company list is for the manage area", async () => {
     const { room, meetCode } = await liveClass('Meet views');
     const view = await h.send('meet.VIEW', { meetCode, roomCode: room.roomCode }, token(student));
-    expect(view.body.data?.result).toMatchObject({ meetCode, roomCode: room.roomCode, live: true, leaderName: 'Teacher Park', userName: 'Teacher Park' });
+    expect(view.body.data?.result).toMatchObject({
+      meetCode,
+      roomCode: room.roomCode,
+      live: true,
+      leaderName: 'Teacher Park',
+      userName: 'Teacher Park',
+    });
     const outsider = await h.login('student5');
     expect((await h.send('meet.VIEW', { meetCode }, token(outsider))).status).toBe(404);
     const byRoom = await h.send('meet.LIST', { roomCode: room.roomCode }, token(teacher));

@@ -48,7 +48,12 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
   const leader = grant.mode !== JoinMode.MONITOR && meet.leaderUserIdx === user.userIdx;
   const attendeeToken = randomBytes(32).toString('base64url');
   await ctx.db.transaction(async (tx) => {
-    const meetUserIdx = await meets.upsertMeetUser(tx, { meetIdx: meet.meetIdx, userIdx: user.userIdx, userTypeCd: grant.userTypeCd, firstJoinDatetime: now });
+    const meetUserIdx = await meets.upsertMeetUser(tx, {
+      meetIdx: meet.meetIdx,
+      userIdx: user.userIdx,
+      userTypeCd: grant.userTypeCd,
+      firstJoinDatetime: now,
+    });
     // One live session per attendee: a relaunched client replaces the previous one.
     await meets.closeOpenJoins(tx, { meetIdx: meet.meetIdx, meetUserIdx }, now);
     await meets.insertJoin(tx, {
@@ -77,7 +82,10 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
  * Keeps the session present. After a silence longer than the stale limit the session had counted
  * as left at its last heartbeat; the gap stays absent and a new session row continues from now.
  */
-export async function heartbeat(input: CommandParsedInput<'classClient.HEARTBEAT'>, ctx: OpenContext): Promise<CommandData<'classClient.HEARTBEAT'>> {
+export async function heartbeat(
+  input: CommandParsedInput<'classClient.HEARTBEAT'>,
+  ctx: OpenContext,
+): Promise<CommandData<'classClient.HEARTBEAT'>> {
   const now = ctx.runtime.clock();
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
   if (session.quitDatetime === null && meet.liveRoomIdx !== null) {
@@ -108,7 +116,9 @@ export async function leave(input: CommandParsedInput<'classClient.LEAVE'>, ctx:
   const now = ctx.runtime.clock();
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
   if (session.quitDatetime === null) await meets.closeOpenJoins(ctx.db, { meetIdx: meet.meetIdx, meetUserIdx: session.meetUserIdx }, now);
-  const mine = meets.summarizeAttendance(await meets.attendanceRows(ctx.db, meet.meetIdx), now).find((a) => a.meetUserIdx === session.meetUserIdx);
+  const mine = meets
+    .summarizeAttendance(await meets.attendanceRows(ctx.db, meet.meetIdx), now)
+    .find((a) => a.meetUserIdx === session.meetUserIdx);
   return { result: { totalJoinTimeSec: mine?.totalJoinTimeSec ?? 0 } };
 }
 
@@ -120,7 +130,9 @@ function assertLeaderSession(session: { leader: boolean; quitDatetime: Date | nu
 export async function start(input: CommandParsedInput<'classClient.START'>, ctx: OpenContext): Promise<CommandData<'classClient.START'>> {
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
   assertLeaderSession(session, meet);
-  const started = meet.startDatetime ? meet : ((await meets.updateMeet(ctx.db, meet.meetIdx, { startDatetime: ctx.runtime.clock() })) ?? meet);
+  const started = meet.startDatetime
+    ? meet
+    : ((await meets.updateMeet(ctx.db, meet.meetIdx, { startDatetime: ctx.runtime.clock() })) ?? meet);
   return { result: { meet: await meetState(ctx, started) } };
 }
 

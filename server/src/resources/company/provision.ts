@@ -9,7 +9,21 @@ import { insertUser } from '../user';
 import { findCompanyByCode, findCompanyById, insertCompany } from './repository';
 
 /** First path segments the web app uses for global routes; a company id must not shadow them. */
-const RESERVED_COMPANY_IDS = new Set(['intro', 'terms', 'sso', 'invite', 'wb', 'open', 'boda', 'manage', 'downloads', 'assets', 'api', 'static', 'error']);
+const RESERVED_COMPANY_IDS = new Set([
+  'intro',
+  'terms',
+  'sso',
+  'invite',
+  'wb',
+  'open',
+  'boda',
+  'manage',
+  'downloads',
+  'assets',
+  'api',
+  'static',
+  'error',
+]);
 const COMPANY_ID = /^[a-z0-9][a-z0-9-]{1,63}$/;
 
 export class ProvisionError extends Error {}
@@ -28,7 +42,8 @@ export interface NewCompany {
 }
 
 export function validateCompanyId(companyId: string): string | null {
-  if (!COMPANY_ID.test(companyId)) return 'The company id must be 2 to 64 lowercase letters, digits or "-", starting with a letter or digit.';
+  if (!COMPANY_ID.test(companyId))
+    return 'The company id must be 2 to 64 lowercase letters, digits or "-", starting with a letter or digit.';
   if (RESERVED_COMPANY_IDS.has(companyId)) return `The company id "${companyId}" is reserved by the web app.`;
   return null;
 }

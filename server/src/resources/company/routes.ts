@@ -11,21 +11,23 @@ const brandingSpec = commands['company.BRANDING_INFO'];
 const imageCommands = BrandingImage.map((kind) =>
   rawCommand({
     method: 'GET',
-  path: brandingSpec.path,
-  command: kind,
-  access: 'public',
-  input: z.object({ companyId: z.string().min(1) }),
-  async handle(input, ctx, reply) {
-    const image = await service.brandingImage(ctx.db, input.companyId, kind);
-    return reply
-      .header('cache-control', 'public, max-age=300')
-      .header('last-modified', image.modDatetime.toUTCString())
-      .header('x-content-type-options', 'nosniff')
-      // Branding may be SVG: opened directly it must not run script in our origin.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .type(image.mime)
-      .send(image.bytes);
-  },
+    path: brandingSpec.path,
+    command: kind,
+    access: 'public',
+    input: z.object({ companyId: z.string().min(1) }),
+    async handle(input, ctx, reply) {
+      const image = await service.brandingImage(ctx.db, input.companyId, kind);
+      return (
+        reply
+          .header('cache-control', 'public, max-age=300')
+          .header('last-modified', image.modDatetime.toUTCString())
+          .header('x-content-type-options', 'nosniff')
+          // Branding may be SVG: opened directly it must not run script in our origin.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .type(image.mime)
+          .send(image.bytes)
+      );
+    },
   }),
 );
 

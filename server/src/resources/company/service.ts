@@ -35,9 +35,7 @@ export function isLicenseExpired(company: Pick<CompanyRow, 'licenseExpireDate'>,
 export async function bodaSettingOf(db: Db, company: CompanyRow, now: Date): Promise<BodaSetting> {
   // Only the registered-users license is metered by accounts; the other types count joins, tracked later.
   const licenseUsage =
-    company.licenseTypeCd === LicenseType.REGISTERED_USERS
-      ? await countUsersWithStatus(db, company.companyIdx, UserStatus.USE)
-      : 0;
+    company.licenseTypeCd === LicenseType.REGISTERED_USERS ? await countUsersWithStatus(db, company.companyIdx, UserStatus.USE) : 0;
   return {
     configVersion: company.configVersion,
     license: {

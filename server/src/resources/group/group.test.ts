@@ -17,7 +17,11 @@ async function groups() {
 
 beforeAll(async () => {
   h = await startHarness();
-  [operator, teacher, student] = await Promise.all([h.login(DEMO.users.operator), h.login(DEMO.users.teacher), h.login(DEMO.users.student)]);
+  [operator, teacher, student] = await Promise.all([
+    h.login(DEMO.users.operator),
+    h.login(DEMO.users.teacher),
+    h.login(DEMO.users.student),
+  ]);
 });
 afterAll(async () => {
   await h.close();
@@ -80,8 +84,17 @@ describe('group', () => {
 describe('memo', () => {
   it('SAVE records the caller as author (whatever regUserIdx says); LIST is newest first', async () => {
     const target = student.user.userIdx;
-    const first = await h.send('memo.SAVE', { userIdx: target, regUserIdx: student.user.userIdx, content: '  Needs help with fractions ' }, manage());
-    expect(first.body.data?.result).toMatchObject({ userIdx: target, regUserIdx: operator.user.userIdx, regUserName: 'Operator Kim', content: 'Needs help with fractions' });
+    const first = await h.send(
+      'memo.SAVE',
+      { userIdx: target, regUserIdx: student.user.userIdx, content: '  Needs help with fractions ' },
+      manage(),
+    );
+    expect(first.body.data?.result).toMatchObject({
+      userIdx: target,
+      regUserIdx: operator.user.userIdx,
+      regUserName: 'Operator Kim',
+      content: 'Needs help with fractions',
+    });
     h.clock.advance(1000);
     await h.send('memo.SAVE', { userIdx: target, content: 'Parent called' }, manage());
     const list = await h.send('memo.LIST', { userIdx: target }, manage());

@@ -19,11 +19,7 @@ export interface GroupWithCount extends GroupRow {
 export async function listGroups(db: Db, companyIdx: number): Promise<GroupWithCount[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(groups).where(eq(groups.companyIdx, companyIdx)).orderBy(groups.upGroupIdx, groups.sortOrder, groups.groupIdx),
-    db
-      .select({ groupIdx: users.groupIdx, n: count() })
-      .from(users)
-      .where(eq(users.companyIdx, companyIdx))
-      .groupBy(users.groupIdx),
+    db.select({ groupIdx: users.groupIdx, n: count() }).from(users).where(eq(users.companyIdx, companyIdx)).groupBy(users.groupIdx),
   ]);
   const byGroup = new Map(counts.map((c) => [c.groupIdx, Number(c.n)]));
   return rows.map((row) => ({ ...row, userCount: byGroup.get(row.groupIdx) ?? 0 }));
@@ -48,7 +44,10 @@ export async function renameGroup(db: Db, companyIdx: number, groupIdx: number, 
 
 /** Users of deleted groups fall back to the root (users.group_idx is ON DELETE SET NULL). */
 export async function deleteGroups(db: Db, companyIdx: number, groupIdxs?: number[]): Promise<number> {
-  const where = groupIdxs === undefined ? eq(groups.companyIdx, companyIdx) : and(eq(groups.companyIdx, companyIdx), inArray(groups.groupIdx, groupIdxs));
+  const where =
+    groupIdxs === undefined
+      ? eq(groups.companyIdx, companyIdx)
+      : and(eq(groups.companyIdx, companyIdx), inArray(groups.groupIdx, groupIdxs));
   if (groupIdxs !== undefined && groupIdxs.length === 0) return 0;
   const rows = await db.delete(groups).where(where).returning({ groupIdx: groups.groupIdx });
   return rows.length;

@@ -11,7 +11,13 @@ import * as repo from './repository';
  */
 
 function toGroupDto(row: repo.GroupWithCount): Group {
-  return { groupIdx: row.groupIdx, upGroupIdx: row.upGroupIdx, groupName: row.groupName, sortOrder: row.sortOrder, userCount: row.userCount };
+  return {
+    groupIdx: row.groupIdx,
+    upGroupIdx: row.upGroupIdx,
+    groupName: row.groupName,
+    sortOrder: row.sortOrder,
+    userCount: row.userCount,
+  };
 }
 
 export async function listGroups(_input: CommandParsedInput<'group.LIST'>, ctx: SignedInContext): Promise<CommandData<'group.LIST'>> {
@@ -49,12 +55,18 @@ export async function deleteGroup(input: CommandParsedInput<'group.DEL'>, ctx: S
   return { result: { count: await repo.deleteGroups(ctx.db, companyIdx, repo.subtreeOf(all, input.groupIdx)) } };
 }
 
-export async function deleteAllGroups(_input: CommandParsedInput<'group.DEL_ALL'>, ctx: SignedInContext): Promise<CommandData<'group.DEL_ALL'>> {
+export async function deleteAllGroups(
+  _input: CommandParsedInput<'group.DEL_ALL'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'group.DEL_ALL'>> {
   return { result: { count: await repo.deleteGroups(ctx.db, ctx.auth.companyIdx) } };
 }
 
 /** Deletes the accounts directly in the group that the caller may change (never the caller). */
-export async function deleteGroupUsers(input: CommandParsedInput<'group.DEL_USER'>, ctx: SignedInContext): Promise<CommandData<'group.DEL_USER'>> {
+export async function deleteGroupUsers(
+  input: CommandParsedInput<'group.DEL_USER'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'group.DEL_USER'>> {
   const me = ctx.auth;
   await requireAccess(ctx, 'group.ofCompany', input.groupIdx);
   const members = await findUsersInGroup(ctx.db, me.companyIdx, input.groupIdx);

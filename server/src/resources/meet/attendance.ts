@@ -37,7 +37,9 @@ export function summarizeAttendance(records: JoinRecord[], now: Date): Attendanc
       coveredUntil = Math.max(coveredUntil, end);
     }
     const online = spans.some((s) => s.quit === null);
-    const lastQuit = online ? null : spans.reduce<Date | null>((latest, s) => (s.quit && (!latest || s.quit > latest) ? s.quit : latest), null);
+    const lastQuit = online
+      ? null
+      : spans.reduce<Date | null>((latest, s) => (s.quit && (!latest || s.quit > latest) ? s.quit : latest), null);
     return {
       meetUserIdx: first.meetUserIdx,
       userIdx: first.userIdx,

@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 async function demoRoomCode(index: 0 | 1): Promise<string> {
-  const list = await h.send('room.LIST', { searchType: RoomSearchType.MANAGE, searchKeyword: DEMO_ROOMS[index].roomTitle }, token(operator, 'MANAGE'));
+  const list = await h.send(
+    'room.LIST',
+    { searchType: RoomSearchType.MANAGE, searchKeyword: DEMO_ROOMS[index].roomTitle },
+    token(operator, 'MANAGE'),
+  );
   const code = list.body.data?.resultPage.content[0]?.roomCode;
   if (!code) throw new Error('demo room missing');
   return code;
@@ -78,7 +82,9 @@ describe('room rules on join', () => {
       showDatetime: new Date(now + DAY_MS).toISOString(),
       showEndDatetime: new Date(now + 3 * DAY_MS).toISOString(),
     });
-    expect((await h.send('roomJoin.JOIN', { roomCode: future.roomCode }, token(teacher))).body.errorCode).toBe(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+    expect((await h.send('roomJoin.JOIN', { roomCode: future.roomCode }, token(teacher))).body.errorCode).toBe(
+      ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED,
+    );
     h.clock.advance(2 * DAY_MS);
     try {
       // Tokens expire with the clock: sign in again at each point in time.
@@ -87,7 +93,9 @@ describe('room rules on join', () => {
       await h.send('roomJoin.CLOSE', { roomCode: future.roomCode, meetCode: live.result.meetCode }, during);
       h.clock.advance(2 * DAY_MS);
       const after = token(await h.login(DEMO.users.teacher));
-      expect((await h.send('roomJoin.JOIN', { roomCode: future.roomCode }, after)).body.errorCode).toBe(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+      expect((await h.send('roomJoin.JOIN', { roomCode: future.roomCode }, after)).body.errorCode).toBe(
+        ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED,
+      );
     } finally {
       h.clock.reset();
     }
@@ -96,10 +104,14 @@ describe('room rules on join', () => {
   it('hidden rooms admit only the owner; other companies cannot join by roomCode', async () => {
     const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Hidden' }, [student.user.userIdx]);
     await h.send('room.MOD', { room: { roomCode: room.roomCode, roomStatusCd: RoomStatus.HIDE } }, token(teacher));
-    expect((await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(student))).body.errorCode).toBe(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+    expect((await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(student))).body.errorCode).toBe(
+      ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED,
+    );
     expect((await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(teacher))).status).toBe(200);
     const other = await otherCompany(h, 'join-other-a');
-    expect((await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(other.teacher))).body.errorCode).toBe(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+    expect((await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(other.teacher))).body.errorCode).toBe(
+      ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED,
+    );
   });
 });
 
@@ -130,7 +142,10 @@ describe('open join (instant rooms)', () => {
 describe('invites and guests', () => {
   it('looks an invite up (meetCode 0 before the class opens), refusing company mismatches (WB-400-220)', async () => {
     const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Invite me', anyoneOpen: false });
-    const before = await h.send('openMeet.VIEW', { inviteCode: room.inviteCode.replace(/(\d{3})(\d{3})(\d{3})/, '$1-$2-$3'), companyCode: DEMO.companyCode });
+    const before = await h.send('openMeet.VIEW', {
+      inviteCode: room.inviteCode.replace(/(\d{3})(\d{3})(\d{3})/, '$1-$2-$3'),
+      companyCode: DEMO.companyCode,
+    });
     expect(before.body.data).toMatchObject({
       result: { meetCode: '0', roomCode: room.roomCode, roomTitle: 'Invite me' },
       defaultSetting: { company: { id: DEMO.companyId, code: DEMO.companyCode } },
@@ -142,8 +157,12 @@ describe('invites and guests', () => {
       expect([bad.status, bad.body.errorCode]).toEqual([400, ErrorCode.INVALID_INVITE]);
     }
     const other = await otherCompany(h, 'join-other-b');
-    expect((await h.send('meet.VIEW_INVITE', { inviteCode: room.inviteCode }, token(other.teacher))).body.errorCode).toBe(ErrorCode.INVALID_INVITE);
-    expect((await h.send('openRoom.JOIN_INFO', { inviteCode: room.inviteCode }, token(other.teacher))).body.errorCode).toBe(ErrorCode.INVALID_INVITE);
+    expect((await h.send('meet.VIEW_INVITE', { inviteCode: room.inviteCode }, token(other.teacher))).body.errorCode).toBe(
+      ErrorCode.INVALID_INVITE,
+    );
+    expect((await h.send('openRoom.JOIN_INFO', { inviteCode: room.inviteCode }, token(other.teacher))).body.errorCode).toBe(
+      ErrorCode.INVALID_INVITE,
+    );
     const guestEarly = await h.send('openRoom.JOIN_INFO', { inviteCode: room.inviteCode, userName: 'Guest' });
     expect(guestEarly.body.errorCode).toBe(ErrorCode.CLASS_NOT_STARTED);
     const opened = joinData(await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(teacher)));
@@ -154,7 +173,9 @@ describe('invites and guests', () => {
   it('guests join by invite code with a nickname; a stale configuration is WB-400-232', async () => {
     const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Guests welcome' });
     joinData(await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(teacher)));
-    const guest = joinData(await h.send('openRoom.JOIN_INFO', { inviteCode: room.inviteCode, userName: 'Visitor Kim', companyId: DEMO.companyId }));
+    const guest = joinData(
+      await h.send('openRoom.JOIN_INFO', { inviteCode: room.inviteCode, userName: 'Visitor Kim', companyId: DEMO.companyId }),
+    );
     expect(execOf(guest).user).toMatchObject({ userName: 'Visitor Kim', userTypeCd: UserType.STUDENT });
     const noName = await h.send('openRoom.JOIN_INFO', { inviteCode: room.inviteCode });
     expect(noName.body.details?.[0]).toMatchObject({ path: 'userName', key: 'nickname.required' });
@@ -165,14 +186,26 @@ describe('invites and guests', () => {
   });
 
   it('guests create instant rooms only with a link type that has meeting-open', async () => {
-    const created = joinData(await h.send('openRoom.OPEN_INFO', { roomTitle: 'Easy class', userName: 'Guest T', userTypeCd: UserType.TEACHER, companyId: DEMO.companyId }));
+    const created = joinData(
+      await h.send('openRoom.OPEN_INFO', {
+        roomTitle: 'Easy class',
+        userName: 'Guest T',
+        userTypeCd: UserType.TEACHER,
+        companyId: DEMO.companyId,
+      }),
+    );
     expect(created.result).toMatchObject({ mode: 'open', opened: true });
     expect(execOf(created).user.userTypeCd).toBe(UserType.TEACHER);
     const asStudent = await h.send('openRoom.OPEN_INFO', { roomTitle: 'Easy class', userName: 'Guest S', companyId: DEMO.companyId });
     expect(asStudent.body.errorCode).toBe(ErrorCode.FORBIDDEN);
     const unknown = await h.send('openRoom.OPEN_INFO', { roomTitle: 'Easy class', userName: 'Guest', companyId: 'no-such-company' });
     expect(unknown.body.errorCode).toBe(ErrorCode.COMPANY_NOT_FOUND);
-    const monitorType = await h.send('openRoom.OPEN_INFO', { roomTitle: 'x', userName: 'G', userTypeCd: UserType.MONITOR, companyId: DEMO.companyId });
+    const monitorType = await h.send('openRoom.OPEN_INFO', {
+      roomTitle: 'x',
+      userName: 'G',
+      userTypeCd: UserType.MONITOR,
+      companyId: DEMO.companyId,
+    });
     expect(monitorType.body.errorCode).toBe(ErrorCode.BAD_PARAMETER);
   });
 
@@ -192,7 +225,11 @@ describe('invites and guests', () => {
 describe('closing a class', () => {
   it('the leader closes; others may not; an instant room ends with its class; removal after closing', async () => {
     const instant = joinData(await h.send('roomJoin.OPEN', { roomTitle: 'Short class' }, token(teacher)));
-    const byStudent = await h.send('roomJoin.CLOSE', { roomCode: instant.result.roomCode, meetCode: instant.result.meetCode }, token(student));
+    const byStudent = await h.send(
+      'roomJoin.CLOSE',
+      { roomCode: instant.result.roomCode, meetCode: instant.result.meetCode },
+      token(student),
+    );
     expect(byStudent.status).toBe(404);
     const closed = await h.send('roomJoin.CLOSE', { roomCode: instant.result.roomCode, meetCode: instant.result.meetCode }, token(teacher));
     expect(closed.body.data?.result).toMatchObject({ closed: true, removed: false });
@@ -200,8 +237,12 @@ describe('closing a class', () => {
 
     const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Close then remove' }, [student.user.userIdx]);
     const live = joinData(await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(teacher)));
-    expect((await h.send('roomJoin.CLOSE', { roomCode: room.roomCode, meetCode: live.result.meetCode }, token(student))).body.errorCode).toBe(ErrorCode.FORBIDDEN);
-    expect((await h.send('room.DEL', { roomCode: room.roomCode }, token(teacher))).body.errorCode).toBe(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+    expect(
+      (await h.send('roomJoin.CLOSE', { roomCode: room.roomCode, meetCode: live.result.meetCode }, token(student))).body.errorCode,
+    ).toBe(ErrorCode.FORBIDDEN);
+    expect((await h.send('room.DEL', { roomCode: room.roomCode }, token(teacher))).body.errorCode).toBe(
+      ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED,
+    );
     expect((await h.send('roomJoin.CLOSE', { roomCode: room.roomCode, meetCode: live.result.meetCode }, token(teacher))).status).toBe(200);
     const again = await h.send('roomJoin.CLOSE', { roomCode: room.roomCode, meetCode: live.result.meetCode }, token(teacher));
     expect(again.body.errorCode).toBe(ErrorCode.MEETING_NOT_EXISTING);

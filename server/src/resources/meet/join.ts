@@ -75,7 +75,10 @@ function assertMayOpenInstant(instantOn: boolean, mask: number): void {
 }
 
 function assertCompanyRef(company: CompanyRow, ref: { companyId?: string; companyCode?: string }): void {
-  if ((ref.companyId !== undefined && ref.companyId !== company.companyId) || (ref.companyCode !== undefined && ref.companyCode !== company.companyCode)) {
+  if (
+    (ref.companyId !== undefined && ref.companyId !== company.companyId) ||
+    (ref.companyCode !== undefined && ref.companyCode !== company.companyCode)
+  ) {
     throw new AppError(ErrorCode.INVALID_INVITE);
   }
 }
@@ -86,7 +89,8 @@ function assertConfigVersion(company: CompanyRow, configVersion: number | undefi
 
 /** A guest of easy join or an invite link: a user row that cannot sign in (status incompleted, no password). */
 async function createGuest(ctx: OpenContext, company: CompanyRow, nickname: string | undefined): Promise<UserRow> {
-  if (nickname === undefined || nickname.trim() === '') throw fieldError('userName', { message: 'Enter a nickname.', key: 'nickname.required' });
+  if (nickname === undefined || nickname.trim() === '')
+    throw fieldError('userName', { message: 'Enter a nickname.', key: 'nickname.required' });
   return insertUser(ctx.db, {
     companyIdx: company.companyIdx,
     userId: `guest-${randomBytes(8).toString('hex')}`,
@@ -130,11 +134,20 @@ export async function openRoom(input: CommandParsedInput<'roomJoin.OPEN'>, ctx: 
   assertMayOpenInstant(ctx.config.roomCategoryInstant, ctx.auth.permissionMask);
   const who = signedInJoiner(ctx);
   const { company, config } = ctx;
-  return openInstant(ctx, who, { company, config, title: input.roomTitle, password: input.roomPassword || undefined, execType: who.user.userTypeCd });
+  return openInstant(ctx, who, {
+    company,
+    config,
+    title: input.roomTitle,
+    password: input.roomPassword || undefined,
+    execType: who.user.userTypeCd,
+  });
 }
 
 /** POST /open/room JOIN_INFO: with a session like roomJoin.JOIN (or by invite code); without one as a guest. */
-export async function joinInfo(input: CommandParsedInput<'openRoom.JOIN_INFO'>, ctx: OptionalContext): Promise<CommandData<'openRoom.JOIN_INFO'>> {
+export async function joinInfo(
+  input: CommandParsedInput<'openRoom.JOIN_INFO'>,
+  ctx: OptionalContext,
+): Promise<CommandData<'openRoom.JOIN_INFO'>> {
   if (ctx.auth) {
     assertCompanyRef(ctx.company, input);
     const room =
@@ -159,7 +172,14 @@ export async function joinInfo(input: CommandParsedInput<'openRoom.JOIN_INFO'>, 
     meetCode: input.meetCode,
     password: input.roomPassword,
   });
-  return issueJoin(ctx, ctx.runtime.configs.of(company).config, room, meet, { user: guest, userTypeCd: UserType.STUDENT, mode: JoinMode.NORMAL }, opened);
+  return issueJoin(
+    ctx,
+    ctx.runtime.configs.of(company).config,
+    room,
+    meet,
+    { user: guest, userTypeCd: UserType.STUDENT, mode: JoinMode.NORMAL },
+    opened,
+  );
 }
 
 /**
@@ -167,7 +187,10 @@ export async function joinInfo(input: CommandParsedInput<'openRoom.JOIN_INFO'>, 
  * easy-join link (default student, only attendee types): the company decided, through
  * WEB_USER_TYPE_AUTH, whether that type may open meetings.
  */
-export async function openInfo(input: CommandParsedInput<'openRoom.OPEN_INFO'>, ctx: OptionalContext): Promise<CommandData<'openRoom.OPEN_INFO'>> {
+export async function openInfo(
+  input: CommandParsedInput<'openRoom.OPEN_INFO'>,
+  ctx: OptionalContext,
+): Promise<CommandData<'openRoom.OPEN_INFO'>> {
   const details = { title: input.roomTitle, password: input.roomPassword || undefined };
   if (ctx.auth) {
     const { company, config } = ctx;

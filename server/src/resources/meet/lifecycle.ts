@@ -10,7 +10,12 @@ import { closeOpenJoins, insertMeet } from './repository';
  * The room's live meeting, opened now by `openUserIdx` when there is none. Two first entries at
  * the same moment meet at the unique live-room index: the second one joins the first's meeting.
  */
-export async function openOrJoinLiveMeet(db: Db, room: RoomRow, openUserIdx: number, now: Date): Promise<{ meet: MeetRow; opened: boolean }> {
+export async function openOrJoinLiveMeet(
+  db: Db,
+  room: RoomRow,
+  openUserIdx: number,
+  now: Date,
+): Promise<{ meet: MeetRow; opened: boolean }> {
   const live = await findLiveMeet(db, room.roomIdx);
   if (live) return { meet: live, opened: false };
   try {

@@ -54,7 +54,10 @@ export async function listMeets(db: Db, filter: MeetListFilter): Promise<{ rows:
   if (filter.roomIdx !== undefined) conditions.push(eq(meets.roomIdx, filter.roomIdx));
   if (filter.keyword !== '') {
     const pattern = containsPattern(filter.keyword);
-    const named = db.select({ userIdx: users.userIdx }).from(users).where(and(eq(users.companyIdx, filter.companyIdx), ilike(users.userName, pattern)));
+    const named = db
+      .select({ userIdx: users.userIdx })
+      .from(users)
+      .where(and(eq(users.companyIdx, filter.companyIdx), ilike(users.userName, pattern)));
     const either = or(ilike(meets.meetTitle, pattern), inArray(meets.leaderUserIdx, named), inArray(meets.openUserIdx, named));
     if (either) conditions.push(either);
   }
@@ -118,7 +121,10 @@ export async function attendanceRows(db: Db, meetIdx: number): Promise<JoinRecor
     .orderBy(asc(meetUsers.firstJoinDatetime), asc(meetUsers.meetUserIdx), asc(meetUserJoins.joinDatetime));
 }
 
-export async function upsertMeetUser(db: Db, row: { meetIdx: number; userIdx: number; userTypeCd: number; firstJoinDatetime: Date }): Promise<number> {
+export async function upsertMeetUser(
+  db: Db,
+  row: { meetIdx: number; userIdx: number; userTypeCd: number; firstJoinDatetime: Date },
+): Promise<number> {
   await db.insert(meetUsers).values(row).onConflictDoNothing();
   const found = await db
     .select({ id: meetUsers.meetUserIdx })
@@ -156,4 +162,3 @@ export async function closeOpenJoins(db: Db, where: { meetIdx: number; meetUserI
     })
     .where(and(...conditions));
 }
-

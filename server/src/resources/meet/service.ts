@@ -44,7 +44,10 @@ export async function viewMeet(input: CommandParsedInput<'meet.VIEW'>, ctx: Sign
   return { result: await viewOf(ctx, meet) };
 }
 
-export async function viewInvite(input: CommandParsedInput<'meet.VIEW_INVITE'>, ctx: SignedInContext): Promise<CommandData<'meet.VIEW_INVITE'>> {
+export async function viewInvite(
+  input: CommandParsedInput<'meet.VIEW_INVITE'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'meet.VIEW_INVITE'>> {
   const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, input.inviteCode);
   if (!room || room.companyIdx !== ctx.auth.companyIdx) throw new AppError(ErrorCode.INVALID_INVITE);
   return inviteLookup(ctx, room, ctx.company);
@@ -60,12 +63,21 @@ export async function openViewInvite(input: CommandParsedInput<'openMeet.VIEW'>,
   return inviteLookup(ctx, room, company);
 }
 
-export async function openViewMeet(input: CommandParsedInput<'openMeet.OPEN_VIEW'>, ctx: OpenContext): Promise<CommandData<'openMeet.OPEN_VIEW'>> {
+export async function openViewMeet(
+  input: CommandParsedInput<'openMeet.OPEN_VIEW'>,
+  ctx: OpenContext,
+): Promise<CommandData<'openMeet.OPEN_VIEW'>> {
   const meet = await repo.findMeetByCodeAcrossCompanies(ctx.db, input.meetCode);
   if (!meet) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
   const view = await viewOf(ctx, meet);
   return {
-    result: { meetCode: view.meetCode, meetTitle: view.meetTitle, live: view.live, startDatetime: view.startDatetime, currentUserNum: view.currentUserNum },
+    result: {
+      meetCode: view.meetCode,
+      meetTitle: view.meetTitle,
+      live: view.live,
+      startDatetime: view.startDatetime,
+      currentUserNum: view.currentUserNum,
+    },
   };
 }
 
@@ -85,7 +97,10 @@ export async function listMeets(input: CommandParsedInput<'meet.LIST'>, ctx: Sig
   return { resultPage: toPage(await meetViews(ctx.db, me.companyIdx, rows, ctx.runtime.clock()), input.page, input.size, total) };
 }
 
-export async function listMeetUsers(input: CommandParsedInput<'meetUser.LIST'>, ctx: SignedInContext): Promise<CommandData<'meetUser.LIST'>> {
+export async function listMeetUsers(
+  input: CommandParsedInput<'meetUser.LIST'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'meetUser.LIST'>> {
   const me = ctx.auth;
   const { meet, full } = await requireAccess(ctx, 'meet.view', input.meetCode, input.roomCode);
   let list = summarizeAttendance(await repo.attendanceRows(ctx.db, meet.meetIdx), ctx.runtime.clock());

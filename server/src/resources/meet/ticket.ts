@@ -9,7 +9,9 @@ import { insertGrant } from './repository';
 /** Free text for the class client's command line: no control characters, within the contract's length. */
 function safeText(value: string, max: number): string {
   // eslint-disable-next-line no-control-regex
-  const cleaned = Array.from(value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()).slice(0, max).join('');
+  const cleaned = Array.from(value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+    .slice(0, max)
+    .join('');
   return cleaned === '' ? '-' : cleaned;
 }
 
@@ -32,7 +34,14 @@ function webJoinUrlFor(ctx: OpenContext, config: CompanyConfig, joinTicket: stri
  * The end of every successful join (`config`: the room's company's, which the caller has at hand): a one-time join token for the class client (stored hashed) and
  * the signed ticket carrying it, which the launcher hands to the local agent.
  */
-export async function issueJoin(ctx: OpenContext, config: CompanyConfig, room: RoomRow, meet: MeetRow, as: JoinAs, opened: boolean): Promise<JoinResult> {
+export async function issueJoin(
+  ctx: OpenContext,
+  config: CompanyConfig,
+  room: RoomRow,
+  meet: MeetRow,
+  as: JoinAs,
+  opened: boolean,
+): Promise<JoinResult> {
   const now = ctx.runtime.clock();
   const joinToken = newOpaqueToken();
   await insertGrant(ctx.db, {

@@ -41,9 +41,13 @@ describe('webJoinUrl with WEB_CLASS_CLIENT_URL', () => {
     const opened = await openJoin(h, teacher, 'web and app');
     expect(opened.webJoinUrl).toBe(`${WEB}#ticket=${opened.joinTicket}`);
     // Every join command answers it: the room join of the same class too.
-    const again = joinData(await h.send('roomJoin.JOIN', { roomCode: opened.result.roomCode, meetCode: opened.result.meetCode }, token(teacher)));
+    const again = joinData(
+      await h.send('roomJoin.JOIN', { roomCode: opened.result.roomCode, meetCode: opened.result.meetCode }, token(teacher)),
+    );
     expect(again.webJoinUrl).toBe(`${WEB}#ticket=${again.joinTicket}`);
-    const invited = joinData(await h.send('openRoom.JOIN_INFO', { inviteCode: opened.result.inviteCode, companyId: DEMO.companyId, userName: 'guest' }));
+    const invited = joinData(
+      await h.send('openRoom.JOIN_INFO', { inviteCode: opened.result.inviteCode, companyId: DEMO.companyId, userName: 'guest' }),
+    );
     expect(invited.webJoinUrl).toBe(`${WEB}#ticket=${invited.joinTicket}`);
   });
 
@@ -66,7 +70,13 @@ describe('WEB_CLASS_CLIENT_URL', () => {
     expect(webClassClientUrl(undefined)).toBeNull();
     expect(webClassClientUrl('https://web-class.example')).toBe('https://web-class.example/');
     expect(webClassClientUrl('http://127.0.0.1:5000/class')).toBe('http://127.0.0.1:5000/class');
-    for (const bad of ['http://web-class.example', 'https://u:p@web-class.example', 'https://web-class.example/#x', 'javascript:alert(1)', 'nope']) {
+    for (const bad of [
+      'http://web-class.example',
+      'https://u:p@web-class.example',
+      'https://web-class.example/#x',
+      'javascript:alert(1)',
+      'nope',
+    ]) {
       expect(() => webClassClientUrl(bad)).toThrow(/WEB_CLASS_CLIENT_URL/);
     }
   });

@@ -6,7 +6,8 @@ export async function listMemos(db: Db, companyIdx: number, userIdx: number): Pr
   return db
     .select()
     .from(memos)
-    .where(and(eq(memos.companyIdx, companyIdx), eq(memos.userIdx, userIdx))).orderBy(desc(memos.regDatetime), desc(memos.memoIdx));
+    .where(and(eq(memos.companyIdx, companyIdx), eq(memos.userIdx, userIdx)))
+    .orderBy(desc(memos.regDatetime), desc(memos.memoIdx));
 }
 
 export async function insertMemo(db: Db, row: typeof memos.$inferInsert): Promise<MemoRow> {

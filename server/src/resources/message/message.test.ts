@@ -18,7 +18,13 @@ let student3: LoginResult;
 const as = (login: LoginResult) => ({ token: login.token.access_token });
 const pdf: TestFile = { name: '숙제 안내.pdf', data: '%PDF-1.4 homework', type: 'application/pdf' };
 
-async function send(from: LoginResult, message: Record<string, unknown>, receiverList: number[], files: TestFile[] = [], extra: Record<string, unknown> = {}) {
+async function send(
+  from: LoginResult,
+  message: Record<string, unknown>,
+  receiverList: number[],
+  files: TestFile[] = [],
+  extra: Record<string, unknown> = {},
+) {
   return sendMultipart(h, 'message.SAVE', { message: { contents: '<p>Hello</p>', ...message }, receiverList, ...extra }, files, as(from));
 }
 
@@ -58,7 +64,8 @@ describe('message.SAVE and read state', () => {
       teacher,
       {
         title: '  Homework week 1 ',
-        contents: '<p onclick="steal()">Read <b>chapter 2</b><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">link</a></p>',
+        contents:
+          '<p onclick="steal()">Read <b>chapter 2</b><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">link</a></p>',
       },
       [student1.user.userIdx, student2.user.userIdx, student2.user.userIdx],
       [pdf],
@@ -82,11 +89,18 @@ describe('message.SAVE and read state', () => {
     expect((await h.send('message.EXIST_NEW', {}, as(student1))).body.data?.result).toEqual({ exists: true, count: 1 });
     const unread = await h.send('message.recv.LIST', {}, as(student1));
     expect(unread.body.data?.resultPage).toMatchObject({ size: 10, total: 1 });
-    expect(unread.body.data?.resultPage.content[0]).toMatchObject({ messageIdx, readDatetime: null, regUserName: 'Teacher Park', fileCount: 1 });
+    expect(unread.body.data?.resultPage.content[0]).toMatchObject({
+      messageIdx,
+      readDatetime: null,
+      regUserName: 'Teacher Park',
+      fileCount: 1,
+    });
 
     const opened = await h.send('message.recv.GET', { messageIdx }, as(student1));
     const firstRead = opened.body.data?.result.receiverList[0]?.readDatetime;
-    expect(opened.body.data?.result.receiverList).toEqual([{ receiverIdx: student1.user.userIdx, receiverName: 'Student Han', readDatetime: expect.any(String) }]);
+    expect(opened.body.data?.result.receiverList).toEqual([
+      { receiverIdx: student1.user.userIdx, receiverName: 'Student Han', readDatetime: expect.any(String) },
+    ]);
     expect((await h.send('message.EXIST_NEW', {}, as(student1))).body.data?.result).toEqual({ exists: false, count: 0 });
     // Opening again keeps the first read time.
     h.clock.advance(60_000);
@@ -100,7 +114,13 @@ describe('message.SAVE and read state', () => {
 
   it('lists the sent box with the first receiver and the count, searchable by title or receiver', async () => {
     const list = await h.send('message.send.LIST', {}, as(teacher));
-    expect(list.body.data?.resultPage.content[0]).toMatchObject({ messageIdx, firstReceiverName: 'Student Han', receiverCount: 2, fileCount: 1, readDatetime: null });
+    expect(list.body.data?.resultPage.content[0]).toMatchObject({
+      messageIdx,
+      firstReceiverName: 'Student Han',
+      receiverCount: 2,
+      fileCount: 1,
+      readDatetime: null,
+    });
     expect((await h.send('message.send.LIST', { searchKeyword: 'yoon' }, as(teacher))).body.data?.resultPage.total).toBe(1);
     expect((await h.send('message.send.LIST', { searchKeyword: 'week 1' }, as(teacher))).body.data?.resultPage.total).toBe(1);
     expect((await h.send('message.send.LIST', { searchKeyword: 'nothing' }, as(teacher))).body.data?.resultPage.total).toBe(0);
@@ -121,23 +141,44 @@ describe('message.SAVE and read state', () => {
   });
 
   it('a reply goes back to the sender; a re-send carries the files minus the removed ones', async () => {
-    const reply = await send(student1, { title: `${REPLY_PREFIX}Homework week 1`, contents: '<p>Done!</p><blockquote><p>Read chapter 2</p></blockquote>' }, [teacher.user.userIdx]);
+    const reply = await send(
+      student1,
+      { title: `${REPLY_PREFIX}Homework week 1`, contents: '<p>Done!</p><blockquote><p>Read chapter 2</p></blockquote>' },
+      [teacher.user.userIdx],
+    );
     const replyIdx = reply.body.data?.result.messageIdx ?? 0;
     const inbox = await h.send('message.recv.LIST', {}, as(teacher));
-    expect(inbox.body.data?.resultPage.content[0]).toMatchObject({ messageIdx: replyIdx, title: 'RE : Homework week 1', regUserName: 'Student Han' });
+    expect(inbox.body.data?.resultPage.content[0]).toMatchObject({
+      messageIdx: replyIdx,
+      title: 'RE : Homework week 1',
+      regUserName: 'Student Han',
+    });
 
     const original = (await h.send('message.send.GET', { messageIdx }, as(teacher))).body.data?.result;
     const carried = await send(teacher, { title: 'Again', messageIdx }, [student3.user.userIdx], [{ name: 'extra.png', data: 'png' }]);
-    const resent = (await h.send('message.recv.GET', { messageIdx: carried.body.data?.result.messageIdx ?? 0 }, as(student3))).body.data?.result;
+    const resent = (await h.send('message.recv.GET', { messageIdx: carried.body.data?.result.messageIdx ?? 0 }, as(student3))).body.data
+      ?.result;
     expect(resent?.fileList.map((f) => f.orgFileName)).toEqual(['extra.png', '숙제 안내.pdf']);
     const copyIdx = resent?.fileList[1]?.fileIdx ?? 0;
     expect(copyIdx).not.toBe(original?.fileList[0]?.fileIdx);
     expect((await download(student3, copyIdx)).body).toBe('%PDF-1.4 homework');
 
-    const removed = await send(teacher, { title: 'Again without', messageIdx }, [student3.user.userIdx], [], { removedFileList: [original?.fileList[0]?.fileIdx] });
-    const bare = (await h.send('message.recv.GET', { messageIdx: removed.body.data?.result.messageIdx ?? 0 }, as(student3))).body.data?.result;
+    const removed = await send(teacher, { title: 'Again without', messageIdx }, [student3.user.userIdx], [], {
+      removedFileList: [original?.fileList[0]?.fileIdx],
+    });
+    const bare = (await h.send('message.recv.GET', { messageIdx: removed.body.data?.result.messageIdx ?? 0 }, as(student3))).body.data
+      ?.result;
     expect(bare?.fileList).toEqual([]);
-    const tooMany = await send(teacher, { title: 'Too many', messageIdx }, [student3.user.userIdx], [{ name: 'a.png', data: 'a' }, { name: 'b.png', data: 'b' }, { name: 'c.png', data: 'c' }]);
+    const tooMany = await send(
+      teacher,
+      { title: 'Too many', messageIdx },
+      [student3.user.userIdx],
+      [
+        { name: 'a.png', data: 'a' },
+        { name: 'b.png', data: 'b' },
+        { name: 'c.png', data: 'c' },
+      ],
+    );
     expect(tooMany.body.errorCode).toBe(ErrorCode.TOO_MANY_FILES);
     const notMine = await send(student2, { title: 'Steal', messageIdx: replyIdx }, [student2.user.userIdx]);
     expect(notMine.body.errorCode).toBe(ErrorCode.NOT_FOUND);
@@ -148,14 +189,20 @@ describe('message.SAVE validation and attachment rules', () => {
   it('needs a title, visible contents and receivers of the company who are not unsubscribed', async () => {
     const to = [student1.user.userIdx];
     expect((await send(teacher, { title: '   ' }, to)).body.details?.[0]).toMatchObject({ path: 'message.title', key: 'required' });
-    expect((await send(teacher, { title: 'T', contents: '<p> &nbsp; </p><script>x</script>' }, to)).body.details?.[0]).toMatchObject({ path: 'message.contents' });
+    expect((await send(teacher, { title: 'T', contents: '<p> &nbsp; </p><script>x</script>' }, to)).body.details?.[0]).toMatchObject({
+      path: 'message.contents',
+    });
     expect((await send(teacher, { title: 'T', contents: '<p><img src="data:image/png;base64,iVBORw0KGgo="></p>' }, to)).status).toBe(200);
     expect((await send(teacher, { title: 'T' }, [])).body.details?.[0]).toMatchObject({ path: 'receiverList' });
     expect((await send(teacher, { title: 'T' }, [999999])).body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
     expect((await send(teacher, { title: 'x'.repeat(101) }, to)).body.details?.[0]?.path).toBe('message.title');
     const gone = await findUserByLoginId(h.db, h.demoCompanyIdx, 'student6');
     const operator = await h.login(DEMO.users.operator);
-    await h.send('user.MODIFY_STATUS_MULTI', { userIdxList: [gone?.userIdx ?? 0], userStatusCd: UserStatus.OUT }, { token: operator.token.access_token, serviceType: 'MANAGE' });
+    await h.send(
+      'user.MODIFY_STATUS_MULTI',
+      { userIdxList: [gone?.userIdx ?? 0], userStatusCd: UserStatus.OUT },
+      { token: operator.token.access_token, serviceType: 'MANAGE' },
+    );
     expect((await send(teacher, { title: 'T' }, [gone?.userIdx ?? 0])).body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
   });
 
@@ -165,8 +212,12 @@ describe('message.SAVE validation and attachment rules', () => {
     const four = ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf'].map((name) => ({ name, data: 'x' }));
     expect((await send(teacher, { title: 'T' }, to, four)).body.errorCode).toBe(ErrorCode.TOO_MANY_FILES);
     expect((await send(teacher, { title: 'T' }, to, [{ name: 'run.exe', data: 'MZ' }])).body.errorCode).toBe(ErrorCode.BAD_FILE_EXTENSION);
-    expect((await send(teacher, { title: 'T' }, to, [{ name: 'photo.jfif', data: 'x' }])).body.errorCode).toBe(ErrorCode.BAD_FILE_EXTENSION);
-    expect((await send(teacher, { title: 'T' }, to, [{ name: 'big.pdf', data: Buffer.alloc(31_457_281) }])).body.errorCode).toBe(ErrorCode.FILE_TOO_LARGE);
+    expect((await send(teacher, { title: 'T' }, to, [{ name: 'photo.jfif', data: 'x' }])).body.errorCode).toBe(
+      ErrorCode.BAD_FILE_EXTENSION,
+    );
+    expect((await send(teacher, { title: 'T' }, to, [{ name: 'big.pdf', data: Buffer.alloc(31_457_281) }])).body.errorCode).toBe(
+      ErrorCode.FILE_TOO_LARGE,
+    );
     // A failure after the files were stored (here: no title) removes them too.
     expect((await send(teacher, { title: '' }, to, [{ name: 'ok.pdf', data: 'x' }])).body.errorCode).toBe(ErrorCode.BAD_PARAMETER);
     expect(await storedCount()).toBe(before);
@@ -188,7 +239,12 @@ describe('message.SAVE validation and attachment rules', () => {
 
 describe('removal', () => {
   it('each side removes from its own box; the message and its files go when nobody keeps it', async () => {
-    const sent = await send(teacher, { title: 'To remove' }, [student2.user.userIdx, student3.user.userIdx], [{ name: 'r.pdf', data: 'r' }]);
+    const sent = await send(
+      teacher,
+      { title: 'To remove' },
+      [student2.user.userIdx, student3.user.userIdx],
+      [{ name: 'r.pdf', data: 'r' }],
+    );
     const messageIdx = sent.body.data?.result.messageIdx ?? 0;
     const stored = await storedCount();
     expect((await h.send('message.recv.REMOVE', { messageIdx }, as(student2))).body.data?.result.count).toBe(1);
@@ -198,7 +254,9 @@ describe('removal', () => {
     expect((await h.send('message.send.REMOVE', { messageIdx }, as(student3))).body.data?.result.count).toBe(0);
     expect((await h.send('message.send.REMOVE_LIST', { messageIdxList: [messageIdx] }, as(teacher))).body.data?.result.count).toBe(1);
     expect(await storedCount()).toBe(stored);
-    expect((await h.send('message.recv.REMOVE_LIST', { messageIdxList: [messageIdx, 999999] }, as(student3))).body.data?.result.count).toBe(1);
+    expect((await h.send('message.recv.REMOVE_LIST', { messageIdxList: [messageIdx, 999999] }, as(student3))).body.data?.result.count).toBe(
+      1,
+    );
     expect(await storedCount()).toBe(stored - 1);
   });
 

@@ -34,7 +34,14 @@ export async function findSent(db: Db, companyIdx: number, userIdx: number, mess
   const rows = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.messageIdx, messageIdx), eq(messages.companyIdx, companyIdx), eq(messages.regUserIdx, userIdx), eq(messages.senderDeleted, false)))
+    .where(
+      and(
+        eq(messages.messageIdx, messageIdx),
+        eq(messages.companyIdx, companyIdx),
+        eq(messages.regUserIdx, userIdx),
+        eq(messages.senderDeleted, false),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -70,7 +77,10 @@ export async function markRead(db: Db, receiverRowId: number, at: Date): Promise
     .where(and(eq(messageReceivers.id, receiverRowId), isNull(messageReceivers.readDatetime)))
     .returning({ readDatetime: messageReceivers.readDatetime });
   if (rows[0]?.readDatetime) return rows[0].readDatetime;
-  const current = await db.select({ readDatetime: messageReceivers.readDatetime }).from(messageReceivers).where(eq(messageReceivers.id, receiverRowId));
+  const current = await db
+    .select({ readDatetime: messageReceivers.readDatetime })
+    .from(messageReceivers)
+    .where(eq(messageReceivers.id, receiverRowId));
   return current[0]?.readDatetime ?? at;
 }
 
@@ -82,15 +92,15 @@ export async function filesOf(db: Db, messageIdx: number): Promise<MessageFileRo
   return db.select().from(messageFiles).where(eq(messageFiles.messageIdx, messageIdx)).orderBy(asc(messageFiles.fileIdx));
 }
 
-
-
 export interface ListPage {
   limit: number;
   offset: number;
   keyword: string;
 }
 
-const fileCount = sql<number>`(select count(*) from ${messageFiles} where ${messageFiles.messageIdx} = ${messages.messageIdx})`.mapWith(Number);
+const fileCount = sql<number>`(select count(*) from ${messageFiles} where ${messageFiles.messageIdx} = ${messages.messageIdx})`.mapWith(
+  Number,
+);
 
 export async function listSent(db: Db, companyIdx: number, userIdx: number, page: ListPage) {
   const conditions: SQL[] = [eq(messages.companyIdx, companyIdx), eq(messages.regUserIdx, userIdx), eq(messages.senderDeleted, false)];
@@ -116,7 +126,9 @@ export async function listSent(db: Db, companyIdx: number, userIdx: number, page
       .select({
         message: messages,
         receiverCount: sql<number>`coalesce(${firstReceiver.n}, 0)`.mapWith(Number),
-        firstReceiverName: sql<string | null>`(select ${messageReceivers.receiverName} from ${messageReceivers} where ${messageReceivers.id} = ${firstReceiver.firstId})`,
+        firstReceiverName: sql<
+          string | null
+        >`(select ${messageReceivers.receiverName} from ${messageReceivers} where ${messageReceivers.id} = ${firstReceiver.firstId})`,
         fileCount,
       })
       .from(messages)
@@ -131,7 +143,11 @@ export async function listSent(db: Db, companyIdx: number, userIdx: number, page
 }
 
 export async function listReceived(db: Db, companyIdx: number, userIdx: number, page: ListPage) {
-  const conditions: SQL[] = [eq(messages.companyIdx, companyIdx), eq(messageReceivers.receiverIdx, userIdx), eq(messageReceivers.deleted, false)];
+  const conditions: SQL[] = [
+    eq(messages.companyIdx, companyIdx),
+    eq(messageReceivers.receiverIdx, userIdx),
+    eq(messageReceivers.deleted, false),
+  ];
   if (page.keyword !== '') {
     const pattern = containsPattern(page.keyword);
     const either = or(ilike(messages.title, pattern), ilike(messages.regUserName, pattern));
@@ -147,11 +163,7 @@ export async function listReceived(db: Db, companyIdx: number, userIdx: number, 
       .orderBy(desc(messages.messageIdx))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(messageReceivers)
-      .innerJoin(messages, eq(messages.messageIdx, messageReceivers.messageIdx))
-      .where(where),
+    db.select({ n: count() }).from(messageReceivers).innerJoin(messages, eq(messages.messageIdx, messageReceivers.messageIdx)).where(where),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }
@@ -177,17 +189,29 @@ export async function removeSent(db: Db, companyIdx: number, userIdx: number, me
   const rows = await db
     .update(messages)
     .set({ senderDeleted: true })
-    .where(and(inArray(messages.messageIdx, messageIdxs), eq(messages.companyIdx, companyIdx), eq(messages.regUserIdx, userIdx), eq(messages.senderDeleted, false)))
+    .where(
+      and(
+        inArray(messages.messageIdx, messageIdxs),
+        eq(messages.companyIdx, companyIdx),
+        eq(messages.regUserIdx, userIdx),
+        eq(messages.senderDeleted, false),
+      ),
+    )
     .returning({ messageIdx: messages.messageIdx });
   return rows.map((r) => r.messageIdx);
 }
 
 export async function removeReceived(db: Db, companyIdx: number, userIdx: number, messageIdxs: number[]): Promise<number[]> {
-  const inCompany = db.select({ id: messages.messageIdx }).from(messages).where(and(inArray(messages.messageIdx, messageIdxs), eq(messages.companyIdx, companyIdx)));
+  const inCompany = db
+    .select({ id: messages.messageIdx })
+    .from(messages)
+    .where(and(inArray(messages.messageIdx, messageIdxs), eq(messages.companyIdx, companyIdx)));
   const rows = await db
     .update(messageReceivers)
     .set({ deleted: true })
-    .where(and(inArray(messageReceivers.messageIdx, inCompany), eq(messageReceivers.receiverIdx, userIdx), eq(messageReceivers.deleted, false)))
+    .where(
+      and(inArray(messageReceivers.messageIdx, inCompany), eq(messageReceivers.receiverIdx, userIdx), eq(messageReceivers.deleted, false)),
+    )
     .returning({ messageIdx: messageReceivers.messageIdx });
   return rows.map((r) => r.messageIdx);
 }

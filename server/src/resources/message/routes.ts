@@ -12,13 +12,15 @@ const downloadFile = rawCommand({
   ...downloads['message.DOWNLOAD_FILE'],
   async handle(input, ctx, reply) {
     const { file, stored } = await service.openFile(ctx, input.fileIdx);
-    return reply
-      .header('content-disposition', attachmentDisposition(file.orgFileName))
-      .header('content-length', String(stored.size))
-      .header('x-content-type-options', 'nosniff')
-      // Never rendered inline: an uploaded HTML or SVG must not run in our origin.
-      .type('application/octet-stream')
-      .send(stored.stream);
+    return (
+      reply
+        .header('content-disposition', attachmentDisposition(file.orgFileName))
+        .header('content-length', String(stored.size))
+        .header('x-content-type-options', 'nosniff')
+        // Never rendered inline: an uploaded HTML or SVG must not run in our origin.
+        .type('application/octet-stream')
+        .send(stored.stream)
+    );
   },
 });
 

@@ -26,7 +26,6 @@ import { deleteAbandonedMessages, deleteStoredFiles } from './cleanup';
 import * as repo from './repository';
 import { hasVisibleContent, sanitizeMessageHtml } from './sanitize';
 
-
 function toFileDto(row: MessageFileRow): MessageFile {
   return { fileIdx: row.fileIdx, orgFileName: row.orgFileName, fileSize: row.fileSize };
 }
@@ -72,7 +71,8 @@ export async function saveMessage(input: CommandParsedInput<'message.SAVE'>, ctx
     const title = input.message.title.trim();
     if (title === '') throw requiredField('message.title');
     if (Array.from(title).length > MESSAGE_TITLE_MAX) throw fieldError('message.title', `At most ${MESSAGE_TITLE_MAX} characters.`);
-    if (Buffer.byteLength(input.message.contents, 'utf8') > MESSAGE_CONTENTS_MAX_BYTES) throw fieldError('message.contents', 'The message is too long.');
+    if (Buffer.byteLength(input.message.contents, 'utf8') > MESSAGE_CONTENTS_MAX_BYTES)
+      throw fieldError('message.contents', 'The message is too long.');
     const contents = sanitizeMessageHtml(input.message.contents);
     if (!hasVisibleContent(contents)) throw requiredField('message.contents');
 
@@ -90,7 +90,12 @@ export async function saveMessage(input: CommandParsedInput<'message.SAVE'>, ctx
     }
     if (carried.length + uploads.length > MESSAGE_ATTACHMENT_RULES.maxFiles) throw new AppError(ErrorCode.TOO_MANY_FILES);
     const now = ctx.runtime.clock();
-    const files = uploads.map((u) => ({ orgFileName: u.fileName.slice(0, 255), fileSize: u.size, mime: u.mime.slice(0, 128), storageKey: u.storageKey }));
+    const files = uploads.map((u) => ({
+      orgFileName: u.fileName.slice(0, 255),
+      fileSize: u.size,
+      mime: u.mime.slice(0, 128),
+      storageKey: u.storageKey,
+    }));
     if (carried.length > 0) {
       if (!storage) throw new AppError(ErrorCode.UNAVAILABLE, 'File storage is not configured.');
       for (const file of carried) {
@@ -125,7 +130,10 @@ export function boxHandlers(type: MessageTypeValue) {
     if (sent) {
       const message = await repo.findSent(ctx.db, me.companyIdx, me.userIdx, input.messageIdx);
       if (!message) throw emptyMessage();
-      const [receivers, files] = await Promise.all([repo.receiversOf(ctx.db, message.messageIdx), repo.filesOf(ctx.db, message.messageIdx)]);
+      const [receivers, files] = await Promise.all([
+        repo.receiversOf(ctx.db, message.messageIdx),
+        repo.filesOf(ctx.db, message.messageIdx),
+      ]);
       return { result: toMessageDto(message, receivers, files) };
     }
     const found = await repo.findReceived(ctx.db, me.companyIdx, me.userIdx, input.messageIdx);
@@ -136,26 +144,31 @@ export function boxHandlers(type: MessageTypeValue) {
     return { result: toMessageDto(found.message, [{ ...found.receiver, readDatetime }], files) };
   }
 
-  async function list(input: { page: number; size: number; searchKeyword: string }, ctx: SignedInContext): Promise<{ resultPage: ReturnType<typeof toPage<MessageSummary>> }> {
+  async function list(
+    input: { page: number; size: number; searchKeyword: string },
+    ctx: SignedInContext,
+  ): Promise<{ resultPage: ReturnType<typeof toPage<MessageSummary>> }> {
     const me = ctx.auth;
     const page = { limit: input.size, offset: (input.page - 1) * input.size, keyword: input.searchKeyword };
     if (sent) {
       const { rows, total } = await repo.listSent(ctx.db, me.companyIdx, me.userIdx, page);
-      const content = rows.map(
-        (r): MessageSummary => ({
-          ...summaryBase(r.message),
-          readDatetime: null,
-          firstReceiverName: r.firstReceiverName,
-          receiverCount: r.receiverCount,
-          fileCount: r.fileCount,
-        }),
-      );
+      const content = rows.map((r): MessageSummary => ({
+        ...summaryBase(r.message),
+        readDatetime: null,
+        firstReceiverName: r.firstReceiverName,
+        receiverCount: r.receiverCount,
+        fileCount: r.fileCount,
+      }));
       return { resultPage: toPage(content, input.page, input.size, total) };
     }
     const { rows, total } = await repo.listReceived(ctx.db, me.companyIdx, me.userIdx, page);
-    const content = rows.map(
-      (r): MessageSummary => ({ ...summaryBase(r.message), readDatetime: iso(r.readDatetime), firstReceiverName: null, receiverCount: 1, fileCount: r.fileCount }),
-    );
+    const content = rows.map((r): MessageSummary => ({
+      ...summaryBase(r.message),
+      readDatetime: iso(r.readDatetime),
+      firstReceiverName: null,
+      receiverCount: 1,
+      fileCount: r.fileCount,
+    }));
     return { resultPage: toPage(content, input.page, input.size, total) };
   }
 
@@ -163,7 +176,9 @@ export function boxHandlers(type: MessageTypeValue) {
     const me = ctx.auth;
     const unique = [...new Set(messageIdxs)];
     const { removed, keys } = await ctx.db.transaction(async (tx) => {
-      const ids = sent ? await repo.removeSent(tx, me.companyIdx, me.userIdx, unique) : await repo.removeReceived(tx, me.companyIdx, me.userIdx, unique);
+      const ids = sent
+        ? await repo.removeSent(tx, me.companyIdx, me.userIdx, unique)
+        : await repo.removeReceived(tx, me.companyIdx, me.userIdx, unique);
       return { removed: ids.length, keys: await deleteAbandonedMessages(tx, ids) };
     });
     await deleteStoredFiles(ctx.runtime.storage, keys);
@@ -179,15 +194,27 @@ export function boxHandlers(type: MessageTypeValue) {
 }
 
 function summaryBase(row: MessageRow) {
-  return { messageIdx: row.messageIdx, title: row.title, regUserIdx: row.regUserIdx, regUserName: row.regUserName, sendDatetime: row.sendDatetime.toISOString() };
+  return {
+    messageIdx: row.messageIdx,
+    title: row.title,
+    regUserIdx: row.regUserIdx,
+    regUserName: row.regUserName,
+    sendDatetime: row.sendDatetime.toISOString(),
+  };
 }
 
-export async function existNew(_input: CommandParsedInput<'message.EXIST_NEW'>, ctx: SignedInContext): Promise<CommandData<'message.EXIST_NEW'>> {
+export async function existNew(
+  _input: CommandParsedInput<'message.EXIST_NEW'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'message.EXIST_NEW'>> {
   const count = await repo.countUnread(ctx.db, ctx.auth.companyIdx, ctx.auth.userIdx);
   return { result: { exists: count > 0, count } };
 }
 
-export async function getFiles(input: CommandParsedInput<'message.GET_FILE'>, ctx: SignedInContext): Promise<CommandData<'message.GET_FILE'>> {
+export async function getFiles(
+  input: CommandParsedInput<'message.GET_FILE'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'message.GET_FILE'>> {
   await requireAccess(ctx, 'message.inBox', input.messageIdx);
   return { resultList: (await repo.filesOf(ctx.db, input.messageIdx)).map(toFileDto) };
 }

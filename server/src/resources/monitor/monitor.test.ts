@@ -48,13 +48,16 @@ describe('monitoring', () => {
   it('joins as a monitor (type 4, mode monitor) without counting as an attendee', async () => {
     const { room, meetCode } = await liveClass('Watched');
     const join = joinData(await h.send('monitor.JOIN', { roomCode: room.roomCode, meetCode }, token(operator, 'MANAGE')));
-    expect(execOf(join)).toMatchObject({ join: { mode: 'monitor' }, user: { userTypeCd: UserType.MONITOR, userIdx: operator.user.userIdx } });
+    expect(execOf(join)).toMatchObject({
+      join: { mode: 'monitor' },
+      user: { userTypeCd: UserType.MONITOR, userIdx: operator.user.userIdx },
+    });
     await clientJoin(h, join);
     const view = await h.send('room.VIEW', { roomCode: room.roomCode }, token(teacher));
     expect(view.body.data?.result.meet.currentUserNum).toBe(2);
   });
 
-  it('force-closes another teacher\'s class from monitoring', async () => {
+  it("force-closes another teacher's class from monitoring", async () => {
     const { room, meetCode } = await liveClass('Force close');
     const closed = await h.send('roomJoin.CLOSE', { roomCode: room.roomCode, meetCode }, token(operator, 'MANAGE'));
     expect(closed.body.data?.result.closed).toBe(true);
@@ -74,17 +77,25 @@ describe('monitoring', () => {
     expect([refused.status, refused.body.errorCode]).toEqual([403, ErrorCode.FORBIDDEN]);
     const room = await addReservedRoom(h, token(off.teacher), { roomTitle: 'No monitor' });
     const live = joinData(await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(off.teacher)));
-    const close = await h.send('roomJoin.CLOSE', { roomCode: room.roomCode, meetCode: live.result.meetCode }, token(off.operator, 'MANAGE'));
+    const close = await h.send(
+      'roomJoin.CLOSE',
+      { roomCode: room.roomCode, meetCode: live.result.meetCode },
+      token(off.operator, 'MANAGE'),
+    );
     expect(close.body.errorCode).toBe(ErrorCode.FORBIDDEN);
   });
 
-  it('never shows another company\'s classes', async () => {
+  it("never shows another company's classes", async () => {
     const { room, meetCode } = await liveClass('Ours only');
     const other = await otherCompany(h, 'monitor-other');
     const list = await h.send('monitor.LIST', {}, token(other.operator, 'MANAGE'));
     expect(list.body.data?.resultPage.content).toEqual([]);
-    expect((await h.send('monitor.VIEW', { roomCode: room.roomCode }, token(other.operator, 'MANAGE'))).body.errorCode).toBe(ErrorCode.CLASS_NOT_STARTED);
-    expect((await h.send('monitor.JOIN', { roomCode: room.roomCode, meetCode }, token(other.operator, 'MANAGE'))).body.errorCode).toBe(ErrorCode.CLASS_NOT_STARTED);
+    expect((await h.send('monitor.VIEW', { roomCode: room.roomCode }, token(other.operator, 'MANAGE'))).body.errorCode).toBe(
+      ErrorCode.CLASS_NOT_STARTED,
+    );
+    expect((await h.send('monitor.JOIN', { roomCode: room.roomCode, meetCode }, token(other.operator, 'MANAGE'))).body.errorCode).toBe(
+      ErrorCode.CLASS_NOT_STARTED,
+    );
     expect((await h.send('roomJoin.CLOSE', { roomCode: room.roomCode, meetCode }, token(other.operator, 'MANAGE'))).status).toBe(404);
   });
 });

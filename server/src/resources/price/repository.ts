@@ -29,7 +29,11 @@ export async function listPrices(db: Db, companyIdx: number, userIdx: number): P
     .orderBy(desc(prices.startDate), desc(prices.priceIdx));
 }
 
-export async function findRoomByCode(db: Db, companyIdx: number, roomCode: string): Promise<{ roomIdx: number; roomCode: string; roomTitle: string } | null> {
+export async function findRoomByCode(
+  db: Db,
+  companyIdx: number,
+  roomCode: string,
+): Promise<{ roomIdx: number; roomCode: string; roomTitle: string } | null> {
   const rows = await db
     .select({ roomIdx: rooms.roomIdx, roomCode: rooms.roomCode, roomTitle: rooms.roomTitle })
     .from(rooms)
@@ -68,7 +72,11 @@ export async function insertPrice(db: Db, row: typeof prices.$inferInsert): Prom
   return priceIdx;
 }
 
-export async function updatePrice(db: Db, priceIdx: number, patch: Pick<PriceRow, 'roomIdx' | 'startDate' | 'endDate' | 'price'>): Promise<void> {
+export async function updatePrice(
+  db: Db,
+  priceIdx: number,
+  patch: Pick<PriceRow, 'roomIdx' | 'startDate' | 'endDate' | 'price'>,
+): Promise<void> {
   await db
     .update(prices)
     .set({ ...patch, modDatetime: sql`now()` })

@@ -35,14 +35,24 @@ async function checkedFields(ctx: SignedInContext, input: PriceInput, exceptPric
   }
   const room = await repo.findRoomByCode(ctx.db, ctx.auth.companyIdx, input.roomCode);
   if (!room) throw fieldError('roomCode', 'No such class.');
-  const overlap = await repo.findOverlap(ctx.db, { userIdx: input.userIdx, roomIdx: room.roomIdx, startDate: input.startDate, endDate: input.endDate, exceptPriceIdx });
+  const overlap = await repo.findOverlap(ctx.db, {
+    userIdx: input.userIdx,
+    roomIdx: room.roomIdx,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    exceptPriceIdx,
+  });
   if (overlap) {
     const end = overlap.endDate ?? '';
-    throw new AppError(ErrorCode.DUPLICATE_PRICE_PERIOD, `The unit price period overlaps "${room.roomTitle}" ${overlap.startDate} ~ ${end}.`, [
-      { path: 'roomTitle', message: room.roomTitle },
-      { path: 'startDate', message: overlap.startDate },
-      { path: 'endDate', message: end },
-    ]);
+    throw new AppError(
+      ErrorCode.DUPLICATE_PRICE_PERIOD,
+      `The unit price period overlaps "${room.roomTitle}" ${overlap.startDate} ~ ${end}.`,
+      [
+        { path: 'roomTitle', message: room.roomTitle },
+        { path: 'startDate', message: overlap.startDate },
+        { path: 'endDate', message: end },
+      ],
+    );
   }
   return { roomIdx: room.roomIdx, startDate: input.startDate, endDate: input.endDate, price: input.price };
 }

@@ -63,7 +63,9 @@ describe('room files', () => {
     expect(list.body.data?.resultList).toHaveLength(2);
     const first = added.body.data?.resultList[0];
     if (!first) throw new Error('no file');
-    expect((await h.send('roomFile.VIEW', { roomFileIdx: first.roomFileIdx }, token(student))).body.data?.result.orgFileName).toBe('수업자료.pdf');
+    expect((await h.send('roomFile.VIEW', { roomFileIdx: first.roomFileIdx }, token(student))).body.data?.result.orgFileName).toBe(
+      '수업자료.pdf',
+    );
     const bytes = await download(student, first.roomFileIdx);
     expect(bytes.statusCode).toBe(200);
     expect(bytes.body).toBe('hello pdf');

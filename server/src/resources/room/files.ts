@@ -86,7 +86,10 @@ export async function deleteFile(input: CommandParsedInput<'roomFile.DEL'>, ctx:
   return { result: { roomFileIdx: found.file.roomFileIdx } };
 }
 
-export async function openFileDownload(ctx: SignedInContext, roomFileIdx: number): Promise<{ name: string; stream: Readable; size: number }> {
+export async function openFileDownload(
+  ctx: SignedInContext,
+  roomFileIdx: number,
+): Promise<{ name: string; stream: Readable; size: number }> {
   const found = await requireAccess(ctx, 'roomFile.view', roomFileIdx);
   const stored = await ctx.runtime.storage?.get(found.file.storageKey);
   if (!stored) throw new AppError(ErrorCode.FILE_NOT_FOUND);

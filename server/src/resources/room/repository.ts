@@ -31,7 +31,15 @@ export async function insertRoom(db: Db, row: Omit<NewRoomRow, 'inviteCode'>, ne
   for (let attempt = 1; ; attempt += 1) {
     try {
       // A savepoint per attempt: a unique violation must not abort an enclosing transaction.
-      const created = await db.transaction(async (tx) => (await tx.insert(rooms).values({ ...row, inviteCode: nextCode() }).returning())[0]);
+      const created = await db.transaction(
+        async (tx) =>
+          (
+            await tx
+              .insert(rooms)
+              .values({ ...row, inviteCode: nextCode() })
+              .returning()
+          )[0],
+      );
       if (!created) throw new Error('insert into rooms returned no row');
       return created;
     } catch (err) {
@@ -66,7 +74,10 @@ export async function listRooms(db: Db, filter: RoomListFilter): Promise<{ rows:
   if (filter.categories.length > 0) conditions.push(inArray(rooms.roomCategoryCd, filter.categories));
   if (filter.keyword !== '') {
     const pattern = containsPattern(filter.keyword);
-    const ownerMatch = db.select({ userIdx: users.userIdx }).from(users).where(and(eq(users.companyIdx, filter.companyIdx), ilike(users.userName, pattern)));
+    const ownerMatch = db
+      .select({ userIdx: users.userIdx })
+      .from(users)
+      .where(and(eq(users.companyIdx, filter.companyIdx), ilike(users.userName, pattern)));
     const either = or(ilike(rooms.roomTitle, pattern), inArray(rooms.ownerUserIdx, ownerMatch));
     if (either) conditions.push(either);
   }
@@ -85,7 +96,11 @@ export async function listRooms(db: Db, filter: RoomListFilter): Promise<{ rows:
       .from(rooms)
       .where(where)
       // Instant rooms first (the top area of the service list), then newest.
-      .orderBy(sql`case when ${rooms.roomCategoryCd} = ${RoomCategory.INSTANT} then 0 else 1 end`, desc(rooms.regDatetime), desc(rooms.roomIdx))
+      .orderBy(
+        sql`case when ${rooms.roomCategoryCd} = ${RoomCategory.INSTANT} then 0 else 1 end`,
+        desc(rooms.regDatetime),
+        desc(rooms.roomIdx),
+      )
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(rooms).where(where),
@@ -134,15 +149,34 @@ export async function removeRoomUsers(db: Db, roomIdx: number, userIdxs: number[
 
 /** The class types a company starts with; created on first use, since companies predate rooms. */
 const DEFAULT_TEMPLATES: Array<{ roomCategoryCd: number; templateName: string; description: string; optionString: string }> = [
-  { roomCategoryCd: RoomCategory.RESERVED, templateName: 'Regular class', description: 'Lecture with shared notes', optionString: 'CPS_NOTE_SAVE_812=1,1,6' },
-  { roomCategoryCd: RoomCategory.RESERVED, templateName: 'Tutoring', description: 'Small group or one-to-one', optionString: 'CPS_NOTE_SAVE_812=1,1,2' },
-  { roomCategoryCd: RoomCategory.INSTANT, templateName: 'Instant class', description: 'Opened on the spot', optionString: 'CPS_NOTE_SAVE_812=1,1,2' },
+  {
+    roomCategoryCd: RoomCategory.RESERVED,
+    templateName: 'Regular class',
+    description: 'Lecture with shared notes',
+    optionString: 'CPS_NOTE_SAVE_812=1,1,6',
+  },
+  {
+    roomCategoryCd: RoomCategory.RESERVED,
+    templateName: 'Tutoring',
+    description: 'Small group or one-to-one',
+    optionString: 'CPS_NOTE_SAVE_812=1,1,2',
+  },
+  {
+    roomCategoryCd: RoomCategory.INSTANT,
+    templateName: 'Instant class',
+    description: 'Opened on the spot',
+    optionString: 'CPS_NOTE_SAVE_812=1,1,2',
+  },
   { roomCategoryCd: RoomCategory.TASK, templateName: 'Homework', description: 'Homework notes', optionString: 'CPS_NOTE_SAVE_812=1,1,6' },
 ];
 
 /** Two first calls at once must not both insert: the check and the insert run under a per-company lock. */
 async function ensureTemplates(db: Db, companyIdx: number): Promise<void> {
-  const any = await db.select({ id: roomTemplates.templateIdx }).from(roomTemplates).where(eq(roomTemplates.companyIdx, companyIdx)).limit(1);
+  const any = await db
+    .select({ id: roomTemplates.templateIdx })
+    .from(roomTemplates)
+    .where(eq(roomTemplates.companyIdx, companyIdx))
+    .limit(1);
   if (any.length > 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TEMPLATE_LOCK}, ${companyIdx})`);

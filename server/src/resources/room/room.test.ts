@@ -37,7 +37,12 @@ describe('room templates and the demo rooms', () => {
   it('seeds a reserved room of teacher1 with students, visible to both', async () => {
     const mine = await h.send('room.LIST', { searchType: RoomSearchType.MINE }, token(teacher));
     const room = mine.body.data?.resultPage.content.find((r) => r.roomTitle === DEMO_ROOMS[0].roomTitle);
-    expect(room).toMatchObject({ roomCategoryCd: RoomCategory.RESERVED, isOwner: true, anyoneOpen: false, meet: { exist: false, meetCode: '0' } });
+    expect(room).toMatchObject({
+      roomCategoryCd: RoomCategory.RESERVED,
+      isOwner: true,
+      anyoneOpen: false,
+      meet: { exist: false, meetCode: '0' },
+    });
     const asStudent = await h.send('room.LIST', {}, token(student));
     expect(asStudent.body.data?.resultPage.content.find((r) => r.roomCode === room?.roomCode)).toMatchObject({ isOwner: false });
   });
@@ -45,15 +50,30 @@ describe('room templates and the demo rooms', () => {
 
 describe('room.ADD', () => {
   it('registers a reserved room with a 9-digit invite code, period and attendees', async () => {
-    const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Geometry', anyoneOpen: false }, [student.user.userIdx, student2.user.userIdx]);
+    const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Geometry', anyoneOpen: false }, [
+      student.user.userIdx,
+      student2.user.userIdx,
+    ]);
     expect(room.inviteCode).toMatch(/^\d{9}$/);
-    expect(room).toMatchObject({ roomTitle: 'Geometry', ownerUserIdx: teacher.user.userIdx, roomStatusCd: RoomStatus.USE, anyoneOpen: false, isOwner: true });
+    expect(room).toMatchObject({
+      roomTitle: 'Geometry',
+      ownerUserIdx: teacher.user.userIdx,
+      roomStatusCd: RoomStatus.USE,
+      anyoneOpen: false,
+      isOwner: true,
+    });
     expect(room.showEndDatetime).toBe(NO_LIMIT_END);
     expect(room.roomUserList.map((u) => u.userIdx).sort()).toEqual([student.user.userIdx, student2.user.userIdx].sort());
   });
 
   it('needs the room-register permission (students: WB-403-001)', async () => {
-    const valid = { roomTitle: 'x', roomCategoryCd: RoomCategory.RESERVED, templateIdx: 1, showDatetime: h.clock.now().toISOString(), showEndDatetime: NO_LIMIT_END } as const;
+    const valid = {
+      roomTitle: 'x',
+      roomCategoryCd: RoomCategory.RESERVED,
+      templateIdx: 1,
+      showDatetime: h.clock.now().toISOString(),
+      showEndDatetime: NO_LIMIT_END,
+    } as const;
     const reply = await h.send('room.ADD', { room: valid }, token(student));
     expect([reply.status, reply.body.errorCode]).toEqual([403, ErrorCode.FORBIDDEN]);
     const instant = await h.send('room.ADD', { room: { roomTitle: 'x', roomCategoryCd: RoomCategory.INSTANT } }, token(student));
@@ -86,7 +106,9 @@ describe('room.ADD', () => {
     expect(await bad({ roomTitle: 'x'.repeat(51) })).toContain('room.roomTitle');
     expect(await bad({ templateIdx: undefined })).toContain('room.templateIdx');
     expect(await bad({ templateIdx: 999999 })).toContain('room.templateIdx');
-    expect(await bad({ showDatetime: new Date(now + 370 * DAY_MS).toISOString(), showEndDatetime: NO_LIMIT_END })).toContain('room.showDatetime');
+    expect(await bad({ showDatetime: new Date(now + 370 * DAY_MS).toISOString(), showEndDatetime: NO_LIMIT_END })).toContain(
+      'room.showDatetime',
+    );
     expect(await bad({ showDatetime: new Date(now - 3 * DAY_MS).toISOString() })).toContain('room.showDatetime');
     expect(await bad({ showEndDatetime: new Date(now - 1000).toISOString() })).toContain('room.showEndDatetime');
     const other = await otherCompany(h, 'rooms-other-a');
@@ -95,17 +117,42 @@ describe('room.ADD', () => {
 
   it('in the manage area names a responsible teacher (required, teacher types only)', async () => {
     const manage = token(operator, 'MANAGE');
-    const missing = await h.send('room.ADD', { room: { roomTitle: 'M', roomCategoryCd: RoomCategory.RESERVED, templateIdx: 1, showDatetime: h.clock.now().toISOString(), showEndDatetime: NO_LIMIT_END } }, manage);
+    const missing = await h.send(
+      'room.ADD',
+      {
+        room: {
+          roomTitle: 'M',
+          roomCategoryCd: RoomCategory.RESERVED,
+          templateIdx: 1,
+          showDatetime: h.clock.now().toISOString(),
+          showEndDatetime: NO_LIMIT_END,
+        },
+      },
+      manage,
+    );
     expect(missing.body.details?.map((d) => d.path)).toContain('room.ownerUserIdx');
     const room = await addReservedRoom(h, manage, { roomTitle: 'Managed', ownerUserIdx: teacher2.user.userIdx });
     expect(room.ownerUserIdx).toBe(teacher2.user.userIdx);
-    const reply = await h.send('room.ADD', { room: { roomTitle: 'M', roomCategoryCd: RoomCategory.RESERVED, templateIdx: room.templateIdx, ownerUserIdx: student.user.userIdx, showDatetime: h.clock.now().toISOString(), showEndDatetime: NO_LIMIT_END } }, manage);
+    const reply = await h.send(
+      'room.ADD',
+      {
+        room: {
+          roomTitle: 'M',
+          roomCategoryCd: RoomCategory.RESERVED,
+          templateIdx: room.templateIdx,
+          ownerUserIdx: student.user.userIdx,
+          showDatetime: h.clock.now().toISOString(),
+          showEndDatetime: NO_LIMIT_END,
+        },
+      },
+      manage,
+    );
     expect(reply.body.details?.map((d) => d.path)).toContain('room.ownerUserIdx');
   });
 });
 
 describe('room.LIST and room.VIEW', () => {
-  it('lists the caller\'s rooms; keyword matches title or owner; paging', async () => {
+  it("lists the caller's rooms; keyword matches title or owner; paging", async () => {
     await addReservedRoom(h, token(teacher2), { roomTitle: 'Chemistry lab' }, [student4.user.userIdx]);
     const byTitle = await h.send('room.LIST', { searchKeyword: 'chemistry' }, token(student4));
     expect(byTitle.body.data?.resultPage.content.map((r) => r.roomTitle)).toEqual(['Chemistry lab']);
@@ -136,7 +183,11 @@ describe('room.MOD, hiding and removal', () => {
     const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Biology' }, [student.user.userIdx]);
     const mod = await h.send(
       'room.MOD',
-      { room: { roomCode: room.roomCode, roomTitle: 'Biology II', anyoneOpen: false }, roomUserList: [student2.user.userIdx], delUserList: [student.user.userIdx] },
+      {
+        room: { roomCode: room.roomCode, roomTitle: 'Biology II', anyoneOpen: false },
+        roomUserList: [student2.user.userIdx],
+        delUserList: [student.user.userIdx],
+      },
       token(teacher),
     );
     expect(mod.body.data?.result).toMatchObject({ roomTitle: 'Biology II', anyoneOpen: false });
@@ -158,7 +209,11 @@ describe('room.MOD, hiding and removal', () => {
     const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Physics' }, [student.user.userIdx]);
     const byStudent = await h.send('room.MOD', { room: { roomCode: room.roomCode, roomTitle: 'Hacked' } }, token(student));
     expect([byStudent.status, byStudent.body.errorCode]).toEqual([403, ErrorCode.FORBIDDEN]);
-    const studentLeader = await h.send('room.MOD', { room: { roomCode: room.roomCode, ownerUserIdx: student.user.userIdx } }, token(teacher));
+    const studentLeader = await h.send(
+      'room.MOD',
+      { room: { roomCode: room.roomCode, ownerUserIdx: student.user.userIdx } },
+      token(teacher),
+    );
     expect(studentLeader.body.details?.map((d) => d.path)).toContain('room.ownerUserIdx');
   });
 
@@ -179,8 +234,13 @@ describe('roomUser', () => {
   it('adds, lists and removes attendees (owner); phones only for those who manage', async () => {
     const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Attendees' });
     const code = room.roomCode;
-    expect((await h.send('roomUser.ADD_LIST', { roomCode: code, userIdxList: [student.user.userIdx, student2.user.userIdx] }, token(teacher))).body.data?.result.added).toBe(2);
-    expect((await h.send('roomUser.ADD', { roomCode: code, userIdx: student.user.userIdx }, token(teacher))).body.data?.result.added).toBe(0);
+    expect(
+      (await h.send('roomUser.ADD_LIST', { roomCode: code, userIdxList: [student.user.userIdx, student2.user.userIdx] }, token(teacher)))
+        .body.data?.result.added,
+    ).toBe(2);
+    expect((await h.send('roomUser.ADD', { roomCode: code, userIdx: student.user.userIdx }, token(teacher))).body.data?.result.added).toBe(
+      0,
+    );
     const asOwner = await h.send('roomUser.LIST', { roomCode: code }, token(teacher));
     expect(asOwner.body.data?.resultList.map((u) => u.userId).sort()).toEqual(['student1', 'student2']);
     expect(asOwner.body.data?.resultList.every((u) => u.phone !== null)).toBe(true);
@@ -188,8 +248,13 @@ describe('roomUser', () => {
     expect(asStudent.body.data?.resultList.every((u) => u.phone === null)).toBe(true);
     const refused = await h.send('roomUser.ADD', { roomCode: code, userIdx: student4.user.userIdx }, token(student));
     expect(refused.body.errorCode).toBe(ErrorCode.FORBIDDEN);
-    expect((await h.send('roomUser.DEL', { roomCode: code, userIdx: student2.user.userIdx }, token(teacher))).body.data?.result.removed).toBe(1);
-    expect((await h.send('roomUser.DEL_LIST', { roomCode: code, userIdxList: [student.user.userIdx] }, token(operator, 'MANAGE'))).body.data?.result.removed).toBe(1);
+    expect(
+      (await h.send('roomUser.DEL', { roomCode: code, userIdx: student2.user.userIdx }, token(teacher))).body.data?.result.removed,
+    ).toBe(1);
+    expect(
+      (await h.send('roomUser.DEL_LIST', { roomCode: code, userIdxList: [student.user.userIdx] }, token(operator, 'MANAGE'))).body.data
+        ?.result.removed,
+    ).toBe(1);
     expect((await h.send('roomUser.LIST', { roomCode: code }, token(teacher))).body.data?.resultList).toEqual([]);
   });
 });
@@ -215,12 +280,28 @@ describe('invite codes', () => {
     const codes = [taken, taken, '123123123'];
     const row = await insertRoom(
       h.db,
-      { roomCode: newRoomCode(), companyIdx: h.demoCompanyIdx, roomCategoryCd: RoomCategory.RESERVED, roomTitle: 'Retry', ownerUserIdx: teacher.user.userIdx },
+      {
+        roomCode: newRoomCode(),
+        companyIdx: h.demoCompanyIdx,
+        roomCategoryCd: RoomCategory.RESERVED,
+        roomTitle: 'Retry',
+        ownerUserIdx: teacher.user.userIdx,
+      },
       () => codes.shift() ?? '999999999',
     );
     expect(row.inviteCode).toBe('123123123');
     await expect(
-      insertRoom(h.db, { roomCode: newRoomCode(), companyIdx: h.demoCompanyIdx, roomCategoryCd: RoomCategory.RESERVED, roomTitle: 'Never', ownerUserIdx: teacher.user.userIdx }, () => taken),
+      insertRoom(
+        h.db,
+        {
+          roomCode: newRoomCode(),
+          companyIdx: h.demoCompanyIdx,
+          roomCategoryCd: RoomCategory.RESERVED,
+          roomTitle: 'Never',
+          ownerUserIdx: teacher.user.userIdx,
+        },
+        () => taken,
+      ),
     ).rejects.toThrow();
   });
 
@@ -235,7 +316,9 @@ describe('invite codes', () => {
 describe('templates of a new company', () => {
   it('are created once, even when the first calls come together', async () => {
     const other = await otherCompany(h, 'rooms-templates');
-    const lists = await Promise.all(Array.from({ length: 4 }, () => h.send('roomTemplate.LIST', { roomCategoryCd: RoomCategory.RESERVED }, token(other.teacher))));
+    const lists = await Promise.all(
+      Array.from({ length: 4 }, () => h.send('roomTemplate.LIST', { roomCategoryCd: RoomCategory.RESERVED }, token(other.teacher))),
+    );
     const counts = lists.map((l) => l.body.data?.resultList.length);
     expect(new Set(counts).size).toBe(1);
     expect(counts[0]).toBeGreaterThan(0);

@@ -22,21 +22,26 @@ const download = rawCommand({
 });
 
 export function roomRoutes(app: FastifyInstance, runtime: Runtime): void {
-  registerCommands(app, runtime, {
-    'room.ADD': service.addRoom,
-    'room.MOD': service.modRoom,
-    'room.DEL': service.delRoom,
-    'room.LIST': service.listRooms,
-    'room.VIEW': service.viewRoom,
-    'roomTemplate.LIST': service.listTemplates,
-    'roomUser.ADD': users.addRoomUser,
-    'roomUser.ADD_LIST': users.addRoomUserList,
-    'roomUser.DEL': users.delRoomUser,
-    'roomUser.DEL_LIST': users.delRoomUserList,
-    'roomUser.LIST': users.listRoomUsers,
-    'roomFile.VIEW': files.viewFile,
-    'roomFile.LIST': files.listFiles,
-    'roomFile.ADD': files.addFiles,
-    'roomFile.DEL': files.deleteFile,
-  }, { raw: [download] });
+  registerCommands(
+    app,
+    runtime,
+    {
+      'room.ADD': service.addRoom,
+      'room.MOD': service.modRoom,
+      'room.DEL': service.delRoom,
+      'room.LIST': service.listRooms,
+      'room.VIEW': service.viewRoom,
+      'roomTemplate.LIST': service.listTemplates,
+      'roomUser.ADD': users.addRoomUser,
+      'roomUser.ADD_LIST': users.addRoomUserList,
+      'roomUser.DEL': users.delRoomUser,
+      'roomUser.DEL_LIST': users.delRoomUserList,
+      'roomUser.LIST': users.listRoomUsers,
+      'roomFile.VIEW': files.viewFile,
+      'roomFile.LIST': files.listFiles,
+      'roomFile.ADD': files.addFiles,
+      'roomFile.DEL': files.deleteFile,
+    },
+    { raw: [download] },
+  );
 }

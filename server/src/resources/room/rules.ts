@@ -1,4 +1,11 @@
-import { ROOM_ATTENDEE_TYPES, ROOM_LEADER_TYPES, type RoomPeriodProblem, roomPeriodProblems, roomStartWindow, UserStatus } from '@boda/contract';
+import {
+  ROOM_ATTENDEE_TYPES,
+  ROOM_LEADER_TYPES,
+  type RoomPeriodProblem,
+  roomPeriodProblems,
+  roomStartWindow,
+  UserStatus,
+} from '@boda/contract';
 import { fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { findUsersInCompany } from '../user';

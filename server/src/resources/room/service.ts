@@ -23,7 +23,12 @@ import { assertAttendees, assertLeader, assertTemplate, checkPeriod } from './ru
 import { roomViews, toTemplateDto } from './views';
 
 async function viewOne(ctx: SignedInContext, room: RoomRow, manage: boolean) {
-  const [view] = await roomViews(ctx.db, [room], { companyIdx: ctx.auth.companyIdx, canManage: () => manage, withUsers: true, now: ctx.runtime.clock() });
+  const [view] = await roomViews(ctx.db, [room], {
+    companyIdx: ctx.auth.companyIdx,
+    canManage: () => manage,
+    withUsers: true,
+    now: ctx.runtime.clock(),
+  });
   if (!view) throw new AppError(ErrorCode.NOT_FOUND);
   return view;
 }
@@ -96,7 +101,11 @@ export async function addRoom(input: CommandParsedInput<'room.ADD'>, ctx: Signed
       anyoneOpen: room.anyoneOpen ?? true,
       roomStatusCd: RoomStatus.USE,
     });
-    await repo.addRoomUsers(tx, row.roomIdx, attendees.filter((u) => u !== ownerUserIdx));
+    await repo.addRoomUsers(
+      tx,
+      row.roomIdx,
+      attendees.filter((u) => u !== ownerUserIdx),
+    );
     return row;
   });
   return { result: await viewOne(ctx, created, true) };
@@ -126,7 +135,11 @@ export async function modRoom(input: CommandParsedInput<'room.MOD'>, ctx: Signed
       ...(patch.roomStatusCd !== undefined ? { roomStatusCd: patch.roomStatusCd } : {}),
     });
     await repo.removeRoomUsers(tx, row.roomIdx, [...(input.delUserList ?? []), row.ownerUserIdx]);
-    await repo.addRoomUsers(tx, row.roomIdx, added.filter((u) => u !== row.ownerUserIdx));
+    await repo.addRoomUsers(
+      tx,
+      row.roomIdx,
+      added.filter((u) => u !== row.ownerUserIdx),
+    );
     return row;
   });
   return { result: await viewOne(ctx, updated, true) };
@@ -135,7 +148,8 @@ export async function modRoom(input: CommandParsedInput<'room.MOD'>, ctx: Signed
 export async function delRoom(input: CommandParsedInput<'room.DEL'>, ctx: SignedInContext): Promise<CommandData<'room.DEL'>> {
   const { room } = await requireAccess(ctx, 'room.remove', input.roomCode);
   // An open class is closed first (roomJoin.CLOSE); only then may the room go.
-  if (await findLiveMeet(ctx.db, room.roomIdx)) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED, 'Close the class before removing the room.');
+  if (await findLiveMeet(ctx.db, room.roomIdx))
+    throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED, 'Close the class before removing the room.');
   await repo.updateRoom(ctx.db, room.roomIdx, { roomStatusCd: RoomStatus.CLOSE });
   return { result: { roomCode: room.roomCode } };
 }
@@ -154,7 +168,11 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Sig
     offset: (input.page - 1) * input.size,
   });
   const manage = isManageCall(ctx);
-  const content = await roomViews(ctx.db, rows, { companyIdx: me.companyIdx, canManage: (room) => manage || room.ownerUserIdx === me.userIdx, now: ctx.runtime.clock() });
+  const content = await roomViews(ctx.db, rows, {
+    companyIdx: me.companyIdx,
+    canManage: (room) => manage || room.ownerUserIdx === me.userIdx,
+    now: ctx.runtime.clock(),
+  });
   return { resultPage: toPage(content, input.page, input.size, total) };
 }
 
@@ -163,7 +181,10 @@ export async function viewRoom(input: CommandParsedInput<'room.VIEW'>, ctx: Sign
   return { result: await viewOne(ctx, access.room, mayManage(access)) };
 }
 
-export async function listTemplates(input: CommandParsedInput<'roomTemplate.LIST'>, ctx: SignedInContext): Promise<CommandData<'roomTemplate.LIST'>> {
+export async function listTemplates(
+  input: CommandParsedInput<'roomTemplate.LIST'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'roomTemplate.LIST'>> {
   const rows = await repo.listTemplates(ctx.db, ctx.auth.companyIdx, input.roomCategoryCd);
   return { resultList: rows.map(toTemplateDto) };
 }

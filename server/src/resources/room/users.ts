@@ -28,7 +28,10 @@ export async function addRoomUser(input: CommandParsedInput<'roomUser.ADD'>, ctx
   return { result: { added: await addUsers(ctx, input.roomCode, [input.userIdx]) } };
 }
 
-export async function addRoomUserList(input: CommandParsedInput<'roomUser.ADD_LIST'>, ctx: SignedInContext): Promise<CommandData<'roomUser.ADD_LIST'>> {
+export async function addRoomUserList(
+  input: CommandParsedInput<'roomUser.ADD_LIST'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'roomUser.ADD_LIST'>> {
   return { result: { added: await addUsers(ctx, input.roomCode, input.userIdxList) } };
 }
 
@@ -36,11 +39,17 @@ export async function delRoomUser(input: CommandParsedInput<'roomUser.DEL'>, ctx
   return { result: { removed: await removeUsers(ctx, input.roomCode, [input.userIdx]) } };
 }
 
-export async function delRoomUserList(input: CommandParsedInput<'roomUser.DEL_LIST'>, ctx: SignedInContext): Promise<CommandData<'roomUser.DEL_LIST'>> {
+export async function delRoomUserList(
+  input: CommandParsedInput<'roomUser.DEL_LIST'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'roomUser.DEL_LIST'>> {
   return { result: { removed: await removeUsers(ctx, input.roomCode, input.userIdxList) } };
 }
 
-export async function listRoomUsers(input: CommandParsedInput<'roomUser.LIST'>, ctx: SignedInContext): Promise<CommandData<'roomUser.LIST'>> {
+export async function listRoomUsers(
+  input: CommandParsedInput<'roomUser.LIST'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'roomUser.LIST'>> {
   const access = await requireAccess(ctx, 'room.view', input.roomCode);
   const rows = await repo.listRoomUsers(ctx.db, [access.room.roomIdx]);
   // Phone numbers are for the people who manage the room, not for fellow attendees.

@@ -7,7 +7,13 @@ import { currentUserCounts, findLiveMeets } from './liveMeets';
 import { findTemplates, listRoomUsers } from './repository';
 
 export function toTemplateDto(t: RoomTemplateRow) {
-  return { templateIdx: t.templateIdx, templateName: t.templateName, description: t.description, roomCategoryCd: t.roomCategoryCd, optionString: t.optionString };
+  return {
+    templateIdx: t.templateIdx,
+    templateName: t.templateName,
+    description: t.description,
+    roomCategoryCd: t.roomCategoryCd,
+    optionString: t.optionString,
+  };
 }
 
 const NO_MEET: RoomMeet = {
@@ -37,7 +43,11 @@ export async function roomViews(db: Db, rows: RoomRow[], options: ViewOptions): 
   const roomIdxs = rows.map((r) => r.roomIdx);
   const [live, templates, attendees] = await Promise.all([
     findLiveMeets(db, roomIdxs),
-    findTemplates(db, options.companyIdx, rows.flatMap((r) => (r.templateIdx === null ? [] : [r.templateIdx]))),
+    findTemplates(
+      db,
+      options.companyIdx,
+      rows.flatMap((r) => (r.templateIdx === null ? [] : [r.templateIdx])),
+    ),
     options.withUsers ? listRoomUsers(db, roomIdxs) : Promise.resolve([]),
   ]);
   const [people, counts] = await Promise.all([
@@ -87,7 +97,9 @@ export async function roomViews(db: Db, rows: RoomRow[], options: ViewOptions): 
           }
         : NO_MEET,
       isOwner: options.canManage(room),
-      roomUserList: attendees.filter((a) => a.roomIdx === room.roomIdx).map((a) => ({ userIdx: a.user.userIdx, userName: a.user.userName })),
+      roomUserList: attendees
+        .filter((a) => a.roomIdx === room.roomIdx)
+        .map((a) => ({ userIdx: a.user.userIdx, userName: a.user.userName })),
     };
   });
 }

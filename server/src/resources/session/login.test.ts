@@ -37,8 +37,19 @@ describe('POST /open/login/loginBoda', () => {
     expect(result?.token.refresh_token).toMatch(/^[\w-]{43}$/);
     expect(result?.token.expires_in).toBe(900);
     expect(result?.rememberToken).toMatch(/^[\w-]{43}$/);
-    expect(result?.user).toMatchObject({ userId: 'operator', userName: 'Operator Kim', userTypeCd: UserType.OPERATOR, companyId: 'demo', locked: false });
-    expect(result?.company).toEqual({ companyId: 'demo', companyCode: DEMO.companyCode, companyName: DEMO.companyName, edition: 'education' });
+    expect(result?.user).toMatchObject({
+      userId: 'operator',
+      userName: 'Operator Kim',
+      userTypeCd: UserType.OPERATOR,
+      companyId: 'demo',
+      locked: false,
+    });
+    expect(result?.company).toEqual({
+      companyId: 'demo',
+      companyCode: DEMO.companyCode,
+      companyName: DEMO.companyName,
+      edition: 'education',
+    });
     expect(result?.cfg.WEB_FRONT_ACCOUNT_PWD_POLICY).toBe('high');
     expect(result?.cfg.WEB_FUNC_USE).toBe('1,0,1,1,1,1');
     expect(result?.bodaSetting.license).toEqual({ licenseTypeCd: 0, licenseCount: 100, licenseUsage: 0, expireDate: null });

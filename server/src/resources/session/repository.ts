@@ -44,10 +44,7 @@ export async function revokeRefreshFamily(db: Db, familyId: string, at: Date): P
     .where(eq(refreshTokens.familyId, familyId));
 }
 
-export async function insertRememberToken(
-  db: Db,
-  row: { userIdx: number; tokenHash: string; expiresAt: Date },
-): Promise<void> {
+export async function insertRememberToken(db: Db, row: { userIdx: number; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(rememberTokens).values(row);
 }
 

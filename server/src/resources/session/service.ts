@@ -1,11 +1,4 @@
-import {
-  type CommandData,
-  type CommandParsedInput,
-  ErrorCode,
-  LoginProvider,
-  type LoginResult,
-  UserStatus,
-} from '@boda/contract';
+import { type CommandData, type CommandParsedInput, ErrorCode, LoginProvider, type LoginResult, UserStatus } from '@boda/contract';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { findUserWithCompanyAcrossCompanies } from '../../auth/principal';
 import type { CompanyRow, UserRow } from '../../db/schema';
@@ -25,12 +18,7 @@ function assertCanSignIn(user: UserRow, company: CompanyRow, now: Date): void {
   if (isLicenseExpired(company, now)) throw new AppError(ErrorCode.LICENSE_EXPIRED);
 }
 
-async function loginResult(
-  ctx: OpenContext,
-  user: UserRow,
-  company: CompanyRow,
-  rememberToken: string | null,
-): Promise<LoginResult> {
+async function loginResult(ctx: OpenContext, user: UserRow, company: CompanyRow, rememberToken: string | null): Promise<LoginResult> {
   const { raw } = ctx.runtime.configs.of(company);
   return {
     token: await tokens.issueSession(ctx.runtime, user, company),
@@ -102,10 +90,7 @@ async function rotate(input: CommandParsedInput<'login.token'>, ctx: OpenContext
   return { ...found, token: await rotated.finish(found.user, found.company, reloadedConfig) };
 }
 
-export async function refreshToken(
-  input: CommandParsedInput<'login.token'>,
-  ctx: OpenContext,
-): Promise<CommandData<'login.token'>> {
+export async function refreshToken(input: CommandParsedInput<'login.token'>, ctx: OpenContext): Promise<CommandData<'login.token'>> {
   const { token } = await rotate(input, ctx, false);
   return { result: token };
 }
@@ -138,10 +123,7 @@ export async function loginInfo(
 }
 
 /** Revokes what the client presents; knowing a token is the proof needed to end it. */
-export async function logout(
-  input: CommandParsedInput<'login.logout'>,
-  ctx: OptionalContext,
-): Promise<CommandData<'login.logout'>> {
+export async function logout(input: CommandParsedInput<'login.logout'>, ctx: OptionalContext): Promise<CommandData<'login.logout'>> {
   const now = ctx.runtime.clock();
   if (input.refreshToken) await tokens.revokeRefreshFamilyOf(ctx.db, input.refreshToken, now);
   if (input.rememberToken) await tokens.revokeRememberToken(ctx.db, input.rememberToken, now);

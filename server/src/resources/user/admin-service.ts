@@ -54,7 +54,8 @@ export async function saveUser(input: CommandParsedInput<'user.SAVE'>, ctx: Sign
   const existing = input.userIdx ? await requireAccess(ctx, 'user.change', input.userIdx) : null;
 
   // A type outside the form's three (operators, monitors) can be edited but not changed.
-  const typeAllowed = existing && !MANAGED.includes(existing.userTypeCd) ? input.userTypeCd === existing.userTypeCd : MANAGED.includes(input.userTypeCd);
+  const typeAllowed =
+    existing && !MANAGED.includes(existing.userTypeCd) ? input.userTypeCd === existing.userTypeCd : MANAGED.includes(input.userTypeCd);
   if (!typeAllowed) throw fieldError('userTypeCd', 'This user type cannot be set here.');
   check('userName', existing ? validateUserNameModify(input.userName) : validateUserName(input.userName));
   check('phone', validatePhone(input.phone));
@@ -120,7 +121,14 @@ export async function unlockMulti(
   ctx: SignedInContext,
 ): Promise<CommandData<'user.MODIFY_MULTI_UNLOCK'>> {
   const targets = await requireAccess(ctx, 'user.changeMany', input.userIdxList);
-  return { result: { count: await repo.unlockUsers(ctx.db, targets.map((u) => u.userIdx)) } };
+  return {
+    result: {
+      count: await repo.unlockUsers(
+        ctx.db,
+        targets.map((u) => u.userIdx),
+      ),
+    },
+  };
 }
 
 export async function removeMulti(
@@ -128,7 +136,15 @@ export async function removeMulti(
   ctx: SignedInContext,
 ): Promise<CommandData<'user.REMOVE_MULTI'>> {
   const targets = await requireAccess(ctx, 'user.changeMany', input.userIdxList);
-  return { result: { count: await deleteUsers(ctx.db, ctx.runtime.storage, targets.map((u) => u.userIdx)) } };
+  return {
+    result: {
+      count: await deleteUsers(
+        ctx.db,
+        ctx.runtime.storage,
+        targets.map((u) => u.userIdx),
+      ),
+    },
+  };
 }
 
 export async function modifyGroup(

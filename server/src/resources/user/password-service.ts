@@ -11,7 +11,10 @@ import * as repo from './repository';
  * password without it, which also ends that user's sessions. The policy is the company's
  * WEB_FRONT_ACCOUNT_PWD_POLICY.
  */
-export async function modifyPassword(input: CommandParsedInput<'user.MODIFY_PWD'>, ctx: SignedInContext): Promise<CommandData<'user.MODIFY_PWD'>> {
+export async function modifyPassword(
+  input: CommandParsedInput<'user.MODIFY_PWD'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'user.MODIFY_PWD'>> {
   const target = await requireAccess(ctx, 'user.selfOrChange', input.userIdx);
   const self = target.userIdx === ctx.auth.userIdx;
   if (self) {

@@ -16,7 +16,10 @@ export async function replaceProfileImage(db: Db, userIdx: number, mime: string,
   await db.transaction(async (tx) => {
     await tx.delete(profileImages).where(eq(profileImages.userIdx, userIdx));
     const rows = await tx.insert(profileImages).values({ userIdx, mime, bytes }).returning({ imageIdx: profileImages.imageIdx });
-    await tx.update(users).set({ fileIdx: rows[0]?.imageIdx ?? null }).where(eq(users.userIdx, userIdx));
+    await tx
+      .update(users)
+      .set({ fileIdx: rows[0]?.imageIdx ?? null })
+      .where(eq(users.userIdx, userIdx));
   });
 }
 

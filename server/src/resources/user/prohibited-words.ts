@@ -5,7 +5,23 @@
  * Korean words match anywhere, since Korean names are not separated into words that way.
  */
 
-const LATIN_WORDS = ['fuck', 'fucker', 'fucking', 'shit', 'bitch', 'bastard', 'asshole', 'dick', 'cunt', 'slut', 'whore', 'nigger', 'retard', 'admin', 'administrator'];
+const LATIN_WORDS = [
+  'fuck',
+  'fucker',
+  'fucking',
+  'shit',
+  'bitch',
+  'bastard',
+  'asshole',
+  'dick',
+  'cunt',
+  'slut',
+  'whore',
+  'nigger',
+  'retard',
+  'admin',
+  'administrator',
+];
 const KOREAN_WORDS = ['씨발', '시발', '병신', '개새끼', '좆', '지랄', '미친놈', '미친년', '운영자', '관리자'];
 
 const LATIN_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${LATIN_WORDS.join('|')})(?![\\p{L}\\p{N}])`, 'giu');

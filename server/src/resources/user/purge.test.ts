@@ -41,17 +41,38 @@ describe('retention purge of unsubscribed users', () => {
     const leavingLogin = await h.login('leaving');
     const student = await h.login('student1');
     // The leaving user sent a message with a file and has a memo written about them.
-    const sent = await sendMultipart(h, 'message.SAVE', { message: { title: 'Last', contents: '<p>bye</p>' }, receiverList: [student.user.userIdx] }, [{ name: 'bye.pdf', data: 'bye' }], { token: leavingLogin.token.access_token });
-    const received = await sendMultipart(h, 'message.SAVE', { message: { title: 'To leaving', contents: '<p>hi</p>' }, receiverList: [leaving.userIdx] }, [{ name: 'hi.pdf', data: 'hi' }], { token: student.token.access_token });
+    const sent = await sendMultipart(
+      h,
+      'message.SAVE',
+      { message: { title: 'Last', contents: '<p>bye</p>' }, receiverList: [student.user.userIdx] },
+      [{ name: 'bye.pdf', data: 'bye' }],
+      { token: leavingLogin.token.access_token },
+    );
+    const received = await sendMultipart(
+      h,
+      'message.SAVE',
+      { message: { title: 'To leaving', contents: '<p>hi</p>' }, receiverList: [leaving.userIdx] },
+      [{ name: 'hi.pdf', data: 'hi' }],
+      { token: student.token.access_token },
+    );
     await h.send('memo.SAVE', { userIdx: leaving.userIdx, content: 'moving away' }, manage());
     await h.send('message.send.REMOVE', { messageIdx: received.body.data?.result.messageIdx ?? 0 }, { token: student.token.access_token });
 
     await h.send('user.MODIFY_STATUS_MULTI', { userIdxList: [leaving.userIdx, recent.userIdx], userStatusCd: UserStatus.OUT }, manage());
     await h.send('user.MODIFY_STATUS_MULTI', { userIdxList: [paused.userIdx], userStatusCd: UserStatus.PAUSE }, manage());
     const now = new Date();
-    await h.db.update(users).set({ statusDatetime: new Date(now.getTime() - 31 * DAY) }).where(eq(users.userIdx, leaving.userIdx));
-    await h.db.update(users).set({ statusDatetime: new Date(now.getTime() - 31 * DAY) }).where(eq(users.userIdx, paused.userIdx));
-    await h.db.update(users).set({ statusDatetime: new Date(now.getTime() - 29 * DAY) }).where(eq(users.userIdx, recent.userIdx));
+    await h.db
+      .update(users)
+      .set({ statusDatetime: new Date(now.getTime() - 31 * DAY) })
+      .where(eq(users.userIdx, leaving.userIdx));
+    await h.db
+      .update(users)
+      .set({ statusDatetime: new Date(now.getTime() - 31 * DAY) })
+      .where(eq(users.userIdx, paused.userIdx));
+    await h.db
+      .update(users)
+      .set({ statusDatetime: new Date(now.getTime() - 29 * DAY) })
+      .where(eq(users.userIdx, recent.userIdx));
     const filesBefore = await storedCount();
 
     expect(await purgeUnsubscribedUsers(h.db, h.app.boda.storage, now, 30)).toBe(1);
@@ -60,7 +81,11 @@ describe('retention purge of unsubscribed users', () => {
     expect(await findUserByLoginId(h.db, h.demoCompanyIdx, 'recent-out')).not.toBeNull();
     expect(await h.db.select().from(memos).where(eq(memos.userIdx, leaving.userIdx))).toEqual([]);
     // The receiver still has the message from the purged sender, under the sender's name.
-    const kept = await h.send('message.recv.GET', { messageIdx: sent.body.data?.result.messageIdx ?? 0 }, { token: student.token.access_token });
+    const kept = await h.send(
+      'message.recv.GET',
+      { messageIdx: sent.body.data?.result.messageIdx ?? 0 },
+      { token: student.token.access_token },
+    );
     expect(kept.body.data?.result).toMatchObject({ regUserIdx: null, regUserName: 'Leaving Kim' });
     // The message only the purged user still had is gone, with its file.
     expect(await storedCount()).toBe(filesBefore - 1);
@@ -71,7 +96,10 @@ describe('retention purge of unsubscribed users', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const out = await h.addUser({ userId: 'sched-out', companyIdx: h.demoCompanyIdx, userStatusCd: UserStatus.OUT });
-      await h.db.update(users).set({ statusDatetime: new Date(Date.now() - 100 * DAY) }).where(eq(users.userIdx, out.userIdx));
+      await h.db
+        .update(users)
+        .set({ statusDatetime: new Date(Date.now() - 100 * DAY) })
+        .where(eq(users.userIdx, out.userIdx));
       const log = { info: vi.fn(), error: vi.fn() };
       const schedule = scheduleUserPurge({ db: h.db, storage: null, clock: () => new Date(), retentionDays: 90, intervalMs: 1000, log });
       expect(await schedule.run()).toBe(1);

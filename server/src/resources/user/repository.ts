@@ -99,7 +99,12 @@ export async function listUsers(db: Db, companyIdx: number, filter: UserListFilt
   else if (filter.groupIdx !== undefined) conditions.push(eq(users.groupIdx, filter.groupIdx));
   const where = and(...conditions);
   const order = filter.order === 'userName' ? [asc(users.userName), asc(users.userIdx)] : [desc(users.regDatetime), desc(users.userIdx)];
-  const query = db.select().from(users).where(where).orderBy(...order).$dynamic();
+  const query = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   if (filter.limit !== undefined) query.limit(filter.limit).offset(filter.offset ?? 0);
   const [rows, counted] = await Promise.all([query, db.select({ n: count() }).from(users).where(where)]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
@@ -121,7 +126,10 @@ export async function findUsersInGroup(db: Db, companyIdx: number, groupIdx: num
 }
 
 export type UserPatch = Partial<
-  Pick<UserRow, 'userName' | 'userTypeCd' | 'userRoleCd' | 'email' | 'phone' | 'phone2' | 'groupIdx' | 'passwordHash' | 'fileIdx' | 'language'>
+  Pick<
+    UserRow,
+    'userName' | 'userTypeCd' | 'userRoleCd' | 'email' | 'phone' | 'phone2' | 'groupIdx' | 'passwordHash' | 'fileIdx' | 'language'
+  >
 >;
 
 export async function updateUser(db: Db, userIdx: number, patch: UserPatch): Promise<UserRow | null> {

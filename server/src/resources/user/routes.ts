@@ -30,10 +30,7 @@ const rawCommands = [
     ...sampleSpec,
     async handle(_input, _ctx, reply) {
       const bytes = await excel.sampleSpreadsheet();
-      return reply
-        .header('content-disposition', 'attachment; filename="user-sample.xlsx"')
-        .type(XLSX)
-        .send(bytes);
+      return reply.header('content-disposition', 'attachment; filename="user-sample.xlsx"').type(XLSX).send(bytes);
     },
   }),
 ];

@@ -39,7 +39,10 @@ export async function getUser(input: CommandParsedInput<'user.GET'>, ctx: Signed
   return { result: await viewableUser(ctx, await repo.findUserInCompany(ctx.db, ctx.auth.companyIdx, input.userIdx)) };
 }
 
-export async function getUserById(input: CommandParsedInput<'user.GET_USER_ID'>, ctx: SignedInContext): Promise<CommandData<'user.GET_USER_ID'>> {
+export async function getUserById(
+  input: CommandParsedInput<'user.GET_USER_ID'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'user.GET_USER_ID'>> {
   return { result: await viewableUser(ctx, await repo.findUserByLoginId(ctx.db, ctx.auth.companyIdx, input.userId)) };
 }
 
@@ -74,13 +77,19 @@ export async function listUsers(input: CommandParsedInput<'user.LIST'>, ctx: Sig
   return { resultPage: toPage(content, page, size, total) };
 }
 
-export async function existUserId(input: CommandParsedInput<'user.EXIST_USER_ID'>, ctx: SignedInContext): Promise<CommandData<'user.EXIST_USER_ID'>> {
+export async function existUserId(
+  input: CommandParsedInput<'user.EXIST_USER_ID'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'user.EXIST_USER_ID'>> {
   const found = await repo.findUserByLoginId(ctx.db, ctx.auth.companyIdx, input.userId.trim());
   return { result: { exists: found !== null } };
 }
 
 /** My info: the user themselves, or an administrator who may change them. */
-export async function modifyName(input: CommandParsedInput<'user.MODIFY_NAME'>, ctx: SignedInContext): Promise<CommandData<'user.MODIFY_NAME'>> {
+export async function modifyName(
+  input: CommandParsedInput<'user.MODIFY_NAME'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'user.MODIFY_NAME'>> {
   await requireAccess(ctx, 'user.selfOrChange', input.userIdx);
   const issue = validateUserNameModify(input.userName);
   if (issue) throw fieldError('userName', issue);

@@ -25,13 +25,21 @@ const newUser = (userId: string, extra: Record<string, unknown> = {}) => ({
 });
 
 async function loginStatus(userId: string, password: string = DEMO.password): Promise<[number, string | null]> {
-  const reply = await h.send('login.loginBoda', { companyId: DEMO.companyId, username: userId, password, autoLogin: false }, { ip: `10.1.${Math.floor(Math.random() * 250)}.1` });
+  const reply = await h.send(
+    'login.loginBoda',
+    { companyId: DEMO.companyId, username: userId, password, autoLogin: false },
+    { ip: `10.1.${Math.floor(Math.random() * 250)}.1` },
+  );
   return [reply.status, reply.body.errorCode];
 }
 
 beforeAll(async () => {
   h = await startHarness();
-  [operator, teacher, student] = await Promise.all([h.login(DEMO.users.operator), h.login(DEMO.users.teacher), h.login(DEMO.users.student)]);
+  [operator, teacher, student] = await Promise.all([
+    h.login(DEMO.users.operator),
+    h.login(DEMO.users.teacher),
+    h.login(DEMO.users.student),
+  ]);
 });
 afterAll(async () => {
   await h.close();
@@ -91,15 +99,27 @@ describe('user.GET_USER_ID and EXIST_USER_ID', () => {
   it('answers whether an id is taken', async () => {
     expect((await h.send('user.EXIST_USER_ID', { userId: 'student1' }, manage())).body.data?.result.exists).toBe(true);
     expect((await h.send('user.EXIST_USER_ID', { userId: 'free-id' }, manage())).body.data?.result.exists).toBe(false);
-    expect((await h.send('user.EXIST_USER_ID', { userId: 'x' }, { token: student.token.access_token })).body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
+    expect((await h.send('user.EXIST_USER_ID', { userId: 'x' }, { token: student.token.access_token })).body.errorCode).toBe(
+      ErrorCode.NO_USER_PERMISSION,
+    );
   });
 });
 
 describe('user.SAVE', () => {
   it('creates a user who can sign in; open-class teachers get role OPER', async () => {
-    const created = await h.send('user.SAVE', newUser('new-open', { userTypeCd: UserType.OPEN_TEACHER, userRoleCd: 'USER', phone2: '0101' }), manage());
+    const created = await h.send(
+      'user.SAVE',
+      newUser('new-open', { userTypeCd: UserType.OPEN_TEACHER, userRoleCd: 'USER', phone2: '0101' }),
+      manage(),
+    );
     expect(created.status).toBe(200);
-    expect(created.body.data?.result).toMatchObject({ userId: 'new-open', userRoleCd: 'OPER', userTypeCd: 13, phone2: null, userStatusCd: 1 });
+    expect(created.body.data?.result).toMatchObject({
+      userId: 'new-open',
+      userRoleCd: 'OPER',
+      userTypeCd: 13,
+      phone2: null,
+      userStatusCd: 1,
+    });
     await expect(h.login('new-open', { password: 'Strong#2468' })).resolves.toBeDefined();
     const plain = await h.send('user.SAVE', newUser('new-student', { phone2: '01011112222' }), manage());
     expect(plain.body.data?.result).toMatchObject({ userRoleCd: 'USER', phone2: '01011112222' });
@@ -132,11 +152,24 @@ describe('user.SAVE', () => {
     const classA = groups.body.data?.resultList.find((g) => g.groupName === 'Class A');
     const reply = await h.send(
       'user.SAVE',
-      { userIdx: target?.userIdx, userId: 'ignored', userName: 'Seo Renamed', userTypeCd: UserType.STUDENT, phone: '01055556666', email: '', phone2: '', groupIdx: classA?.groupIdx },
+      {
+        userIdx: target?.userIdx,
+        userId: 'ignored',
+        userName: 'Seo Renamed',
+        userTypeCd: UserType.STUDENT,
+        phone: '01055556666',
+        email: '',
+        phone2: '',
+        groupIdx: classA?.groupIdx,
+      },
       manage(),
     );
     expect(reply.body.data?.result).toMatchObject({ userId: 'student4', userName: 'Seo Renamed', email: null, groupIdx: classA?.groupIdx });
-    const badGroup = await h.send('user.SAVE', { userIdx: target?.userIdx, userName: 'Seo', userTypeCd: 12, phone: '010', groupIdx: 999999 }, manage());
+    const badGroup = await h.send(
+      'user.SAVE',
+      { userIdx: target?.userIdx, userName: 'Seo', userTypeCd: 12, phone: '010', groupIdx: 999999 },
+      manage(),
+    );
     expect(badGroup.body).toMatchObject({ errorCode: ErrorCode.BAD_PARAMETER, details: [{ path: 'groupIdx' }] });
     const modifyShort = await h.send('user.SAVE', { userIdx: target?.userIdx, userName: 'S', userTypeCd: 12, phone: '010' }, manage());
     expect(modifyShort.body.details?.[0]).toMatchObject({ path: 'userName', key: 'userName.length' });
@@ -151,9 +184,18 @@ describe('user.SAVE', () => {
 
   it('an operator cannot change an admin (ranked above), nor users of another company', async () => {
     const admin = await h.addUser({ userId: 'admin-x', companyIdx: h.demoCompanyIdx, userTypeCd: UserType.ADMIN });
-    const reply = await h.send('user.SAVE', { userIdx: admin.userIdx, userName: 'Hacked', userTypeCd: UserType.ADMIN, phone: '010' }, manage());
+    const reply = await h.send(
+      'user.SAVE',
+      { userIdx: admin.userIdx, userName: 'Hacked', userTypeCd: UserType.ADMIN, phone: '010' },
+      manage(),
+    );
     expect(reply.body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
-    const { company } = await createCompanyWithOperator(h.db, { companyId: 'other-co', companyName: 'Other', config: defaultRawConfig(), operator: { userId: 'operator', password: DEMO.password } });
+    const { company } = await createCompanyWithOperator(h.db, {
+      companyId: 'other-co',
+      companyName: 'Other',
+      config: defaultRawConfig(),
+      operator: { userId: 'operator', password: DEMO.password },
+    });
     const foreign = await h.addUser({ userId: 'foreign', companyIdx: company.companyIdx });
     for (const [name, input] of [
       ['user.MODIFY_STATUS_MULTI', { userIdxList: [foreign.userIdx], userStatusCd: UserStatus.PAUSE }],
@@ -192,18 +234,31 @@ describe('account states', () => {
   });
 
   it('refuses bulk changes of oneself and all-or-nothing lists with a foreign index', async () => {
-    const self = await h.send('user.MODIFY_STATUS_MULTI', { userIdxList: [operator.user.userIdx], userStatusCd: UserStatus.PAUSE }, manage());
+    const self = await h.send(
+      'user.MODIFY_STATUS_MULTI',
+      { userIdxList: [operator.user.userIdx], userStatusCd: UserStatus.PAUSE },
+      manage(),
+    );
     expect(self.body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
-    const mixed = await h.send('user.MODIFY_STATUS_MULTI', { userIdxList: [student.user.userIdx, 999999], userStatusCd: UserStatus.PAUSE }, manage());
+    const mixed = await h.send(
+      'user.MODIFY_STATUS_MULTI',
+      { userIdxList: [student.user.userIdx, 999999], userStatusCd: UserStatus.PAUSE },
+      manage(),
+    );
     expect(mixed.body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
     expect((await h.send('user.GET_ME', {}, { token: student.token.access_token })).status).toBe(200);
-    const badStatus = await h.send('user.MODIFY_STATUS_MULTI', { userIdxList: [student.user.userIdx], userStatusCd: 11 as never }, manage());
+    const badStatus = await h.send(
+      'user.MODIFY_STATUS_MULTI',
+      { userIdxList: [student.user.userIdx], userStatusCd: 11 as never },
+      manage(),
+    );
     expect(badStatus.body.errorCode).toBe(ErrorCode.BAD_PARAMETER);
   });
 
   it(`locks after ${LOCK_AFTER_FAILURES} wrong passwords; only an operator unlocks`, async () => {
     const target = await h.addUser({ userId: 'lock-user', companyIdx: h.demoCompanyIdx });
-    for (let i = 1; i < LOCK_AFTER_FAILURES; i += 1) expect(await loginStatus('lock-user', 'Wrong!1234')).toEqual([400, ErrorCode.INVALID_CREDENTIALS]);
+    for (let i = 1; i < LOCK_AFTER_FAILURES; i += 1)
+      expect(await loginStatus('lock-user', 'Wrong!1234')).toEqual([400, ErrorCode.INVALID_CREDENTIALS]);
     expect(await loginStatus('lock-user', 'Wrong!1234')).toEqual([400, ErrorCode.ACCOUNT_LOCKED]);
     expect(await loginStatus('lock-user')).toEqual([400, ErrorCode.ACCOUNT_LOCKED]);
     const listed = await h.send('user.GET', { userIdx: target.userIdx }, manage());
@@ -234,7 +289,11 @@ describe('user.MODIFY_GROUP', () => {
     const s5 = await findUserByLoginId(h.db, h.demoCompanyIdx, 'student5');
     const s6 = await findUserByLoginId(h.db, h.demoCompanyIdx, 'student6');
     const classA = groups.find((g) => g.groupName === 'Class A');
-    const moved = await h.send('user.MODIFY_GROUP', { userIdxList: [s5?.userIdx ?? 0, s6?.userIdx ?? 0], groupIdx: classA?.groupIdx ?? 0 }, manage());
+    const moved = await h.send(
+      'user.MODIFY_GROUP',
+      { userIdxList: [s5?.userIdx ?? 0, s6?.userIdx ?? 0], groupIdx: classA?.groupIdx ?? 0 },
+      manage(),
+    );
     expect(moved.body.data?.result.count).toBe(2);
     const inA = await h.send('user.LIST', { groupIdx: classA?.groupIdx, paging: false }, manage());
     expect(inA.body.data?.resultPage.content.map((u) => u.userId)).toEqual(expect.arrayContaining(['student5', 'student6']));
@@ -245,7 +304,11 @@ describe('user.MODIFY_GROUP', () => {
     expect(atRoot.body.data?.resultPage.content.map((u) => u.userId)).toContain('student6');
     const bad = await h.send('user.MODIFY_GROUP', { userIdxList: [s6?.userIdx ?? 0], groupIdx: 999999 }, manage());
     expect(bad.body.errorCode).toBe(ErrorCode.BAD_PARAMETER);
-    const byStudent = await h.send('user.MODIFY_GROUP', { userIdxList: [s6?.userIdx ?? 0], groupIdx: 0 }, { token: student.token.access_token });
+    const byStudent = await h.send(
+      'user.MODIFY_GROUP',
+      { userIdxList: [s6?.userIdx ?? 0], groupIdx: 0 },
+      { token: student.token.access_token },
+    );
     expect(byStudent.body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
   });
 });

@@ -66,7 +66,11 @@ describe('user.LIST in a large folder', () => {
   it('searches by name or ID within a group, wildcards literal', async () => {
     const byName = await h.send('user.LIST', { groupIdx, searchKeyword: 'needle', size: 20 }, token(operator, 'MANAGE'));
     expect(byName.body.data?.resultPage.content.map((u) => u.userId)).toEqual(['needle_50%']);
-    const byId = await h.send('user.LIST', { groupIdx, searchKeyword: 'bulk0999', paging: false, size: 100, order: 'userName' }, token(operator, 'MANAGE'));
+    const byId = await h.send(
+      'user.LIST',
+      { groupIdx, searchKeyword: 'bulk0999', paging: false, size: 100, order: 'userName' },
+      token(operator, 'MANAGE'),
+    );
     expect(byId.body.data?.resultPage).toMatchObject({ total: 10, last: true });
     const literal = await h.send('user.LIST', { groupIdx, searchKeyword: '50%', size: 20 }, token(operator, 'MANAGE'));
     expect(literal.body.data?.resultPage.content.map((u) => u.userId)).toEqual(['needle_50%']);

@@ -19,7 +19,9 @@ let student: LoginResult;
 const manage = () => ({ token: operator.token.access_token, serviceType: 'MANAGE' });
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 }
 
 beforeAll(async () => {
@@ -66,7 +68,11 @@ describe('user.MODIFY_PWD, high policy (the demo company)', () => {
   });
 
   it('another user’s password is out of reach for a student (WB-403-102)', async () => {
-    const reply = await h.send('user.MODIFY_PWD', { userIdx: operator.user.userIdx, oldPassword: DEMO.password, newPassword: 'Steal#2468' }, { token: student.token.access_token });
+    const reply = await h.send(
+      'user.MODIFY_PWD',
+      { userIdx: operator.user.userIdx, oldPassword: DEMO.password, newPassword: 'Steal#2468' },
+      { token: student.token.access_token },
+    );
     expect([reply.status, reply.body.errorCode]).toEqual([403, ErrorCode.NO_USER_PERMISSION]);
   });
 });
@@ -88,7 +94,11 @@ describe('user.MODIFY_PWD and SAVE, simple policy', () => {
     // 'aaa' and '123' runs are fine under the simple policy.
     const ok = await h.send('user.MODIFY_PWD', { userIdx: op.userIdx, oldPassword: 'abc123', newPassword: 'aaa123' }, asOp);
     expect(ok.body.data?.result.changed).toBe(true);
-    const created = await h.send('user.SAVE', { userId: 'simple-kid', password: 'kid!!!', userName: 'Kid', userTypeCd: 12, phone: '010' }, asOp);
+    const created = await h.send(
+      'user.SAVE',
+      { userId: 'simple-kid', password: 'kid!!!', userName: 'Kid', userTypeCd: 12, phone: '010' },
+      asOp,
+    );
     expect(created.body.data?.result.userId).toBe('simple-kid');
     await expect(h.login('simple-kid', { companyId: 'simple-school', password: 'kid!!!' })).resolves.toBeDefined();
   });
@@ -96,11 +106,19 @@ describe('user.MODIFY_PWD and SAVE, simple policy', () => {
 
 describe('user.MODIFY_NAME', () => {
   it('masks prohibited words before saving; validates 2 to 20', async () => {
-    const reply = await h.send('user.MODIFY_NAME', { userIdx: student.user.userIdx, userName: '  Han shit 병신이 ' }, { token: student.token.access_token });
+    const reply = await h.send(
+      'user.MODIFY_NAME',
+      { userIdx: student.user.userIdx, userName: '  Han shit 병신이 ' },
+      { token: student.token.access_token },
+    );
     expect(reply.body.data?.result.userName).toBe('Han **** **이');
     const short = await h.send('user.MODIFY_NAME', { userIdx: student.user.userIdx, userName: 'H' }, { token: student.token.access_token });
     expect(short.body.details?.[0]).toMatchObject({ path: 'userName', key: 'userName.length' });
-    const other = await h.send('user.MODIFY_NAME', { userIdx: operator.user.userIdx, userName: 'Renamed' }, { token: student.token.access_token });
+    const other = await h.send(
+      'user.MODIFY_NAME',
+      { userIdx: operator.user.userIdx, userName: 'Renamed' },
+      { token: student.token.access_token },
+    );
     expect(other.body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
   });
 
@@ -113,7 +131,13 @@ describe('user.MODIFY_NAME', () => {
 describe('profile image', () => {
   it('stores a 200x200 PNG made from the upload, serves it, and resets it', async () => {
     const asMe = { token: student.token.access_token };
-    const upload = await sendMultipart(h, 'user.UPLOAD_PROFILE', { userIdx: student.user.userIdx }, [{ name: 'me.png', data: await png(640, 480), type: 'image/png' }], asMe);
+    const upload = await sendMultipart(
+      h,
+      'user.UPLOAD_PROFILE',
+      { userIdx: student.user.userIdx },
+      [{ name: 'me.png', data: await png(640, 480), type: 'image/png' }],
+      asMe,
+    );
     expect(upload.status).toBe(200);
     const fileIdx = upload.body.data?.result.fileIdx;
     expect(fileIdx).toEqual(expect.any(Number));
@@ -138,15 +162,52 @@ describe('profile image', () => {
 
   it('refuses other extensions, jfif, non-images and someone else’s profile', async () => {
     const asMe = { token: student.token.access_token };
-    const gif = await sendMultipart(h, 'user.UPLOAD_PROFILE', { userIdx: student.user.userIdx }, [{ name: 'me.gif', data: 'GIF89a' }], asMe);
+    const gif = await sendMultipart(
+      h,
+      'user.UPLOAD_PROFILE',
+      { userIdx: student.user.userIdx },
+      [{ name: 'me.gif', data: 'GIF89a' }],
+      asMe,
+    );
     expect(gif.body.errorCode).toBe(ErrorCode.BAD_FILE_EXTENSION);
-    const jfif = await sendMultipart(h, 'user.UPLOAD_PROFILE', { userIdx: student.user.userIdx }, [{ name: 'me.jfif', data: await png(10, 10) }], asMe);
+    const jfif = await sendMultipart(
+      h,
+      'user.UPLOAD_PROFILE',
+      { userIdx: student.user.userIdx },
+      [{ name: 'me.jfif', data: await png(10, 10) }],
+      asMe,
+    );
     expect(jfif.body.errorCode).toBe(ErrorCode.BAD_FILE_EXTENSION);
-    const fake = await sendMultipart(h, 'user.UPLOAD_PROFILE', { userIdx: student.user.userIdx }, [{ name: 'me.png', data: 'not an image' }], asMe);
+    const fake = await sendMultipart(
+      h,
+      'user.UPLOAD_PROFILE',
+      { userIdx: student.user.userIdx },
+      [{ name: 'me.png', data: 'not an image' }],
+      asMe,
+    );
     expect(fake.body.errorCode).toBe(ErrorCode.BAD_FILE_EXTENSION);
-    const other = await sendMultipart(h, 'user.UPLOAD_PROFILE', { userIdx: operator.user.userIdx }, [{ name: 'me.png', data: await png(10, 10) }], asMe);
+    const other = await sendMultipart(
+      h,
+      'user.UPLOAD_PROFILE',
+      { userIdx: operator.user.userIdx },
+      [{ name: 'me.png', data: await png(10, 10) }],
+      asMe,
+    );
     expect(other.body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
-    const byOperator = await sendMultipart(h, 'user.UPLOAD_PROFILE', { userIdx: student.user.userIdx }, [{ name: 'x.jpg', data: await sharp(await png(50, 90)).jpeg().toBuffer() }], manage());
+    const byOperator = await sendMultipart(
+      h,
+      'user.UPLOAD_PROFILE',
+      { userIdx: student.user.userIdx },
+      [
+        {
+          name: 'x.jpg',
+          data: await sharp(await png(50, 90))
+            .jpeg()
+            .toBuffer(),
+        },
+      ],
+      manage(),
+    );
     expect(byOperator.body.data?.result.fileIdx).toEqual(expect.any(Number));
   });
 });

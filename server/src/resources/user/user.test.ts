@@ -45,7 +45,11 @@ describe('service-type header', () => {
 describe('GET /boda/user', () => {
   it('GET_ME returns the caller', async () => {
     const reply = await h.send('user.GET_ME', {}, { token: student.token.access_token });
-    expect(reply.body).toMatchObject({ success: true, errorCode: null, data: { result: { userId: 'student1', userTypeCd: 12, companyId: 'demo' } } });
+    expect(reply.body).toMatchObject({
+      success: true,
+      errorCode: null,
+      data: { result: { userId: 'student1', userTypeCd: 12, companyId: 'demo' } },
+    });
   });
 
   it('a student may view themselves but not another user (WB-403-102)', async () => {
@@ -56,7 +60,11 @@ describe('GET /boda/user', () => {
   });
 
   it('an operator (manage access) may view a student of the company', async () => {
-    const reply = await h.send('user.GET', { userIdx: student.user.userIdx }, { token: operator.token.access_token, serviceType: 'MANAGE' });
+    const reply = await h.send(
+      'user.GET',
+      { userIdx: student.user.userIdx },
+      { token: operator.token.access_token, serviceType: 'MANAGE' },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.data?.result).toMatchObject({ userId: 'student1', phone2: '01050000001', groupIdx: expect.any(Number) });
   });
@@ -76,7 +84,11 @@ describe('GET /boda/user', () => {
     });
     const otherOperator = await h.login('operator', { companyId: 'other-school' });
     expect(otherOperator.user.userIdx).not.toBe(operator.user.userIdx);
-    const reply = await h.send('user.GET', { userIdx: student.user.userIdx }, { token: otherOperator.token.access_token, serviceType: 'MANAGE' });
+    const reply = await h.send(
+      'user.GET',
+      { userIdx: student.user.userIdx },
+      { token: otherOperator.token.access_token, serviceType: 'MANAGE' },
+    );
     expect([reply.status, reply.body.errorCode]).toEqual([403, ErrorCode.NO_USER_PERMISSION]);
     // A userIdx that does not exist at all looks exactly the same.
     const missing = await h.send('user.GET', { userIdx: 999999 }, { token: otherOperator.token.access_token, serviceType: 'MANAGE' });

@@ -86,7 +86,13 @@ describe('ADD_USER', () => {
       [8, 'CREATED', null, null],
     ]);
     const created = await findUserByLoginId(h.db, h.demoCompanyIdx, 'xl-1');
-    expect(created).toMatchObject({ groupIdx: classA, userTypeCd: UserType.STUDENT, userRoleCd: 'USER', phone2: '01022220001', email: 'one@example.com' });
+    expect(created).toMatchObject({
+      groupIdx: classA,
+      userTypeCd: UserType.STUDENT,
+      userRoleCd: 'USER',
+      phone2: '01022220001',
+      email: 'one@example.com',
+    });
     await expect(h.login('xl-6', { password: PW })).resolves.toBeDefined();
     // The spreadsheet itself is not kept.
     expect(await storedFileCount()).toBe(0);
@@ -154,13 +160,24 @@ describe('ADD_USER', () => {
     const csv = await importSheet(Buffer.from('a,b'), { userTypeCd: UserType.STUDENT }, 'users.csv');
     expect(csv.body.errorCode).toBe(ErrorCode.BAD_FILE_EXTENSION);
     const sheet = await writeUserSheet([{ userId: 'two-files', userName: 'Two', password: PW, phone: '010' }]);
-    const two = await sendMultipart(h, 'userExcel.ADD_USER', { userTypeCd: UserType.STUDENT }, [{ name: 'a.xlsx', data: sheet }, { name: 'b.xlsx', data: sheet }], asOperator());
+    const two = await sendMultipart(
+      h,
+      'userExcel.ADD_USER',
+      { userTypeCd: UserType.STUDENT },
+      [
+        { name: 'a.xlsx', data: sheet },
+        { name: 'b.xlsx', data: sheet },
+      ],
+      asOperator(),
+    );
     expect(two.body.errorCode).toBe(ErrorCode.TOO_MANY_FILES);
     const big = await importSheet(Buffer.alloc(10 * 1024 * 1024 + 1), { userTypeCd: UserType.STUDENT });
     expect(big.body.errorCode).toBe(ErrorCode.FILE_TOO_LARGE);
     const badType = await importSheet(sheet, { userTypeCd: UserType.OPERATOR });
     expect(badType.body.errorCode).toBe(ErrorCode.BAD_PARAMETER);
-    const byStudent = await sendMultipart(h, 'userExcel.ADD_USER', { userTypeCd: UserType.STUDENT }, [{ name: 'a.xlsx', data: sheet }], { token: student.token.access_token });
+    const byStudent = await sendMultipart(h, 'userExcel.ADD_USER', { userTypeCd: UserType.STUDENT }, [{ name: 'a.xlsx', data: sheet }], {
+      token: student.token.access_token,
+    });
     expect(byStudent.body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
     expect(await findUserByLoginId(h.db, h.demoCompanyIdx, 'two-files')).toBeNull();
     expect(await storedFileCount()).toBe(0);

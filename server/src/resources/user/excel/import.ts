@@ -40,7 +40,11 @@ export interface ImportOptions {
 const BATCH = 500;
 const MANAGED: readonly number[] = MANAGED_USER_TYPES;
 
-function firstIssue(row: SheetRow, options: ImportOptions, existing: UserRow | undefined): { field: ExcelUserColumn; issue: ValidationIssue } | null {
+function firstIssue(
+  row: SheetRow,
+  options: ImportOptions,
+  existing: UserRow | undefined,
+): { field: ExcelUserColumn; issue: ValidationIssue } | null {
   const checks: Array<[ExcelUserColumn, ValidationIssue | null]> = [
     ['userId', validateUserId(row.userId)],
     ['userName', validateUserName(row.userName)],
@@ -90,8 +94,13 @@ async function existingUsers(db: Db, companyIdx: number, userIds: string[]): Pro
  */
 export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptions): Promise<ImportReport> {
   const report = new Map<number, ImportRow>();
-  const put = (row: SheetRow, result: ImportRow['result'], reason: ImportRow['reason'] = null, field: ExcelUserColumn | null = null, validationKey: string | null = null) =>
-    report.set(row.row, { row: row.row, userId: row.userId, result, reason, field, validationKey });
+  const put = (
+    row: SheetRow,
+    result: ImportRow['result'],
+    reason: ImportRow['reason'] = null,
+    field: ExcelUserColumn | null = null,
+    validationKey: string | null = null,
+  ) => report.set(row.row, { row: row.row, userId: row.userId, result, reason, field, validationKey });
 
   const accepted = rows.slice(0, EXCEL_ROWS_MAX);
   for (const row of rows.slice(EXCEL_ROWS_MAX)) put(row, ImportResult.FAILED, ImportReason.TOO_MANY_ROWS);

@@ -27,7 +27,11 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
   if ('text' in value && typeof value.text === 'string') return value.text.trim();
   if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
   if ('error' in value) return '';
@@ -75,7 +79,14 @@ export async function writeUserSheet(rows: Array<Partial<Record<ExcelUserColumn,
 
 export function sampleUserSheet(): Promise<Buffer> {
   return writeUserSheet([
-    { userId: 'student101', userName: 'Hong Gildong', password: 'Boda!2468', phone: '01012345678', email: 'student101@example.com', phone2: '01087654321' },
+    {
+      userId: 'student101',
+      userName: 'Hong Gildong',
+      password: 'Boda!2468',
+      phone: '01012345678',
+      email: 'student101@example.com',
+      phone2: '01087654321',
+    },
     { userId: 'student102', userName: '김보다', password: 'Class#1357', phone: '01023456789', email: '', phone2: '' },
   ]);
 }
