@@ -172,9 +172,9 @@ test.describe('rooms and joining classes', () => {
     await guestPage.goto(link);
     const invite = new RoomInvitePage(guestPage);
     await invite.expectClass(title);
-    await expect(guestPage.getByTestId('invite-join-state')).toContainText('not been opened');
-    // Author first: a guest cannot open the class before its leader.
-    await invite.joinAsGuest('Visitor');
-    await expect(guestPage.getByTestId('error-popup-message')).toBeVisible();
+    // Author first: a guest cannot open the class before its leader, so the page says so and waits.
+    await expect(guestPage.getByTestId('invite-join-state')).toContainText('opens when the teacher enters');
+    await guestPage.getByTestId('invite-join-nickname').fill('Visitor');
+    await expect(guestPage.getByTestId('invite-join-submit')).toBeDisabled();
   });
 });
