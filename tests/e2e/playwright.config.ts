@@ -9,7 +9,13 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Pictures of the main screens (specs/screens.spec.ts), reviewed and kept in git; made in CI's
+    // Chromium on this machine kind. A small tolerance absorbs anti-aliasing, not layout changes.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
+  snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
   outputDir: '../../test-results/e2e',
   use: {
     baseURL: process.env.BODA_E2E_BASE_URL,
