@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { scheduleUserPurge } from './resources/user';
+import { schedulePartSweep } from './jobs/part-sweep';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
     log: app.log,
   });
   app.addHook('onClose', async () => purge.stop());
+  const storage = app.boda.storage;
+  if (storage) {
+    const sweep = schedulePartSweep({ storage, clock: app.boda.clock, log: app.log });
+    app.addHook('onClose', async () => sweep.stop());
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

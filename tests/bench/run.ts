@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
 import { startServer } from '../e2e/fixtures/server';
 import { benchBundle } from './bundleBench';
+import { benchImportLoad } from './importLoad';
 import { buildApp, buildBaseline } from './webBuilds';
 
 interface Target {
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
     const throughputPass = throughput >= 200;
     failed ||= !throughputPass;
     console.log(`GET_ME throughput: ${throughput.toFixed(0)} req/s (target >= 200)   ${throughputPass ? 'PASS' : 'FAIL'}`);
+    console.log();
+    await benchImportLoad(origin);
     console.log();
     const bundlePass = await benchBundle({ origin, webDir, baselineDir });
     failed ||= !bundlePass;

@@ -49,8 +49,15 @@ export const flexBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'Y', 'N'])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'Y');
 
-/** Integers that arrive as form or query strings. */
-export const flexInt = z.union([z.number().int(), z.string().regex(/^-?\d+$/, 'must be a whole number')]).transform((v) => Number(v));
+/** The range of a PostgreSQL int4 column: every integer input fits one, so none reaches the database as an error. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** Integers that arrive as form or query strings, within int4 (a larger value is a bad parameter, never a 500). */
+export const flexInt = z
+  .union([z.number().int(), z.string().regex(/^-?\d{1,12}$/, 'must be a whole number')])
+  .transform((v) => Number(v))
+  .pipe(z.number().int().min(INT4_MIN).max(INT4_MAX));
 
 export const isoDateTime = z.string();
 export const empty = z.object({});

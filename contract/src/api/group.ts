@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Permission } from '../permissions';
 import { USER_ADMIN_ACCESS } from './access';
 import { defineCommand, flexInt } from './define';
+import { idSchema } from './params';
 
 /** /boda/group (manage-area 7): the user group (department) tree of the caller's company. */
 
@@ -16,7 +17,7 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
-const groupIdxInput = z.object({ groupIdx: flexInt.pipe(z.number().int().positive()) });
+const groupIdxInput = z.object({ groupIdx: idSchema });
 const countResult = z.object({ result: z.object({ count: z.number().int() }) });
 
 export const groupCommands = {

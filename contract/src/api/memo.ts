@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors';
 import { Permission } from '../permissions';
-import { defineCommand, flexInt } from './define';
+import { defineCommand } from './define';
+import { idSchema } from './params';
 
 /** /boda/memo (manage-area 3, 7): operator notes about a user. */
 
@@ -23,7 +24,7 @@ export const memoCommands = {
     command: 'LIST',
     encoding: 'query',
     access: { area: 'any', permissions: [Permission.MANAGE_ACCESS], denied: ErrorCode.NO_USER_PERMISSION },
-    input: z.object({ userIdx: flexInt }),
+    input: z.object({ userIdx: idSchema }),
     output: z.object({ resultList: z.array(memoItemSchema) }),
   }),
   /** The author is the caller (regUserIdx in the payload is ignored); content max 200. */
@@ -33,7 +34,7 @@ export const memoCommands = {
     command: 'SAVE',
     encoding: 'form',
     access: { area: 'any', permissions: [Permission.MANAGE_ACCESS], denied: ErrorCode.NO_USER_PERMISSION },
-    input: z.object({ userIdx: flexInt, regUserIdx: flexInt.optional(), content: z.string() }),
+    input: z.object({ userIdx: idSchema, regUserIdx: idSchema.optional(), content: z.string() }),
     output: z.object({ result: memoItemSchema }),
   }),
 } as const;

@@ -4,7 +4,7 @@ import { Limits } from '../enums';
 import { MESSAGE_ATTACHMENT_RULES } from '../uploads';
 import { defineCommand, flexInt, jsonField } from './define';
 import { defineDownload } from './download';
-import { flexIntList, pagingInput, searchKeywordSchema } from './params';
+import { flexIntList, idSchema, pagingInput, searchKeywordSchema } from './params';
 
 /*
  * Messages (manage-area 2, 3, 7; service-area 2.14, 7). A message has one sender and receivers;
@@ -73,7 +73,7 @@ export const messageSummarySchema = z.object({
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
 const listInput = z.object({ ...pagingInput(Limits.MESSAGE_PAGE_SIZE, 50), searchKeyword: searchKeywordSchema });
-const messageIdxInput = z.object({ messageIdx: flexInt });
+const messageIdxInput = z.object({ messageIdx: idSchema });
 const removeListInput = z.object({ messageIdxList: flexIntList.pipe(z.array(z.number().int().positive()).min(1).max(1000)) });
 const countResult = z.object({ result: z.object({ count: z.number().int() }) });
 
@@ -187,6 +187,6 @@ export const messageDownloads = {
     path: '/boda/message',
     command: 'DOWNLOAD_FILE',
     access: { area: 'any' },
-    input: z.object({ fileIdx: flexInt }),
+    input: z.object({ fileIdx: idSchema }),
   }),
 } as const;

@@ -7,6 +7,9 @@ import { flexInt } from './define';
  * of a list (`a=1&a=2`), and a single item arrives as a plain string, so list inputs accept both.
  */
 
+/** A row id (userIdx, roomFileIdx, ...): a positive int4, the one schema every id input uses. */
+export const idSchema = flexInt.pipe(z.number().int().positive());
+
 /** A list of whole numbers from a query string, a form body or JSON. */
 export const flexIntList = z.union([z.array(flexInt), flexInt]).transform((v) => (Array.isArray(v) ? v : [v]));
 

@@ -3,6 +3,7 @@ import { ErrorCode } from '../errors';
 import { Permission } from '../permissions';
 import { USER_ADMIN_ACCESS } from './access';
 import { defineCommand, flexInt } from './define';
+import { idSchema } from './params';
 import { dateOnlySchema } from './params';
 
 /**
@@ -27,7 +28,7 @@ export const priceSchema = z.object({
 export type Price = z.infer<typeof priceSchema>;
 
 const priceFields = {
-  userIdx: flexInt,
+  userIdx: idSchema,
   roomCode: z.string().trim().min(1).max(64),
   startDate: dateOnlySchema,
   /** '' or absent: open-ended. */
@@ -54,7 +55,7 @@ export const priceCommands = {
     command: 'VIEW',
     encoding: 'query',
     access: { area: 'any', permissions: [Permission.MANAGE_ACCESS], denied: ErrorCode.NO_USER_PERMISSION },
-    input: z.object({ priceIdx: flexInt }),
+    input: z.object({ priceIdx: idSchema }),
     output: z.object({ result: priceSchema }),
   }),
   /** Newest period first. */
@@ -64,7 +65,7 @@ export const priceCommands = {
     command: 'LIST',
     encoding: 'query',
     access: { area: 'any', permissions: [Permission.MANAGE_ACCESS], denied: ErrorCode.NO_USER_PERMISSION },
-    input: z.object({ userIdx: flexInt }),
+    input: z.object({ userIdx: idSchema }),
     output: z.object({ resultList: z.array(priceSchema) }),
   }),
   'price.ADD': defineCommand({
@@ -82,7 +83,7 @@ export const priceCommands = {
     command: 'MOD',
     encoding: 'form',
     access: USER_ADMIN_ACCESS,
-    input: z.object({ priceIdx: flexInt, ...priceFields }),
+    input: z.object({ priceIdx: idSchema, ...priceFields }),
     output: z.object({ result: priceSchema }),
   }),
   'price.REMOVE': defineCommand({
@@ -91,7 +92,7 @@ export const priceCommands = {
     command: 'REMOVE',
     encoding: 'form',
     access: USER_ADMIN_ACCESS,
-    input: z.object({ priceIdx: flexInt }),
+    input: z.object({ priceIdx: idSchema }),
     output: z.object({ result: z.object({ count: z.number().int() }) }),
   }),
 } as const;

@@ -5,7 +5,7 @@ import { ROOM_FILE_RULES } from '../uploads';
 import { roomPasswordSchema, roomNameSchema, roomTitleSchema } from '../validation/schemas';
 import { defineCommand, flexBool, flexInt, jsonField } from './define';
 import { defineDownload } from './download';
-import { flexIntList, pagingInput, searchKeywordSchema, userIdxListSchema } from './params';
+import { flexIntList, idSchema, pagingInput, searchKeywordSchema, userIdxListSchema } from './params';
 
 /*
  * Rooms (service-area 2.8-2.9, manage-area "Regular rooms", manage-area 3 Room). A room is the
@@ -115,11 +115,11 @@ const isoInstant = z.iso.datetime({ offset: true });
 const roomFields = {
   roomTitle: z.string().trim().min(1).max(Limits.ROOM_TITLE_MAX),
   roomDesc: z.string().max(1000).optional(),
-  templateIdx: flexInt.pipe(z.number().int().positive()).nullish(),
+  templateIdx: idSchema.nullish(),
   showDatetime: isoInstant.nullish(),
   showEndDatetime: isoInstant.nullish(),
   anyoneOpen: flexBool.optional(),
-  ownerUserIdx: flexInt.pipe(z.number().int().positive()).optional(),
+  ownerUserIdx: idSchema.optional(),
 };
 
 export const roomAddSchema = z
@@ -148,7 +148,7 @@ export const roomModSchema = z.object({
   roomCode: roomCodeSchema,
   roomTitle: roomNameSchema.optional(),
   roomDesc: roomFields.roomDesc,
-  templateIdx: flexInt.pipe(z.number().int().positive()).optional(),
+  templateIdx: idSchema.optional(),
   showDatetime: isoInstant.optional(),
   showEndDatetime: isoInstant.optional(),
   anyoneOpen: flexBool.optional(),
@@ -225,7 +225,7 @@ export const roomCommands = {
     command: 'ADD',
     encoding: 'json',
     access: { area: 'any' },
-    input: z.object({ roomCode: roomCodeSchema, userIdx: flexInt.pipe(z.number().int().positive()) }),
+    input: z.object({ roomCode: roomCodeSchema, userIdx: idSchema }),
     output: z.object({ result: z.object({ added: z.number().int() }) }),
   }),
   'roomUser.ADD_LIST': defineCommand({
@@ -243,7 +243,7 @@ export const roomCommands = {
     command: 'DEL',
     encoding: 'json',
     access: { area: 'any' },
-    input: z.object({ roomCode: roomCodeSchema, userIdx: flexInt.pipe(z.number().int().positive()) }),
+    input: z.object({ roomCode: roomCodeSchema, userIdx: idSchema }),
     output: z.object({ result: z.object({ removed: z.number().int() }) }),
   }),
   'roomUser.DEL_LIST': defineCommand({
@@ -281,7 +281,7 @@ export const roomCommands = {
     command: 'VIEW',
     encoding: 'query',
     access: { area: 'any' },
-    input: z.object({ roomFileIdx: flexInt.pipe(z.number().int().positive()) }),
+    input: z.object({ roomFileIdx: idSchema }),
     output: z.object({ result: roomFileSchema }),
   }),
   'roomFile.LIST': defineCommand({
@@ -319,7 +319,7 @@ export const roomCommands = {
     command: 'DEL',
     encoding: 'json',
     access: { area: 'any' },
-    input: z.object({ roomFileIdx: flexInt.pipe(z.number().int().positive()) }),
+    input: z.object({ roomFileIdx: idSchema }),
     output: z.object({ result: z.object({ roomFileIdx: z.number().int() }) }),
   }),
 } as const;
@@ -334,7 +334,7 @@ export const roomDownloads = {
     path: '/open/room/file/download',
     command: 'DOWNLOAD',
     access: { area: 'any' },
-    input: z.object({ roomFileIdx: flexInt.pipe(z.number().int().positive()) }),
+    input: z.object({ roomFileIdx: idSchema }),
   }),
 } as const;
 

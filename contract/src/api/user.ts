@@ -8,7 +8,7 @@ import { EXCEL_RULES, type FileRules } from '../uploads';
 import { userSchema } from './entities';
 import { defineCommand, flexBool, flexInt } from './define';
 import { defineDownload } from './download';
-import { flexIntList, optionalText, pagingInput, searchKeywordSchema, userIdxListSchema } from './params';
+import { flexIntList, idSchema, optionalText, pagingInput, searchKeywordSchema, userIdxListSchema } from './params';
 
 /*
  * /boda/user (manage-area 7 "Users and groups", service-area 7 "User"). Field rules live in the
@@ -116,7 +116,7 @@ export const userCommands = {
     command: 'GET',
     encoding: 'query',
     access: { area: 'any' },
-    input: z.object({ userIdx: flexInt }),
+    input: z.object({ userIdx: idSchema }),
     output: z.object({ result: userSchema }),
   }),
   /** By login id (the manage area's lookups); same access rules as GET. */
@@ -185,7 +185,7 @@ export const userCommands = {
     command: 'MODIFY_PWD',
     encoding: 'form',
     access: { area: 'any' },
-    input: z.object({ userIdx: flexInt, oldPassword: optionalText, newPassword: z.string() }),
+    input: z.object({ userIdx: idSchema, oldPassword: optionalText, newPassword: z.string() }),
     output: z.object({ result: z.object({ changed: z.literal(true) }) }),
   }),
   'user.MODIFY_STATUS_MULTI': defineCommand({
@@ -236,7 +236,7 @@ export const userCommands = {
     command: 'MODIFY_NAME',
     encoding: 'form',
     access: { area: 'any' },
-    input: z.object({ userIdx: flexInt, userName: z.string() }),
+    input: z.object({ userIdx: idSchema, userName: z.string() }),
     output: z.object({ result: userSchema }),
   }),
   /** Fields first, then the file (the client's FormData order). */
@@ -247,7 +247,7 @@ export const userCommands = {
     encoding: 'multipart',
     access: { area: 'any' },
     files: { field: 'uploadFile', rules: PROFILE_IMAGE_RULES },
-    input: z.object({ userIdx: flexInt, uploadFile: z.unknown().optional() }),
+    input: z.object({ userIdx: idSchema, uploadFile: z.unknown().optional() }),
     output: z.object({ result: userSchema }),
   }),
   /**
@@ -276,7 +276,7 @@ export const userCommands = {
     command: 'RESET_PROFILE',
     encoding: 'form',
     access: { area: 'any' },
-    input: z.object({ userIdx: flexInt }),
+    input: z.object({ userIdx: idSchema }),
     output: z.object({ result: userSchema }),
   }),
 } as const;
@@ -288,7 +288,7 @@ export const userDownloads = {
     path: '/boda/user/profile',
     command: 'DOWNLOAD_PROFILE',
     access: { area: 'any' },
-    input: z.object({ userIdx: flexInt }),
+    input: z.object({ userIdx: idSchema }),
   }),
   /** The sample spreadsheet for ADD_USER. */
   'userExcel.SAMPLE_USER_ADD': defineDownload({

@@ -17,11 +17,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate, bearerToken } from '../auth/authenticate';
-import { AppError, fieldError } from '../errors';
+import { AppError, fieldError, type IssueDetail } from '../errors';
 import type { Runtime } from '../runtime';
 import { checkAccess } from './access';
 import type { ContextFor, OpenContext, OptionalContext, SignedInContext } from './context';
 import { zodDetails } from './error-handler';
+import { nulDetail, pathOfNul } from './input-guard';
 import { deleteUploads, type MultipartFields, readMultipart, type UploadedFile } from './multipart';
 
 /** A command's handler: input and output from the contract, the context from its access declaration. */
@@ -145,12 +146,17 @@ export function registerCommands<N extends CommandName>(
 }
 
 function parseInput(entry: Entry, params: Record<string, unknown>): unknown {
-  const parsed = entry.spec.input.safeParse(params);
-  if (!parsed.success) {
-    const details = zodDetails(parsed.error);
+  const refuse = (details: IssueDetail[]): never => {
     const code = entry.inputError?.(details.map((d) => d.path)) ?? ErrorCode.BAD_PARAMETER;
     throw new AppError(code, undefined, code === ErrorCode.BAD_PARAMETER ? details : undefined);
-  }
+  };
+  // Checked before and after parsing: JSON fields only show their NUL once decoded.
+  const rawNul = pathOfNul(params);
+  if (rawNul !== null) refuse([nulDetail(rawNul)]);
+  const parsed = entry.spec.input.safeParse(params);
+  if (!parsed.success) return refuse(zodDetails(parsed.error));
+  const parsedNul = pathOfNul(parsed.data);
+  if (parsedNul !== null) refuse([nulDetail(parsedNul)]);
   return parsed.data;
 }
 

@@ -31,6 +31,11 @@ function isFastifyError(err: unknown): err is FastifyError {
   return err instanceof Error && typeof (err as Partial<FastifyError>).code === 'string';
 }
 
+/** A Fastify error (body parser, multipart limits) the catalogue translates. */
+export function isKnownFastifyError(err: unknown): boolean {
+  return isFastifyError(err) && FASTIFY_CODES[err.code] !== undefined;
+}
+
 /** Any thrown value -> the catalogue error the client sees. Unknown errors become WB-500-001. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;

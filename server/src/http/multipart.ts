@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import { ErrorCode, isExtensionAllowed, type UploadSpec } from '@boda/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FileStorage } from '../storage/local';
 import { AppError, fieldError } from '../errors';
+import { isKnownFastifyError } from './error-handler';
 
 /*
  * Multipart bodies for commands with `encoding: 'multipart'` (contract CommandSpec.files).
@@ -89,6 +90,29 @@ export async function deleteUploads(storage: FileStorage | null, uploads: Upload
   await Promise.all(uploads.map((u) => storage.delete(u.storageKey).catch(() => undefined)));
 }
 
+function cutShort(): AppError {
+  return new AppError(ErrorCode.BAD_PARAMETER, 'The multipart body is malformed or ended early.');
+}
+
+/**
+ * The parser's own failures (no or a wrong boundary, a body cut short, malformed headers) are the
+ * caller's fault: a bad parameter, never a 500. Our errors and the parser's limits pass unchanged.
+ */
+async function* parserErrorsRefused<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<T>;
+    try {
+      next = await iterator.next();
+    } catch (err) {
+      if (err instanceof AppError || isKnownFastifyError(err)) throw err;
+      throw cutShort();
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
 export async function readMultipart(req: FastifyRequest, target: MultipartTarget): Promise<MultipartResult> {
   const fields: MultipartFields = {};
   const uploads: UploadedFile[] = [];
@@ -96,15 +120,17 @@ export async function readMultipart(req: FastifyRequest, target: MultipartTarget
   let resolved = false;
   let spec: UploadSpec | undefined;
   try {
-    const parts = req.parts({
-      limits: {
-        fileSize: target.maxFileBytes + 1,
-        // Duplicates are skipped rather than refused, so allow some beyond the rule's count.
-        files: target.maxFiles * 2 + 2,
-        fields: 200,
-        fieldSize: 1024 * 1024,
-      },
-    });
+    const parts = parserErrorsRefused(
+      req.parts({
+        limits: {
+          fileSize: target.maxFileBytes + 1,
+          // Duplicates are skipped rather than refused, so allow some beyond the rule's count.
+          files: target.maxFiles * 2 + 2,
+          fields: 200,
+          fieldSize: 1024 * 1024,
+        },
+      }),
+    );
     for await (const part of parts) {
       if (part.type === 'field') {
         if (resolved) throw new AppError(ErrorCode.BAD_PARAMETER, 'Fields must come before the files.');
@@ -116,6 +142,10 @@ export async function readMultipart(req: FastifyRequest, target: MultipartTarget
         resolved = true;
       }
       const fileName = part.filename ?? '';
+      if (fileName.includes('\u0000')) {
+        part.file.resume();
+        throw fieldError(part.fieldname, 'A file name may not contain a NUL character.');
+      }
       if (fileName === '') {
         part.file.resume();
         continue;
@@ -143,12 +173,19 @@ export async function readMultipart(req: FastifyRequest, target: MultipartTarget
       }
       const storageKey = storageKeyFor(target.now());
       const limit = new ByteLimit(spec.rules.maxBytes);
+      // pipeline (not .pipe) carries a cut body's error into the storage write, which then removes its
+      // temporary file and closes its descriptor instead of waiting for bytes that never come.
+      let bodyError: unknown = null;
+      const bytes = pipeline(part.file, limit, (err) => {
+        bodyError ??= err ?? null;
+      });
       try {
-        await target.storage.put(storageKey, part.file.pipe(limit));
+        await target.storage.put(storageKey, bytes);
       } catch (err) {
         part.file.resume();
         await target.storage.delete(storageKey).catch(() => undefined);
-        throw part.file.truncated ? new AppError(ErrorCode.FILE_TOO_LARGE) : err;
+        if (part.file.truncated) throw new AppError(ErrorCode.FILE_TOO_LARGE);
+        throw bodyError ? cutShort() : err;
       }
       if (limit.exceeded || part.file.truncated) {
         await target.storage.delete(storageKey).catch(() => undefined);

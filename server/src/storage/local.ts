@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -14,6 +14,8 @@ export interface FileStorage {
   /** Null when the key does not exist. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Removes temporary upload files (`.part`) untouched since `olderThan`, left by a crash; answers how many. */
+  sweepStaleParts(olderThan: Date): Promise<number>;
 }
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
@@ -61,5 +63,22 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async sweepStaleParts(olderThan: Date): Promise<number> {
+    const names = await readdir(this.root, { recursive: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [] as string[];
+      throw err;
+    });
+    let removed = 0;
+    for (const name of names.filter((n) => n.endsWith('.part'))) {
+      const path = join(this.root, name);
+      // An upload in progress keeps writing, so its time stays fresh; a file may also vanish meanwhile.
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile() || info.mtime >= olderThan) continue;
+      await rm(path, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }

@@ -102,8 +102,9 @@ export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptio
     validationKey: string | null = null,
   ) => report.set(row.row, { row: row.row, userId: row.userId, result, reason, field, validationKey });
 
-  const accepted = rows.slice(0, EXCEL_ROWS_MAX);
-  for (const row of rows.slice(EXCEL_ROWS_MAX)) put(row, ImportResult.FAILED, ImportReason.TOO_MANY_ROWS);
+  // The reader refuses a sheet over EXCEL_ROWS_MAX rows (sheet.ts); this guards callers that skip it.
+  if (rows.length > EXCEL_ROWS_MAX) throw new Error(`more than ${EXCEL_ROWS_MAX} rows`);
+  const accepted = rows;
 
   const existing = await existingUsers(db, options.companyIdx, [...new Set(accepted.map((r) => r.userId))]);
   const valid: SheetRow[] = [];

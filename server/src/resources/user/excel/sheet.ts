@@ -1,5 +1,7 @@
-import { EXCEL_USER_COLUMNS, type ExcelUserColumn } from '@boda/contract';
+import { EXCEL_ROWS_MAX, EXCEL_USER_COLUMNS, type ExcelUserColumn } from '@boda/contract';
 import ExcelJS from 'exceljs';
+import { readRowsInWorker } from './read-in-worker';
+import type { SheetLimits } from './xlsx-rows';
 
 /*
  * The import spreadsheet: one sheet, row 1 the header, then one user per row in the columns of
@@ -8,8 +10,6 @@ import ExcelJS from 'exceljs';
  */
 
 export type SheetRow = { row: number } & Record<ExcelUserColumn, string>;
-
-export class UnreadableSheetError extends Error {}
 
 const HEADERS: Record<ExcelUserColumn, string> = {
   userId: 'ID (아이디)',
@@ -20,44 +20,27 @@ const HEADERS: Record<ExcelUserColumn, string> = {
   phone2: 'Parent phone (학부모 휴대폰)',
 };
 
-/** The text of a cell whatever Excel stored: numbers as typed digits, rich text joined, formulas by result. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value)
-    return value.richText
-      .map((part) => part.text)
-      .join('')
-      .trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
-  if ('error' in value) return '';
-  return '';
-}
+/** Upper bounds checked while the file is read (exceljs would inflate and hold all of it). */
+export const SHEET_LIMITS: SheetLimits = {
+  columns: EXCEL_USER_COLUMNS.length,
+  maxRows: EXCEL_ROWS_MAX,
+  // Longer than any field the validators accept (ids, names, passwords, phones, e-mail addresses).
+  maxCellChars: 1000,
+  // A 10,000-row sheet is a few MB of XML; 64 MB leaves room for formatting without room for a bomb.
+  maxUncompressedBytes: 64 * 1024 * 1024,
+  maxSharedStrings: EXCEL_ROWS_MAX * EXCEL_USER_COLUMNS.length * 4,
+};
 
-export async function readUserSheet(data: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs wants an ArrayBuffer-like; a Buffer view works at run time but its types disagree.
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch (err) {
-    throw new UnreadableSheetError(err instanceof Error ? err.message : String(err));
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const entry = { row: rowNumber } as SheetRow;
+/** The import rows of the first sheet, read in a worker thread within SHEET_LIMITS (SheetRefusedError otherwise). */
+export async function readUserSheet(data: Buffer, limits: SheetLimits = SHEET_LIMITS): Promise<SheetRow[]> {
+  const rows = await readRowsInWorker(data, limits);
+  return rows.map(({ row, cells }) => {
+    const entry = { row } as SheetRow;
     EXCEL_USER_COLUMNS.forEach((column, i) => {
-      entry[column] = cellText(row.getCell(i + 1).value);
+      entry[column] = cells[i] ?? '';
     });
-    if (EXCEL_USER_COLUMNS.some((column) => entry[column] !== '')) rows.push(entry);
+    return entry;
   });
-  return rows;
 }
 
 /** A workbook with the header row and the given rows (the sample, and tests' spreadsheets). */

@@ -1,0 +1,166 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRawConfig } from '../config/defaults';
+import { createCompanyWithOperator } from '../resources/company';
+import { DEMO } from '../seed/demo';
+import { type Harness, startHarness } from '../test/harness';
+import { callersFor, inputShape, registryEntries, ROLES, sampleValue, sendEntry } from '../test/registry';
+
+/*
+ * Two companies: B is the seeded demo company (users, groups, rooms, messages), A a second company
+ * with a user of every demo role. Every command and download of the registry is called by every
+ * role of A, with B's object references (ids, codes) in its input: no answer carries B's data and
+ * none of B's rows changes. Derived from the registry, so a new command joins by being registered.
+ */
+
+let h: Harness;
+let filesDir: string;
+const tokensA = new Map<string, string>();
+const A_PREFIX = 'a-';
+/** Input field name -> a reference to one of B's objects. */
+const refsOfB: Record<string, unknown> = {};
+/** Texts only B's data contains (names, titles), searched for in every answer. */
+const markersOfB: string[] = [];
+
+async function rows(query: string): Promise<Record<string, unknown>[]> {
+  const result = (await h.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+/** Every row of B: tables with a company column by it, child tables by their parent's id. */
+async function snapshotOfB(companyIdx: number): Promise<string> {
+  const columns = await rows(
+    `select table_name, column_name from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`,
+  );
+  const tables = new Map<string, string[]>();
+  for (const c of columns) tables.set(String(c.table_name), [...(tables.get(String(c.table_name)) ?? []), String(c.column_name)]);
+  const scopes: Record<string, string> = {
+    user_idx: `select user_idx from users where company_idx = ${companyIdx}`,
+    room_idx: `select room_idx from rooms where company_idx = ${companyIdx}`,
+    message_idx: `select message_idx from messages where company_idx = ${companyIdx}`,
+    group_idx: `select group_idx from groups where company_idx = ${companyIdx}`,
+  };
+  const out: string[] = [];
+  for (const [table, names] of [...tables].sort()) {
+    const scope = names.includes('company_idx')
+      ? `company_idx = ${companyIdx}`
+      : Object.keys(scopes)
+          .filter((column) => names.includes(column))
+          .map((column) => `${column} in (${scopes[column]})`)
+          .join(' or ');
+    if (!scope) continue;
+    const found = await rows(`select * from "${table}" where ${scope}`);
+    out.push(
+      `${table}: ${found
+        .map((r) => JSON.stringify(r))
+        .sort()
+        .join('\n')}`,
+    );
+  }
+  return out.join('\n');
+}
+
+async function collectReferencesOfB(companyIdx: number): Promise<void> {
+  const first = async (query: string) => (await rows(query))[0];
+  const student = await first(
+    `select user_idx, user_id, user_name from users where company_idx = ${companyIdx} and user_id = '${DEMO.users.student}'`,
+  );
+  const group = await first(`select group_idx, group_name from groups where company_idx = ${companyIdx} order by group_idx limit 1`);
+  const room = await first(`select room_idx, room_code, room_title from rooms where company_idx = ${companyIdx} order by room_idx limit 1`);
+  const message = await first(`select message_idx, title from messages where company_idx = ${companyIdx} order by message_idx limit 1`);
+  const ids: Record<string, unknown> = {
+    userIdx: student?.user_idx,
+    ownerUserIdx: student?.user_idx,
+    regUserIdx: student?.user_idx,
+    userId: student?.user_id,
+    groupIdx: group?.group_idx,
+    upGroupIdx: group?.group_idx,
+    roomIdx: room?.room_idx,
+    roomCode: room?.room_code,
+    messageIdx: message?.message_idx,
+  };
+  for (const [field, value] of Object.entries(ids)) if (value !== undefined && value !== null) refsOfB[field] = value;
+  for (const list of ['userIdxList', 'receiverList']) if (refsOfB.userIdx) refsOfB[list] = [refsOfB.userIdx];
+  if (refsOfB.messageIdx) refsOfB.messageIdxList = [refsOfB.messageIdx];
+  for (const text of [student?.user_name, group?.group_name, room?.room_title, message?.title]) {
+    if (typeof text === 'string' && text.length >= 5) markersOfB.push(text);
+  }
+}
+
+/** The sample input with B's references put into every field of the same name, at any depth. */
+function aimedAtB(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(aimedAtB);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key in refsOfB ? refsOfB[key] : aimedAtB(item)]));
+}
+
+beforeAll(async () => {
+  filesDir = await mkdtemp(join(tmpdir(), 'boda-isolation-'));
+  h = await startHarness({ filesDir });
+  const { company } = await createCompanyWithOperator(h.db, {
+    companyId: 'company-a',
+    companyName: 'Company A',
+    config: defaultRawConfig(),
+    operator: { userId: `${A_PREFIX}${DEMO.users.operator}`, password: DEMO.password },
+  });
+  for (const userId of ROLES.filter((r) => r !== DEMO.users.operator)) {
+    const [like] = await rows(
+      `select user_type_cd, user_role_cd from users where company_idx = ${h.demoCompanyIdx} and user_id = '${userId}'`,
+    );
+    await h.addUser({
+      userId: `${A_PREFIX}${userId}`,
+      userName: `A ${userId}`,
+      companyIdx: company.companyIdx,
+      userTypeCd: Number(like?.user_type_cd),
+      userRoleCd: String(like?.user_role_cd),
+    });
+  }
+  for (const userId of ROLES) {
+    tokensA.set(userId, (await h.login(`${A_PREFIX}${userId}`, { companyId: 'company-a' })).token.access_token);
+  }
+  await collectReferencesOfB(h.demoCompanyIdx);
+});
+afterAll(async () => {
+  await h.close();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+describe('company isolation', () => {
+  it("every role of company A, aiming every command at company B's objects, neither reads nor changes B's data", async () => {
+    expect(Object.keys(refsOfB)).toEqual(expect.arrayContaining(['userIdx', 'groupIdx', 'roomCode', 'messageIdx']));
+    expect(markersOfB.length).toBeGreaterThanOrEqual(3);
+    // The probe has teeth: B's own operator, asking the same, does see B's data.
+    const ownOperator = await h.login(DEMO.users.operator);
+    const own = await h.send(
+      'user.GET',
+      { userIdx: Number(refsOfB.userIdx) },
+      { token: ownOperator.token.access_token, serviceType: 'MANAGE' },
+    );
+    expect(markersOfB.some((marker) => own.raw.includes(marker))).toBe(true);
+    const before = await snapshotOfB(h.demoCompanyIdx);
+    const leaks: string[] = [];
+    for (const entry of registryEntries()) {
+      const shape = inputShape(entry.input);
+      const input = aimedAtB(Object.fromEntries(Object.keys(shape).map((f) => [f, sampleValue(shape[f])]))) as Record<string, unknown>;
+      const signedIn = typeof entry.access === 'object';
+      // Every role that passes the declared access (and, for open commands, anonymous callers).
+      const callers = signedIn ? await callersFor(h, tokensA, entry.access) : [];
+      const attempts = callers.length > 0 ? callers : [{ userId: ROLES[0], serviceType: 'SERVICE' as const }];
+      for (const caller of signedIn ? attempts : [null]) {
+        const token = caller ? tokensA.get(caller.userId) : undefined;
+        const reply = await sendEntry(h, entry, input, caller ? { token, serviceType: caller.serviceType } : {});
+        if (signedIn) {
+          for (const marker of markersOfB) if (reply.body.includes(marker)) leaks.push(`${entry.name} as ${caller?.userId}: "${marker}"`);
+        }
+        if (caller && /"errorCode":"WB-401-/.test(reply.body)) {
+          tokensA.set(caller.userId, (await h.login(`${A_PREFIX}${caller.userId}`, { companyId: 'company-a' })).token.access_token);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshotOfB(h.demoCompanyIdx)).toBe(before);
+  }, 120_000);
+});

@@ -1,0 +1,121 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultRawConfig } from '../../../config/defaults';
+import { ErrorCode, ExcelDuplicateMode, type LoginResult, UserType } from '@boda/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../seed/demo';
+import { type Harness, startHarness } from '../../../test/harness';
+import { sendMultipart } from '../../../test/multipart';
+import { xlsxBomb, xlsxOfRows } from '../../../test/xlsx';
+import { createCompanyWithOperator } from '../../company';
+import { SHEET_LIMITS } from './sheet';
+
+/*
+ * The import's limits (issue 10, F1): a decompression bomb is refused fast with memory flat, limits
+ * are checked while streaming, the reading runs off the event loop, and a company imports one
+ * spreadsheet at a time.
+ */
+
+let h: Harness;
+let filesDir: string;
+let operator: LoginResult;
+let otherStudent: LoginResult;
+
+const asOperator = () => ({ token: operator.token.access_token, serviceType: 'MANAGE' });
+const importFile = (data: Buffer) =>
+  sendMultipart(
+    h,
+    'userExcel.ADD_USER',
+    { userTypeCd: UserType.STUDENT, duplicateMode: ExcelDuplicateMode.LATEST },
+    [{ name: 'users.xlsx', data }],
+    asOperator(),
+  );
+
+/** Runs `work` while sampling RSS; answers its result, the time it took and the largest RSS growth. */
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; rssGrowthMb: number }> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const started = Date.now();
+  try {
+    const result = await work();
+    return { result, ms: Date.now() - started, rssGrowthMb: (Math.max(peak, process.memoryUsage().rss) - before) / 1024 / 1024 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const bulkRows = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => {
+    const digits = String(i).padStart(5, '0');
+    return [
+      `${prefix}${digits}`,
+      `Bulk ${i}`,
+      `Zx!${[...digits].map((d) => `k${d}`).join('')}`,
+      `010${String(i).padStart(8, '0')}`,
+      '',
+      '',
+    ];
+  });
+
+beforeAll(async () => {
+  filesDir = await mkdtemp(join(tmpdir(), 'boda-excel-limits-'));
+  h = await startHarness({ filesDir });
+  operator = await h.login(DEMO.users.operator);
+  const other = await createCompanyWithOperator(h.db, {
+    companyId: 'other-co',
+    companyName: 'Other',
+    config: defaultRawConfig(),
+    operator: { userId: 'operator', password: DEMO.password },
+  });
+  await h.addUser({ userId: 'other-student', companyIdx: other.company.companyIdx });
+  otherStudent = await h.login('other-student', { companyId: 'other-co' });
+});
+afterAll(async () => {
+  await h.close();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+describe('spreadsheet import limits', () => {
+  it('refuses a decompression bomb within a couple of seconds, with memory flat', async () => {
+    for (const lying of [false, true]) {
+      const bomb = await xlsxBomb(512, lying);
+      expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+      const { result, ms, rssGrowthMb } = await measured(() => importFile(bomb));
+      expect([lying, result.status, result.body.errorCode]).toEqual([lying, 400, ErrorCode.FILE_TOO_LARGE]);
+      expect(ms).toBeLessThan(3000);
+      expect(rssGrowthMb).toBeLessThan(200);
+    }
+  }, 60_000);
+
+  it('refuses more than 10,000 rows and over-long cells, importing nothing', async () => {
+    const many = await importFile(xlsxOfRows(bulkRows(SHEET_LIMITS.maxRows + 1, 'many')));
+    expect([many.status, many.body.errorCode]).toEqual([400, ErrorCode.FILE_TOO_LARGE]);
+    expect(many.body.message).toContain('10000 rows');
+    const long = await importFile(xlsxOfRows([['long-cell', 'x'.repeat(SHEET_LIMITS.maxCellChars + 1), 'Strong#2468', '010', '', '']]));
+    expect([long.status, long.body.errorCode]).toEqual([400, ErrorCode.FILE_TOO_LARGE]);
+    const listed = await h.send('user.LIST', { searchKeyword: 'many', size: 1 }, asOperator());
+    expect(listed.body.data?.resultPage.total).toBe(0);
+  }, 60_000);
+
+  it('runs a 10,000-row import off the request thread: another company is answered meanwhile, and the same company waits its turn', async () => {
+    let importDone = false;
+    const running = importFile(xlsxOfRows(bulkRows(10_000, 'turn'))).then((reply) => {
+      importDone = true;
+      return reply;
+    });
+    // Let the upload reach the service (the company's turn is taken before the sheet is read).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = await importFile(xlsxOfRows([['second-1', 'Second', 'Strong#2468', '010', '', '']]));
+    expect([second.status, second.body.errorCode]).toEqual([409, ErrorCode.IMPORT_IN_PROGRESS]);
+    const me = await h.send('user.GET_ME', {}, { token: otherStudent.token.access_token });
+    expect(me.body.data?.result.userId).toBe('other-student');
+    expect(importDone).toBe(false);
+    const reply = await running;
+    expect(reply.body.data?.result).toMatchObject({ total: 10_000, created: 10_000 });
+    // The turn is released: the next import of the company runs.
+    const third = await importFile(xlsxOfRows([['third-1', 'Third', 'Strong#2468', '010', '', '']]));
+    expect(third.body.data?.result).toMatchObject({ created: 1 });
+  }, 180_000);
+});
