@@ -1,6 +1,7 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, LoginProvider, type LoginResult, UserStatus } from '@boda/contract';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { findUserWithCompanyAcrossCompanies } from '../../auth/principal';
+import { revokeSession } from '../../auth/sessions';
 import type { CompanyRow, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { OpenContext, OptionalContext } from '../../http/context';
@@ -18,11 +19,13 @@ function assertCanSignIn(user: UserRow, company: CompanyRow, now: Date): void {
   if (isLicenseExpired(company, now)) throw new AppError(ErrorCode.LICENSE_EXPIRED);
 }
 
-async function loginResult(ctx: OpenContext, user: UserRow, company: CompanyRow, rememberToken: string | null): Promise<LoginResult> {
+/** Opens a session; an auto login's remember token belongs to it (a password change there keeps it). */
+async function loginResult(ctx: OpenContext, user: UserRow, company: CompanyRow, remember: boolean): Promise<LoginResult> {
   const { raw } = ctx.runtime.configs.of(company);
+  const { token, sessionId } = await tokens.issueSession(ctx.runtime, user, company);
   return {
-    token: await tokens.issueSession(ctx.runtime, user, company),
-    rememberToken,
+    token,
+    rememberToken: remember ? await tokens.issueRememberToken(ctx.runtime, user.userIdx, sessionId) : null,
     user: users.toUserDto(user, company),
     company: toCompanyDto(company),
     cfg: raw,
@@ -58,8 +61,7 @@ export async function loginWithPassword(
   const now = ctx.runtime.clock();
   assertCanSignIn(user, company, now);
   await users.recordSuccessfulLogin(ctx.db, user.userIdx, now);
-  const remember = input.autoLogin ? await tokens.issueRememberToken(ctx.runtime, user.userIdx) : null;
-  return { result: await loginResult(ctx, user, company, remember) };
+  return { result: await loginResult(ctx, user, company, input.autoLogin) };
 }
 
 export async function loginWithRememberToken(
@@ -72,8 +74,7 @@ export async function loginWithRememberToken(
   const now = ctx.runtime.clock();
   assertCanSignIn(found.user, found.company, now);
   await users.recordSuccessfulLogin(ctx.db, userIdx, now);
-  const remember = await tokens.issueRememberToken(ctx.runtime, userIdx);
-  return { result: await loginResult(ctx, found.user, found.company, remember) };
+  return { result: await loginResult(ctx, found.user, found.company, true) };
 }
 
 /** Shared by token and resetToken: rotate, then re-check the account before handing out a new pair. */
@@ -122,10 +123,14 @@ export async function loginInfo(
   };
 }
 
-/** Revokes what the client presents; knowing a token is the proof needed to end it. */
+/**
+ * Ends this device's session: the one of the bearer token and of the refresh token presented
+ * (knowing a token is the proof needed to end it). Other devices stay signed in.
+ */
 export async function logout(input: CommandParsedInput<'login.logout'>, ctx: OptionalContext): Promise<CommandData<'login.logout'>> {
   const now = ctx.runtime.clock();
-  if (input.refreshToken) await tokens.revokeRefreshFamilyOf(ctx.db, input.refreshToken, now);
+  if (ctx.auth) await revokeSession(ctx.db, ctx.auth.sessionId, now);
+  if (input.refreshToken) await tokens.revokeSessionOf(ctx.db, input.refreshToken, now);
   if (input.rememberToken) await tokens.revokeRememberToken(ctx.db, input.rememberToken, now);
   return { result: { loggedOut: true } };
 }

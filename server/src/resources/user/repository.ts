@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/sql';
-import { type NewUserRow, refreshTokens, rememberTokens, users, type UserRow } from '../../db/schema';
+import { type NewUserRow, users, type UserRow } from '../../db/schema';
 
 /** By index alone: for the class client, whose join grant names the user but no company. */
 export async function findUserAcrossCompanies(db: Db, userIdx: number): Promise<UserRow | null> {
@@ -169,20 +169,4 @@ export async function setUsersGroup(db: Db, userIdxs: number[], groupIdx: number
     .where(inArray(users.userIdx, userIdxs))
     .returning({ userIdx: users.userIdx });
   return rows.length;
-}
-
-/** Ends every session of the user (after an operator reset the password or changed the account). */
-export async function revokeUserSessions(db: Db, userIdx: number, at: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userIdx, userIdx), isNull(refreshTokens.revokedAt)));
-  await revokeRememberTokens(db, userIdx, at);
-}
-
-export async function revokeRememberTokens(db: Db, userIdx: number, at: Date): Promise<void> {
-  await db
-    .update(rememberTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(rememberTokens.userIdx, userIdx), isNull(rememberTokens.revokedAt)));
 }
