@@ -11,6 +11,7 @@ import { ConfigCache } from './config/company-config';
 import type { Database } from './db/client';
 import { DESKTOP_ORIGIN, registerCors } from './http/cors';
 import { errorBody, registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { AppError } from './errors';
 import { createJoinTicketIssuer } from './launch/join-tickets';
 import { generateTicketKey, type TicketSigningKey } from './launch/ticket-key';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('boda', runtime);
   registerErrorHandler(app);
   registerCors(app, options.corsOrigins ?? [DESKTOP_ORIGIN]);
+  registerSecurityHeaders(app);
   await app.register(formbody);
   // Multipart commands are parsed and checked by the dispatcher (http/multipart.ts), with per-command limits.
   await app.register(multipart);
