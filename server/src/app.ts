@@ -87,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientDownloadUrl: options.clientDownloadUrl ?? null,
     filesDir: options.filesDir ?? null,
     webClassClientUrl: options.webClassClientUrl ?? null,
+    publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:8080',
     validateOutput: options.validateOutput ?? process.env.NODE_ENV === 'test',
   };
   const runtime: Runtime = {
@@ -100,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     joinTickets: createJoinTicketIssuer({
       key: options.ticketKey ?? (await generateTicketKey()),
-      publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:8080',
+      publicOrigin: settings.publicOrigin,
       clock,
     }),
   };
