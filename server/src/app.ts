@@ -40,6 +40,8 @@ export interface AppOptions {
   rememberTokenTtlSeconds?: number;
   /** Login attempts per minute per IP and company. */
   loginRateLimit?: number;
+  /** Guest joins and guest-created rooms per minute per IP. */
+  guestJoinRateLimit?: number;
   /** Browser log-shipping calls per minute per IP. */
   logShippingRateLimit?: number;
   /** Static web build served with an SPA fallback; skipped when the folder is missing. */
@@ -96,6 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: createAccessTokenIssuer(options.secret, settings.accessTokenTtlSeconds, clock),
     loginLimiter: new SlidingWindowLimiter(settings.loginRateLimit, 60_000, () => clock().getTime()),
     loggerLimiter: new SlidingWindowLimiter(options.logShippingRateLimit ?? 120, 60_000, () => clock().getTime()),
+    // A classroom behind one address joins at once: generous for guests, tight for password guesses.
+    guestJoinLimiter: new SlidingWindowLimiter(options.guestJoinRateLimit ?? 60, 60_000, () => clock().getTime()),
+    roomPasswordLimiter: new SlidingWindowLimiter(10, 60_000, () => clock().getTime()),
     configs: new ConfigCache(),
     storage: settings.filesDir ? new LocalFileStorage(settings.filesDir) : null,
     clock,

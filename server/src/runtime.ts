@@ -32,6 +32,10 @@ export interface Runtime {
   tokens: AccessTokenIssuer;
   loginLimiter: SlidingWindowLimiter;
   loggerLimiter: SlidingWindowLimiter;
+  /** Guests (joins and rooms without a session) per address. */
+  guestJoinLimiter: SlidingWindowLimiter;
+  /** Wrong room passwords per address and room. */
+  roomPasswordLimiter: SlidingWindowLimiter;
   configs: ConfigCache;
   /** Null when the app runs without a files folder (some tests). */
   storage: FileStorage | null;
