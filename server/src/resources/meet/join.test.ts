@@ -59,8 +59,9 @@ describe('author first versus anyone first', () => {
 
   it('anyone first: an attendee opens; an outsider needs meeting-open', async () => {
     const roomCode = await demoRoomCode(1);
+    // A student outside the attendee list is refused by room code alone (room-code-join.test.ts).
     const outsider = await h.send('roomJoin.JOIN', { roomCode }, token(student));
-    expect(outsider.body.errorCode).toBe(ErrorCode.CLASS_NOT_STARTED);
+    expect(outsider.body.errorCode).toBe(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
     expect(joinData(await h.send('roomJoin.JOIN', { roomCode }, token(student4))).result.opened).toBe(true);
     const other = await addReservedRoom(h, token(teacher), { roomTitle: 'Anyone first', anyoneOpen: true });
     // teacher2 attends nothing here but has the meeting-open permission (reserved-room open join).

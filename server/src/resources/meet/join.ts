@@ -59,6 +59,17 @@ function countGuest(ctx: OpenContext): void {
   if (!ctx.runtime.guestJoinLimiter.hit(ctx.ip)) throw new AppError(ErrorCode.TOO_MANY_JOIN_ATTEMPTS);
 }
 
+/**
+ * A regular room's code is no invitation: knowing it (from a link, a screen, a classmate) lets in
+ * only the owner, its attendees, the manage area and teachers with the meeting-open permission
+ * (the reserved-room open join). Invite codes and instant rooms stay open to whoever has them.
+ */
+async function assertInvitedByList(ctx: OpenContext, who: Joiner & { user: UserRow }, room: RoomRow): Promise<void> {
+  if (room.roomCategoryCd === RoomCategory.INSTANT || room.ownerUserIdx === who.user.userIdx || who.manager) return;
+  if (hasPermission(who.permissionMask, Permission.MEETING_OPEN)) return;
+  if (!(await isRoomMember(ctx.db, room.roomIdx, who.user.userIdx))) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+}
+
 async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { meetCode?: string; password?: string }) {
   const now = ctx.runtime.clock();
   const owner = who.user !== null && room.ownerUserIdx === who.user.userIdx;
@@ -142,6 +153,7 @@ async function roomByInvite(ctx: OpenContext, inviteCode: string, companyIdx?: n
 export async function joinRoom(input: CommandParsedInput<'roomJoin.JOIN'>, ctx: SignedInContext): Promise<CommandData<'roomJoin.JOIN'>> {
   const { room } = await requireAccess(ctx, 'room.find', input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
   const who = signedInJoiner(ctx);
+  await assertInvitedByList(ctx, who, room);
   const { meet, opened } = await admit(ctx, who, room, { meetCode: input.meetCode, password: input.roomPassword });
   return issueJoin(ctx, ctx.config, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
 }
@@ -189,6 +201,7 @@ export async function joinInfo(
           : null;
     if (!room) throw fieldError('inviteCode', 'Required field.');
     const who = signedInJoiner(ctx);
+    if (input.inviteCode === undefined) await assertInvitedByList(ctx, who, room);
     const { meet, opened } = await admit(ctx, who, room, { meetCode: input.meetCode, password: input.roomPassword });
     return issueJoin(ctx, ctx.config, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
   }
