@@ -11,6 +11,7 @@ import { ConfigCache } from './config/company-config';
 import type { Database } from './db/client';
 import { DESKTOP_ORIGIN, registerCors } from './http/cors';
 import { errorBody, registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { AppError } from './errors';
 import { createJoinTicketIssuer } from './launch/join-tickets';
 import { generateTicketKey, type TicketSigningKey } from './launch/ticket-key';
@@ -39,6 +40,8 @@ export interface AppOptions {
   rememberTokenTtlSeconds?: number;
   /** Login attempts per minute per IP and company. */
   loginRateLimit?: number;
+  /** Guest joins and guest-created rooms per minute per IP. */
+  guestJoinRateLimit?: number;
   /** Browser log-shipping calls per minute per IP. */
   logShippingRateLimit?: number;
   /** Static web build served with an SPA fallback; skipped when the folder is missing. */
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientDownloadUrl: options.clientDownloadUrl ?? null,
     filesDir: options.filesDir ?? null,
     webClassClientUrl: options.webClassClientUrl ?? null,
+    publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:8080',
     validateOutput: options.validateOutput ?? process.env.NODE_ENV === 'test',
   };
   const runtime: Runtime = {
@@ -94,12 +98,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: createAccessTokenIssuer(options.secret, settings.accessTokenTtlSeconds, clock),
     loginLimiter: new SlidingWindowLimiter(settings.loginRateLimit, 60_000, () => clock().getTime()),
     loggerLimiter: new SlidingWindowLimiter(options.logShippingRateLimit ?? 120, 60_000, () => clock().getTime()),
+    // A classroom behind one address joins at once: generous for guests, tight for password guesses.
+    guestJoinLimiter: new SlidingWindowLimiter(options.guestJoinRateLimit ?? 60, 60_000, () => clock().getTime()),
+    roomPasswordLimiter: new SlidingWindowLimiter(10, 60_000, () => clock().getTime()),
     configs: new ConfigCache(),
     storage: settings.filesDir ? new LocalFileStorage(settings.filesDir) : null,
     clock,
     joinTickets: createJoinTicketIssuer({
       key: options.ticketKey ?? (await generateTicketKey()),
-      publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:8080',
+      publicOrigin: settings.publicOrigin,
       clock,
     }),
   };
@@ -108,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('boda', runtime);
   registerErrorHandler(app);
   registerCors(app, options.corsOrigins ?? [DESKTOP_ORIGIN]);
+  registerSecurityHeaders(app);
   await app.register(formbody);
   // Multipart commands are parsed and checked by the dispatcher (http/multipart.ts), with per-command limits.
   await app.register(multipart);

@@ -16,6 +16,11 @@ export interface Settings {
   filesDir: string | null;
   /** WEB_CLASS_CLIENT_URL: join answers carry `webJoinUrl` when set and the company allows web. */
   webClassClientUrl: string | null;
+  /**
+   * PUBLIC_ORIGIN: this server's address as users and agents know it. Links the server hands out
+   * are built from it, never from the request's Host header (which any caller may set).
+   */
+  publicOrigin: string;
   /** Contract drift guard: envelopes that do not match the command's output schema become 500s. */
   validateOutput: boolean;
 }
@@ -27,6 +32,10 @@ export interface Runtime {
   tokens: AccessTokenIssuer;
   loginLimiter: SlidingWindowLimiter;
   loggerLimiter: SlidingWindowLimiter;
+  /** Guests (joins and rooms without a session) per address. */
+  guestJoinLimiter: SlidingWindowLimiter;
+  /** Wrong room passwords per address and room. */
+  roomPasswordLimiter: SlidingWindowLimiter;
   configs: ConfigCache;
   /** Null when the app runs without a files folder (some tests). */
   storage: FileStorage | null;

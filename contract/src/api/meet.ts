@@ -154,7 +154,7 @@ export const meetCommands = {
     }),
     output: joinResultSchema,
   }),
-  /** Easy-join "create": a new instant room; guests need their link's user type to have meeting-open. */
+  /** Easy-join "create": a new instant room; guests act as EASY_JOIN_GUEST_TYPE, which needs meeting-open. */
   'openRoom.OPEN_INFO': defineCommand({
     method: 'POST',
     path: '/open/room',
@@ -165,7 +165,6 @@ export const meetCommands = {
       roomTitle: roomTitleSchema,
       roomPassword: roomPasswordSchema.optional(),
       userName: nicknameSchema.optional(),
-      userTypeCd: flexInt.optional(),
       ...companyRefInput,
       ...configVersionInput,
     }),

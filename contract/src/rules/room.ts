@@ -7,6 +7,11 @@ import { UserType } from '../enums';
 
 /** Attendee candidates: teachers, students and open-class teachers. */
 export const ROOM_ATTENDEE_TYPES = [UserType.TEACHER, UserType.STUDENT, UserType.OPEN_TEACHER] as const;
+/**
+ * What an easy-join guest (no session) counts as: its WEB_USER_TYPE_AUTH decides whether guests may
+ * create rooms, and the class client shows them as it. Fixed here, never chosen by the caller.
+ */
+export const EASY_JOIN_GUEST_TYPE = UserType.STUDENT;
 /** Leader (responsible teacher) candidates: teachers and open-class teachers. */
 export const ROOM_LEADER_TYPES = [UserType.TEACHER, UserType.OPEN_TEACHER] as const;
 

@@ -8,6 +8,8 @@ export interface AccessClaims {
   companyId: string;
   userTypeCd: number;
   configVersion: number;
+  /** The sign-in session (sessions.session_id); revoking it ends this token at once. */
+  sessionId: string;
 }
 
 export interface AccessTokenIssuer {
@@ -25,7 +27,7 @@ export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number, 
     ttlSeconds,
     async sign(claims) {
       const iat = nowSeconds();
-      return new SignJWT({ cid: claims.companyId, typ: claims.userTypeCd, cfgv: claims.configVersion })
+      return new SignJWT({ cid: claims.companyId, typ: claims.userTypeCd, cfgv: claims.configVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userIdx))
         .setIssuer(ISSUER)
@@ -39,13 +41,21 @@ export function createAccessTokenIssuer(secret: Uint8Array, ttlSeconds: number, 
           algorithms: ['HS256'],
           issuer: ISSUER,
           currentDate: clock(),
+          // jose checks exp only when present: a token without one would never expire.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         const userIdx = Number(payload.sub);
-        const { cid, typ, cfgv } = payload;
-        if (!Number.isInteger(userIdx) || typeof cid !== 'string' || typeof typ !== 'number' || typeof cfgv !== 'number') {
+        const { cid, typ, cfgv, sid } = payload;
+        if (
+          !Number.isInteger(userIdx) ||
+          typeof cid !== 'string' ||
+          typeof typ !== 'number' ||
+          typeof cfgv !== 'number' ||
+          typeof sid !== 'string'
+        ) {
           throw new AppError(ErrorCode.TOKEN_EXPIRED);
         }
-        return { userIdx, companyId: cid, userTypeCd: typ, configVersion: cfgv };
+        return { userIdx, companyId: cid, userTypeCd: typ, configVersion: cfgv, sessionId: sid };
       } catch (err) {
         if (err instanceof AppError) throw err;
         if (err instanceof errors.JOSEError) throw new AppError(ErrorCode.TOKEN_EXPIRED);

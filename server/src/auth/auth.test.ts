@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode } from '@boda/contract';
+import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccessTokenIssuer } from './access-token';
 import { hashToken, newOpaqueToken } from './opaque';
@@ -23,11 +24,12 @@ describe('SlidingWindowLimiter', () => {
 
 describe('access tokens', () => {
   const secret = new TextEncoder().encode('x'.repeat(32));
-  it('carry user, company, type and config version, and expire', async () => {
+  const claims = { userIdx: 7, companyId: 'demo', userTypeCd: 12, configVersion: 3, sessionId: 'session-1' };
+  it('carry user, company, type, config version and session, and expire', async () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const issuer = createAccessTokenIssuer(secret, 60, () => now);
-    const token = await issuer.sign({ userIdx: 7, companyId: 'demo', userTypeCd: 12, configVersion: 3 });
-    expect(await issuer.verify(token)).toEqual({ userIdx: 7, companyId: 'demo', userTypeCd: 12, configVersion: 3 });
+    const token = await issuer.sign(claims);
+    expect(await issuer.verify(token)).toEqual(claims);
     now = new Date('2026-01-01T00:01:01Z');
     await expect(issuer.verify(token)).rejects.toMatchObject({ code: ErrorCode.TOKEN_EXPIRED });
   });
@@ -35,8 +37,26 @@ describe('access tokens', () => {
   it('refuse tokens signed with another secret', async () => {
     const clock = () => new Date();
     const other = createAccessTokenIssuer(new TextEncoder().encode('y'.repeat(32)), 60, clock);
-    const token = await other.sign({ userIdx: 1, companyId: 'demo', userTypeCd: 5, configVersion: 1 });
+    const token = await other.sign(claims);
     await expect(createAccessTokenIssuer(secret, 60, clock).verify(token)).rejects.toMatchObject({ status: 401 });
+  });
+
+  // Signed with our secret but shaped by hand: what a leaked secret's forger or a buggy signer might make.
+  const forge = (body: Record<string, unknown>, expires: boolean) => {
+    const jwt = new SignJWT(body).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuer('boda-classroom').setIssuedAt();
+    return (expires ? jwt.setExpirationTime('1m') : jwt).sign(secret);
+  };
+  const body = { cid: 'demo', typ: 12, cfgv: 3, sid: 'session-1' };
+
+  it('refuse a token without exp, which would never expire', async () => {
+    const issuer = createAccessTokenIssuer(secret, 60, () => new Date());
+    await expect(issuer.verify(await forge(body, true))).resolves.toMatchObject({ sessionId: 'session-1' });
+    await expect(issuer.verify(await forge(body, false))).rejects.toMatchObject({ code: ErrorCode.TOKEN_EXPIRED });
+  });
+
+  it('refuse a token that names no session', async () => {
+    const issuer = createAccessTokenIssuer(secret, 60, () => new Date());
+    await expect(issuer.verify(await forge({ ...body, sid: undefined }, true))).rejects.toMatchObject({ code: ErrorCode.TOKEN_EXPIRED });
   });
 });
 

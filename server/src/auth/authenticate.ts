@@ -4,6 +4,7 @@ import { maskOf } from '../config/company-config';
 import { AppError } from '../errors';
 import type { Runtime } from '../runtime';
 import { findUserWithCompanyAcrossCompanies, type Principal } from './principal';
+import { isSessionActive } from './sessions';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -16,11 +17,17 @@ export function bearerToken(req: FastifyRequest): string | null {
  * Resolves the caller of an authenticated call. The token only names the user; company, type and
  * permissions are read fresh from the database, so a paused, locked or moved account loses access
  * at once, and a token from before a configuration change answers 402 so the client reloads. The
- * company row and its parsed configuration come along, so no handler loads them again.
+ * company row and its parsed configuration come along, so no handler loads them again. The token's
+ * session must still be open: logout, refresh-token reuse and password changes end it at once.
  */
 export async function authenticate(runtime: Runtime, token: string): Promise<Principal> {
   const claims = await runtime.tokens.verify(token);
-  const found = await findUserWithCompanyAcrossCompanies(runtime.database.db, claims.userIdx);
+  const db = runtime.database.db;
+  const [found, sessionOpen] = await Promise.all([
+    findUserWithCompanyAcrossCompanies(db, claims.userIdx),
+    isSessionActive(db, claims.sessionId, claims.userIdx),
+  ]);
+  if (!sessionOpen) throw new AppError(ErrorCode.TOKEN_EXPIRED);
   if (!found || found.company.companyId !== claims.companyId) throw new AppError(ErrorCode.TOKEN_EXPIRED);
   const { user, company } = found;
   if (user.locked || user.userStatusCd !== UserStatus.USE) throw new AppError(ErrorCode.TOKEN_EXPIRED);
@@ -35,6 +42,7 @@ export async function authenticate(runtime: Runtime, token: string): Promise<Pri
       userTypeCd: user.userTypeCd,
       permissionMask: maskOf(config, user.userTypeCd),
       configVersion: company.configVersion,
+      sessionId: claims.sessionId,
     },
     user,
     company,

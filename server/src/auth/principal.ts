@@ -13,6 +13,8 @@ export interface AuthInfo {
   /** WEB_USER_TYPE_AUTH of the caller's type in their company, unsigned. */
   permissionMask: number;
   configVersion: number;
+  /** The sign-in session of the access token (a password change keeps it, ending the others). */
+  sessionId: string;
 }
 
 /** The signed-in user with their company and its parsed configuration, resolved once per request. */

@@ -24,6 +24,12 @@ export class SlidingWindowLimiter {
     return allowed;
   }
 
+  /** Whether the key used up its window, without counting a hit. */
+  isExhausted(key: string): boolean {
+    const since = this.now() - this.windowMs;
+    return (this.hits.get(key) ?? []).filter((t) => t > since).length >= this.limit;
+  }
+
   /** Drops idle keys so the map cannot grow without bound. */
   private sweep(since: number): void {
     for (const [key, times] of this.hits) {

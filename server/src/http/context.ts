@@ -16,8 +16,6 @@ export interface Caller extends Principal {
 export interface OpenContext {
   db: Db;
   ip: string;
-  /** scheme://host[:port] as the client reached us. */
-  origin: string;
   headers: IncomingHttpHeaders;
   log: FastifyBaseLogger;
   runtime: Runtime;

@@ -232,7 +232,6 @@ async function contextFor(req: FastifyRequest, runtime: Runtime, access: Access)
   const open: OpenContext = {
     db: runtime.database.db,
     ip: req.ip,
-    origin: `${req.protocol}://${req.host}`,
     headers: req.headers,
     log: req.log,
     runtime,

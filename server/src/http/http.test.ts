@@ -156,6 +156,29 @@ describe('web build', () => {
   });
 });
 
+describe('security headers', () => {
+  it('every page, asset, API answer and error forbids framing and sniffing and trims the referrer', async () => {
+    const answers = [
+      await h.app.inject({ method: 'GET', url: '/' }),
+      await h.app.inject({ method: 'GET', url: '/demo/manage/user/list' }),
+      await h.app.inject({ method: 'GET', url: '/assets/app.js' }),
+      await h.app.inject({ method: 'GET', url: '/open/unknown/page' }),
+      await h.app.inject({
+        method: 'POST',
+        url: '/open/login/loginBoda',
+        payload: '{bad json',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    for (const reply of answers) {
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
 describe('CORS', () => {
   it('answers preflights and tags responses for the desktop origin only', async () => {
     const preflight = await h.app.inject({

@@ -62,6 +62,20 @@ describe('company login page', () => {
     expect(screen.queryByTestId('login-error-inline')).not.toBeInTheDocument();
   });
 
+  it('tells a temporarily locked-out user when to try again', async () => {
+    const retryAt = new Date(2026, 0, 5, 14, 37);
+    loginApi(demoCfg, () => {
+      throw new ApiError('WB-400-004', 400, undefined, [{ path: 'retryAt', message: retryAt.toISOString() }]);
+    });
+    renderApp('/demo');
+    await userEvent.type(await screen.findByTestId('login-username'), 'teacher1');
+    await userEvent.type(screen.getByTestId('login-password'), 'wrong');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    const message = await screen.findByTestId('error-popup-message');
+    expect(message).toHaveTextContent('The account is locked. Please contact the administrator.');
+    expect(message).toHaveTextContent(/You can try again after 0?2:37\sPM/);
+  });
+
   it('warns when caps lock is on', async () => {
     loginApi();
     renderApp('/demo');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Input, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { Limits, Permission, UserType, hasPermission } from '@boda/contract';
+import { EASY_JOIN_GUEST_TYPE, Limits, Permission, hasPermission } from '@boda/contract';
 import { permissionMaskOf, type CompanyConfig } from '@boda/contract/config';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ type EasyChoice = 'join' | 'create';
 /**
  * Easy-join mode (service-area 2.3): join by invite code or create a room by title, with a nickname,
  * as a guest of the company through the platform launcher. Create needs the meeting-open permission
- * of the link's user type (the server checks it again).
+ * of the guest type EASY_JOIN_GUEST_TYPE (the server checks it again).
  */
 export function EasyJoinPanel({ config }: { config: CompanyConfig }) {
   const { t } = useTranslation('login');
@@ -24,8 +24,8 @@ export function EasyJoinPanel({ config }: { config: CompanyConfig }) {
   const [search] = useSearchParams();
   const { companyId = '' } = useParams();
   const join = useRoomJoin();
-  const linkType = Number(search.get('linkEasyUserType') ?? UserType.STUDENT);
-  const canCreate = hasPermission(permissionMaskOf(config, linkType), Permission.MEETING_OPEN);
+  // Guests act as the server's easy-join guest type; a link's linkEasyUserType no longer chooses it.
+  const canCreate = hasPermission(permissionMaskOf(config, EASY_JOIN_GUEST_TYPE), Permission.MEETING_OPEN);
   const [choice, setChoice] = useState<EasyChoice>(search.get('linkEasyMode') === 'create' && canCreate ? 'create' : 'join');
   const [nickname, setNickname] = useState(search.get('linkUserName') ?? search.get('linkEasyUserName') ?? '');
   const [inviteCode, setInviteCode] = useState(formatInviteCode(search.get('linkEasyInviteCode') ?? ''));
@@ -71,7 +71,7 @@ export function EasyJoinPanel({ config }: { config: CompanyConfig }) {
         onClick={() =>
           void (effective === 'join'
             ? join.joinByInvite({ inviteCode: inviteCodeDigits(inviteCode), userName: nickname.trim(), companyId })
-            : join.openAsGuest({ roomTitle: title.trim(), userName: nickname.trim(), companyId, userTypeCd: linkType }))
+            : join.openAsGuest({ roomTitle: title.trim(), userName: nickname.trim(), companyId }))
         }
         data-testid="easy-submit"
       >

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import { showErrorPopup, errorText, handleApiError } from '../errors';
+import { formatRetryTime, lockedUntil } from './lockout';
 import { useLoginMutation } from './mutations';
 import { readRememberedLogin } from './rememberedLogin';
 import { paths } from '../../app/router/paths';
@@ -28,7 +29,7 @@ const POPUP_LOGIN_ERRORS: readonly string[] = [
 ];
 
 export function LoginForm({ companyId }: { companyId: string }) {
-  const { t } = useTranslation(['login', 'errors']);
+  const { t, i18n } = useTranslation(['login', 'errors']);
   const styles = useStyles();
   const navigate = useNavigate();
   const remembered = readRememberedLogin();
@@ -59,11 +60,10 @@ export function LoginForm({ companyId }: { companyId: string }) {
           if (!isApiError(error)) return handleApiError(error);
           if (INLINE_LOGIN_ERRORS.includes(error.code)) return setInlineError(t(`errors:${error.code}`));
           if (POPUP_LOGIN_ERRORS.includes(error.code) || error.status === 400) {
-            return showErrorPopup({
-              type: 'WARNING',
-              code: error.code,
-              message: errorText(error.code) ?? t(`errors:${ErrorCode.DEFAULT_LOGIN}`),
-            });
+            const text = errorText(error.code) ?? t(`errors:${ErrorCode.DEFAULT_LOGIN}`);
+            const retryAt = lockedUntil(error);
+            const retry = retryAt ? t('login:lockedUntil', { time: formatRetryTime(retryAt, i18n.language) }) : null;
+            return showErrorPopup({ type: 'WARNING', code: error.code, message: retry ? `${text} ${retry}` : text });
           }
           handleApiError(error);
         },

@@ -33,4 +33,4 @@ export function requireAccess<P extends PolicyName>(ctx: PolicyContext, policy: 
 export type { PolicyContext } from './context';
 export type { RoomAccess } from './room';
 export { isManageCall, isRoomMember, mayManage } from './room';
-export { hasManageAccess, mayChangeUser } from './user';
+export { hasManageAccess, loginIdsVisibleTo, mayChangeUser } from './user';

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue, RoomCategory, RoomStatus, ServiceType } from '@boda/contract';
+import { ErrorCode, type ErrorCodeValue, RoomCategory, RoomStatus, ServiceType, UserType } from '@boda/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { meetJoinGrants, meets, type RoomFileRow, roomFiles, type RoomRow, roomUsers, rooms } from '../../db/schema';
@@ -17,6 +17,11 @@ export interface RoomAccess {
   owner: boolean;
   /** Manage area (the dispatcher admitted the MANAGE service type only with manage access). */
   manager: boolean;
+  /**
+   * A monitor account in the manage area: it watches, joins for monitoring and closes classes
+   * (manage-area 4), but neither edits nor removes rooms.
+   */
+  viewOnly: boolean;
   /** A registered attendee. */
   member: boolean;
 }
@@ -57,7 +62,9 @@ export function isManageCall(ctx: Pick<PolicyContext, 'serviceType'>): boolean {
 
 export async function accessTo(ctx: PolicyContext, room: RoomRow): Promise<RoomAccess> {
   const owner = room.ownerUserIdx === ctx.auth.userIdx;
-  return { room, owner, manager: isManageCall(ctx), member: owner ? false : await isRoomMember(ctx.db, room.roomIdx, ctx.auth.userIdx) };
+  const manager = isManageCall(ctx);
+  const viewOnly = manager && ctx.auth.userTypeCd === UserType.MONITOR;
+  return { room, owner, manager, viewOnly, member: owner ? false : await isRoomMember(ctx.db, room.roomIdx, ctx.auth.userIdx) };
 }
 
 export function mayView(access: RoomAccess): boolean {
@@ -65,7 +72,7 @@ export function mayView(access: RoomAccess): boolean {
 }
 
 export function mayManage(access: RoomAccess): boolean {
-  return access.owner || access.manager;
+  return access.owner || (access.manager && !access.viewOnly);
 }
 
 async function roomOf(ctx: PolicyContext, roomCode: string, notFound: ErrorCodeValue = ErrorCode.NOT_FOUND): Promise<RoomRow> {

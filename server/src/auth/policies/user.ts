@@ -38,6 +38,17 @@ export function mayChangeUser(me: AuthInfo, target: Pick<UserRow, 'companyIdx' |
   );
 }
 
+/**
+ * Whose login ids a caller may see in lists and find by searching: a login id is half of a sign-in,
+ * so it goes only to those who need it. Managers see all; teachers see students' (to tell them
+ * apart when choosing attendees); students and guests see only their own. 'all' or the user types.
+ */
+export function loginIdsVisibleTo(me: AuthInfo): 'all' | readonly number[] {
+  if (hasManageAccess(me)) return 'all';
+  if (me.userTypeCd === UserType.STUDENT || me.userTypeCd === UserType.GUEST) return [];
+  return [UserType.STUDENT];
+}
+
 function noPermission(): AppError {
   return new AppError(ErrorCode.NO_USER_PERMISSION);
 }

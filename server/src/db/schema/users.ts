@@ -36,8 +36,12 @@ export const users = pgTable(
     accountOwnerTypeCd: integer('account_owner_type_cd').notNull().default(1),
     language: varchar('language', { length: 8 }).notNull().default('en'),
     userStatusCd: integer('user_status_cd').notNull().default(1),
+    /** Locked until an operator unlocks it (wrong passwords never set it; they set lockedUntil). */
     locked: boolean('locked').notNull().default(false),
+    /** Wrong passwords in a row since the last sign-in or unlock; from the 5th each one locks for longer. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** Temporary lockout after wrong passwords: sign-in is refused until then, or an operator's unlock. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 16 }),
     /** Parent phone, students only. */
@@ -54,6 +58,24 @@ export const users = pgTable(
     index('users_company_status').on(t.companyIdx, t.userStatusCd),
     index('users_group').on(t.groupIdx),
   ],
+);
+
+/**
+ * One row per sign-in (a device's session). Access tokens name it (`sid`) and stop working the moment
+ * it is revoked: logout, refresh-token reuse, a password change elsewhere or an operator's reset.
+ * Its id is the refresh-token family of that sign-in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: varchar('session_id', { length: 36 }).primaryKey(),
+    userIdx: integer('user_idx')
+      .notNull()
+      .references(() => users.userIdx, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user').on(t.userIdx)],
 );
 
 export const refreshTokens = pgTable(
@@ -88,6 +110,8 @@ export const rememberTokens = pgTable(
       .notNull()
       .references(() => users.userIdx, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** The sign-in that handed it out: a password change keeps the caller's own auto login. */
+    sessionId: varchar('session_id', { length: 36 }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

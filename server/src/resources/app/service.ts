@@ -3,7 +3,8 @@ import type { OpenContext } from '../../http/context';
 
 /**
  * Where the class client for an OS is downloaded. CLASS_CLIENT_DOWNLOAD_URL may carry `{os}`;
- * without it the file name is appended. The default is this server's /downloads folder.
+ * without it the file name is appended. The default is this server's /downloads folder at
+ * PUBLIC_ORIGIN: a Host header is the caller's to choose, so it never becomes a link.
  */
 export function downloadLinkFor(base: string | null, origin: string, os: string): string {
   const fileName = `boda-class-client-${os}`;
@@ -16,5 +17,5 @@ export async function downloadClient(
   input: CommandParsedInput<'app.DOWNLOAD_CLIENT'>,
   ctx: OpenContext,
 ): Promise<CommandData<'app.DOWNLOAD_CLIENT'>> {
-  return { result: { downloadLink: downloadLinkFor(ctx.runtime.settings.clientDownloadUrl, ctx.origin, input.os) } };
+  return { result: { downloadLink: downloadLinkFor(ctx.runtime.settings.clientDownloadUrl, ctx.runtime.settings.publicOrigin, input.os) } };
 }

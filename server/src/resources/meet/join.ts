@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import {
   type CommandData,
   type CommandParsedInput,
+  EASY_JOIN_GUEST_TYPE,
   ErrorCode,
   hasPermission,
   JoinMode,
   NO_MEET_CODE,
   Permission,
-  ROOM_ATTENDEE_TYPES,
   RoomCategory,
   RoomStatus,
   UserStatus,
@@ -32,14 +32,47 @@ import { issueJoin } from './ticket';
  */
 
 interface Joiner {
-  user: UserRow;
+  /** Null for a guest, whose user row is made only once admitted. */
+  user: UserRow | null;
   permissionMask: number;
   manager: boolean;
 }
 
+const GUEST: Joiner = { user: null, permissionMask: 0, manager: false };
+
+/**
+ * Room passwords are counted per address and room, so guessing one costs a minute per 10 tries;
+ * the right password still gets in from an address that used them up.
+ */
+async function passwordMatches(ctx: OpenContext, room: RoomRow, password: string | undefined): Promise<boolean> {
+  if (room.passwordHash === null) return true;
+  const key = `${ctx.ip}|${room.roomIdx}`;
+  const limited = ctx.runtime.roomPasswordLimiter.isExhausted(key);
+  if (await verifyPassword(room.passwordHash, password ?? '')) return true;
+  ctx.runtime.roomPasswordLimiter.hit(key);
+  if (limited) throw new AppError(ErrorCode.TOO_MANY_JOIN_ATTEMPTS);
+  return false;
+}
+
+/** Guests are rows in the users table: an address may make only so many a minute. */
+function countGuest(ctx: OpenContext): void {
+  if (!ctx.runtime.guestJoinLimiter.hit(ctx.ip)) throw new AppError(ErrorCode.TOO_MANY_JOIN_ATTEMPTS);
+}
+
+/**
+ * A regular room's code is no invitation: knowing it (from a link, a screen, a classmate) lets in
+ * only the owner, its attendees, the manage area and teachers with the meeting-open permission
+ * (the reserved-room open join). Invite codes and instant rooms stay open to whoever has them.
+ */
+async function assertInvitedByList(ctx: OpenContext, who: Joiner & { user: UserRow }, room: RoomRow): Promise<void> {
+  if (room.roomCategoryCd === RoomCategory.INSTANT || room.ownerUserIdx === who.user.userIdx || who.manager) return;
+  if (hasPermission(who.permissionMask, Permission.MEETING_OPEN)) return;
+  if (!(await isRoomMember(ctx.db, room.roomIdx, who.user.userIdx))) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+}
+
 async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { meetCode?: string; password?: string }) {
   const now = ctx.runtime.clock();
-  const owner = room.ownerUserIdx === who.user.userIdx;
+  const owner = who.user !== null && room.ownerUserIdx === who.user.userIdx;
   if (room.roomStatusCd === RoomStatus.CLOSE) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
   if (room.roomStatusCd === RoomStatus.HIDE && !owner && !who.manager) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
   if (room.roomCategoryCd !== RoomCategory.INSTANT) {
@@ -47,7 +80,7 @@ async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { me
     const afterEnd = room.showEndDatetime !== null && now > room.showEndDatetime;
     if (beforeStart || afterEnd) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
   }
-  if (room.passwordHash !== null && !owner && !(await verifyPassword(room.passwordHash, options.password ?? ''))) {
+  if (!owner && !(await passwordMatches(ctx, room, options.password))) {
     throw new AppError(ErrorCode.FORBIDDEN, 'The room password does not match.');
   }
   const live = await findLiveMeet(ctx.db, room.roomIdx);
@@ -57,6 +90,8 @@ async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { me
   if (live) return { meet: live, opened: false };
   // Nobody is in yet. The owner opens; in an anyone-first reserved room so may an attendee, or
   // anybody with the meeting-open permission (the reserved-room open join).
+  // A guest never opens a meeting: it joins one that is running.
+  if (who.user === null) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
   if (!owner) {
     if (room.roomCategoryCd === RoomCategory.INSTANT || !room.anyoneOpen) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
     const member = await isRoomMember(ctx.db, room.roomIdx, who.user.userIdx);
@@ -65,7 +100,7 @@ async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { me
   return openOrJoinLiveMeet(ctx.db, room, who.user.userIdx, now);
 }
 
-function signedInJoiner(ctx: CallerContext): Joiner {
+function signedInJoiner(ctx: CallerContext): Joiner & { user: UserRow } {
   return { user: ctx.user, permissionMask: ctx.auth.permissionMask, manager: isManageCall(ctx) };
 }
 
@@ -87,14 +122,21 @@ function assertConfigVersion(company: CompanyRow, configVersion: number | undefi
   if (configVersion !== undefined && configVersion !== company.configVersion) throw new AppError(ErrorCode.CONFIG_NOT_RELOADED);
 }
 
-/** A guest of easy join or an invite link: a user row that cannot sign in (status incompleted, no password). */
-async function createGuest(ctx: OpenContext, company: CompanyRow, nickname: string | undefined): Promise<UserRow> {
+function guestNickname(nickname: string | undefined): string {
   if (nickname === undefined || nickname.trim() === '')
     throw fieldError('userName', { message: 'Enter a nickname.', key: 'nickname.required' });
+  return nickname.trim();
+}
+
+/**
+ * A guest of easy join or an invite link: a user row that cannot sign in (status incompleted, no
+ * password). Made only once the guest is admitted, so refused joins leave no rows behind.
+ */
+async function createGuest(ctx: OpenContext, company: CompanyRow, nickname: string): Promise<UserRow> {
   return insertUser(ctx.db, {
     companyIdx: company.companyIdx,
     userId: `guest-${randomBytes(8).toString('hex')}`,
-    userName: nickname.trim(),
+    userName: nickname,
     passwordHash: null,
     userTypeCd: UserType.GUEST,
     userStatusCd: UserStatus.INCOMPLETED,
@@ -111,6 +153,7 @@ async function roomByInvite(ctx: OpenContext, inviteCode: string, companyIdx?: n
 export async function joinRoom(input: CommandParsedInput<'roomJoin.JOIN'>, ctx: SignedInContext): Promise<CommandData<'roomJoin.JOIN'>> {
   const { room } = await requireAccess(ctx, 'room.find', input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
   const who = signedInJoiner(ctx);
+  await assertInvitedByList(ctx, who, room);
   const { meet, opened } = await admit(ctx, who, room, { meetCode: input.meetCode, password: input.roomPassword });
   return issueJoin(ctx, ctx.config, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
 }
@@ -124,17 +167,17 @@ interface InstantRoom {
   execType: number;
 }
 
-async function openInstant(ctx: OpenContext, who: Joiner, instant: InstantRoom) {
-  const room = await createInstantRoom(ctx.db, instant.company.companyIdx, who.user.userIdx, instant.title, instant.password);
-  const { meet, opened } = await openOrJoinLiveMeet(ctx.db, room, who.user.userIdx, ctx.runtime.clock());
-  return issueJoin(ctx, instant.config, room, meet, { user: who.user, userTypeCd: instant.execType, mode: JoinMode.OPEN }, opened);
+async function openInstant(ctx: OpenContext, user: UserRow, instant: InstantRoom) {
+  const room = await createInstantRoom(ctx.db, instant.company.companyIdx, user.userIdx, instant.title, instant.password);
+  const { meet, opened } = await openOrJoinLiveMeet(ctx.db, room, user.userIdx, ctx.runtime.clock());
+  return issueJoin(ctx, instant.config, room, meet, { user, userTypeCd: instant.execType, mode: JoinMode.OPEN }, opened);
 }
 
 export async function openRoom(input: CommandParsedInput<'roomJoin.OPEN'>, ctx: SignedInContext): Promise<CommandData<'roomJoin.OPEN'>> {
   assertMayOpenInstant(ctx.config.roomCategoryInstant, ctx.auth.permissionMask);
   const who = signedInJoiner(ctx);
   const { company, config } = ctx;
-  return openInstant(ctx, who, {
+  return openInstant(ctx, who.user, {
     company,
     config,
     title: input.roomTitle,
@@ -158,6 +201,7 @@ export async function joinInfo(
           : null;
     if (!room) throw fieldError('inviteCode', 'Required field.');
     const who = signedInJoiner(ctx);
+    if (input.inviteCode === undefined) await assertInvitedByList(ctx, who, room);
     const { meet, opened } = await admit(ctx, who, room, { meetCode: input.meetCode, password: input.roomPassword });
     return issueJoin(ctx, ctx.config, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
   }
@@ -167,11 +211,10 @@ export async function joinInfo(
   if (!company) throw new AppError(ErrorCode.INVALID_INVITE);
   assertCompanyRef(company, input);
   assertConfigVersion(company, input.configVersion);
-  const guest = await createGuest(ctx, company, input.userName);
-  const { meet, opened } = await admit(ctx, { user: guest, permissionMask: 0, manager: false }, room, {
-    meetCode: input.meetCode,
-    password: input.roomPassword,
-  });
+  const nickname = guestNickname(input.userName);
+  countGuest(ctx);
+  const { meet, opened } = await admit(ctx, GUEST, room, { meetCode: input.meetCode, password: input.roomPassword });
+  const guest = await createGuest(ctx, company, nickname);
   return issueJoin(
     ctx,
     ctx.runtime.configs.of(company).config,
@@ -183,9 +226,9 @@ export async function joinInfo(
 }
 
 /**
- * POST /open/room OPEN_INFO (easy-join "create"). A guest acts with the user type of the company's
- * easy-join link (default student, only attendee types): the company decided, through
- * WEB_USER_TYPE_AUTH, whether that type may open meetings.
+ * POST /open/room OPEN_INFO (easy-join "create"). A guest acts as EASY_JOIN_GUEST_TYPE, never as a
+ * type the caller names: the company decided, through that type's WEB_USER_TYPE_AUTH, whether
+ * guests may open meetings, and the class client shows them as that type.
  */
 export async function openInfo(
   input: CommandParsedInput<'openRoom.OPEN_INFO'>,
@@ -197,14 +240,14 @@ export async function openInfo(
     assertCompanyRef(company, input);
     assertMayOpenInstant(config.roomCategoryInstant, ctx.auth.permissionMask);
     const who = signedInJoiner(ctx);
-    return openInstant(ctx, who, { company, config, ...details, execType: who.user.userTypeCd });
+    return openInstant(ctx, who.user, { company, config, ...details, execType: who.user.userTypeCd });
   }
   const company = await resolveCompany(ctx.db, input);
   assertConfigVersion(company, input.configVersion);
-  const linkType = input.userTypeCd ?? UserType.STUDENT;
-  if (!(ROOM_ATTENDEE_TYPES as readonly number[]).includes(linkType)) throw fieldError('userTypeCd', 'Unknown user type.');
   const { config } = ctx.runtime.configs.of(company);
-  assertMayOpenInstant(config.roomCategoryInstant, permissionMaskOf(config, linkType));
-  const guest = await createGuest(ctx, company, input.userName);
-  return openInstant(ctx, { user: guest, permissionMask: 0, manager: false }, { company, config, ...details, execType: linkType });
+  assertMayOpenInstant(config.roomCategoryInstant, permissionMaskOf(config, EASY_JOIN_GUEST_TYPE));
+  const nickname = guestNickname(input.userName);
+  countGuest(ctx);
+  const guest = await createGuest(ctx, company, nickname);
+  return openInstant(ctx, guest, { company, config, ...details, execType: EASY_JOIN_GUEST_TYPE });
 }

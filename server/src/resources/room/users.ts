@@ -1,5 +1,5 @@
 import type { CommandData, CommandParsedInput } from '@boda/contract';
-import { mayManage, requireAccess } from '../../auth/policies';
+import { loginIdsVisibleTo, mayManage, requireAccess } from '../../auth/policies';
 import type { SignedInContext } from '../../http/context';
 import * as repo from './repository';
 import { assertAttendees } from './rules';
@@ -52,13 +52,17 @@ export async function listRoomUsers(
 ): Promise<CommandData<'roomUser.LIST'>> {
   const access = await requireAccess(ctx, 'room.view', input.roomCode);
   const rows = await repo.listRoomUsers(ctx.db, [access.room.roomIdx]);
-  // Phone numbers are for the people who manage the room, not for fellow attendees.
+  // Phone numbers are for the people who manage the room, not for fellow attendees; login ids
+  // only for whom the caller may see them (a student learns no teacher's sign-in name here).
   const showPhone = mayManage(access);
+  const idTypes = showPhone ? 'all' : loginIdsVisibleTo(ctx.auth);
+  const showId = (user: { userIdx: number; userTypeCd: number }) =>
+    idTypes === 'all' || user.userIdx === ctx.auth.userIdx || idTypes.includes(user.userTypeCd);
   return {
     resultList: rows.map((r) => ({
       roomUserIdx: r.roomUserIdx,
       userIdx: r.user.userIdx,
-      userId: r.user.userId,
+      userId: showId(r.user) ? r.user.userId : '',
       userName: r.user.userName,
       userTypeCd: r.user.userTypeCd,
       phone: showPhone ? r.user.phone : null,

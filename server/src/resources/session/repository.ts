@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, rememberTokens } from '../../db/schema';
 
@@ -37,14 +37,10 @@ export async function setReplacedBy(db: Db, id: number, replacedBy: number): Pro
   await db.update(refreshTokens).set({ replacedBy }).where(eq(refreshTokens.id, id));
 }
 
-export async function revokeRefreshFamily(db: Db, familyId: string, at: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(eq(refreshTokens.familyId, familyId));
-}
-
-export async function insertRememberToken(db: Db, row: { userIdx: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertRememberToken(
+  db: Db,
+  row: { userIdx: number; sessionId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(rememberTokens).values(row);
 }
 

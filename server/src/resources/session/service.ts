@@ -1,6 +1,7 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, LoginProvider, type LoginResult, UserStatus } from '@boda/contract';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password';
 import { findUserWithCompanyAcrossCompanies } from '../../auth/principal';
+import { revokeSession } from '../../auth/sessions';
 import type { CompanyRow, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { OpenContext, OptionalContext } from '../../http/context';
@@ -8,21 +9,41 @@ import { bodaSettingOf, findCompanyById, isLicenseExpired, toCompanyDto } from '
 import * as users from '../user';
 import * as tokens from './tokens';
 
-/** Consecutive wrong passwords that lock an account; the last one already answers WB-400-004. */
-export const LOCK_AFTER_FAILURES = 5;
+/**
+ * Wrong passwords in a row lock an account for a while, not for good: the 5th for a minute, each
+ * further one twice as long, at most an hour (the one that locks already answers WB-400-004). An
+ * operator's unlock ends it early. A lockout nobody but an operator could end let anyone who knew
+ * a login id keep its owner out.
+ */
+export const LOCKOUT: users.LockoutRule = { after: 5, baseSeconds: 60, maxSeconds: 3600 };
 
-/** State checks shared by every way of signing in (password, remember token). */
+/** WB-400-004, with when to try again when the lockout is temporary (the login page shows it). */
+function accountLocked(until?: Date): AppError {
+  if (!until) return new AppError(ErrorCode.ACCOUNT_LOCKED);
+  return new AppError(ErrorCode.ACCOUNT_LOCKED, undefined, [{ path: 'retryAt', message: until.toISOString() }]);
+}
+
+function isLockedOut(user: UserRow, now: Date): boolean {
+  return user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
+}
+
+/**
+ * State checks shared by every way of signing in (password, remember token). A temporary lockout
+ * stops password guessing only: a remember token is not a guess, so it still signs in.
+ */
 function assertCanSignIn(user: UserRow, company: CompanyRow, now: Date): void {
   if (user.locked) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
   if (user.userStatusCd !== UserStatus.USE) throw new AppError(ErrorCode.ACCOUNT_UNAVAILABLE);
   if (isLicenseExpired(company, now)) throw new AppError(ErrorCode.LICENSE_EXPIRED);
 }
 
-async function loginResult(ctx: OpenContext, user: UserRow, company: CompanyRow, rememberToken: string | null): Promise<LoginResult> {
+/** Opens a session; an auto login's remember token belongs to it (a password change there keeps it). */
+async function loginResult(ctx: OpenContext, user: UserRow, company: CompanyRow, remember: boolean): Promise<LoginResult> {
   const { raw } = ctx.runtime.configs.of(company);
+  const { token, sessionId } = await tokens.issueSession(ctx.runtime, user, company);
   return {
-    token: await tokens.issueSession(ctx.runtime, user, company),
-    rememberToken,
+    token,
+    rememberToken: remember ? await tokens.issueRememberToken(ctx.runtime, user.userIdx, sessionId) : null,
     user: users.toUserDto(user, company),
     company: toCompanyDto(company),
     cfg: raw,
@@ -34,14 +55,17 @@ export async function loginWithPassword(
   input: CommandParsedInput<'login.loginBoda'>,
   ctx: OpenContext,
 ): Promise<CommandData<'login.loginBoda'>> {
-  // Counted before anything touches the database, so guessing costs the same for unknown ids.
-  if (!ctx.runtime.loginLimiter.hit(`${ctx.ip}|${input.companyId.toLowerCase()}`)) {
-    throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS);
-  }
+  // Failures are counted per address and account: someone guessing behind a school's NAT slows
+  // down their own guesses, not everyone else at that address.
+  const limiterKey = `${ctx.ip}|${input.companyId.toLowerCase()}|${input.username.toLowerCase()}`;
+  const limited = ctx.runtime.loginLimiter.isExhausted(limiterKey);
   const company = await findCompanyById(ctx.db, input.companyId);
   if (!company) throw new AppError(ErrorCode.COMPANY_NOT_FOUND);
   const user = await users.findUserByLoginId(ctx.db, company.companyIdx, input.username);
   if (!user) {
+    // Nobody can sign in as an unknown id, so a limited guesser is answered without the hashing work.
+    if (limited) throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS);
+    ctx.runtime.loginLimiter.hit(limiterKey);
     await burnPasswordCheck(input.password);
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
   }
@@ -49,17 +73,22 @@ export async function loginWithPassword(
   if (user.accountOwnerTypeCd !== LoginProvider.OWN || !user.passwordHash || user.userStatusCd === UserStatus.INCOMPLETED) {
     throw new AppError(ErrorCode.WRONG_CREDENTIALS_REENTER);
   }
-  if (user.locked) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const { locked } = await users.recordFailedLogin(ctx.db, user.userIdx, LOCK_AFTER_FAILURES);
-    if (locked) ctx.log.warn({ userIdx: user.userIdx, companyId: company.companyId }, 'account locked after failed logins');
-    throw new AppError(locked ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.INVALID_CREDENTIALS);
-  }
   const now = ctx.runtime.clock();
+  if (user.locked) throw accountLocked();
+  if (isLockedOut(user, now)) throw accountLocked(user.lockedUntil ?? undefined);
+  // The right password signs in even when this address used up its failures.
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    ctx.runtime.loginLimiter.hit(limiterKey);
+    const { lockedUntil } = await users.recordFailedLogin(ctx.db, user.userIdx, LOCKOUT, now);
+    if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
+      ctx.log.warn({ userIdx: user.userIdx, companyId: company.companyId, lockedUntil }, 'account locked after failed logins');
+      throw accountLocked(lockedUntil);
+    }
+    throw new AppError(limited ? ErrorCode.TOO_MANY_LOGIN_ATTEMPTS : ErrorCode.INVALID_CREDENTIALS);
+  }
   assertCanSignIn(user, company, now);
   await users.recordSuccessfulLogin(ctx.db, user.userIdx, now);
-  const remember = input.autoLogin ? await tokens.issueRememberToken(ctx.runtime, user.userIdx) : null;
-  return { result: await loginResult(ctx, user, company, remember) };
+  return { result: await loginResult(ctx, user, company, input.autoLogin) };
 }
 
 export async function loginWithRememberToken(
@@ -72,8 +101,7 @@ export async function loginWithRememberToken(
   const now = ctx.runtime.clock();
   assertCanSignIn(found.user, found.company, now);
   await users.recordSuccessfulLogin(ctx.db, userIdx, now);
-  const remember = await tokens.issueRememberToken(ctx.runtime, userIdx);
-  return { result: await loginResult(ctx, found.user, found.company, remember) };
+  return { result: await loginResult(ctx, found.user, found.company, true) };
 }
 
 /** Shared by token and resetToken: rotate, then re-check the account before handing out a new pair. */
@@ -122,10 +150,14 @@ export async function loginInfo(
   };
 }
 
-/** Revokes what the client presents; knowing a token is the proof needed to end it. */
+/**
+ * Ends this device's session: the one of the bearer token and of the refresh token presented
+ * (knowing a token is the proof needed to end it). Other devices stay signed in.
+ */
 export async function logout(input: CommandParsedInput<'login.logout'>, ctx: OptionalContext): Promise<CommandData<'login.logout'>> {
   const now = ctx.runtime.clock();
-  if (input.refreshToken) await tokens.revokeRefreshFamilyOf(ctx.db, input.refreshToken, now);
+  if (ctx.auth) await revokeSession(ctx.db, ctx.auth.sessionId, now);
+  if (input.refreshToken) await tokens.revokeSessionOf(ctx.db, input.refreshToken, now);
   if (input.rememberToken) await tokens.revokeRememberToken(ctx.db, input.rememberToken, now);
   return { result: { loggedOut: true } };
 }

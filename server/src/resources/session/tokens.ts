@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { ErrorCode, type Token } from '@boda/contract';
 import { hashToken, newOpaqueToken } from '../../auth/opaque';
+import { openSession, revokeSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import type { CompanyRow, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -17,12 +17,14 @@ async function tokenPair(
   company: CompanyRow,
   refreshToken: string,
   configVersion: number,
+  sessionId: string,
 ): Promise<Token> {
   const access = await runtime.tokens.sign({
     userIdx: user.userIdx,
     companyId: company.companyId,
     userTypeCd: user.userTypeCd,
     configVersion,
+    sessionId,
   });
   return {
     access_token: access,
@@ -33,18 +35,19 @@ async function tokenPair(
   };
 }
 
-/** A fresh login: a new refresh-token family. */
-export async function issueSession(runtime: Runtime, user: UserRow, company: CompanyRow): Promise<Token> {
+/** A fresh login: a new session, whose id is the family of its refresh tokens. */
+export async function issueSession(runtime: Runtime, user: UserRow, company: CompanyRow): Promise<{ token: Token; sessionId: string }> {
   const refresh = newOpaqueToken();
   const now = runtime.clock();
+  const sessionId = await openSession(runtime.database.db, user.userIdx);
   await repo.insertRefreshToken(runtime.database.db, {
     userIdx: user.userIdx,
-    familyId: randomUUID(),
+    familyId: sessionId,
     tokenHash: hashToken(refresh),
     expiresAt: later(now, runtime.settings.refreshTokenTtlSeconds),
     configVersion: company.configVersion,
   });
-  return tokenPair(runtime, user, company, refresh, company.configVersion);
+  return { token: await tokenPair(runtime, user, company, refresh, company.configVersion, sessionId), sessionId };
 }
 
 export interface Rotated {
@@ -59,7 +62,8 @@ export interface Rotated {
 
 /**
  * Consumes a refresh token. Every token works once: presenting a revoked one means it leaked (or a
- * client raced itself), so the whole family is revoked and the newest token stops working too.
+ * client raced itself), so the whole session is revoked: the newest refresh token and the access
+ * tokens of that session stop working too.
  */
 export async function consumeRefreshToken(runtime: Runtime, presented: string): Promise<Rotated> {
   const db = runtime.database.db;
@@ -67,12 +71,12 @@ export async function consumeRefreshToken(runtime: Runtime, presented: string): 
   const row = await repo.findRefreshToken(db, hashToken(presented));
   if (!row) throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
   if (row.revokedAt) {
-    await repo.revokeRefreshFamily(db, row.familyId, now);
+    await revokeSession(db, row.familyId, now);
     throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
   if (!(await repo.revokeRefreshTokenIfActive(db, row.id, now))) {
-    await repo.revokeRefreshFamily(db, row.familyId, now);
+    await revokeSession(db, row.familyId, now);
     throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
   }
   return {
@@ -89,20 +93,22 @@ export async function consumeRefreshToken(runtime: Runtime, presented: string): 
         configVersion,
       });
       await repo.setReplacedBy(db, row.id, successor.id);
-      return tokenPair(runtime, user, company, refresh, configVersion);
+      return tokenPair(runtime, user, company, refresh, configVersion, row.familyId);
     },
   };
 }
 
-export async function revokeRefreshFamilyOf(db: Db, presented: string, now: Date): Promise<void> {
+/** Logout: ends the session the refresh token belongs to (that device only). */
+export async function revokeSessionOf(db: Db, presented: string, now: Date): Promise<void> {
   const row = await repo.findRefreshToken(db, hashToken(presented));
-  if (row) await repo.revokeRefreshFamily(db, row.familyId, now);
+  if (row) await revokeSession(db, row.familyId, now);
 }
 
-export async function issueRememberToken(runtime: Runtime, userIdx: number): Promise<string> {
+export async function issueRememberToken(runtime: Runtime, userIdx: number, sessionId: string): Promise<string> {
   const token = newOpaqueToken();
   await repo.insertRememberToken(runtime.database.db, {
     userIdx,
+    sessionId,
     tokenHash: hashToken(token),
     expiresAt: later(runtime.clock(), runtime.settings.rememberTokenTtlSeconds),
   });

@@ -15,6 +15,7 @@ import {
   validateUserNameModify,
 } from '@boda/contract';
 import { hashPassword } from '../../auth/password';
+import { revokeUserSessions } from '../../auth/sessions';
 import { requireAccess } from '../../auth/policies';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, fieldError } from '../../errors';
@@ -110,7 +111,7 @@ export async function modifyStatusMulti(
   const count = await ctx.db.transaction(async (tx) => {
     const n = await repo.setUsersStatus(tx, changing, input.userStatusCd, now);
     // Paused and unsubscribed accounts keep no session anywhere.
-    if (input.userStatusCd !== UserStatus.USE) for (const userIdx of changing) await repo.revokeUserSessions(tx, userIdx, now);
+    if (input.userStatusCd !== UserStatus.USE) for (const userIdx of changing) await revokeUserSessions(tx, userIdx, now);
     return n;
   });
   return { result: { count } };

@@ -14,7 +14,8 @@ export function toUserDto(row: UserRow, company: Pick<CompanyRow, 'companyId' | 
     companyCode: company.companyCode,
     language: row.language,
     userStatusCd: row.userStatusCd,
-    locked: row.locked,
+    // A temporary lockout shows until the next sign-in or an operator's unlock clears it.
+    locked: row.locked || row.lockedUntil !== null,
     email: row.email,
     phone: row.phone,
     phone2: row.phone2,

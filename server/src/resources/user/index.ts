@@ -12,6 +12,7 @@ export {
   findUsersInCompany,
   findUsersInGroup,
   insertUser,
+  type LockoutRule,
   recordFailedLogin,
   recordSuccessfulLogin,
 } from './repository';

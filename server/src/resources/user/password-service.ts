@@ -1,6 +1,7 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, validatePassword } from '@boda/contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { requireAccess } from '../../auth/policies';
+import { revokeUserSessions } from '../../auth/sessions';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import * as repo from './repository';
@@ -8,7 +9,8 @@ import * as repo from './repository';
 /**
  * MODIFY_PWD. For oneself the current password must be given and right (WB-403-203; WB-403-204
  * when the account has no password to compare with); an administrator resets another user's
- * password without it, which also ends that user's sessions. The policy is the company's
+ * password without it, which ends all that user's sessions. Changing one's own ends every other
+ * session (refresh tokens, remember tokens, access tokens) and keeps the caller's. The policy is the company's
  * WEB_FRONT_ACCOUNT_PWD_POLICY.
  */
 export async function modifyPassword(
@@ -30,9 +32,8 @@ export async function modifyPassword(
   const now = ctx.runtime.clock();
   await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, target.userIdx, { passwordHash });
-    // Self-service keeps the current session; other devices' auto login must sign in again.
-    if (self) await repo.revokeRememberTokens(tx, target.userIdx, now);
-    else await repo.revokeUserSessions(tx, target.userIdx, now);
+    // Whoever might know the old password is signed out everywhere but on the device that changed it.
+    await revokeUserSessions(tx, target.userIdx, now, self ? ctx.auth.sessionId : undefined);
   });
   return { result: { changed: true } };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/sql';
-import { type NewUserRow, refreshTokens, rememberTokens, users, type UserRow } from '../../db/schema';
+import { type NewUserRow, users, type UserRow } from '../../db/schema';
 
 /** By index alone: for the class client, whose join grant names the user but no company. */
 export async function findUserAcrossCompanies(db: Db, userIdx: number): Promise<UserRow | null> {
@@ -28,22 +28,37 @@ export async function findUserByLoginId(db: Db, companyIdx: number, userId: stri
   return rows[0] ?? null;
 }
 
-/** Counts the failure atomically (parallel wrong passwords must all count) and locks at the limit. */
-export async function recordFailedLogin(db: Db, userIdx: number, lockAfter: number): Promise<{ locked: boolean }> {
+export interface LockoutRule {
+  /** Wrong passwords in a row that start a lockout. */
+  after: number;
+  /** The first lockout; each further wrong password doubles it ... */
+  baseSeconds: number;
+  /** ... up to this. */
+  maxSeconds: number;
+}
+
+/**
+ * Counts the failure atomically (parallel wrong passwords must all count) and, from `rule.after`
+ * failures on, locks the account temporarily: base, then doubling per further failure, capped.
+ */
+export async function recordFailedLogin(db: Db, userIdx: number, rule: LockoutRule, at: Date): Promise<{ lockedUntil: Date | null }> {
+  const failures = sql`${users.failedLoginCount} + 1`;
+  const doublings = sql`least(greatest(${failures} - ${rule.after}, 0), 30)`;
+  const seconds = sql`least(${rule.baseSeconds} * power(2, ${doublings}), ${rule.maxSeconds})`;
   const rows = await db
     .update(users)
     .set({
-      failedLoginCount: sql`${users.failedLoginCount} + 1`,
-      locked: sql`${users.locked} OR ${users.failedLoginCount} + 1 >= ${lockAfter}`,
+      failedLoginCount: failures,
+      lockedUntil: sql`CASE WHEN ${failures} >= ${rule.after} THEN ${at.toISOString()}::timestamptz + make_interval(secs => ${seconds}) ELSE ${users.lockedUntil} END`,
       modDatetime: sql`now()`,
     })
     .where(eq(users.userIdx, userIdx))
-    .returning({ locked: users.locked });
-  return { locked: rows[0]?.locked ?? false };
+    .returning({ lockedUntil: users.lockedUntil });
+  return { lockedUntil: rows[0]?.lockedUntil ?? null };
 }
 
 export async function recordSuccessfulLogin(db: Db, userIdx: number, at: Date): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lastLoginAt: at }).where(eq(users.userIdx, userIdx));
+  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: at }).where(eq(users.userIdx, userIdx));
 }
 
 export async function countUsersWithStatus(db: Db, companyIdx: number, statusCd: number): Promise<number> {
@@ -78,6 +93,8 @@ export interface UserListFilter {
   statuses: number[];
   types: number[];
   keyword: string;
+  /** Whose login ids the keyword may match (names always match): 'all' or these user types. */
+  keywordIdTypes: 'all' | readonly number[];
   /** undefined: any group; null: users in no group; a number: users directly in that group. */
   groupIdx?: number | null;
   order: 'regDatetime,desc' | 'userName';
@@ -92,7 +109,13 @@ export async function listUsers(db: Db, companyIdx: number, filter: UserListFilt
   if (filter.types.length > 0) conditions.push(inArray(users.userTypeCd, filter.types));
   if (filter.keyword !== '') {
     const pattern = containsPattern(filter.keyword);
-    const either = or(ilike(users.userName, pattern), ilike(users.userId, pattern));
+    const idMatch =
+      filter.keywordIdTypes === 'all'
+        ? ilike(users.userId, pattern)
+        : filter.keywordIdTypes.length > 0
+          ? and(ilike(users.userId, pattern), inArray(users.userTypeCd, [...filter.keywordIdTypes]))
+          : undefined;
+    const either = or(ilike(users.userName, pattern), idMatch);
     if (either) conditions.push(either);
   }
   if (filter.groupIdx === null) conditions.push(isNull(users.groupIdx));
@@ -155,7 +178,7 @@ export async function unlockUsers(db: Db, userIdxs: number[]): Promise<number> {
   if (userIdxs.length === 0) return 0;
   const rows = await db
     .update(users)
-    .set({ locked: false, failedLoginCount: 0, modDatetime: sql`now()` })
+    .set({ locked: false, failedLoginCount: 0, lockedUntil: null, modDatetime: sql`now()` })
     .where(inArray(users.userIdx, userIdxs))
     .returning({ userIdx: users.userIdx });
   return rows.length;
@@ -169,20 +192,4 @@ export async function setUsersGroup(db: Db, userIdxs: number[], groupIdx: number
     .where(inArray(users.userIdx, userIdxs))
     .returning({ userIdx: users.userIdx });
   return rows.length;
-}
-
-/** Ends every session of the user (after an operator reset the password or changed the account). */
-export async function revokeUserSessions(db: Db, userIdx: number, at: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userIdx, userIdx), isNull(refreshTokens.revokedAt)));
-  await revokeRememberTokens(db, userIdx, at);
-}
-
-export async function revokeRememberTokens(db: Db, userIdx: number, at: Date): Promise<void> {
-  await db
-    .update(rememberTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(rememberTokens.userIdx, userIdx), isNull(rememberTokens.revokedAt)));
 }

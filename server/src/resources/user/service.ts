@@ -10,7 +10,7 @@ import {
   USER_STATUS_FILTER_ALL,
   validateUserNameModify,
 } from '@boda/contract';
-import { hasManageAccess, requireAccess } from '../../auth/policies';
+import { hasManageAccess, loginIdsVisibleTo, requireAccess } from '../../auth/policies';
 import type { UserRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
@@ -18,9 +18,13 @@ import { toUserDto } from './dto';
 import { maskProhibitedWords } from './prohibited-words';
 import * as repo from './repository';
 
-/** What a caller without manage access may see of others: who they are, not how to reach them. */
-function directoryEntry(user: User): User {
-  return { ...user, email: null, phone: null, phone2: null };
+/**
+ * What a caller without manage access may see of others: who they are, not how to reach them, and
+ * a login id only where the caller needs it (`loginIdsVisibleTo`; an empty id otherwise).
+ */
+function directoryEntry(user: User, idTypes: readonly number[]): User {
+  const userId = idTypes.includes(user.userTypeCd) ? user.userId : '';
+  return { ...user, userId, email: null, phone: null, phone2: null };
 }
 
 /** Oneself or, with manage access, anyone of the company; not found and "another company's" look the same on purpose. */
@@ -53,6 +57,7 @@ export async function getUserById(
 export async function listUsers(input: CommandParsedInput<'user.LIST'>, ctx: SignedInContext): Promise<CommandData<'user.LIST'>> {
   const me = ctx.auth;
   const manager = hasManageAccess(me);
+  const idTypes = loginIdsVisibleTo(me);
   const visible = statusesFromFilter(USER_STATUS_FILTER_ALL) as number[];
   // Without manage access only active accounts are listed (unsubscribed ones are no longer viewable).
   const allowed = manager ? visible : [UserStatus.USE as number];
@@ -65,6 +70,7 @@ export async function listUsers(input: CommandParsedInput<'user.LIST'>, ctx: Sig
     statuses,
     types: input.userTypeCdList,
     keyword: input.searchKeyword,
+    keywordIdTypes: idTypes,
     groupIdx: input.groupIdx === undefined ? undefined : input.groupIdx === 0 ? null : input.groupIdx,
     order: input.order,
     limit: size,
@@ -72,7 +78,7 @@ export async function listUsers(input: CommandParsedInput<'user.LIST'>, ctx: Sig
   });
   const content = rows.map((row) => {
     const dto = toUserDto(row, me);
-    return manager || row.userIdx === me.userIdx ? dto : directoryEntry(dto);
+    return idTypes === 'all' || row.userIdx === me.userIdx ? dto : directoryEntry(dto, idTypes);
   });
   return { resultPage: toPage(content, page, size, total) };
 }

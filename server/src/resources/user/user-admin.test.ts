@@ -4,7 +4,7 @@ import { defaultRawConfig } from '../../config/defaults';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { createCompanyWithOperator } from '../company/provision';
-import { LOCK_AFTER_FAILURES } from '../session/service';
+import { LOCKOUT } from '../session/service';
 import { findUserByLoginId } from './repository';
 
 let h: Harness;
@@ -255,9 +255,9 @@ describe('account states', () => {
     expect(badStatus.body.errorCode).toBe(ErrorCode.BAD_PARAMETER);
   });
 
-  it(`locks after ${LOCK_AFTER_FAILURES} wrong passwords; only an operator unlocks`, async () => {
+  it(`locks after ${LOCKOUT.after} wrong passwords; an operator unlocks before the lockout ends`, async () => {
     const target = await h.addUser({ userId: 'lock-user', companyIdx: h.demoCompanyIdx });
-    for (let i = 1; i < LOCK_AFTER_FAILURES; i += 1)
+    for (let i = 1; i < LOCKOUT.after; i += 1)
       expect(await loginStatus('lock-user', 'Wrong!1234')).toEqual([400, ErrorCode.INVALID_CREDENTIALS]);
     expect(await loginStatus('lock-user', 'Wrong!1234')).toEqual([400, ErrorCode.ACCOUNT_LOCKED]);
     expect(await loginStatus('lock-user')).toEqual([400, ErrorCode.ACCOUNT_LOCKED]);

@@ -105,3 +105,30 @@ describe('GET /boda/user', () => {
     expect(reply.json()).toMatchObject({ success: false, errorCode: ErrorCode.BAD_PARAMETER });
   });
 });
+
+describe('login ids in user lists (who may learn a sign-in name)', () => {
+  const list = (caller: LoginResult, searchKeyword = '') =>
+    h.send('user.LIST', { paging: false, searchKeyword, order: 'userName' }, { token: caller.token.access_token });
+  const idsByType = (reply: Awaited<ReturnType<typeof list>>) =>
+    (reply.body.data?.resultPage.content ?? []).map((u) => [u.userTypeCd, u.userId] as const);
+
+  it('a student sees names but no one else’s login id, and cannot find staff by id', async () => {
+    const reply = await list(student);
+    expect(reply.status).toBe(200);
+    const others = idsByType(reply).filter(([, id]) => id !== DEMO.users.student);
+    expect(others.length).toBeGreaterThan(3);
+    expect(others.every(([, id]) => id === '')).toBe(true);
+    // Searching by a staff member's id finds nothing (names still match).
+    expect((await list(student, DEMO.users.teacher)).body.data?.resultPage.total).toBe(0);
+    expect((await list(openTeacher, DEMO.users.teacher)).body.data?.resultPage.total).toBe(0);
+    expect((await list(operator, DEMO.users.teacher)).body.data?.resultPage.total).toBe(1);
+  });
+
+  it('a teacher sees students’ ids (to choose attendees) but not staff ids; the operator sees all', async () => {
+    const rows = idsByType(await list(openTeacher));
+    expect(rows.filter(([type]) => type === 12).every(([, id]) => id !== '')).toBe(true);
+    expect(rows.filter(([type]) => type !== 12).every(([, id]) => id === '' || id === DEMO.users.openTeacher)).toBe(true);
+    const all = idsByType(await h.send('user.LIST', { paging: false }, { token: operator.token.access_token, serviceType: 'MANAGE' }));
+    expect(all.every(([, id]) => id !== '')).toBe(true);
+  });
+});
