@@ -84,7 +84,8 @@ describe('spreadsheet import limits', () => {
       expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
       const { result, ms, rssGrowthMb } = await measured(() => importFile(bomb));
       expect([lying, result.status, result.body.errorCode]).toEqual([lying, 400, ErrorCode.FILE_TOO_LARGE]);
-      expect(ms).toBeLessThan(3000);
+      // About a second on an idle machine (the exceljs reader took 36 s and 4 GB); the margin is for a busy CI.
+      expect(ms).toBeLessThan(5000);
       expect(rssGrowthMb).toBeLessThan(200);
     }
   }, 60_000);
