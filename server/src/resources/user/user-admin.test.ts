@@ -80,8 +80,9 @@ describe('user.LIST', () => {
     const content = reply.body.data?.resultPage.content ?? [];
     expect(content.length).toBeGreaterThan(5);
     expect(content.every((u) => u.userStatusCd === UserStatus.USE)).toBe(true);
-    const other = content.find((u) => u.userId === 'teacher1');
-    expect(other).toMatchObject({ email: null, phone: null, phone2: null });
+    // A student learns no one else's login id either (user.test.ts, "login ids in user lists").
+    const other = content.find((u) => u.userName === 'Teacher Park');
+    expect(other).toMatchObject({ userId: '', email: null, phone: null, phone2: null });
     expect(content.find((u) => u.userId === 'student1')?.phone).not.toBeNull();
   });
 });
