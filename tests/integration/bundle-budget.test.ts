@@ -21,6 +21,10 @@ describe('web bundle budget', () => {
     expect(files.filter((file) => /vendor-tiptap|ComposeDialog|ServiceLayout|ManageLayout|SettingsDialog/.test(file))).toEqual([]);
   });
 
+  it('the login page sends and reads answers without zod (no schemas on the way to sign-in)', () => {
+    expect(routeFiles(manifest, ROUTES.login.lazy).filter((file) => /vendor-zod|vendor-virtual/.test(file))).toEqual([]);
+  });
+
   it('the login page stays under its gzip ceiling', () => {
     const bytes = gzipBytes(webDir, routeFiles(manifest, ROUTES.login.lazy));
     expect(bytes).toBeLessThanOrEqual(LOGIN_CEILING_GZIP_BYTES);
