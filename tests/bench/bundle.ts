@@ -28,11 +28,14 @@ export const LOGIN_BUDGET_GZIP_BYTES = 250 * 1024;
  */
 export const LOGIN_CEILING_GZIP_BYTES = 360 * 1024;
 
+/** The shown language's translations, loaded beside the first route (Chromium here speaks English). */
+const ENGLISH = 'src/i18n/locales/en.ts';
+
 /** Lazy modules (manifest keys, relative to renderer/) each main route loads after the entry. */
 export const ROUTES = {
-  login: { path: '/demo', lazy: ['src/features/login/pages.ts'] },
-  'service rooms': { path: '/demo/room/list', lazy: ['src/app/layouts/ServiceLayout.tsx', 'src/features/rooms/pages.ts'] },
-  'manage users': { path: '/demo/manage/user/list', lazy: ['src/app/layouts/ManageLayout.tsx', 'src/features/users/pages.ts'] },
+  login: { path: '/demo', lazy: [ENGLISH, 'src/features/login/pages.ts'] },
+  'service rooms': { path: '/demo/room/list', lazy: [ENGLISH, 'src/app/layouts/ServiceLayout.tsx', 'src/features/rooms/pages.ts'] },
+  'manage users': { path: '/demo/manage/user/list', lazy: [ENGLISH, 'src/app/layouts/ManageLayout.tsx', 'src/features/users/pages.ts'] },
 } as const;
 export type RouteName = keyof typeof ROUTES;
 
