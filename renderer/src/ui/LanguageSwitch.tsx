@@ -16,7 +16,7 @@ const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.L
 export function LanguageSwitch({ appearance = 'subtle' }: { appearance?: 'subtle' | 'secondary' | 'transparent' }) {
   const { t, i18n } = useTranslation('common');
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const [button, setButton] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const show = () => {
