@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { readFileSync, writeFileSync } from 'node:fs';
+const [a, b, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await browser.newPage();
+const src = (f) => 'data:image/png;base64,' + readFileSync(f).toString('base64');
+const box = (f) => `<div style="width:480px;height:200px;background:url(${src(f)}) -4640px -20px / 5120px 3200px no-repeat;image-rendering:pixelated"></div>`;
+await page.setContent(`<div style="display:flex;gap:8px">${box(a)}${box(b)}</div>`);
+await page.setViewportSize({ width: 980, height: 210 });
+await page.screenshot({ path: out });
+await browser.close();
