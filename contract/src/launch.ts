@@ -98,6 +98,7 @@ export const agentKeySetSchema = z.object({
     .min(1),
 });
 
+/** What a page may send the agent (the protocol: launchCodes.ts). */
 export const agentClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), version: z.number().int().positive() }).strict(),
   z.object({ type: z.literal('exec'), id: z.string().max(64).optional(), ticket: z.string().min(1).max(4096) }).strict(),

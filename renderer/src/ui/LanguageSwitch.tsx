@@ -28,11 +28,12 @@ export function LanguageSwitch({ appearance = 'subtle' }: { appearance?: 'subtle
     // The menu is not this button's MenuTrigger: give focus back on close (Escape, a choice), as a trigger gets it.
     if (!next) button?.focus();
   };
-  // A menu button opens on ArrowDown too (Enter and Space click it).
+  // A menu button opens on ArrowDown too (Enter and Space click it), and Escape closes its menu.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    show();
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      show();
+    } else if (event.key === 'Escape' && open) onOpenChange(false);
   };
   return (
     <>
