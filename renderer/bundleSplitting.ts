@@ -7,8 +7,9 @@
 /**
  * Libraries in chunks of their own: they change less often than the app (better caching across
  * releases), and the groups follow who needs them. React, the router and TanStack Query run every
- * page; virtual rows and zod only the pages that use them; Fluent UI is split by the pages that use each part (entriesAware), so the login page does not
- * carry the data grid; Tiptap (and ProseMirror) only ever load with the message editor.
+ * page; virtual rows and zod only the pages that use them; Fluent UI is split by the pages that use
+ * each part (entriesAware), so the login page does not carry the data grid; Tiptap (and ProseMirror)
+ * only ever load with the message editor.
  * Add recharts and react-pdf here (as their own groups) when their pages arrive.
  */
 const vendorChunks = [
