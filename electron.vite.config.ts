@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { buildConstants } from './renderer/buildConstants';
 import { bundleSplitting } from './renderer/bundleSplitting';
 
 /**
@@ -41,8 +42,7 @@ export default defineConfig({
   renderer: {
     root: `${root}renderer`,
     resolve: { alias },
-    plugins: [react()],
-    define: { __BODA_E2E__: JSON.stringify(false) },
+    plugins: [react(), buildConstants({ e2e: false })],
     build: {
       outDir: `${root}out/renderer`,
       emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { buildConstants } from './renderer/buildConstants';
 
 const contractEntry = fileURLToPath(new URL('./contract/src/index.ts', import.meta.url));
 const contractDir = fileURLToPath(new URL('./contract/src/', import.meta.url));
@@ -11,6 +12,7 @@ export default defineConfig({
       { find: /^@boda\/contract\/(.*)$/, replacement: `${contractDir}$1` },
     ],
   },
+  plugins: [buildConstants({ e2e: false })],
   test: {
     projects: [
       {

@@ -7,8 +7,9 @@
 /**
  * Libraries in chunks of their own: they change less often than the app (better caching across
  * releases), and the groups follow who needs them. React, the router and TanStack Query run every
- * page; Fluent UI is split by the pages that use each part (entriesAware), so the login page does not
- * carry the data grid; Tiptap (and ProseMirror) only ever load with the message editor.
+ * page; virtual rows and zod only the pages that use them; Fluent UI is split by the pages that use
+ * each part (entriesAware), so the login page does not carry the data grid; Tiptap (and ProseMirror)
+ * only ever load with the message editor.
  * Add recharts and react-pdf here (as their own groups) when their pages arrive.
  */
 const vendorChunks = [
@@ -17,7 +18,11 @@ const vendorChunks = [
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|use-sync-external-store)[\\/]/,
     priority: 40,
   },
-  { name: 'vendor-tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+  { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 30 },
+  // Virtual rows: only the long lists (DataTable, pickers, group tree) need them.
+  { name: 'vendor-virtual', test: /[\\/]node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/, priority: 30 },
+  // zod checks forms and stored data of signed-in pages; on its own so no shared chunk carries it to the login page.
+  { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 30 },
   {
     name: 'vendor-tiptap',
     test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
@@ -32,13 +37,17 @@ const vendorChunks = [
 ];
 
 /**
- * The app's own feature, shell and ui modules do nothing when imported, only when called. Declaring so
- * lets a feature's index.ts re-export its whole public surface: a chunk carries only what it uses
- * (the login page's import of the desktop settings button does not bring the settings dialog), and the
- * bundle budget (tests/bench/bundle.ts) catches a regression. Bare side-effect imports belong outside
- * these folders (index.tsx imports './i18n').
+ * The app's own feature, shell and ui modules, and the contract, do nothing when imported, only when
+ * called. Declaring so lets a feature's index.ts (and the contract's index.ts) re-export a whole public
+ * surface: a chunk carries only what it uses (the login page's import of the desktop settings button
+ * does not bring the settings dialog; its import of ErrorCode does not bring every resource's
+ * schemas), and the bundle budget (tests/bench/bundle.ts) catches a regression. Bare side-effect
+ * imports belong outside these folders (index.tsx imports './i18n'); contract modules declare values
+ * and schemas only. A module is bundled whole (what any chunk uses of it), so the plain values the
+ * login page needs live in contract modules without zod (enums, errors, config, envelope,
+ * launchCodes, api/branding, api/logLimits): the bundle-budget test fails if zod reaches the page.
  */
-const sideEffectFreeSource = /[\\/]renderer[\\/]src[\\/](features|app|ui)[\\/]/;
+const sideEffectFreeSource = /[\\/](renderer[\\/]src[\\/](features|app|ui)|contract[\\/]src)[\\/]/;
 
 /** Chunk names say which feature or area they hold (features/rooms/pages.ts -> rooms-pages). */
 function chunkName(chunk: { name: string; facadeModuleId: string | null }): string {

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildConstants } from './buildConstants';
 import { bundleSplitting } from './bundleSplitting';
 
 // Plain string paths: the renderer's lint boundary forbids node: imports, even here.
@@ -46,15 +47,12 @@ function outDir(): string {
 export default defineConfig({
   root: rendererRoot,
   base: '/',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), buildConstants({ e2e: process.env.BODA_E2E === '1' })],
   resolve: {
     alias: [
       { find: /^@boda\/contract$/, replacement: contractEntry },
       { find: /^@boda\/contract\/(.*)$/, replacement: `${contractDir}$1` },
     ],
-  },
-  define: {
-    __BODA_E2E__: JSON.stringify(process.env.BODA_E2E === '1'),
   },
   build: {
     outDir: outDir(),

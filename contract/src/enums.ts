@@ -152,3 +152,7 @@ export const StorageKey = {
   LAST_USER_ID: 'BODA_LAST_USER_ID',
   AUTO_LOGIN: 'BODA_AUTO_LOGIN',
 } as const;
+
+/** Operating systems the class client is built for (app.DOWNLOAD_CLIENT). */
+export const ClientOs = ['windows', 'mac', 'linux'] as const;
+export type ClientOsName = (typeof ClientOs)[number];

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+/*
+ * Plain types and helpers only, no zod: the login page's API client uses them (tests/bench/README.md).
+ */
 
 /**
  * One field-level problem of a rejected input (WB-400-212): `path` names the input field in dot
@@ -11,7 +13,14 @@ export interface IssueDetail {
   key?: string;
 }
 
-export const issueDetailSchema = z.object({ path: z.string(), message: z.string(), key: z.string().optional() });
+/** A well-formed detail as an IssueDetail (extra fields dropped), else null; plain code, so clients need no zod for it. */
+export function asIssueDetail(value: unknown): IssueDetail | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { path, message, key } = value as Record<string, unknown>;
+  if (typeof path !== 'string' || typeof message !== 'string') return null;
+  if (key === undefined) return { path, message };
+  return typeof key === 'string' ? { path, message, key } : null;
+}
 
 /** Every response: `{success, errorCode, data:{result, resultPage, resultList}}`; failures may carry `details`. */
 export interface Envelope<D = ApiData> {
@@ -35,17 +44,6 @@ export interface Page<T> {
   total: number;
   first: boolean;
   last: boolean;
-}
-
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    content: z.array(item),
-    page: z.number().int(),
-    size: z.number().int(),
-    total: z.number().int(),
-    first: z.boolean(),
-    last: z.boolean(),
-  });
 }
 
 /** Pages are 1-based. */

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './api';
 import { App } from './app/App';
-import './i18n';
+import { initialLanguageReady } from './i18n';
 import { platform } from './platform';
 import { installLogCapture } from './platform/logCapture';
 
@@ -13,8 +13,13 @@ installLogCapture(platform.logs);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first screen renders in its language: its translations (one chunk) load beside the first route's.
+void initialLanguageReady
+  .catch((error: unknown) => console.error('[i18n] translations did not load', error))
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

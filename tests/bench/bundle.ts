@@ -21,18 +21,19 @@ export type Manifest = Record<string, ManifestChunk>;
 export const LOGIN_BUDGET_GZIP_BYTES = 250 * 1024;
 
 /**
- * What the login page loads today, with a little room (a ratchet the unit test holds): lower it as the
- * page sheds weight, down to the budget. Most of today's bytes are the libraries every page needs
- * (React and the router ~95 KB, Fluent UI ~130 KB, zod with the contract ~30 KB, i18next with both
- * languages ~33 KB), see tests/bench/README.md.
+ * The ceiling the unit test holds the login page to: the budget itself (the page is about 239 KB
+ * today). Lower it as the page sheds weight; tests/bench/README.md says where the bytes go.
  */
-export const LOGIN_CEILING_GZIP_BYTES = 360 * 1024;
+export const LOGIN_CEILING_GZIP_BYTES = 250 * 1024;
+
+/** The shown language's translations, loaded beside the first route (Chromium here speaks English). */
+const ENGLISH = 'src/i18n/locales/en.ts';
 
 /** Lazy modules (manifest keys, relative to renderer/) each main route loads after the entry. */
 export const ROUTES = {
-  login: { path: '/demo', lazy: ['src/features/login/pages.ts'] },
-  'service rooms': { path: '/demo/room/list', lazy: ['src/app/layouts/ServiceLayout.tsx', 'src/features/rooms/pages.ts'] },
-  'manage users': { path: '/demo/manage/user/list', lazy: ['src/app/layouts/ManageLayout.tsx', 'src/features/users/pages.ts'] },
+  login: { path: '/demo', lazy: [ENGLISH, 'src/features/login/pages.ts'] },
+  'service rooms': { path: '/demo/room/list', lazy: [ENGLISH, 'src/app/layouts/ServiceLayout.tsx', 'src/features/rooms/pages.ts'] },
+  'manage users': { path: '/demo/manage/user/list', lazy: [ENGLISH, 'src/app/layouts/ManageLayout.tsx', 'src/features/users/pages.ts'] },
 } as const;
 export type RouteName = keyof typeof ROUTES;
 

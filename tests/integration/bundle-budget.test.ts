@@ -21,6 +21,16 @@ describe('web bundle budget', () => {
     expect(files.filter((file) => /vendor-tiptap|ComposeDialog|ServiceLayout|ManageLayout|SettingsDialog/.test(file))).toEqual([]);
   });
 
+  it('the login page sends and reads answers without zod (no schemas on the way to sign-in)', () => {
+    expect(routeFiles(manifest, ROUTES.login.lazy).filter((file) => /vendor-zod|vendor-virtual/.test(file))).toEqual([]);
+  });
+
+  it('the page loads the translations of the language it shows, the other only on a switch', () => {
+    const files = routeFiles(manifest, ROUTES.login.lazy);
+    expect(files.filter((file) => /^assets\/(en|ko)-/.test(file)).map((file) => file.slice(7, 9))).toEqual(['en']);
+    expect(manifest['src/i18n/locales/ko.ts']?.file).toMatch(/^assets\/ko-/);
+  });
+
   it('the login page stays under its gzip ceiling', () => {
     const bytes = gzipBytes(webDir, routeFiles(manifest, ROUTES.login.lazy));
     expect(bytes).toBeLessThanOrEqual(LOGIN_CEILING_GZIP_BYTES);

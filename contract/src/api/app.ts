@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { ClientOs } from '../enums';
 import { defineCommand } from './define';
-
-export const ClientOs = ['windows', 'mac', 'linux'] as const;
-export type ClientOsName = (typeof ClientOs)[number];
 
 export const appCommands = {
   'app.DOWNLOAD_CLIENT': defineCommand({

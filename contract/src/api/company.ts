@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bodaSettingSchema, companySchema, configSchema } from './entities';
+import { BrandingImage } from './branding';
 import { defineCommand } from './define';
 
-export const BrandingImage = ['FAVICON', 'SERVICE_LOGO', 'LOGIN_BG', 'LOGIN_LOGO', 'SERVICE_DARK_LOGO'] as const;
-export type BrandingImageKind = (typeof BrandingImage)[number];
+export * from './branding';
 
 export const brandingTextSchema = z.object({
   title: z.string(),
@@ -60,8 +60,3 @@ export const companyCommands = {
     output: z.object({ result: brandingTextSchema }),
   }),
 } as const;
-
-/** Branding images are bytes, not envelopes: GET /open/company/branding?command=LOGIN_LOGO&companyId=... */
-export function brandingImagePath(companyId: string, kind: BrandingImageKind): string {
-  return `/open/company/branding?command=${kind}&companyId=${encodeURIComponent(companyId)}`;
-}

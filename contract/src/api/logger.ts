@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineCommand } from './define';
+import { LOG_MESSAGE_MAX, LOG_SHIPPING_MAX_ENTRIES } from './logLimits';
 
-/** Header naming the browser logger whose entries a log-shipping call carries. */
-export const LOGGER_NAME_HEADER = 'x-logger-name';
-export const LOG_SHIPPING_MAX_ENTRIES = 50;
-export const LOG_MESSAGE_MAX = 4000;
+export * from './logLimits';
 
 export const logEntrySchema = z.object({
   level: z.enum(['warn', 'error']),

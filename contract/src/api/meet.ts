@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { Permission } from '../permissions';
 import { MONITOR_ACCESS } from './access';
 import { Limits } from '../enums';
-import { pageSchema } from '../envelope';
 import { inviteCodeSchema, nicknameSchema, roomPasswordSchema, roomTitleSchema } from '../validation/schemas';
 import { defineCommand, flexBool, flexInt } from './define';
-import { pagingInput, searchKeywordSchema } from './params';
+import { pagingInput, searchKeywordSchema, pageSchema } from './params';
 import { meetCodeSchema, roomCodeSchema } from './room';
 
 /*

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { pageSchema } from '../envelope';
 import { Limits } from '../enums';
 import { MESSAGE_ATTACHMENT_RULES } from '../uploads';
 import { defineCommand, flexInt, jsonField } from './define';
 import { defineDownload } from './download';
-import { flexIntList, idSchema, pagingInput, searchKeywordSchema } from './params';
+import { flexIntList, idSchema, pagingInput, searchKeywordSchema, pageSchema } from './params';
 
 /*
  * Messages (manage-area 2, 3, 7; service-area 2.14, 7). A message has one sender and receivers;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Limits } from '../enums';
+import type { Page } from '../envelope';
 import { flexInt } from './define';
 
 /*
@@ -42,3 +43,15 @@ export const optionalText = z
 
 /** 'YYYY-MM-DD'. */
 export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+
+/** The schema of a `Page` of items (envelope.ts's Page). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+    first: z.boolean(),
+    last: z.boolean(),
+  }) satisfies z.ZodType<Page<z.output<T>>>;
+}

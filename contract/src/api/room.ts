@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { Limits, RoomCategory, RoomStatus } from '../enums';
-import { pageSchema } from '../envelope';
 import { ROOM_FILE_RULES } from '../uploads';
 import { roomPasswordSchema, roomNameSchema, roomTitleSchema } from '../validation/schemas';
 import { defineCommand, flexBool, flexInt, jsonField } from './define';
 import { defineDownload } from './download';
-import { flexIntList, idSchema, pagingInput, searchKeywordSchema, userIdxListSchema } from './params';
+import { flexIntList, idSchema, pagingInput, searchKeywordSchema, userIdxListSchema, pageSchema } from './params';
 
 /*
  * Rooms (service-area 2.8-2.9, manage-area "Regular rooms", manage-area 3 Room). A room is the

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors';
 import { Permission } from '../permissions';
 import { USER_ADMIN_ACCESS } from './access';
-import { pageSchema } from '../envelope';
 import { Limits, UserStatus, UserType } from '../enums';
 import { EXCEL_RULES, type FileRules } from '../uploads';
 import { userSchema } from './entities';
 import { defineCommand, flexBool, flexInt } from './define';
 import { defineDownload } from './download';
-import { flexIntList, idSchema, optionalText, pagingInput, searchKeywordSchema, userIdxListSchema } from './params';
+import { flexIntList, idSchema, optionalText, pagingInput, searchKeywordSchema, userIdxListSchema, pageSchema } from './params';
 
 /*
  * /boda/user (manage-area 7 "Users and groups", service-area 7 "User"). Field rules live in the

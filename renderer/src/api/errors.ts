@@ -1,4 +1,4 @@
-import { type IssueDetail, issueDetailSchema, statusOfCode } from '@boda/contract';
+import { type IssueDetail, asIssueDetail, statusOfCode } from '@boda/contract';
 
 /** Codes the client produces itself when the server did not answer with an envelope. */
 export const ClientErrorCode = {
@@ -30,10 +30,7 @@ export class ApiError extends Error {
 /** Keeps only well-formed details: a drifting server must not break the error path. */
 function validDetails(details: unknown): IssueDetail[] {
   if (!Array.isArray(details)) return [];
-  return details.flatMap((detail) => {
-    const parsed = issueDetailSchema.safeParse(detail);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return details.flatMap((detail) => asIssueDetail(detail) ?? []);
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,19 +1,6 @@
 import { create } from 'zustand';
-import {
-  StorageKey,
-  bodaSettingSchema,
-  companySchema,
-  configSchema,
-  userSchema,
-  type BodaSetting,
-  type Company,
-  type LoginResult,
-  type RawConfig,
-  type Token,
-  type User,
-} from '@boda/contract';
+import { StorageKey, type BodaSetting, type Company, type LoginResult, type RawConfig, type Token, type User } from '@boda/contract';
 import { readCompanyConfig, type CompanyConfig } from '@boda/contract/config';
-import type { z } from 'zod';
 import { platform } from '../platform';
 
 /** The signed-in session: tokens plus what login returned. Server data beyond this lives in TanStack Query. */
@@ -50,19 +37,11 @@ export function sessionSnapshot(): SessionState {
   return useSession.getState();
 }
 
+/** Profile keys the session writes (persistProfile); a signed-out visitor has none of them. */
+const PROFILE_KEYS = [StorageKey.USER, StorageKey.COMPANY, StorageKey.CONFIG, StorageKey.SETTING] as const;
+
 function parseConfig(cfg: RawConfig | null): CompanyConfig | null {
   return cfg ? readCompanyConfig(cfg) : null;
-}
-
-function readJson<S extends z.ZodType>(key: string, schema: S): z.output<S> | null {
-  const raw = platform.storage.get(key);
-  if (!raw) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 function writeJson(key: string, value: unknown): void {
@@ -98,16 +77,18 @@ export async function hydrateSession(): Promise<void> {
   } catch (error) {
     console.warn('[session] could not read tokens', error);
   }
-  const cfg = readJson(StorageKey.CONFIG, configSchema);
+  // The schema check (and zod) loads only when a profile is stored: not for a signed-out visitor.
+  const hasProfile = PROFILE_KEYS.some((key) => platform.storage.get(key) !== null);
+  const profile = hasProfile ? (await import('./storedProfile')).readStoredProfile() : null;
   useSession.setState({
     hydrated: true,
     token: stored?.token ?? null,
     rememberToken: stored?.rememberToken ?? null,
-    user: readJson(StorageKey.USER, userSchema),
-    company: readJson(StorageKey.COMPANY, companySchema),
-    cfg,
-    config: parseConfig(cfg),
-    bodaSetting: readJson(StorageKey.SETTING, bodaSettingSchema),
+    user: profile?.user ?? null,
+    company: profile?.company ?? null,
+    cfg: profile?.cfg ?? null,
+    config: parseConfig(profile?.cfg ?? null),
+    bodaSetting: profile?.bodaSetting ?? null,
   });
 }
 

@@ -3,16 +3,16 @@ import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { ErrorPopupHost, ToastBridge } from '../features/errors';
-import { ClassLauncherHost } from '../features/launcher';
 import { i18n } from '../i18n';
+import { LazyHosts } from './LazyHosts';
 import { bodaTheme } from './theme';
 
 /** The browser's default 8 px body margin framed every screen with a stray strip. */
 const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
 
 /**
- * Theme, i18n, server-state cache, and the one error popup, toaster and class-launch UI of the app.
+ * Theme, i18n, server-state cache, and the one error popup, toaster and class-launch UI of the app
+ * (LazyHosts: each loaded on first use).
  * The provider carries no layout class: Fluent copies the provider's classes onto every portal mount
  * node (menus, tooltips, toasts), so a `minHeight: 100vh` here painted a window-sized white layer over
  * the page whenever one opened. Layouts size themselves.
@@ -24,9 +24,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
       <QueryClientProvider client={client}>
         <FluentProvider theme={bodaTheme}>
           {children}
-          <ToastBridge />
-          <ErrorPopupHost />
-          <ClassLauncherHost />
+          <LazyHosts />
         </FluentProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Languages } from '@boda/contract';
-import { resources } from './resources';
+import { loadAllResources } from './resources';
+
+const resources = await loadAllResources();
 
 function keys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];

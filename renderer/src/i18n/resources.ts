@@ -1,18 +1,21 @@
 import type { Resource, ResourceLanguage } from 'i18next';
+import { Languages, type Language } from '@boda/contract';
 
-/** Every JSON file under locales/<lang>/ is a namespace named after the file. */
-const files = import.meta.glob<ResourceLanguage>('./locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Each language's namespaces come in a chunk of their own (locales/<lang>.ts), so a page loads the
+ * translations of the language it shows, and the other one only when the user switches.
+ */
+const loaders: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
+  en: () => import('./locales/en'),
+  ko: () => import('./locales/ko'),
+};
 
-export function collectResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match;
-    resources[language] = { ...resources[language], [namespace]: content };
-  }
-  return resources;
+export async function loadLanguageResources(language: Language): Promise<ResourceLanguage> {
+  return (await loaders[language]()).default;
 }
 
-export const resources = collectResources();
-export const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
+/** Every language's namespaces (the parity test, and unit tests that render both languages). */
+export async function loadAllResources(): Promise<Resource> {
+  const entries = await Promise.all(Languages.map(async (language) => [language, await loadLanguageResources(language)] as const));
+  return Object.fromEntries(entries);
+}

@@ -1,4 +1,4 @@
-import { StorageKey, tokenSchema } from '@boda/contract';
+import { StorageKey, type Token } from '@boda/contract';
 import { createWebLauncher } from './launcher.web';
 import { createLogShipper } from './logShipper';
 import { osFromUserAgent } from './os';
@@ -30,11 +30,19 @@ export const localStore: KeyValueStore = {
   },
 };
 
+/** The stored token as the contract's Token (extra fields dropped), else null: plain checks, no zod on the login page. */
+function asToken(value: unknown): Token | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { access_token, refresh_token, token_type, expires_in, companyId } = value as Record<string, unknown>;
+  if (typeof access_token !== 'string' || typeof refresh_token !== 'string' || typeof companyId !== 'string') return null;
+  if (token_type !== 'Bearer' || typeof expires_in !== 'number' || !Number.isInteger(expires_in)) return null;
+  return { access_token, refresh_token, token_type, expires_in, companyId };
+}
+
 function readToken(raw: string | null): StoredSession['token'] {
   if (!raw) return null;
   try {
-    const parsed = tokenSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asToken(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { useSession } from '../api/session';
 import { useErrorPopupStore } from '../features/errors';
-import { i18n } from '../i18n';
+import { Languages } from '@boda/contract';
+import { ensureLanguage, i18n } from '../i18n';
+
+// Tests render both languages: load both up front (the app loads the shown one, then others on switch).
+await Promise.all(Languages.map(ensureLanguage));
 
 // Component tests drive Fluent UI through jsdom on 2 shared cores (CI runs everything at once):
 // give async queries and tests room so load does not turn into flakiness.

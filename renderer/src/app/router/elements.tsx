@@ -1,9 +1,16 @@
+import { Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ComingSoonPage } from '../../features/placeholder';
+import { loadPlaceholderPages } from '../../features/placeholder';
 
-/** A section a later issue implements: its routed stand-in page with the title pages:<titleKey>. */
+const ComingSoonPage = lazy(() => loadPlaceholderPages().then((pages) => ({ default: pages.ComingSoonPage })));
+
+/** A section a later issue implements: its routed stand-in page with the title pages:<titleKey> (loaded on first visit). */
 export function soon(titleKey: string) {
-  return <ComingSoonPage titleKey={titleKey} />;
+  return (
+    <Suspense fallback={null}>
+      <ComingSoonPage titleKey={titleKey} />
+    </Suspense>
+  );
 }
 
 /** Index and alias redirects, relative to the route they sit in. */

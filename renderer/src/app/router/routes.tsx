@@ -10,7 +10,6 @@ import { ErrorLayout } from '../layouts/ErrorLayout';
 import { InviteLayout } from '../layouts/InviteLayout';
 import { LoginLayout } from '../layouts/LoginLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { TermsLayout } from '../layouts/TermsLayout';
 import { Splash } from '../Splash';
 import { CompanyHomeRedirect } from './CompanyHomeRedirect';
 import { redirect, soon } from './elements';
@@ -23,6 +22,8 @@ import { serviceRoutes } from './serviceRoutes';
 /** The signed-in areas' frames (header, tabs, menu) are chunks of their own: the login page never loads them. */
 const loadServiceLayout = () => import('../layouts/ServiceLayout');
 const loadManageLayout = () => import('../layouts/ManageLayout');
+// The terms pages' tab list stays off the other public pages (the login page's budget).
+const loadTermsLayout = () => import('../layouts/TermsLayout');
 
 const introPages = [
   'academy',
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'terms',
-        element: <TermsLayout />,
+        lazy: lazyElement(loadTermsLayout, (layout) => <layout.TermsLayout />),
         children: [
           { index: true, element: redirect('policy') },
           { path: 'policy', element: soon('terms.policy') },

@@ -1,32 +1,21 @@
-import { Button, Tooltip } from '@fluentui/react-components';
-import { SettingsRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy } from 'react';
 import { platform } from '../../platform';
-import { openDesktopSettings } from './settingsDialogStore';
+import type { SettingsButtonProps } from './SettingsButtonView';
 
-export interface SettingsButtonProps {
-  appearance?: 'subtle' | 'secondary' | 'transparent';
-  /** With its label (error page) instead of an icon with a tooltip (top bars). */
-  labelled?: boolean;
-}
+export type { SettingsButtonProps } from './SettingsButtonView';
+
+// Desktop only: the web build never downloads the button (nor its tooltip).
+const SettingsButtonView = lazy(() => import('./SettingsButtonView').then((module) => ({ default: module.SettingsButtonView })));
 
 /**
  * Settings before signing in (login page, public top bar, error page), so a wrong server address
  * can be fixed there. Desktop app only.
  */
-export function SettingsButton({ appearance = 'subtle', labelled = false }: SettingsButtonProps) {
-  const { t } = useTranslation('desktop');
+export function SettingsButton(props: SettingsButtonProps) {
   if (!platform.desktopSettings) return null;
-  if (labelled) {
-    return (
-      <Button appearance={appearance} icon={<SettingsRegular />} onClick={openDesktopSettings} data-testid="settings-open">
-        {t('settings.open')}
-      </Button>
-    );
-  }
   return (
-    <Tooltip content={t('settings.open')} relationship="label">
-      <Button appearance={appearance} icon={<SettingsRegular />} onClick={openDesktopSettings} data-testid="settings-open" />
-    </Tooltip>
+    <Suspense fallback={null}>
+      <SettingsButtonView {...props} />
+    </Suspense>
   );
 }

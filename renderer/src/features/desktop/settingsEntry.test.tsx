@@ -74,7 +74,7 @@ describe('opening the desktop settings', () => {
     mockApi({ 'company.loginInfo': () => ({ result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding } }) });
     renderApp('/demo');
     await screen.findByTestId('login-page');
-    await userEvent.click(screen.getByTestId('settings-open'));
+    await userEvent.click(await screen.findByTestId('settings-open'));
     expect(await screen.findByTestId('settings-dialog')).toBeInTheDocument();
     expect(await screen.findByTestId('settings-server-address')).toHaveValue('https://boda.example.kr');
   });
@@ -88,7 +88,7 @@ describe('opening the desktop settings', () => {
     });
     renderApp('/demo');
     await screen.findByTestId('error-page');
-    expect(screen.getByTestId('settings-open')).toHaveTextContent('Settings');
+    expect(await screen.findByTestId('settings-open')).toHaveTextContent('Settings');
   });
 
   it('offers nothing on the web, where the capability is null', async () => {

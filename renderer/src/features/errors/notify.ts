@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import { Limits } from '@boda/contract';
 
 export type NotifyIntent = 'success' | 'info' | 'warning' | 'error';
@@ -14,6 +15,10 @@ type Dispatcher = (request: ToastRequest) => void;
 let dispatcher: Dispatcher | null = null;
 const pending: ToastRequest[] = [];
 
+/** Turns true at the first toast: the app then loads and mounts the toaster (hosts.ts), which replays it. */
+const useToastDemand = create<{ requested: boolean }>(() => ({ requested: false }));
+export const useToastRequested = () => useToastDemand((state) => state.requested);
+
 /** ToastBridge registers the Fluent toaster here; toasts raised before it mounts are replayed. */
 export function registerToastDispatcher(next: Dispatcher | null): void {
   dispatcher = next;
@@ -22,8 +27,9 @@ export function registerToastDispatcher(next: Dispatcher | null): void {
 
 function show(intent: NotifyIntent, message: string): void {
   const request: ToastRequest = { intent, message, timeout: intent === 'error' ? -1 : Limits.TOAST_MS };
-  if (dispatcher) dispatcher(request);
-  else pending.push(request);
+  if (dispatcher) return dispatcher(request);
+  pending.push(request);
+  useToastDemand.setState({ requested: true });
 }
 
 /** Toasts (service-area 9): errors stay open until closed, the others close after 3 seconds. */

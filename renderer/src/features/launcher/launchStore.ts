@@ -28,3 +28,8 @@ interface LaunchState {
 
 /** One launch at a time for the whole app: there is one class client per computer. */
 export const useLaunchStore = create<LaunchState>(() => ({ phase: 'idle', installFor: null, webJoinOffered: false }));
+
+/** The first join has begun (or asks for the install dialog): the shell then loads and mounts ClassLauncherHost. */
+export function useLaunchHostNeeded(): boolean {
+  return useLaunchStore((state) => state.phase !== 'idle' || state.installFor !== null);
+}

@@ -1,13 +1,16 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { LoginDisplay } from '@boda/contract';
 import type { CompanyConfig } from '@boda/contract/config';
 import { useTranslation } from 'react-i18next';
-import { EasyJoinPanel } from './EasyJoinPanel';
-import { ExperiencePanel } from './ExperiencePanel';
-import { InAppBrowserNotice } from './InAppBrowserNotice';
 import { LoginForm } from './LoginForm';
 import type { LoginMode } from './loginMode';
-import { UnsupportedBrowserNotice } from './UnsupportedBrowserNotice';
+
+const panels = () => import('./modePanels');
+const EasyJoinPanel = lazy(() => panels().then((module) => ({ default: module.EasyJoinPanel })));
+const ExperiencePanel = lazy(() => panels().then((module) => ({ default: module.ExperiencePanel })));
+const InAppBrowserNotice = lazy(() => panels().then((module) => ({ default: module.InAppBrowserNotice })));
+const UnsupportedBrowserNotice = lazy(() => panels().then((module) => ({ default: module.UnsupportedBrowserNotice })));
 
 const useStyles = makeStyles({
   switch: { display: 'flex', justifyContent: 'center', marginTop: tokens.spacingVerticalS },
@@ -26,21 +29,24 @@ export interface LoginModeContentProps {
 export function LoginModeContent({ companyId, mode, selected, config, onSwitch }: LoginModeContentProps) {
   const { t } = useTranslation('login');
   const styles = useStyles();
+  const loading = <Spinner label={t('loading')} data-testid="login-loading" />;
+  // The form is the common case and comes with the page; the other bodies load when shown (modePanels.ts).
+  const lazyBody = (body: ReactNode) => <Suspense fallback={loading}>{body}</Suspense>;
   const alternative = selected === LoginDisplay.EASY || selected === LoginDisplay.EXPERIENCE ? selected : null;
 
   let body;
   switch (mode) {
     case 'loading':
-      return <Spinner label={t('loading')} data-testid="login-loading" />;
+      return loading;
     case LoginDisplay.KAKAO:
-      return <InAppBrowserNotice />;
+      return lazyBody(<InAppBrowserNotice />);
     case LoginDisplay.BROWSER:
-      return <UnsupportedBrowserNotice />;
+      return lazyBody(<UnsupportedBrowserNotice />);
     case LoginDisplay.EASY:
-      body = config ? <EasyJoinPanel config={config} /> : null;
+      body = config ? lazyBody(<EasyJoinPanel config={config} />) : null;
       break;
     case LoginDisplay.EXPERIENCE:
-      body = <ExperiencePanel />;
+      body = lazyBody(<ExperiencePanel />);
       break;
     default:
       body = <LoginForm companyId={companyId} />;

@@ -1,2 +1,2 @@
-/** The stand-in page of sections a later issue implements (small, so the router keeps it eager). */
-export { ComingSoonPage } from './ComingSoonPage';
+/** The stand-in page of sections a later issue implements: the router loads it from pages.ts on first visit. */
+export const loadPlaceholderPages = () => import('./pages');

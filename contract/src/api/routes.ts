@@ -1,0 +1,34 @@
+import type { AuthMode } from './access';
+import type { Encoding, HttpMethod } from './define';
+import { commands, downloads, type CommandName, type DownloadName } from './index';
+
+/** Where and how a command travels: everything a client needs to send it, without its schemas. */
+export interface CommandRoute {
+  method: HttpMethod;
+  path: string;
+  command?: string;
+  encoding: Encoding;
+  auth: AuthMode;
+}
+
+export interface CommandRoutes {
+  commands: Record<CommandName, CommandRoute>;
+  downloads: Record<DownloadName, CommandRoute & { command: string }>;
+}
+
+/**
+ * The route table of every command and download, as plain data. The renderer's builds compute it
+ * once (renderer/buildConstants.ts) and inline it, so the browser sends commands without loading
+ * zod and every resource's schemas.
+ */
+export function commandRoutes(): CommandRoutes {
+  const routeOf = ({ method, path, command, encoding, auth }: CommandRoute): CommandRoute =>
+    command === undefined ? { method, path, encoding, auth } : { method, path, command, encoding, auth };
+  const entries = <K extends string, V>(map: Record<K, V>) => Object.entries(map) as Array<[K, V]>;
+  return {
+    commands: Object.fromEntries(entries(commands).map(([name, spec]) => [name, routeOf(spec)])) as CommandRoutes['commands'],
+    downloads: Object.fromEntries(
+      entries(downloads).map(([name, spec]) => [name, { ...routeOf({ ...spec, encoding: 'query' }), command: spec.command }]),
+    ) as CommandRoutes['downloads'],
+  };
+}
