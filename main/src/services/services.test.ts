@@ -20,15 +20,13 @@ beforeAll(async () => {
     if (req.url === '/open/app/agentKey')
       return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(issuer.jwks));
     if (req.url?.startsWith('/open/app/bodaApp?'))
-      return res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            success: true,
-            errorCode: null,
-            data: { result: { downloadLink: 'https://dl.example.kr/boda-class.AppImage' } },
-          }),
-        );
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          success: true,
+          errorCode: null,
+          data: { result: { downloadLink: 'https://dl.example.kr/boda-class.AppImage' } },
+        }),
+      );
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -12,16 +12,14 @@ let student: LoginResult;
 const manage = () => ({ token: operator.token.access_token, serviceType: 'MANAGE' });
 
 async function addRoom(roomCode: string, roomTitle: string, inviteCode: string) {
-  await h.db
-    .insert(rooms)
-    .values({
-      roomCode,
-      roomTitle,
-      inviteCode,
-      companyIdx: h.demoCompanyIdx,
-      roomCategoryCd: RoomCategory.RESERVED,
-      ownerUserIdx: teacher.user.userIdx,
-    });
+  await h.db.insert(rooms).values({
+    roomCode,
+    roomTitle,
+    inviteCode,
+    companyIdx: h.demoCompanyIdx,
+    roomCategoryCd: RoomCategory.RESERVED,
+    ownerUserIdx: teacher.user.userIdx,
+  });
 }
 
 beforeAll(async () => {
