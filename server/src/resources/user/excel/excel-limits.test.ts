@@ -78,14 +78,13 @@ afterAll(async () => {
 });
 
 describe('spreadsheet import limits', () => {
-  it('refuses a decompression bomb within a couple of seconds, with memory flat', async () => {
+  it('refuses a decompression bomb without inflating it (memory flat)', async () => {
     for (const lying of [false, true]) {
       const bomb = await xlsxBomb(512, lying);
       expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-      const { result, ms, rssGrowthMb } = await measured(() => importFile(bomb));
+      const { result, rssGrowthMb } = await measured(() => importFile(bomb));
       expect([lying, result.status, result.body.errorCode]).toEqual([lying, 400, ErrorCode.FILE_TOO_LARGE]);
-      // About a second on an idle machine (the exceljs reader took 36 s and 4 GB); the margin is for a busy CI.
-      expect(ms).toBeLessThan(5000);
+      // The exceljs reader inflated it (36 s and 4 GB); the time is a benchmark figure (npm run bench), not asserted here.
       expect(rssGrowthMb).toBeLessThan(200);
     }
   }, 60_000);
