@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { scheduleUserPurge } from './resources/user';
+import { scheduleIdleInstantRoomSweep } from './resources/meet';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
     log: app.log,
   });
   app.addHook('onClose', async () => purge.stop());
+  const idleRooms = scheduleIdleInstantRoomSweep({ db: database.db, clock: app.boda.clock, log: app.log });
+  app.addHook('onClose', async () => idleRooms.stop());
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
