@@ -3,7 +3,7 @@ import { AttachRegular } from '@fluentui/react-icons';
 import type { MessageSummary, MessageTypeValue } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
-import { formatDate } from '../../ui/formatDate';
+import { DateTime } from '../../ui/DateTime';
 
 const useStyles = makeStyles({
   unread: { fontWeight: tokens.fontWeightBold },
@@ -44,7 +44,7 @@ export function MessageTable({ type, messages, firstNumber, loading, selected, o
       ),
     },
     { id: 'party', header: type === 'recv' ? t('column.sender') : t('column.receiver'), cell: party },
-    { id: 'time', header: t('column.time'), cell: (m) => formatDate(m.sendDatetime, 'YYYY-MM-DD HH:mm') },
+    { id: 'time', header: t('column.time'), cell: (m) => <DateTime value={m.sendDatetime} kind="dateTime" /> },
   ];
   return (
     <DataTable

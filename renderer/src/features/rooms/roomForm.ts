@@ -1,5 +1,6 @@
 import { NO_LIMIT_END, type Room, roomPeriodProblems, roomStartWindow, validateRoomName } from '@boda/contract';
-import { isNoLimit, localDate } from './roomState';
+import { localIsoDay } from '../../ui/dateTime';
+import { isNoLimit } from './roomState';
 
 /** The room dialog's fields (service-area 5 Rooms, manage-area 5 Rooms). Dates are local YYYY-MM-DD. */
 export interface RoomFormValues {
@@ -32,8 +33,8 @@ export function defaultRoomForm(now: Date, ownerUserIdx: number | null = null): 
   return {
     roomTitle: '',
     templateIdx: null,
-    startDate: localDate(now),
-    endDate: localDate(addMonths(now, 6)),
+    startDate: localIsoDay(now),
+    endDate: localIsoDay(addMonths(now, 6)),
     noLimit: false,
     anyoneOpen: true,
     ownerUserIdx,
@@ -46,8 +47,8 @@ export function roomFormFrom(room: Room, now: Date): RoomFormValues {
   return {
     roomTitle: room.roomTitle,
     templateIdx: room.templateIdx,
-    startDate: localDate(start),
-    endDate: noLimit || !room.showEndDatetime ? localDate(addMonths(start, 6)) : localDate(new Date(room.showEndDatetime)),
+    startDate: localIsoDay(start),
+    endDate: noLimit || !room.showEndDatetime ? localIsoDay(addMonths(start, 6)) : localIsoDay(new Date(room.showEndDatetime)),
     noLimit,
     anyoneOpen: room.anyoneOpen,
     ownerUserIdx: room.ownerUserIdx,
@@ -57,7 +58,7 @@ export function roomFormFrom(room: Room, now: Date): RoomFormValues {
 /** The period's limits for the start: today .. one year ahead (the contract's room rule). */
 export function startLimits(now: Date): { min: string; max: string } {
   const { earliest, latest } = roomStartWindow(now);
-  return { min: localDate(earliest), max: localDate(latest) };
+  return { min: localIsoDay(earliest), max: localIsoDay(latest) };
 }
 
 export function validateRoomForm(
@@ -77,7 +78,7 @@ export function validateRoomForm(
     const end = values.noLimit || errors.endDate !== undefined ? null : parseLocal(values.endDate);
     end?.setHours(23, 59, 59, 0);
     const period = { start: parseLocal(values.startDate), end, startChanged: values.startDate !== options.initialStart };
-    for (const problem of roomPeriodProblems(period, roomStartWindow(parseLocal(localDate(now))))) {
+    for (const problem of roomPeriodProblems(period, roomStartWindow(parseLocal(localIsoDay(now))))) {
       if (problem === 'endNotAfterStart') errors.endDate = 'rooms:form.errors.end';
       else errors.startDate = 'rooms:form.errors.start';
     }

@@ -3,7 +3,7 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import type { User } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
-import { formatDate } from '../../ui/formatDate';
+import { DateTime } from '../../ui/DateTime';
 
 const useStyles = makeStyles({ number: { width: '72px' } });
 
@@ -40,7 +40,7 @@ export function UserTable({ users, firstNumber, loading, selected, onSelect, onO
           t('lock.unlocked')
         ),
     },
-    { id: 'regDatetime', header: t('column.regDatetime'), cell: (u) => formatDate(u.regDatetime, 'YY.MM.DD HH:mm') },
+    { id: 'regDatetime', header: t('column.regDatetime'), cell: (u) => <DateTime value={u.regDatetime} kind="dateTime" /> },
   ];
   return (
     <DataTable
