@@ -1,4 +1,4 @@
-import { NO_LIMIT_END, type Room, roomPeriodProblems, roomStartWindow, validateRoomName } from '@boda/contract';
+import { defaultRoomPeriod, NO_LIMIT_END, type Room, roomPeriodProblems, roomStartWindow, validateRoomName } from '@boda/contract';
 import { localIsoDay } from '../../ui/dateTime';
 import { isNoLimit } from './roomState';
 
@@ -17,24 +17,19 @@ export type RoomFormField = keyof RoomFormValues;
 /** Field -> i18n key of the problem (rooms:form.errors.* or validation:*). */
 export type RoomFormErrors = Partial<Record<RoomFormField, string>>;
 
-function addMonths(date: Date, months: number): Date {
-  const next = new Date(date);
-  next.setMonth(next.getMonth() + months);
-  return next;
-}
-
 function parseLocal(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
 
-/** Default period: today for six months. */
+/** Default period: the contract's (today for six months), the one the demo rooms have too. */
 export function defaultRoomForm(now: Date, ownerUserIdx: number | null = null): RoomFormValues {
+  const period = defaultRoomPeriod(now);
   return {
     roomTitle: '',
     templateIdx: null,
-    startDate: localIsoDay(now),
-    endDate: localIsoDay(addMonths(now, 6)),
+    startDate: localIsoDay(period.start),
+    endDate: localIsoDay(period.end),
     noLimit: false,
     anyoneOpen: true,
     ownerUserIdx,
@@ -48,7 +43,7 @@ export function roomFormFrom(room: Room, now: Date): RoomFormValues {
     roomTitle: room.roomTitle,
     templateIdx: room.templateIdx,
     startDate: localIsoDay(start),
-    endDate: noLimit || !room.showEndDatetime ? localIsoDay(addMonths(start, 6)) : localIsoDay(new Date(room.showEndDatetime)),
+    endDate: noLimit || !room.showEndDatetime ? localIsoDay(defaultRoomPeriod(start).end) : localIsoDay(new Date(room.showEndDatetime)),
     noLimit,
     anyoneOpen: room.anyoneOpen,
     ownerUserIdx: room.ownerUserIdx,
