@@ -133,7 +133,7 @@ export function MonitorListPage() {
         rowAttributes={(meet) => ({ 'data-meet-code': meet.meetCode })}
         onRowClick={(meet) => void navigate(paths.sibling.view({ roomCode: meet.roomCode, meetCode: meet.meetCode }))}
         loading={list.isPending}
-        emptyText={t('empty')}
+        empty={{ searching: keyword !== '', nothingYet: t('empty') }}
       />
       <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="monitor-pager" />
       <MonitorCloseConfirm meet={closing} onConfirm={() => void close()} onCancel={() => setClosing(null)} />

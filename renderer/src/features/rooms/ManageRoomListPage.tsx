@@ -117,7 +117,7 @@ export function ManageRoomListPage() {
         rowAttributes={(room) => ({ 'data-room-code': room.roomCode })}
         onRowClick={(room) => void navigate(paths.sibling.view({ roomCode: room.roomCode }))}
         loading={list.isPending}
-        emptyText={t('manage.noResults')}
+        empty={{ searching: keyword !== '', nothingYet: t('manage.empty') }}
       />
       <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="manage-room-pager" />
       <RoomDialog open={registering} mode="manage" onClose={() => setRegistering(false)} />

@@ -12,12 +12,14 @@ export interface UserTableProps {
   /** Row numbers count down from this (the total minus the rows on earlier pages). */
   firstNumber: number;
   loading?: boolean;
+  /** A keyword or a status filter narrows the list (the empty note says so). */
+  searching: boolean;
   selected: ReadonlySet<number>;
   onSelect(next: Set<number>): void;
   onOpen(user: User): void;
 }
 
-export function UserTable({ users, firstNumber, loading, selected, onSelect, onOpen }: UserTableProps) {
+export function UserTable({ users, firstNumber, loading, searching, selected, onSelect, onOpen }: UserTableProps) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation('common');
   const styles = useStyles();
@@ -53,6 +55,7 @@ export function UserTable({ users, firstNumber, loading, selected, onSelect, onO
       rowAttributes={(u) => ({ 'data-user-id': u.userId })}
       onRowClick={onOpen}
       loading={loading}
+      empty={{ searching, nothingYet: t('list.empty') }}
       selection={{
         selected,
         onChange: onSelect,
