@@ -1,3 +1,4 @@
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { type DateTimeKind, formatDateTime, NO_DATE, toDate } from './dateTime';
 
@@ -7,16 +8,20 @@ export interface DateTimeProps {
   className?: string;
 }
 
+// A date and its time read as one unit: never split over two lines in a narrow column.
+const useStyles = makeStyles({ text: { whiteSpace: 'nowrap' } });
+
 /**
  * Every date or time on screen: the text from the one formatter (ui/dateTime.ts) in a `<time>`
  * carrying the exact moment, so assistive technology and copy-paste get it unambiguously.
  */
 export function DateTime({ value, kind, className }: DateTimeProps) {
   const { i18n } = useTranslation();
+  const styles = useStyles();
   const date = toDate(value);
   if (date === null) return <span className={className}>{NO_DATE}</span>;
   return (
-    <time dateTime={date.toISOString()} className={className}>
+    <time dateTime={date.toISOString()} className={mergeClasses(styles.text, className)}>
       {formatDateTime(date, kind, i18n.language)}
     </time>
   );

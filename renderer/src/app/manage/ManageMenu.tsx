@@ -60,7 +60,8 @@ const useStyles = makeStyles({
     cursor: 'default',
     ':hover': { backgroundColor: 'transparent', color: tokens.colorNeutralForegroundDisabled },
   },
-  soonBadge: { marginLeft: 'auto' },
+  label: { flexGrow: 1, minWidth: 0 },
+  soonBadge: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 export function ManageMenu({ companyId, onNavigate }: { companyId: string; onNavigate?: () => void }) {
@@ -87,7 +88,7 @@ export function ManageMenu({ companyId, onNavigate }: { companyId: string; onNav
                   data-soon="true"
                 >
                   <Icon className={styles.icon} />
-                  {t(`manage.${item.name}`)}
+                  <span className={styles.label}>{t(`manage.${item.name}`)}</span>
                   <Badge appearance="tint" color="informative" size="small" className={styles.soonBadge}>
                     {t('comingSoon')}
                   </Badge>

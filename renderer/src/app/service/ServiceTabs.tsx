@@ -13,7 +13,7 @@ const useStyles = makeStyles({
     overflowX: 'auto',
   },
   unavailable: { color: tokens.colorNeutralForegroundDisabled, cursor: 'not-allowed' },
-  soon: { marginLeft: tokens.spacingHorizontalXS },
+  soon: { marginLeft: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   hidden: { display: 'none' },
 });
 
