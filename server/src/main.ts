@@ -6,6 +6,7 @@ import { seedDemo } from './seed/demo';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { scheduleUserPurge } from './resources/user';
 import { schedulePartSweep } from './jobs/part-sweep';
+import { scheduleIdleInstantRoomSweep } from './resources/meet';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     const sweep = schedulePartSweep({ storage, clock: app.boda.clock, log: app.log });
     app.addHook('onClose', async () => sweep.stop());
   }
+  const idleRooms = scheduleIdleInstantRoomSweep({ db: database.db, clock: app.boda.clock, log: app.log });
+  app.addHook('onClose', async () => idleRooms.stop());
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../enums';
-import { ROOM_ATTENDEE_TYPES, ROOM_LEADER_TYPES, roomPeriodProblems, roomStartWindow } from './room';
+import { defaultRoomPeriod, ROOM_ATTENDEE_TYPES, ROOM_LEADER_TYPES, roomPeriodProblems, roomStartWindow } from './room';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -8,6 +8,13 @@ describe('room rules', () => {
   it('name attendee and leader types', () => {
     expect(ROOM_ATTENDEE_TYPES).toEqual([UserType.TEACHER, UserType.STUDENT, UserType.OPEN_TEACHER]);
     expect(ROOM_LEADER_TYPES).toEqual([UserType.TEACHER, UserType.OPEN_TEACHER]);
+  });
+
+  it('default period: from the start of today to 23:59:59 of the same day six months later', () => {
+    expect(defaultRoomPeriod(new Date(2026, 10, 23, 10, 45))).toEqual({
+      start: new Date(2026, 10, 23),
+      end: new Date(2027, 4, 23, 23, 59, 59),
+    });
   });
 
   it('window: today up to twelve months ahead, widened by the slack', () => {

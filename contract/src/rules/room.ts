@@ -17,6 +17,8 @@ export const ROOM_LEADER_TYPES = [UserType.TEACHER, UserType.OPEN_TEACHER] as co
 
 /** A room may start at most this many months ahead. */
 export const ROOM_START_MAX_MONTHS = 12;
+/** A new room's period unless changed (manage-area 5: default 6 months, end at 23:59:59). */
+export const ROOM_DEFAULT_PERIOD_MONTHS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type RoomPeriodProblem = 'startTooEarly' | 'startTooLate' | 'endNotAfterStart';
@@ -52,4 +54,17 @@ export function roomPeriodProblems(
   else if (period.startChanged && start > window.latest.getTime()) problems.push('startTooLate');
   if (period.end !== null && period.end.getTime() <= start) problems.push('endNotAfterStart');
   return problems;
+}
+
+/**
+ * The default period of a room starting on `today`'s day: from 00:00:00 of that day to 23:59:59 of
+ * the same day ROOM_DEFAULT_PERIOD_MONTHS later, in the calendar of the running time zone. The
+ * room dialog proposes it and the demo seed uses it, so both name the same last day.
+ */
+export function defaultRoomPeriod(today: Date): { start: Date; end: Date } {
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  const end = new Date(start);
+  end.setMonth(end.getMonth() + ROOM_DEFAULT_PERIOD_MONTHS);
+  end.setHours(23, 59, 59, 0);
+  return { start, end };
 }

@@ -45,6 +45,13 @@ export interface DataSelection<K> {
   rowLabel(index: number): string;
 }
 
+export interface EmptyState {
+  /** A search keyword or a narrowing filter is applied. */
+  searching: boolean;
+  /** The list's text when it is empty as such ("No users yet."). */
+  nothingYet: string;
+}
+
 export interface DataTableProps<T, K extends string | number> {
   rows: readonly T[];
   columns: ReadonlyArray<DataColumn<T>>;
@@ -59,8 +66,11 @@ export interface DataTableProps<T, K extends string | number> {
   onRowClick?(row: T): void;
   selection?: DataSelection<K>;
   loading?: boolean;
-  /** Shown when there are no rows (and nothing is loading); the common "no results" text by default. */
-  emptyText?: string;
+  /**
+   * What an empty list says (nothing loading): while a search or filter narrows the list, the common
+   * "nothing matches your search"; otherwise `nothingYet`, this list's own "nothing here yet".
+   */
+  empty: EmptyState;
 }
 
 /**
@@ -129,7 +139,7 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
         {rows.length === 0 ? (
           <TableRow>
             <TableCell colSpan={span} className={styles.note} data-testid={loading ? `${testId}-loading` : `${testId}-empty`}>
-              {loading ? <Spinner size="tiny" label={t('loading')} /> : (props.emptyText ?? t('noResults'))}
+              {loading ? <Spinner size="tiny" label={t('loading')} /> : props.empty.searching ? t('noMatch') : props.empty.nothingYet}
             </TableCell>
           </TableRow>
         ) : null}

@@ -103,6 +103,7 @@ export function UserPicker({
               users={list.items}
               total={list.total}
               loading={list.isPending || list.isFetchingNextPage}
+              searching={keyword !== ''}
               picked={picked}
               locked={locked}
               onToggle={toggle}

@@ -46,6 +46,8 @@ export interface UserPickerListProps {
   users: readonly PickedUser[];
   total: number;
   loading: boolean;
+  /** A search keyword narrows the list (the empty note says so). */
+  searching: boolean;
   picked: ReadonlyMap<number, PickedUser>;
   locked: readonly number[];
   onToggle(user: PickedUser): void;
@@ -57,7 +59,7 @@ export interface UserPickerListProps {
  * The picker's rows, virtual: a click anywhere on a row or Space on its checkbox toggles it, the
  * arrow keys move between rows (scrolling rows into the DOM as they go), Home and End jump.
  */
-export function UserPickerList({ users, total, loading, picked, locked, onToggle, onNearEnd, testId }: UserPickerListProps) {
+export function UserPickerList({ users, total, loading, searching, picked, locked, onToggle, onNearEnd, testId }: UserPickerListProps) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -131,7 +133,7 @@ export function UserPickerList({ users, total, loading, picked, locked, onToggle
           })}
         </div>
         {loading ? <Spinner size="tiny" className={styles.note} label={t('loading')} /> : null}
-        {!loading && users.length === 0 ? <div className={styles.note}>{t('noResults')}</div> : null}
+        {!loading && users.length === 0 ? <div className={styles.note}>{searching ? t('noMatch') : t('userPicker.nobody')}</div> : null}
       </div>
     </div>
   );

@@ -58,12 +58,13 @@ describe('useListParams', () => {
 
 describe('DataTable', () => {
   const columns = [{ id: 'name', header: 'Name', cell: (row: { id: number }) => `row ${row.id}` }];
+  const noneYet = { searching: false, nothingYet: 'Nothing here yet' };
 
   it('paints every row of a short page, and only a window of a long one', () => {
     const short = Array.from({ length: 30 }, (_, id) => ({ id }));
     const { unmount } = render(
       <FluentProvider>
-        <DataTable rows={short} columns={columns} rowKey={(r) => r.id} ariaLabel="rows" testId="t" rowTestId="r" />
+        <DataTable rows={short} columns={columns} rowKey={(r) => r.id} ariaLabel="rows" testId="t" rowTestId="r" empty={noneYet} />
       </FluentProvider>,
     );
     expect(screen.getAllByTestId('r')).toHaveLength(30);
@@ -71,7 +72,7 @@ describe('DataTable', () => {
     const long = Array.from({ length: Math.max(VIRTUAL_ROWS_FROM, 5000) }, (_, id) => ({ id }));
     render(
       <FluentProvider>
-        <DataTable rows={long} columns={columns} rowKey={(r) => r.id} ariaLabel="rows" testId="t" rowTestId="r" />
+        <DataTable rows={long} columns={columns} rowKey={(r) => r.id} ariaLabel="rows" testId="t" rowTestId="r" empty={noneYet} />
       </FluentProvider>,
     );
     const rows = screen.getAllByTestId('r');
@@ -83,7 +84,7 @@ describe('DataTable', () => {
   it('shows loading, then the empty text, and selects rows', async () => {
     const rows = [{ id: 1 }, { id: 2 }];
     let selected = new Set<number>();
-    const view = (props: { loading: boolean; data: typeof rows }) => (
+    const view = (props: { loading: boolean; data: typeof rows; searching?: boolean }) => (
       <FluentProvider>
         <DataTable
           rows={props.data}
@@ -93,7 +94,7 @@ describe('DataTable', () => {
           testId="t"
           rowTestId="r"
           loading={props.loading}
-          emptyText="Nothing here"
+          empty={{ searching: props.searching ?? false, nothingYet: 'Nothing here yet' }}
           selection={{ selected, onChange: (next) => (selected = next), allLabel: 'all', rowLabel: (i) => `pick ${i}` }}
         />
       </FluentProvider>
@@ -101,7 +102,10 @@ describe('DataTable', () => {
     const { rerender } = render(view({ loading: true, data: [] }));
     expect(screen.getByTestId('t-loading')).toBeInTheDocument();
     rerender(view({ loading: false, data: [] }));
-    expect(screen.getByTestId('t-empty')).toHaveTextContent('Nothing here');
+    expect(screen.getByTestId('t-empty')).toHaveTextContent('Nothing here yet');
+    // An empty result of a search says so instead of "nothing yet".
+    rerender(view({ loading: false, data: [], searching: true }));
+    expect(screen.getByTestId('t-empty')).toHaveTextContent('Nothing matches your search.');
     rerender(view({ loading: false, data: rows }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'pick 1' }));
     expect([...selected]).toEqual([2]);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './formatDate';
 import { pageCount, pageItems } from './pagination';
 
 describe('pageItems', () => {
@@ -13,15 +12,5 @@ describe('pageItems', () => {
   });
   it('counts pages', () => {
     expect([pageCount(0, 30), pageCount(30, 30), pageCount(31, 30)]).toEqual([1, 1, 2]);
-  });
-});
-
-describe('formatDate', () => {
-  it('formats local times with the spec patterns', () => {
-    const d = new Date(2024, 2, 5, 9, 7, 3);
-    expect(formatDate(d, 'YY.MM.DD HH:mm')).toBe('24.03.05 09:07');
-    expect(formatDate(d, 'YYYY-MM-DD HH:mm:ss')).toBe('2024-03-05 09:07:03');
-    expect(formatDate(null, 'YYYY')).toBe('');
-    expect(formatDate('nope', 'YYYY')).toBe('');
   });
 });

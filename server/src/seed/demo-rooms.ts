@@ -1,4 +1,4 @@
-import { RoomCategory, RoomStatus } from '@boda/contract';
+import { defaultRoomPeriod, RoomCategory, RoomStatus } from '@boda/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rooms, users } from '../db/schema';
@@ -9,8 +9,6 @@ export const DEMO_ROOMS = [
   { roomTitle: 'Math A (regular class)', owner: 'teacher1', students: ['student1', 'student2', 'student3'], anyoneOpen: false },
   { roomTitle: 'English B (anyone first)', owner: 'teacher2', students: ['student4', 'student5', 'student6'], anyoneOpen: true },
 ] as const;
-
-const SIX_MONTHS_MS = 183 * 24 * 60 * 60 * 1000;
 
 /** Adds the demo rooms unless the company has rooms already; safe to run on every start. */
 export async function seedDemoRooms(db: Db, companyIdx: number, now: Date = new Date()): Promise<void> {
@@ -23,9 +21,9 @@ export async function seedDemoRooms(db: Db, companyIdx: number, now: Date = new 
     .where(and(eq(users.companyIdx, companyIdx), inArray(users.userId, ids)));
   const idxOf = new Map(people.map((p) => [p.userId, p.userIdx]));
   const [template] = await listTemplates(db, companyIdx, RoomCategory.RESERVED);
-  // Starts at midnight today (UTC) so the rooms are joinable at once, for the default six months.
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const end = new Date(start.getTime() + SIX_MONTHS_MS - 1000);
+  // The room dialog's default period from today (joinable at once): the demo and a new room end on
+  // the same day. Days are the server's local days, on a demo machine the user's.
+  const { start, end } = defaultRoomPeriod(now);
   for (const demo of DEMO_ROOMS) {
     const owner = idxOf.get(demo.owner);
     if (owner === undefined) continue;

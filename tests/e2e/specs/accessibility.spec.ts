@@ -18,9 +18,18 @@ const screens: { user: string; path: string; open?: string; then?: string }[] = 
   { user: 'operator', path: '/demo/manage/monitor/list' },
 ];
 
-async function signedIn(browser: Browser, user: string, language: 'en' | 'ko'): Promise<Page> {
+async function signedIn(browser: Browser, user: string, language: 'en' | 'ko', options: { emergency?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.BODA_E2E_BASE_URL });
   const page = await context.newPage();
+  if (options.emergency) {
+    // The company's configuration as the server would send it in disaster mode (the demo company is not).
+    await page.route('**/open/login/loginBoda', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.result.cfg.SYSTEM_EMERGENCY_MODE = '1';
+      await route.fulfill({ response, json: body });
+    });
+  }
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [StorageKey.LANGUAGE, language] as const);
   await new LoginPage(page).signInAs(user);
   return page;
@@ -58,5 +67,20 @@ for (const language of ['en', 'ko'] as const) {
       );
     }
     for (const page of pages.values()) await page.context().close();
+  });
+}
+
+for (const language of ['en', 'ko'] as const) {
+  test(`emergency mode: only the room area opens, its tab list holds only tabs, no serious findings (${language})`, async ({ browser }) => {
+    const page = await signedIn(browser, 'teacher1', language, { emergency: true });
+    await expect(page.getByTestId('emergency-banner')).toBeVisible();
+    await expect(page.getByTestId('tab-logMeet')).toHaveAttribute('aria-disabled', 'true');
+    // The other sections lead back to the room list when opened by address.
+    await page.goto('/demo/logMeet/list');
+    await expect(page).toHaveURL(/\/demo\/room\/list$/);
+    await page.getByTestId('tab-logMeet').hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, `emergency mode room list (${language})`);
+    await page.context().close();
   });
 }

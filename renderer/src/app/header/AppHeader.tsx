@@ -53,7 +53,7 @@ export function AppHeader({ area, companyId, start }: AppHeaderProps) {
         <MessageIndicator area={area} companyId={companyId} />
         <HelpLink />
         <LanguageSwitch />
-        <UserMenu companyId={companyId} />
+        <UserMenu companyId={companyId} area={area} />
       </div>
     </header>
   );

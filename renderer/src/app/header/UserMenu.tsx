@@ -11,14 +11,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { MailRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { TEACHER_TYPES, type UserTypeCd } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { logout } from '../../api/sessionActions';
 import { SettingsMenuItem } from '../../features/desktop';
-import { paths } from '../router/paths';
+import { type Area, paths } from '../router/paths';
 
 const useStyles = makeStyles({
   trigger: { maxWidth: '260px' },
@@ -26,8 +26,8 @@ const useStyles = makeStyles({
   type: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalXS },
 });
 
-/** Name (teachers: name and user-type label), my info, desktop settings and logout. */
-export function UserMenu({ companyId }: { companyId: string }) {
+/** Name (teachers: name and user-type label), my info, messages, desktop settings and logout. */
+export function UserMenu({ companyId, area }: { companyId: string; area: Area }) {
   const { t } = useTranslation(['nav', 'common']);
   const styles = useStyles();
   const navigate = useNavigate();
@@ -65,6 +65,14 @@ export function UserMenu({ companyId }: { companyId: string }) {
             data-testid="header-myinfo"
           >
             {t('header.myInfo')}
+          </MenuItem>
+          {/* The header's envelope shows new messages; the menu names the boxes for those who look here. */}
+          <MenuItem
+            icon={<MailRegular />}
+            onClick={() => void navigate(paths.messageList(companyId, area, 'recv'))}
+            data-testid="header-messages"
+          >
+            {t('header.messages')}
           </MenuItem>
           <SettingsMenuItem />
           <MenuDivider />

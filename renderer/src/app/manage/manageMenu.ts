@@ -10,7 +10,12 @@ export interface ManageMenuItem {
   path: ManageSection;
   /** The section prefix that marks the item active. */
   match: string;
+  /** Its section arrives with a later issue: shown as "coming soon", not as a link. */
+  soon: boolean;
 }
+
+/** The manage sections that exist; the others have only their placeholder page so far. */
+const BUILT: ReadonlySet<ManageMenuName> = new Set(['monitor', 'room', 'user']);
 
 /**
  * manage-area 2 'Left menu', in its order, with the flag conditions. User management opens the
@@ -19,7 +24,7 @@ export interface ManageMenuItem {
 export function manageMenu(config: CompanyConfig | null): ManageMenuItem[] {
   const flag = (position: number) => config !== null && isFuncOn(config, position);
   const homework = flag(FuncFlag.HOMEWORK) && (config?.roomCategoryTask ?? false);
-  const items: Array<ManageMenuItem & { shown: boolean }> = [
+  const items: Array<Omit<ManageMenuItem, 'soon'> & { shown: boolean }> = [
     { name: 'monitor', path: 'monitor/list', match: 'monitor', shown: flag(FuncFlag.MONITOR) },
     { name: 'logMeet', path: 'log/logMeet/list', match: 'log/logMeet', shown: true },
     { name: 'joinLog', path: 'log/joinLog/list', match: 'log/joinLog', shown: true },
@@ -38,5 +43,5 @@ export function manageMenu(config: CompanyConfig | null): ManageMenuItem[] {
       shown: true,
     },
   ];
-  return items.filter((item) => item.shown).map(({ shown: _shown, ...item }) => item);
+  return items.filter((item) => item.shown).map(({ shown: _shown, ...item }) => ({ ...item, soon: !BUILT.has(item.name) }));
 }

@@ -125,8 +125,35 @@ describe('router', () => {
     renderApp('/demo/room/list');
     expect(await screen.findByTestId('header-area-switch')).toBeInTheDocument();
     expect(screen.getByTestId('header-user-type')).toHaveTextContent('Teacher');
-    for (const tab of ['main', 'room', 'task', 'note', 'logMeet', 'charges']) expect(screen.getByTestId(`tab-${tab}`)).toBeInTheDocument();
+    for (const tab of ['room', 'task', 'note', 'logMeet', 'charges']) expect(screen.getByTestId(`tab-${tab}`)).toBeInTheDocument();
     expect(screen.getByTestId('tab-task')).toHaveTextContent('Deploy homework');
+  });
+
+  it('highlights the tab of the section /main lands on; sections of later issues are marked coming soon and open nothing', async () => {
+    apiForSignedIn();
+    signIn();
+    const { router } = renderApp('/demo/main');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
+    expect(await screen.findByTestId('room-list-page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('tab-room')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.queryByTestId('tab-main')).not.toBeInTheDocument();
+    const later = screen.getByTestId('tab-logMeet');
+    expect(later).toHaveAttribute('aria-disabled', 'true');
+    expect(later).toHaveTextContent('Coming soon');
+    await userEvent.click(later);
+    expect(router.state.location.pathname).toBe('/demo/room/list');
+    // Its address still shows the placeholder page.
+    await router.navigate('/demo/logMeet/list');
+    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+  });
+
+  it('opens the message boxes from the user menu', async () => {
+    apiForSignedIn();
+    signIn();
+    const { router } = renderApp('/demo/room/list');
+    await userEvent.click(await screen.findByTestId('header-user-menu'));
+    await userEvent.click(await screen.findByTestId('header-messages'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/message/recv/list'));
   });
 
   it('hides flag-driven tabs and manage menu items when the flags are off', async () => {
@@ -136,6 +163,11 @@ describe('router', () => {
     expect(await screen.findByTestId('manage-menu-room')).toBeInTheDocument();
     for (const hidden of ['monitor', 'charges', 'book', 'task', 'note'])
       expect(screen.queryByTestId(`manage-menu-${hidden}`)).not.toBeInTheDocument();
+    // Built sections are links; the others say they are coming and are no links.
+    expect(screen.getByTestId('manage-menu-room').tagName).toBe('A');
+    expect(screen.getByTestId('manage-menu-notice')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('manage-menu-notice')).toHaveTextContent('Coming soon');
+    expect(screen.getByTestId('manage-menu-notice').closest('a')).toBeNull();
     expect(screen.getByTestId('license-box')).toHaveTextContent('12 / 100');
   });
 
@@ -144,8 +176,26 @@ describe('router', () => {
     signIn({ cfg: { SYSTEM_EMERGENCY_MODE: '1' } });
     renderApp('/demo/room/list');
     expect(await screen.findByTestId('emergency-banner')).toBeInTheDocument();
-    expect(screen.getByTestId('tab-room')).not.toBeDisabled();
-    for (const tab of ['main', 'task', 'note', 'logMeet', 'charges']) expect(screen.getByTestId(`tab-${tab}`)).toBeDisabled();
+    expect(screen.getByTestId('tab-room')).not.toHaveAttribute('aria-disabled');
+    for (const tab of ['task', 'note', 'logMeet', 'charges']) {
+      expect(screen.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByTestId(`tab-${tab}`)).toHaveAttribute('data-unavailable', 'emergency');
+      expect(screen.getByTestId(`tab-${tab}`)).toHaveAccessibleDescription('Available after disaster mode ends.');
+    }
+    // Every child of the tab list is a tab (no tooltip wrappers).
+    // Every child of the tab list is a tab (no tooltip wrappers; Fluent's focus dummies aside).
+    const children = [...screen.getByRole('tablist').children].filter((child) => !child.hasAttribute('data-tabster-dummy'));
+    expect(children.map((child) => child.getAttribute('role'))).toEqual(['tab', 'tab', 'tab', 'tab', 'tab']);
+  });
+
+  it('in emergency mode the other sections lead to the room list when opened by address', async () => {
+    apiForSignedIn();
+    signIn({ cfg: { SYSTEM_EMERGENCY_MODE: '1' } });
+    for (const address of ['/demo/logMeet/list', '/demo/task/list', '/demo/note/list/work', '/demo/charges/list', '/demo/notice/list']) {
+      const { router, unmount } = renderApp(address);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
+      unmount();
+    }
   });
 
   it('an expired operator session on a service page ends on /, not on the company login page', async () => {

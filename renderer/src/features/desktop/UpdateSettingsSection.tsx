@@ -15,6 +15,7 @@ import {
 import { ArrowClockwiseRegular, ArrowDownloadRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DesktopSettings, SettingsView, UpdateChannelName, UpdateStatus } from '../../platform';
+import { formatDateTime } from '../../ui/dateTime';
 import { notify } from '../errors';
 import { LockedNote } from './LockedNote';
 import { SettingsSection } from './SettingsSection';
@@ -109,7 +110,7 @@ export function UpdateSettingsSection({
           ) : null}
           {status?.lastCheckedAt ? (
             <Caption1 className={styles.muted} data-testid="settings-update-last-checked">
-              {t('settings.updates.lastChecked', { time: new Date(status.lastCheckedAt).toLocaleString(i18n.language) })}
+              {t('settings.updates.lastChecked', { time: formatDateTime(status.lastCheckedAt, 'dateTime', i18n.language) })}
             </Caption1>
           ) : null}
           <div className={styles.actions}>

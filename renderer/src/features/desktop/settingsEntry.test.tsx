@@ -36,7 +36,7 @@ function renderUserMenu() {
   render(
     <AppProviders client={createQueryClient()}>
       <MemoryRouter>
-        <UserMenu companyId="demo" />
+        <UserMenu companyId="demo" area="service" />
       </MemoryRouter>
     </AppProviders>,
   );

@@ -88,6 +88,7 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
         messages={list.data?.content ?? []}
         firstNumber={listParams.firstNumber(total)}
         loading={list.isPending}
+        searching={keyword !== ''}
         selected={selected}
         onSelect={setSelected}
         onOpen={(messageIdx) => void navigate(paths.sibling.view({ messageIdx }))}

@@ -3,7 +3,7 @@ import { AttachRegular } from '@fluentui/react-icons';
 import type { MessageSummary, MessageTypeValue } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
-import { formatDate } from '../../ui/formatDate';
+import { DateTime } from '../../ui/DateTime';
 
 const useStyles = makeStyles({
   unread: { fontWeight: tokens.fontWeightBold },
@@ -15,13 +15,15 @@ export interface MessageTableProps {
   messages: MessageSummary[];
   firstNumber: number;
   loading?: boolean;
+  /** A keyword narrows the list (the empty note says so). */
+  searching: boolean;
   selected: ReadonlySet<number>;
   onSelect(next: Set<number>): void;
   onOpen(messageIdx: number): void;
 }
 
 /** Number, title (bold while unread), sender or first receiver plus count, time. */
-export function MessageTable({ type, messages, firstNumber, loading, selected, onSelect, onOpen }: MessageTableProps) {
+export function MessageTable({ type, messages, firstNumber, loading, searching, selected, onSelect, onOpen }: MessageTableProps) {
   const { t } = useTranslation('messages');
   const styles = useStyles();
   const unread = (m: MessageSummary) => type === 'recv' && m.readDatetime === null;
@@ -44,7 +46,7 @@ export function MessageTable({ type, messages, firstNumber, loading, selected, o
       ),
     },
     { id: 'party', header: type === 'recv' ? t('column.sender') : t('column.receiver'), cell: party },
-    { id: 'time', header: t('column.time'), cell: (m) => formatDate(m.sendDatetime, 'YYYY-MM-DD HH:mm') },
+    { id: 'time', header: t('column.time'), cell: (m) => <DateTime value={m.sendDatetime} kind="dateTime" /> },
   ];
   return (
     <DataTable
@@ -58,6 +60,7 @@ export function MessageTable({ type, messages, firstNumber, loading, selected, o
       rowClassName={(m) => (unread(m) ? styles.unread : undefined)}
       onRowClick={(m) => onOpen(m.messageIdx)}
       loading={loading}
+      empty={{ searching, nothingYet: t(`list.empty.${type}`) }}
       selection={{ selected, onChange: onSelect, allLabel: t('list.selectAll'), rowLabel: (i) => messages[i].title }}
     />
   );

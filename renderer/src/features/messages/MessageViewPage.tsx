@@ -8,7 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { commandKey } from '../../api/commandKeys';
 import { platform } from '../../platform';
-import { formatDate } from '../../ui/formatDate';
+import { DateTime } from '../../ui/DateTime';
+import { formatDateTime } from '../../ui/dateTime';
 import { handleApiError, notify } from '../errors';
 import { ComposeDialog } from './ComposeDialog';
 import { refreshNewMessages, useMessage } from './queries';
@@ -42,7 +43,7 @@ const useStyles = makeStyles({
 
 /** .../message/{recv|send}/view?messageIdx=: a received message is marked read by opening it. */
 export function MessageViewPage({ type }: { type: MessageTypeValue }) {
-  const { t } = useTranslation('messages');
+  const { t, i18n } = useTranslation('messages');
   const { t: tc } = useTranslation('common');
   const styles = useStyles();
   const navigate = useNavigate();
@@ -97,7 +98,7 @@ export function MessageViewPage({ type }: { type: MessageTypeValue }) {
                     data-testid="message-view-receiver"
                     data-read={r.readDatetime ? 'true' : 'false'}
                   >
-                    {r.receiverName} ({r.readDatetime ? formatDate(r.readDatetime, 'YYYY-MM-DD HH:mm') : t('view.notRead')})
+                    {r.receiverName} ({r.readDatetime ? <DateTime value={r.readDatetime} kind="dateTime" /> : t('view.notRead')})
                   </span>
                 ))}
               </span>
@@ -106,7 +107,9 @@ export function MessageViewPage({ type }: { type: MessageTypeValue }) {
         </div>
         <div className={styles.pair}>
           <dt className={styles.term}>{t('column.time')}</dt>
-          <dd className={styles.dd}>{formatDate(m.sendDatetime, 'YYYY-MM-DD HH:mm')}</dd>
+          <dd className={styles.dd}>
+            <DateTime value={m.sendDatetime} kind="dateTime" />
+          </dd>
         </div>
       </dl>
       <Divider />
@@ -131,7 +134,12 @@ export function MessageViewPage({ type }: { type: MessageTypeValue }) {
             appearance="primary"
             icon={<ArrowReplyRegular />}
             onClick={() =>
-              setDraft(replyDraft(m, t('view.quoteHeader', { name: m.regUserName, time: formatDate(m.sendDatetime, 'YYYY-MM-DD HH:mm') })))
+              setDraft(
+                replyDraft(
+                  m,
+                  t('view.quoteHeader', { name: m.regUserName, time: formatDateTime(m.sendDatetime, 'dateTime', i18n.language) }),
+                ),
+              )
             }
             data-testid="message-view-reply"
           >

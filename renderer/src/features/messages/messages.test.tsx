@@ -124,4 +124,21 @@ describe('messages', () => {
     expect(draft.contents).toContain('<blockquote><p>Read');
     expect(draft.contents).toContain('On &lt;time&gt;, Teacher wrote:');
   });
+
+  it('an empty inbox says there are no messages yet, and a search without matches says so', async () => {
+    mockApi({
+      'user.GET_ME': () => ({ result: makeUser({ userIdx: 9, userTypeCd: 12 }) }),
+      'company.loginInfo': () => ({
+        result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
+      }),
+      'message.EXIST_NEW': () => ({ result: { exists: false, count: 0 } }),
+      'message.recv.LIST': () => ({ resultPage: toPage([], 1, 10, 0) }),
+    });
+    signIn({ user: { userIdx: 9, userTypeCd: 12 } });
+    const { unmount } = renderApp('/demo/message/recv/list');
+    expect(await screen.findByTestId('message-table-empty')).toHaveTextContent('No messages received yet.');
+    unmount();
+    renderApp('/demo/message/recv/list?searchKeyword=zebra');
+    expect(await screen.findByTestId('message-table-empty')).toHaveTextContent('Nothing matches your search.');
+  });
 });

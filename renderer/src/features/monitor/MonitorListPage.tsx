@@ -10,7 +10,7 @@ import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { useListParams } from '../../ui/useListParams';
 import { handleApiError, notify } from '../errors';
 import { Pagination } from '../../ui/Pagination';
-import { monitorTime } from './format';
+import { DateTime } from '../../ui/DateTime';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
 import { useCloseClass } from '../rooms';
 import { useMonitorJoinSupported, useMonitorList } from './queries';
@@ -50,7 +50,7 @@ export function MonitorListPage() {
       testId: 'monitor-row-current',
       cell: (meet) => (meet.currentUserNum > 0 ? meet.currentUserNum : '-'),
     },
-    { id: 'start', header: t('col.start'), cell: (meet) => monitorTime(meet.startDatetime) },
+    { id: 'start', header: t('col.start'), cell: (meet) => <DateTime value={meet.startDatetime} kind="dateTime" /> },
     {
       id: 'actions',
       header: '',
@@ -133,7 +133,7 @@ export function MonitorListPage() {
         rowAttributes={(meet) => ({ 'data-meet-code': meet.meetCode })}
         onRowClick={(meet) => void navigate(paths.sibling.view({ roomCode: meet.roomCode, meetCode: meet.meetCode }))}
         loading={list.isPending}
-        emptyText={t('empty')}
+        empty={{ searching: keyword !== '', nothingYet: t('empty') }}
       />
       <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="monitor-pager" />
       <MonitorCloseConfirm meet={closing} onConfirm={() => void close()} onCancel={() => setClosing(null)} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   Button,
   Spinner,
@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { handleApiError, notify } from '../errors';
-import { joinTime, monitorTime } from './format';
+import { DateTime } from '../../ui/DateTime';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
 import { useCloseClass } from '../rooms';
 import { useMonitorJoinSupported, useMonitorView } from './queries';
@@ -72,11 +72,11 @@ export function MonitorViewPage() {
       handleApiError(error);
     }
   };
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [t('col.title'), meet.meetTitle],
     [t('opener'), meet.userName],
-    [t('col.start'), monitorTime(meet.startDatetime)],
-    [t('openTime'), monitorTime(meet.openDatetime)],
+    [t('col.start'), <DateTime value={meet.startDatetime} kind="dateTime" />],
+    [t('openTime'), <DateTime value={meet.openDatetime} kind="dateTime" />],
   ];
 
   return (
@@ -125,7 +125,9 @@ export function MonitorViewPage() {
               <TableCell>{userList.length - index}</TableCell>
               <TableCell>{user.userName}</TableCell>
               <TableCell>{user.userId}</TableCell>
-              <TableCell>{joinTime(user.logMeetUserJoinList.at(-1)?.joinDatetime ?? user.joinDatetime)}</TableCell>
+              <TableCell>
+                <DateTime value={user.logMeetUserJoinList.at(-1)?.joinDatetime ?? user.joinDatetime} kind="dateTime" />
+              </TableCell>
               <TableCell>{t(`common:userType.${user.userTypeCd}`)}</TableCell>
             </TableRow>
           ))}

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button, Card, CardHeader, makeStyles, Spinner, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { formatDate } from '../../ui/formatDate';
+import { DateTime } from '../../ui/DateTime';
 import { useConfirm } from '../../ui/useConfirm';
 import { handleApiError, notify } from '../errors';
 import { useResetProfile, PasswordDialog, ProfileAvatar, useUser, resetBrowserSettings } from '../users';
@@ -71,12 +71,12 @@ export function MyInfoPage() {
     notify.success(t('browser.applied'));
   };
 
-  const info: Array<[string, string]> = [
+  const info: Array<[string, ReactNode]> = [
     [t('field.userId'), u.userId],
     [t('field.type'), tc(`userType.${u.userTypeCd}`)],
     [t('field.email'), u.email ?? '-'],
     [t('field.phone'), u.phone ?? '-'],
-    [t('field.regDatetime'), formatDate(u.regDatetime, 'YYYY-MM-DD HH:mm')],
+    [t('field.regDatetime'), <DateTime value={u.regDatetime} kind="dateTime" />],
   ];
 
   return (

@@ -12,7 +12,8 @@ import { Pagination } from '../../ui/Pagination';
 import { useDelRoom } from './mutations';
 import { useRoomList } from './queries';
 import { RoomDialog } from './RoomDialog';
-import { formatDate, formatDateTime, isNoLimit } from './roomState';
+import { DateTime } from '../../ui/DateTime';
+import { isNoLimit } from './roomState';
 import { useFollowUp } from './useFollowUp';
 import { paths } from '../../app/router/paths';
 
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
 
 /** /{companyId}/manage/room/list (manage-area "Regular rooms"): search, 30 per page, period or no limit, remove. */
 export function ManageRoomListPage() {
-  const { t, i18n } = useTranslation('rooms');
+  const { t } = useTranslation('rooms');
   const styles = useStyles();
   const navigate = useNavigate();
   const listParams = useListParams();
@@ -46,15 +47,19 @@ export function ManageRoomListPage() {
     { id: 'number', header: t('table.number'), cell: (_room, index) => listParams.firstNumber(total) - index },
     { id: 'title', header: t('form.name'), cell: (room) => room.roomTitle },
     { id: 'owner', header: t('form.owner'), cell: (room) => room.ownerUser.userName },
-    { id: 'regDate', header: t('manage.regDate'), cell: (room) => formatDateTime(room.regDatetime, i18n.language) },
+    { id: 'regDate', header: t('manage.regDate'), cell: (room) => <DateTime value={room.regDatetime} kind="dateTime" /> },
     {
       id: 'period',
       header: t('form.period'),
       testId: 'manage-room-period',
       cell: (room) =>
-        isNoLimit(room.showEndDatetime)
-          ? t('period.noLimit')
-          : `${formatDate(room.showDatetime, i18n.language)} ~ ${formatDate(room.showEndDatetime, i18n.language)}`,
+        isNoLimit(room.showEndDatetime) ? (
+          t('period.noLimit')
+        ) : (
+          <>
+            <DateTime value={room.showDatetime} kind="date" /> ~ <DateTime value={room.showEndDatetime} kind="date" />
+          </>
+        ),
     },
     {
       id: 'actions',
@@ -112,7 +117,7 @@ export function ManageRoomListPage() {
         rowAttributes={(room) => ({ 'data-room-code': room.roomCode })}
         onRowClick={(room) => void navigate(paths.sibling.view({ roomCode: room.roomCode }))}
         loading={list.isPending}
-        emptyText={t('manage.noResults')}
+        empty={{ searching: keyword !== '', nothingYet: t('manage.empty') }}
       />
       <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="manage-room-pager" />
       <RoomDialog open={registering} mode="manage" onClose={() => setRegistering(false)} />

@@ -3,7 +3,7 @@ import { Button, Card, CardHeader, Field, Input, Text, makeStyles, tokens } from
 import { VideoAddRegular } from '@fluentui/react-icons';
 import { Limits, validateRoomPassword, validateRoomTitle } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { localDate } from './roomState';
+import { localIsoDay } from '../../ui/dateTime';
 
 const useStyles = makeStyles({
   card: { width: '100%', minHeight: '180px', boxSizing: 'border-box' },
@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 
 /** The default open-join title: the date, the user's name and the word for class. */
 export function defaultOpenTitle(now: Date, userName: string, classWord: string): string {
-  return `${localDate(now)} ${userName} ${classWord}`.slice(0, Limits.ROOM_TITLE_MAX);
+  return `${localIsoDay(now)} ${userName} ${classWord}`.slice(0, Limits.ROOM_TITLE_MAX);
 }
 
 /** Open join (service-area 2.8): a title (required, max 100) and an optional room password (digits, max 8). */

@@ -1,10 +1,11 @@
 import { Badge, Body1, Button, Caption1, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PeopleRegular } from '@fluentui/react-icons';
 import { RoomCategory, type Room } from '@boda/contract';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { DateTime } from '../../ui/DateTime';
 import { ElapsedTime } from './ElapsedTime';
 import { RoomCardMenu, type RoomAction } from './RoomCardMenu';
-import { classStateOf, formatInviteDigits, formatTime, statusBadgeOf } from './roomState';
+import { classStateOf, formatInviteDigits, statusBadgeOf } from './roomState';
 
 const useStyles = makeStyles({
   card: { width: '100%', minHeight: '180px', boxSizing: 'border-box' },
@@ -25,7 +26,7 @@ export interface RoomCardProps {
 
 /** A room card: state (preparing, or started with start time, elapsed time and participants), badges, join. */
 export function RoomCard({ room, showMenu, joinDisabled, onJoin, onAction }: RoomCardProps) {
-  const { t, i18n } = useTranslation('rooms');
+  const { t } = useTranslation('rooms');
   const styles = useStyles();
   const state = classStateOf(room);
   const badge = statusBadgeOf(room);
@@ -58,7 +59,9 @@ export function RoomCard({ room, showMenu, joinDisabled, onJoin, onAction }: Roo
       <div className={styles.state} data-testid="room-card-state">
         {state === 'started' && room.meet.startDatetime ? (
           <>
-            <Body1>{t('card.startedAt', { time: formatTime(room.meet.startDatetime, i18n.language) })}</Body1>
+            <Body1>
+              <Trans t={t} i18nKey="card.startedAt" components={{ time: <DateTime value={room.meet.startDatetime} kind="time" /> }} />
+            </Body1>
             <Body1>
               {t('card.elapsed')} <ElapsedTime since={room.meet.startDatetime} testId="room-card-elapsed" />
             </Body1>

@@ -1,7 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate, isNoLimit } from './roomState';
+import type { ReactNode } from 'react';
+import { DateTime } from '../../ui/DateTime';
+import { isNoLimit } from './roomState';
 
 const useStyles = makeStyles({
   list: {
@@ -17,12 +19,15 @@ const useStyles = makeStyles({
 
 /** Name, class type, leader, period (or no limit) and open type of a room. */
 export function RoomInfo({ room }: { room: Room }) {
-  const { t, i18n } = useTranslation('rooms');
+  const { t } = useTranslation('rooms');
   const styles = useStyles();
-  const period = isNoLimit(room.showEndDatetime)
-    ? `${formatDate(room.showDatetime, i18n.language)} ~ ${t('period.noLimit')}`
-    : `${formatDate(room.showDatetime, i18n.language)} ~ ${formatDate(room.showEndDatetime, i18n.language)}`;
-  const rows: Array<[string, string, string]> = [
+  const period = (
+    <>
+      <DateTime value={room.showDatetime} kind="date" /> ~{' '}
+      {isNoLimit(room.showEndDatetime) ? t('period.noLimit') : <DateTime value={room.showEndDatetime} kind="date" />}
+    </>
+  );
+  const rows: Array<[string, string, ReactNode]> = [
     ['name', t('form.name'), room.roomTitle],
     ['classType', t('form.classType'), room.template?.templateName ?? '-'],
     ['leader', t('form.leader'), room.ownerUser.userName],

@@ -1,5 +1,6 @@
-import { NO_LIMIT_END, type Room, roomPeriodProblems, roomStartWindow, validateRoomName } from '@boda/contract';
-import { isNoLimit, localDate } from './roomState';
+import { defaultRoomPeriod, NO_LIMIT_END, type Room, roomPeriodProblems, roomStartWindow, validateRoomName } from '@boda/contract';
+import { localIsoDay } from '../../ui/dateTime';
+import { isNoLimit } from './roomState';
 
 /** The room dialog's fields (service-area 5 Rooms, manage-area 5 Rooms). Dates are local YYYY-MM-DD. */
 export interface RoomFormValues {
@@ -16,24 +17,19 @@ export type RoomFormField = keyof RoomFormValues;
 /** Field -> i18n key of the problem (rooms:form.errors.* or validation:*). */
 export type RoomFormErrors = Partial<Record<RoomFormField, string>>;
 
-function addMonths(date: Date, months: number): Date {
-  const next = new Date(date);
-  next.setMonth(next.getMonth() + months);
-  return next;
-}
-
 function parseLocal(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
 
-/** Default period: today for six months. */
+/** Default period: the contract's (today for six months), the one the demo rooms have too. */
 export function defaultRoomForm(now: Date, ownerUserIdx: number | null = null): RoomFormValues {
+  const period = defaultRoomPeriod(now);
   return {
     roomTitle: '',
     templateIdx: null,
-    startDate: localDate(now),
-    endDate: localDate(addMonths(now, 6)),
+    startDate: localIsoDay(period.start),
+    endDate: localIsoDay(period.end),
     noLimit: false,
     anyoneOpen: true,
     ownerUserIdx,
@@ -46,8 +42,8 @@ export function roomFormFrom(room: Room, now: Date): RoomFormValues {
   return {
     roomTitle: room.roomTitle,
     templateIdx: room.templateIdx,
-    startDate: localDate(start),
-    endDate: noLimit || !room.showEndDatetime ? localDate(addMonths(start, 6)) : localDate(new Date(room.showEndDatetime)),
+    startDate: localIsoDay(start),
+    endDate: noLimit || !room.showEndDatetime ? localIsoDay(defaultRoomPeriod(start).end) : localIsoDay(new Date(room.showEndDatetime)),
     noLimit,
     anyoneOpen: room.anyoneOpen,
     ownerUserIdx: room.ownerUserIdx,
@@ -57,7 +53,7 @@ export function roomFormFrom(room: Room, now: Date): RoomFormValues {
 /** The period's limits for the start: today .. one year ahead (the contract's room rule). */
 export function startLimits(now: Date): { min: string; max: string } {
   const { earliest, latest } = roomStartWindow(now);
-  return { min: localDate(earliest), max: localDate(latest) };
+  return { min: localIsoDay(earliest), max: localIsoDay(latest) };
 }
 
 export function validateRoomForm(
@@ -77,7 +73,7 @@ export function validateRoomForm(
     const end = values.noLimit || errors.endDate !== undefined ? null : parseLocal(values.endDate);
     end?.setHours(23, 59, 59, 0);
     const period = { start: parseLocal(values.startDate), end, startChanged: values.startDate !== options.initialStart };
-    for (const problem of roomPeriodProblems(period, roomStartWindow(parseLocal(localDate(now))))) {
+    for (const problem of roomPeriodProblems(period, roomStartWindow(parseLocal(localIsoDay(now))))) {
       if (problem === 'endNotAfterStart') errors.endDate = 'rooms:form.errors.end';
       else errors.startDate = 'rooms:form.errors.start';
     }

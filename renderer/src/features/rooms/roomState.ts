@@ -40,24 +40,3 @@ export function inviteLink(companyCode: string, inviteCode: string): string {
 export function formatInviteDigits(code: string): string {
   return code.replace(/(\d{3})(\d{3})(\d{3})/, '$1-$2-$3');
 }
-
-/** Local 'YYYY-MM-DD'. */
-export function localDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function formatDateTime(iso: string | null, language: string): string {
-  if (!iso) return '-';
-  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
-export function formatTime(iso: string | null, language: string): string {
-  if (!iso) return '-';
-  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
-export function formatDate(iso: string | null, language: string): string {
-  if (!iso) return '-';
-  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso));
-}

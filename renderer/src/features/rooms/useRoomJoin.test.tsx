@@ -83,3 +83,42 @@ describe('useRoomJoin and the web classroom', () => {
     expect(screen.queryByTestId('launcher-open-web')).toBeNull();
   });
 });
+
+function OpenButton() {
+  const join = useRoomJoin();
+  return (
+    <button type="button" onClick={() => void join.openJoin('Park math')}>
+      open
+    </button>
+  );
+}
+
+describe('open and join without the class client', () => {
+  function setupOpen(installed: boolean | null) {
+    const send = vi.spyOn(api, 'send').mockResolvedValue({ result, joinTicket: 'ticket', webJoinUrl: null });
+    vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue({ route: 'bridge', installed, running: false, monitorSupported: true });
+    vi.spyOn(platform.launcher, 'join').mockResolvedValue({ ok: false, error: 'NOT_INSTALLED' });
+    useSession.setState({ config: { ...DEFAULT_COMPANY_CONFIG, clientSetting: AppType.APP } });
+    render(
+      <AppProviders client={createQueryClient()}>
+        <OpenButton />
+      </AppProviders>,
+    );
+    return { send, user: userEvent.setup() };
+  }
+
+  it('a client known to be missing shows "class client needed" before the server opens any room', async () => {
+    const { send, user } = setupOpen(false);
+    await user.click(screen.getByText('open'));
+    expect(await screen.findByTestId('launcher-install-dialog')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalledWith('roomJoin.OPEN', expect.anything());
+  });
+
+  it('"join if already installed" then opens the room once', async () => {
+    const { send, user } = setupOpen(false);
+    await user.click(screen.getByText('open'));
+    await user.click(await screen.findByTestId('launcher-join-installed'));
+    await waitFor(() => expect(send).toHaveBeenCalledWith('roomJoin.OPEN', { roomTitle: 'Park math' }));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { Limits, validateMemo } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../ui/formatDate';
+import { DateTime } from '../../ui/DateTime';
 import { handleApiError, notify } from '../errors';
 import { useSaveMemo } from './mutations';
 import { useMemos } from './queries';
@@ -67,7 +67,7 @@ export function MemoTab({ userIdx }: { userIdx: number }) {
           <li key={memo.memoIdx} className={styles.item} data-testid="memo-item">
             <p className={styles.content}>{memo.content}</p>
             <span className={styles.meta}>
-              {memo.regUserName} · {formatDate(memo.regDatetime, 'YYYY-MM-DD HH:mm')}
+              {memo.regUserName} · <DateTime value={memo.regDatetime} kind="dateTime" />
             </span>
           </li>
         ))}

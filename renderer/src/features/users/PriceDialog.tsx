@@ -16,7 +16,7 @@ import {
 import { ErrorCode, type Price, RoomCategory, RoomSearchType } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
-import { isoDay } from '../../ui/formatDate';
+import { localIsoDay } from '../../ui/dateTime';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { handleApiError, showErrorPopup, notify } from '../errors';
 import { useAddPrice, useModifyPrice } from './mutations';
@@ -43,7 +43,7 @@ export function PriceDialog({ userIdx, price, onClose }: PriceDialogProps) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation('common');
   const styles = useStyles();
-  const today = isoDay(new Date());
+  const today = localIsoDay(new Date());
   const prices = usePrices(userIdx);
   const rooms = useRoomList({ page: 1, size: 1000, searchType: RoomSearchType.MANAGE, roomCategoryCdList: [RoomCategory.RESERVED] });
   const add = useAddPrice();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, FolderOpenRegular, FolderRegular } from '@fluentui/react-icons';
 import type { User } from '@boda/contract';
+import { useTranslation } from 'react-i18next';
 import type { GroupNode } from './groupTree';
 import { TreeFolderUsers } from './TreeFolderUsers';
 import { type TreePoint, type TreeTarget, USER_DRAG_TYPE } from './treeTypes';
@@ -45,6 +46,7 @@ export interface TreeFolderProps {
 export function TreeFolder(props: TreeFolderProps) {
   const { node, label, depth, matches } = props;
   const styles = useStyles();
+  const { t } = useTranslation('users');
   const groupIdx = node?.groupIdx ?? 0;
   const [open, setOpen] = useState(node === null);
   const [dropping, setDropping] = useState(false);
@@ -101,7 +103,15 @@ export function TreeFolder(props: TreeFolderProps) {
         {expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
         {expanded ? <FolderOpenRegular /> : <FolderRegular />}
         <span>{label}</span>
-        {node && <span className={styles.count}>({node.userCount})</span>}
+        {node && (
+          <span
+            className={styles.count}
+            title={t('tree.count', { total: node.totalUserCount, direct: node.userCount })}
+            data-testid="tree-folder-count"
+          >
+            ({node.totalUserCount})
+          </span>
+        )}
       </div>
       {expanded && children.length > 0 && (
         <div role="group">

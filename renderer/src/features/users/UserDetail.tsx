@@ -4,7 +4,7 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import { UserType } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
-import { formatDate } from '../../ui/formatDate';
+import { DateTime } from '../../ui/DateTime';
 import { useConfirm } from '../../ui/useConfirm';
 import { handleApiError, notify } from '../errors';
 import { MemoTab } from './MemoTab';
@@ -74,8 +74,8 @@ export function UserDetail({ userIdx }: { userIdx: number }) {
     [t('field.email'), u.email ?? '-'],
     [t('field.phone'), u.phone ?? '-'],
     ...(u.userTypeCd === UserType.STUDENT ? [[t('field.phone2'), u.phone2 ?? '-'] as [string, ReactNode]] : []),
-    [t('field.regDatetime'), formatDate(u.regDatetime, 'YYYY-MM-DD HH:mm')],
-    [t('field.modDatetime'), formatDate(u.modDatetime, 'YYYY-MM-DD HH:mm')],
+    [t('field.regDatetime'), <DateTime value={u.regDatetime} kind="dateTime" />],
+    [t('field.modDatetime'), <DateTime value={u.modDatetime} kind="dateTime" />],
     [
       t('field.status'),
       <span data-testid="user-detail-status">{t(`status.code.${u.userStatusCd}`, { defaultValue: String(u.userStatusCd) })}</span>,

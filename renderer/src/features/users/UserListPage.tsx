@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, makeStyles, SearchBox, Title2, tokens } from '@fluentui/react-components';
 import { AddRegular, DocumentTableArrowRightRegular } from '@fluentui/react-icons';
-import { statusesFromFilter, type User } from '@boda/contract';
+import { statusesFromFilter, type User, USER_STATUS_FILTER_ALL } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../ui/Pagination';
 import { useListParams } from '../../ui/useListParams';
@@ -72,6 +72,7 @@ export function UserListPage() {
         users={users}
         firstNumber={listParams.firstNumber(total)}
         loading={list.isPending}
+        searching={keyword !== '' || mask !== USER_STATUS_FILTER_ALL}
         selected={selected}
         onSelect={setSelected}
         onOpen={(user) => setOpened(user.userIdx)}

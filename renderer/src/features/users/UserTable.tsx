@@ -3,7 +3,7 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import type { User } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
-import { formatDate } from '../../ui/formatDate';
+import { DateTime } from '../../ui/DateTime';
 
 const useStyles = makeStyles({ number: { width: '72px' } });
 
@@ -12,12 +12,14 @@ export interface UserTableProps {
   /** Row numbers count down from this (the total minus the rows on earlier pages). */
   firstNumber: number;
   loading?: boolean;
+  /** A keyword or a status filter narrows the list (the empty note says so). */
+  searching: boolean;
   selected: ReadonlySet<number>;
   onSelect(next: Set<number>): void;
   onOpen(user: User): void;
 }
 
-export function UserTable({ users, firstNumber, loading, selected, onSelect, onOpen }: UserTableProps) {
+export function UserTable({ users, firstNumber, loading, searching, selected, onSelect, onOpen }: UserTableProps) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation('common');
   const styles = useStyles();
@@ -40,7 +42,7 @@ export function UserTable({ users, firstNumber, loading, selected, onSelect, onO
           t('lock.unlocked')
         ),
     },
-    { id: 'regDatetime', header: t('column.regDatetime'), cell: (u) => formatDate(u.regDatetime, 'YY.MM.DD HH:mm') },
+    { id: 'regDatetime', header: t('column.regDatetime'), cell: (u) => <DateTime value={u.regDatetime} kind="dateTime" /> },
   ];
   return (
     <DataTable
@@ -53,6 +55,7 @@ export function UserTable({ users, firstNumber, loading, selected, onSelect, onO
       rowAttributes={(u) => ({ 'data-user-id': u.userId })}
       onRowClick={onOpen}
       loading={loading}
+      empty={{ searching, nothingYet: t('list.empty') }}
       selection={{
         selected,
         onChange: onSelect,

@@ -3,6 +3,13 @@ import type { Group } from '@boda/contract';
 export interface GroupNode extends Group {
   depth: number;
   children: GroupNode[];
+  /** Users in this group and every group below it (userCount counts only the direct ones). */
+  totalUserCount: number;
+}
+
+function withChildren(group: Group, depth: number, children: GroupNode[]): GroupNode {
+  const below = children.reduce((sum, child) => sum + child.totalUserCount, 0);
+  return { ...group, depth, children, totalUserCount: group.userCount + below };
 }
 
 /** The flat group list as a tree under the company root (upGroupIdx 0), in sort order. */
@@ -14,7 +21,7 @@ export function buildGroupTree(groups: Group[]): GroupNode[] {
     (byParent.get(parent) ?? [])
       .filter((g) => !seen.has(g.groupIdx))
       .sort((a, b) => a.sortOrder - b.sortOrder || a.groupIdx - b.groupIdx)
-      .map((g) => ({ ...g, depth, children: build(g.groupIdx, depth + 1, new Set([...seen, g.groupIdx])) }));
+      .map((g) => withChildren(g, depth, build(g.groupIdx, depth + 1, new Set([...seen, g.groupIdx]))));
   // Groups whose parent is missing are shown at the top level rather than lost.
   const orphans = groups.filter((g) => g.upGroupIdx !== 0 && !known.has(g.upGroupIdx)).map((g) => g.upGroupIdx);
   return [...build(0, 0, new Set()), ...[...new Set(orphans)].flatMap((parent) => build(parent, 0, new Set()))];

@@ -44,4 +44,18 @@ describe('status filter and group tree', () => {
     ]);
     expect(flattenGroupTree(tree).map((g) => `${g.depth}:${g.groupName}`)).toEqual(['0:Grade', '1:A', '1:B', '0:Orphan']);
   });
+  it('counts every member below a folder: "Grade 1 (6)" with six students in its classes', () => {
+    const tree = buildGroupTree([
+      { groupIdx: 1, upGroupIdx: 0, groupName: 'Grade 1', sortOrder: 1, userCount: 0 },
+      { groupIdx: 2, upGroupIdx: 1, groupName: 'Class 1', sortOrder: 1, userCount: 3 },
+      { groupIdx: 3, upGroupIdx: 1, groupName: 'Class 2', sortOrder: 2, userCount: 2 },
+      { groupIdx: 4, upGroupIdx: 3, groupName: 'Club', sortOrder: 1, userCount: 1 },
+    ]);
+    expect(flattenGroupTree(tree).map((g) => `${g.groupName}:${g.totalUserCount}/${g.userCount}`)).toEqual([
+      'Grade 1:6/0',
+      'Class 1:3/3',
+      'Class 2:3/2',
+      'Club:1/1',
+    ]);
+  });
 });

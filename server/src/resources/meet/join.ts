@@ -14,15 +14,17 @@ import {
   UserType,
 } from '@boda/contract';
 import { type CompanyConfig, permissionMaskOf } from '@boda/contract/config';
-import { verifyPassword } from '../../auth/password';
+import { hashPassword, verifyPassword } from '../../auth/password';
 import { isManageCall, isRoomMember, requireAccess } from '../../auth/policies';
 import type { CompanyRow, RoomRow, UserRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { CallerContext, OpenContext, OptionalContext, SignedInContext } from '../../http/context';
 import { findCompanyByIdx, resolveCompany } from '../company';
-import { createInstantRoom, findLiveMeet, findRoomByInviteCodeAcrossCompanies } from '../room';
+import { createInstantRoom, findLiveMeet, findRoomByInviteCodeAcrossCompanies, updateRoom } from '../room';
 import { insertUser } from '../user';
+import { findIdleInstantRoom } from './idleInstantRooms';
 import { openOrJoinLiveMeet } from './lifecycle';
+import { updateMeet } from './repository';
 import { issueJoin } from './ticket';
 
 /*
@@ -167,8 +169,22 @@ interface InstantRoom {
   execType: number;
 }
 
+/** The caller's idle instant room under the new title and password, else a new one (see idleInstantRooms.ts). */
+async function instantRoomFor(ctx: OpenContext, user: UserRow, instant: InstantRoom): Promise<RoomRow> {
+  const idle = await findIdleInstantRoom(ctx.db, instant.company.companyIdx, user.userIdx);
+  if (!idle) return createInstantRoom(ctx.db, instant.company.companyIdx, user.userIdx, instant.title, instant.password);
+  const roomTitle = instant.title.trim();
+  const room = await updateRoom(ctx.db, idle.roomIdx, {
+    roomTitle,
+    passwordHash: instant.password ? await hashPassword(instant.password) : null,
+  });
+  const live = await findLiveMeet(ctx.db, room.roomIdx);
+  if (live) await updateMeet(ctx.db, live.meetIdx, { meetTitle: roomTitle });
+  return room;
+}
+
 async function openInstant(ctx: OpenContext, user: UserRow, instant: InstantRoom) {
-  const room = await createInstantRoom(ctx.db, instant.company.companyIdx, user.userIdx, instant.title, instant.password);
+  const room = await instantRoomFor(ctx, user, instant);
   const { meet, opened } = await openOrJoinLiveMeet(ctx.db, room, user.userIdx, ctx.runtime.clock());
   return issueJoin(ctx, instant.config, room, meet, { user, userTypeCd: instant.execType, mode: JoinMode.OPEN }, opened);
 }

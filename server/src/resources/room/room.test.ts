@@ -1,4 +1,4 @@
-import { ErrorCode, type LoginResult, NO_LIMIT_END, RoomCategory, RoomSearchType, RoomStatus } from '@boda/contract';
+import { defaultRoomPeriod, ErrorCode, type LoginResult, NO_LIMIT_END, RoomCategory, RoomSearchType, RoomStatus } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demo';
 import { DEMO_ROOMS } from '../../seed/demo-rooms';
@@ -45,6 +45,12 @@ describe('room templates and the demo rooms', () => {
     });
     const asStudent = await h.send('room.LIST', {}, token(student));
     expect(asStudent.body.data?.resultPage.content.find((r) => r.roomCode === room?.roomCode)).toMatchObject({ isOwner: false });
+    // The period the room dialog proposes for a new room: both end on the same day.
+    const period = defaultRoomPeriod(new Date());
+    expect([Date.parse(room?.showDatetime ?? ''), Date.parse(room?.showEndDatetime ?? '')]).toEqual([
+      period.start.getTime(),
+      period.end.getTime(),
+    ]);
   });
 });
 
