@@ -47,8 +47,9 @@ test.describe('what the screen shows', () => {
     return page;
   }
 
+  /** The screen as a person sees it, against its reviewed picture (tests/e2e/screenshots/). */
   async function look(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: `/tmp/screens/${name}.png`, animations: 'disabled', mask: dynamicParts(page) });
+    await expect(page).toHaveScreenshot(`${name}.png`, { mask: dynamicParts(page) });
   }
 
   test('a card menu, a tooltip and a toast leave the room list visible and clickable', async ({ browser }) => {
