@@ -7,3 +7,4 @@ export * from './config';
 export * from './validation/index';
 export * from './uploads';
 export * from './rules/room';
+export * from './rules/richText';

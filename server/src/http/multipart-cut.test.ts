@@ -27,7 +27,8 @@ async function partFiles(): Promise<string[]> {
 
 const openDescriptors = () => readdirSync('/proc/self/fd').length;
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 3000): Promise<void> {
+/** Waits for an eventual state; the bound only keeps a broken build from hanging (not a speed target). */
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
@@ -95,7 +96,7 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-describe('uploads cut short', () => {
+describe('uploads cut short', { timeout: 60_000 }, () => {
   it('a client that disconnects mid-file leaves no .part file and no open descriptor', async () => {
     const before = openDescriptors();
     const { socket } = await open();

@@ -52,19 +52,23 @@ describe('easy join on the login page', () => {
     expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', userName: 'Guest Lee', companyId: 'demo' });
   });
 
-  it('creates a room when the link type may open meetings', async () => {
-    const { api } = setup({ ...demoCfg, WEB_FRONT_LOGIN_DISPLAY: 'easy', WEB_USER_TYPE_AUTH: '11,2097152' });
+  it("creates a room when the company lets guests open meetings; the guest type is the server's, never the link's", async () => {
+    // Guests act as students (EASY_JOIN_GUEST_TYPE, 12); here the company gives students the meeting-open bit.
+    const { api } = setup({ ...demoCfg, WEB_FRONT_LOGIN_DISPLAY: 'easy', WEB_USER_TYPE_AUTH: '12,2097152' });
     renderApp('/demo?linkEasyMode=create&linkEasyUserType=11&linkEasyTitle=Quick%20class');
     await userEvent.type(await screen.findByTestId('easy-nickname'), 'T');
     expect(screen.getByTestId('easy-room-title')).toHaveValue('Quick class');
     await userEvent.click(screen.getByTestId('easy-submit'));
     await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('openRoom.OPEN_INFO', {
-        roomTitle: 'Quick class',
-        userName: 'T',
-        companyId: 'demo',
-        userTypeCd: 11,
-      }),
+      expect(api).toHaveBeenCalledWith('openRoom.OPEN_INFO', { roomTitle: 'Quick class', userName: 'T', companyId: 'demo' }),
     );
+  });
+
+  it('a link naming a teacher type does not let guests open meetings', async () => {
+    const { api } = setup({ ...demoCfg, WEB_FRONT_LOGIN_DISPLAY: 'easy', WEB_USER_TYPE_AUTH: '11,2097152' });
+    renderApp('/demo?linkEasyMode=create&linkEasyUserType=11&linkEasyTitle=Quick%20class');
+    expect(await screen.findByTestId('easy-nickname')).toBeInTheDocument();
+    expect(screen.queryByTestId('easy-room-title')).toBeNull();
+    expect(api).not.toHaveBeenCalledWith('openRoom.OPEN_INFO', expect.anything());
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_ALLOWED_ATTR, RICH_TEXT_ALLOWED_TAGS } from '@boda/contract';
 
 const useStyles = makeStyles({
   root: {
@@ -16,38 +17,11 @@ const useStyles = makeStyles({
   },
 });
 
-const OPTIONS = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'hr',
-    'a',
-    'img',
-    'span',
-  ],
-  ALLOWED_ATTR: ['href', 'target', 'rel', 'src', 'alt', 'title', 'width', 'height'],
-};
+const OPTIONS = { ALLOWED_TAGS: RICH_TEXT_ALLOWED_TAGS, ALLOWED_ATTR: RICH_TEXT_ALLOWED_ATTR };
 
 /**
  * Read-only rich content. The server stores sanitized HTML already; it is sanitized again here with
- * the same allowlist, so a row written any other way still cannot run script in the page.
+ * the contract's allowlist, so a row written any other way still cannot run script in the page.
  */
 export function SafeHtml({ html, testId }: { html: string; testId?: string }) {
   const styles = useStyles();
