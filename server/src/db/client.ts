@@ -33,6 +33,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, an administrator's termination) is
+    // replaced on next use; without a listener node-postgres would take the whole process down.
+    pool.on('error', (err) => console.warn(`[db] idle connection closed by the server: ${err.message}`));
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
