@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { BodaSetting, CommandData, CommandInput, CommandName, Company, RawConfig, Token, User } from '@boda/contract';
+import type { BodaSetting, CommandData, CommandInput, CommandName, Company, RawConfig, Room, Token, User } from '@boda/contract';
 import { readCompanyConfig } from '@boda/contract/config';
 import { api } from '../api';
 import { ApiError } from '../api/errors';
@@ -47,6 +47,42 @@ export const demoCfg: RawConfig = {
   WEB_FRONT_HELP_SITE: 'https://help.example.com',
   WEB_FRONT_LOGIN_DISPLAY: 'login',
 };
+
+/** A regular room with no live meeting, owned by the signed-in teacher of `makeUser`. */
+export function makeRoom(overrides: Partial<Room> = {}): Room {
+  return {
+    roomIdx: 1,
+    roomCode: 'RROOM1',
+    roomTitle: 'Math A',
+    roomDesc: '',
+    roomCategoryCd: 2,
+    roomStatusCd: 1,
+    anyoneOpen: false,
+    inviteCode: '123456789',
+    passwordRequired: false,
+    showDatetime: '2024-01-01T00:00:00.000Z',
+    showEndDatetime: '9999-12-31T23:59:59.000Z',
+    templateIdx: 1,
+    template: { templateIdx: 1, templateName: 'Regular class', description: '', roomCategoryCd: 2, optionString: '' },
+    ownerUserIdx: 7,
+    ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null },
+    regDatetime: '2024-01-01T00:00:00.000Z',
+    meet: {
+      exist: false,
+      meetCode: '0',
+      meetTitle: '',
+      inviteCode: '',
+      userIdx: 0,
+      userName: '',
+      openDatetime: null,
+      startDatetime: null,
+      currentUserNum: 0,
+    },
+    isOwner: true,
+    roomUserList: [],
+    ...overrides,
+  };
+}
 
 export function makeToken(companyId = 'demo', access = 'access-1'): Token {
   return { access_token: access, refresh_token: `${access}-refresh`, token_type: 'Bearer', expires_in: 900, companyId };

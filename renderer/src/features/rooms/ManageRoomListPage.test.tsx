@@ -2,41 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Room } from '@boda/contract';
-import { makeUser, mockApi, signIn } from '../../test/fixtures';
+import { makeRoom, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
-function room(code: string, title: string, end: string): Room {
-  return {
-    roomIdx: 1,
-    roomCode: code,
-    roomTitle: title,
-    roomDesc: '',
-    roomCategoryCd: 2,
-    roomStatusCd: 1,
-    anyoneOpen: true,
-    inviteCode: '123456789',
-    passwordRequired: false,
-    showDatetime: '2025-01-01T00:00:00.000Z',
-    showEndDatetime: end,
-    templateIdx: 1,
-    template: null,
-    ownerUserIdx: 7,
-    ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null },
-    regDatetime: '2025-01-01T00:00:00.000Z',
-    meet: {
-      exist: false,
-      meetCode: '0',
-      meetTitle: '',
-      inviteCode: '',
-      userIdx: 0,
-      userName: '',
-      openDatetime: null,
-      startDatetime: null,
-      currentUserNum: 0,
-    },
-    isOwner: true,
-    roomUserList: [],
-  };
+function room(roomCode: string, roomTitle: string, showEndDatetime: string): Room {
+  const day = '2025-01-01T00:00:00.000Z';
+  return makeRoom({ roomCode, roomTitle, showEndDatetime, anyoneOpen: true, showDatetime: day, regDatetime: day, template: null });
 }
 
 function setup() {

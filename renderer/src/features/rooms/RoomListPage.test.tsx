@@ -3,47 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Room } from '@boda/contract';
 import { platform, type ClientStatus } from '../../platform';
-import { demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
+import { demoCompany, makeRoom, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { resetLaunchState } from '../launcher';
 
 const TEACHER_AUTH = '11,2099200|12,0';
 const installed: ClientStatus = { route: 'agent', installed: true, running: false, monitorSupported: null };
-
-function makeRoom(overrides: Partial<Room> = {}): Room {
-  return {
-    roomIdx: 1,
-    roomCode: 'RROOM1',
-    roomTitle: 'Math A',
-    roomDesc: '',
-    roomCategoryCd: 2,
-    roomStatusCd: 1,
-    anyoneOpen: false,
-    inviteCode: '123456789',
-    passwordRequired: false,
-    showDatetime: '2024-01-01T00:00:00.000Z',
-    showEndDatetime: '9999-12-31T23:59:59.000Z',
-    templateIdx: 1,
-    template: { templateIdx: 1, templateName: 'Regular class', description: '', roomCategoryCd: 2, optionString: '' },
-    ownerUserIdx: 7,
-    ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null },
-    regDatetime: '2024-01-01T00:00:00.000Z',
-    meet: {
-      exist: false,
-      meetCode: '0',
-      meetTitle: '',
-      inviteCode: '',
-      userIdx: 0,
-      userName: '',
-      openDatetime: null,
-      startDatetime: null,
-      currentUserNum: 0,
-    },
-    isOwner: true,
-    roomUserList: [],
-    ...overrides,
-  };
-}
 
 function page(content: Room[]) {
   return { resultPage: { content, page: 1, size: 200, total: content.length, first: true, last: true } };

@@ -2,40 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Room, RoomUser, User } from '@boda/contract';
-import { makeUser, mockApi, signIn } from '../../test/fixtures';
+import { makeRoom, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
-const room: Room = {
-  roomIdx: 1,
-  roomCode: 'RROOM1',
-  roomTitle: 'Math A',
-  roomDesc: '',
-  roomCategoryCd: 2,
-  roomStatusCd: 1,
-  anyoneOpen: false,
-  inviteCode: '123456789',
-  passwordRequired: false,
-  showDatetime: '2024-01-01T00:00:00.000Z',
-  showEndDatetime: '9999-12-31T23:59:59.000Z',
-  templateIdx: 1,
-  template: { templateIdx: 1, templateName: 'Regular class', description: '', roomCategoryCd: 2, optionString: '' },
-  ownerUserIdx: 7,
-  ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null },
-  regDatetime: '2024-01-01T00:00:00.000Z',
-  meet: {
-    exist: false,
-    meetCode: '0',
-    meetTitle: '',
-    inviteCode: '',
-    userIdx: 0,
-    userName: '',
-    openDatetime: null,
-    startDatetime: null,
-    currentUserNum: 0,
-  },
-  isOwner: true,
-  roomUserList: [],
-};
+const room: Room = makeRoom();
 
 const attendees: RoomUser[] = [
   { roomUserIdx: 1, userIdx: 21, userId: 'student1', userName: 'Han', userTypeCd: 12, phone: '01040000001' },

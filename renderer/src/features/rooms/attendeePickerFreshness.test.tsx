@@ -6,41 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { type CommandInput, type Room, toPage, type User } from '@boda/contract';
 import { createQueryClient } from '../../api/queryClient';
 import { AppProviders } from '../../app/AppProviders';
-import { makeUser, mockApi, signIn } from '../../test/fixtures';
+import { makeRoom, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { UserFormDialog } from '../users/UserFormDialog';
 import { RoomDetailView } from './RoomDetailView';
 
-const room: Room = {
-  roomIdx: 1,
-  roomCode: 'RROOM1',
-  roomTitle: 'Math A',
-  roomDesc: '',
-  roomCategoryCd: 2,
-  roomStatusCd: 1,
-  anyoneOpen: false,
-  inviteCode: '123456789',
-  passwordRequired: false,
-  showDatetime: '2024-01-01T00:00:00.000Z',
-  showEndDatetime: '9999-12-31T23:59:59.000Z',
-  templateIdx: 1,
-  template: null,
-  ownerUserIdx: 7,
-  ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null },
-  regDatetime: '2024-01-01T00:00:00.000Z',
-  meet: {
-    exist: false,
-    meetCode: '0',
-    meetTitle: '',
-    inviteCode: '',
-    userIdx: 0,
-    userName: '',
-    openDatetime: null,
-    startDatetime: null,
-    currentUserNum: 0,
-  },
-  isOwner: true,
-  roomUserList: [],
-};
+const room: Room = makeRoom({ template: null });
 
 /** The room screen and the user form side by side, as an operator has them in one session: one query client, no reload. */
 function Screens({ kang }: { kang: User }) {
