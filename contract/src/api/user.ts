@@ -74,7 +74,6 @@ export const ImportReason = {
   EXISTS: 'exists',
   REPLACED_BY_LATER_ROW: 'replacedByLaterRow',
   NOT_IMPORTABLE: 'notImportable',
-  TOO_MANY_ROWS: 'tooManyRows',
 } as const;
 export type ImportReasonValue = (typeof ImportReason)[keyof typeof ImportReason];
 
