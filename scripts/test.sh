@@ -14,6 +14,7 @@ step() {
   if ! "$@"; then failed_steps+=("$name"); fi
 }
 
+step "package-lock accepted by npm ci" bash scripts/check-lockfile.sh
 step "lint" npm run -s lint
 step "typecheck" npm run -s typecheck
 step "unit, component and server tests (PGlite)" \
