@@ -42,6 +42,7 @@ async function snapshotOfB(companyIdx: number): Promise<string> {
     room_idx: `select room_idx from rooms where company_idx = ${companyIdx}`,
     message_idx: `select message_idx from messages where company_idx = ${companyIdx}`,
     group_idx: `select group_idx from groups where company_idx = ${companyIdx}`,
+    meet_idx: `select meet_idx from meets where company_idx = ${companyIdx}`,
   };
   const out: string[] = [];
   for (const [table, names] of [...tables].sort()) {
@@ -63,6 +64,37 @@ async function snapshotOfB(companyIdx: number): Promise<string> {
   return out.join('\n');
 }
 
+/** The seed has no prices, memos, live meetings or room files: give B one of each, with texts to search for. */
+async function addObjectsOfB(companyIdx: number): Promise<void> {
+  const first = async (query: string) => (await rows(query))[0];
+  const room = await first(`select room_idx, owner_user_idx from rooms where company_idx = ${companyIdx} order by room_idx limit 1`);
+  const student = await first(`select user_idx from users where company_idx = ${companyIdx} and user_id = '${DEMO.users.student}'`);
+  const roomIdx = Number(room?.room_idx);
+  const teacherIdx = Number(room?.owner_user_idx);
+  const studentIdx = Number(student?.user_idx);
+  await rows(
+    `insert into prices (company_idx, user_idx, room_idx, start_date, price) values (${companyIdx}, ${studentIdx}, ${roomIdx}, '2026-01-01', 987654)`,
+  );
+  await rows(
+    `insert into memos (company_idx, user_idx, reg_user_idx, reg_user_name, content) values (${companyIdx}, ${studentIdx}, ${teacherIdx}, 'B teacher', 'Memo only company B may read')`,
+  );
+  await rows(
+    `insert into meets (meet_code, room_idx, company_idx, meet_title, leader_user_idx, open_user_idx, live_room_idx) values ('bmeetisolation01', ${roomIdx}, ${companyIdx}, 'Meeting only company B may see', ${teacherIdx}, ${teacherIdx}, ${roomIdx})`,
+  );
+  const storageKey = `company-${companyIdx}/rooms/isolation-probe.txt`;
+  await h.app.boda.storage?.put(storageKey, Buffer.from('File content only company B may read'));
+  await rows(
+    `insert into room_files (room_idx, company_idx, org_file_name, storage_key, file_size, mime, reg_user_idx) values (${roomIdx}, ${companyIdx}, 'Plan only company B may open.txt', '${storageKey}', 36, 'text/plain', ${teacherIdx})`,
+  );
+  markersOfB.push(
+    'Memo only company B may read',
+    'Meeting only company B may see',
+    'Plan only company B may open',
+    'File content only company B may read',
+    '987654',
+  );
+}
+
 async function collectReferencesOfB(companyIdx: number): Promise<void> {
   const first = async (query: string) => (await rows(query))[0];
   const student = await first(
@@ -71,6 +103,10 @@ async function collectReferencesOfB(companyIdx: number): Promise<void> {
   const group = await first(`select group_idx, group_name from groups where company_idx = ${companyIdx} order by group_idx limit 1`);
   const room = await first(`select room_idx, room_code, room_title from rooms where company_idx = ${companyIdx} order by room_idx limit 1`);
   const message = await first(`select message_idx, title from messages where company_idx = ${companyIdx} order by message_idx limit 1`);
+  const price = await first(`select price_idx from prices where company_idx = ${companyIdx} order by price_idx limit 1`);
+  const memo = await first(`select memo_idx from memos where company_idx = ${companyIdx} order by memo_idx limit 1`);
+  const meet = await first(`select meet_code from meets where company_idx = ${companyIdx} order by meet_idx limit 1`);
+  const roomFile = await first(`select room_file_idx from room_files where company_idx = ${companyIdx} order by room_file_idx limit 1`);
   const ids: Record<string, unknown> = {
     userIdx: student?.user_idx,
     ownerUserIdx: student?.user_idx,
@@ -81,6 +117,10 @@ async function collectReferencesOfB(companyIdx: number): Promise<void> {
     roomIdx: room?.room_idx,
     roomCode: room?.room_code,
     messageIdx: message?.message_idx,
+    priceIdx: price?.price_idx,
+    memoIdx: memo?.memo_idx,
+    meetCode: meet?.meet_code,
+    roomFileIdx: roomFile?.room_file_idx,
   };
   for (const [field, value] of Object.entries(ids)) if (value !== undefined && value !== null) refsOfB[field] = value;
   for (const list of ['userIdxList', 'receiverList']) if (refsOfB.userIdx) refsOfB[list] = [refsOfB.userIdx];
@@ -121,6 +161,7 @@ beforeAll(async () => {
   for (const userId of ROLES) {
     tokensA.set(userId, (await h.login(`${A_PREFIX}${userId}`, { companyId: 'company-a' })).token.access_token);
   }
+  await addObjectsOfB(h.demoCompanyIdx);
   await collectReferencesOfB(h.demoCompanyIdx);
 });
 afterAll(async () => {
@@ -130,8 +171,10 @@ afterAll(async () => {
 
 describe('company isolation', () => {
   it("every role of company A, aiming every command at company B's objects, neither reads nor changes B's data", async () => {
-    expect(Object.keys(refsOfB)).toEqual(expect.arrayContaining(['userIdx', 'groupIdx', 'roomCode', 'messageIdx']));
-    expect(markersOfB.length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(refsOfB)).toEqual(
+      expect.arrayContaining(['userIdx', 'groupIdx', 'roomCode', 'messageIdx', 'priceIdx', 'memoIdx', 'meetCode', 'roomFileIdx']),
+    );
+    expect(markersOfB.length).toBeGreaterThanOrEqual(8);
     // The probe has teeth: B's own operator, asking the same, does see B's data.
     const ownOperator = await h.login(DEMO.users.operator);
     const own = await h.send(
@@ -140,6 +183,9 @@ describe('company isolation', () => {
       { token: ownOperator.token.access_token, serviceType: 'MANAGE' },
     );
     expect(markersOfB.some((marker) => own.raw.includes(marker))).toBe(true);
+    const ownOptions = { token: ownOperator.token.access_token, serviceType: 'MANAGE' } as const;
+    expect((await h.send('memo.LIST', { userIdx: Number(refsOfB.userIdx) }, ownOptions)).raw).toContain('Memo only company B may read');
+    expect((await h.send('price.VIEW', { priceIdx: Number(refsOfB.priceIdx) }, ownOptions)).raw).toContain('987654');
     const before = await snapshotOfB(h.demoCompanyIdx);
     const leaks: string[] = [];
     for (const entry of registryEntries()) {
