@@ -49,7 +49,7 @@ function jsonTextFields(input: z.ZodType): string[] {
 function fileField(files: UploadSpec): JsonSchema {
   const { maxFiles, maxBytes, extensions } = files.rules;
   const one = { type: 'string', contentMediaType: 'application/octet-stream' };
-  const rules = `${maxFiles} file(s) at most, ${maxBytes} bytes each, extensions ${extensions.join(', ')} (jfif never). Send it after \`command\`.`;
+  const rules = `${maxFiles} file(s) at most, ${maxBytes} bytes each, extensions ${extensions.join(', ')} (jfif never), sent after the command field.`;
   const schema = maxFiles === 1 ? { ...one } : { type: 'array', items: one, maxItems: maxFiles };
   return { ...schema, description: rules, 'x-boda-file-rules': { ...files.rules } };
 }
