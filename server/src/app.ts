@@ -9,6 +9,7 @@ import { createAccessTokenIssuer } from './auth/access-token';
 import { SlidingWindowLimiter } from './auth/rate-limit';
 import { ConfigCache } from './config/company-config';
 import type { Database } from './db/client';
+import { registerApiDocs } from './http/api-docs';
 import { DESKTOP_ORIGIN, registerCors } from './http/cors';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   meetRoutes(app, runtime);
   monitorRoutes(app, runtime);
   classClientRoutes(app, runtime);
+  registerApiDocs(app, runtime);
 
   const webDir = options.webDir ? resolve(options.webDir) : null;
   const serveWeb = webDir !== null && existsSync(resolve(webDir, 'index.html'));
