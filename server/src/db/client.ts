@@ -20,7 +20,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// From source this file is server/src/db/client.ts; in the production bundle (scripts/build-server.mjs)
+// it is part of dist/server/<entry>.js, with the migrations copied beside it.
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL(FROM_SOURCE ? '../../drizzle' : './drizzle', import.meta.url));
 
 export interface OpenDatabaseOptions {
   /** node-postgres connection string; wins over dataDir. */
