@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokenIssuer } from './auth/access-token';
 import { SlidingWindowLimiter } from './auth/rate-limit';
 import { ConfigCache } from './config/company-config';
@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy,
     genReqId: requestIdGenerator(trustProxy),
     // One line per request at debug level instead (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('boda', runtime);
