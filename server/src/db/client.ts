@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createDataDirInWorker, needsInitdb } from './first-start';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -55,6 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let client: PGlite;
   try {
+    if (options.dataDir && needsInitdb(options.dataDir)) await createDataDirInWorker(options.dataDir, MIGRATIONS_FOLDER);
     client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
   } catch (err) {
     release();
