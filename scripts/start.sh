@@ -17,13 +17,15 @@ if [ ! -f "$WEB_DIR/index.html" ] || [ -n "$(find renderer contract -newer "$WEB
   BODA_WEB_OUT_DIR="$(realpath -m "$WEB_DIR")" npm run -s build:web
 fi
 
-npx tsx server/src/main.ts &
+# Production runs the built server (dist/server), not tsx; rebuilding it takes well under a second.
+node scripts/build-server.mjs --if-stale
+node --enable-source-maps dist/server/main.js &
 server_pid=$!
 trap 'kill $server_pid 2>/dev/null || true' EXIT INT TERM
 
 origin="http://$HOST:$PORT"
 for _ in $(seq 1 60); do
-  if curl -sf "$origin/open/company?command=LIST_NORMAL" >/dev/null 2>&1; then break; fi
+  if curl -sf "$origin/health/ready" >/dev/null 2>&1; then break; fi
   if ! kill -0 $server_pid 2>/dev/null; then echo "The server stopped; see the log above." >&2; exit 1; fi
   sleep 1
 done

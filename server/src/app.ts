@@ -1,19 +1,19 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import { ErrorCode } from '@boda/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokenIssuer } from './auth/access-token';
 import { SlidingWindowLimiter } from './auth/rate-limit';
 import { ConfigCache } from './config/company-config';
 import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { DESKTOP_ORIGIN, registerCors } from './http/cors';
-import { errorBody, registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
-import { AppError } from './errors';
+import { registerAdmission, type AdmissionLimits } from './http/admission';
+import { registerCompression } from './http/compression';
+import { registerHealth, type Lifecycle } from './http/health';
+import { registerRequestLog, requestIdGenerator } from './http/request-log';
+import { isApiPath, registerWeb } from './http/web';
 import { createJoinTicketIssuer } from './launch/join-tickets';
 import { generateTicketKey, type TicketSigningKey } from './launch/ticket-key';
 import { appRoutes } from './resources/app';
@@ -65,19 +65,19 @@ export interface AppOptions {
   ticketKey?: TicketSigningKey;
   /** PUBLIC_ORIGIN: the `iss` of join tickets; default http://127.0.0.1:8080. */
   publicOrigin?: string;
+  /** Admission control (http/admission.ts); off when left out (main.ts always sets it). */
+  admission?: AdmissionLimits;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     boda: Runtime;
+    /** Draining or not (readiness, graceful shutdown in http/shutdown.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
 const DAY = 24 * 60 * 60;
-
-function isApiPath(path: string): boolean {
-  return /^\/(open|boda)(\/|$)/.test(path);
-}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.secret.byteLength < 32) throw new Error('the token secret must be at least 32 bytes');
@@ -112,11 +112,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   };
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const trustProxy = options.trustProxy ?? false;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy,
+    genReqId: requestIdGenerator(trustProxy),
+    // One line per request at debug level instead (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  const lifecycle: Lifecycle = { draining: false };
   app.decorate('boda', runtime);
+  app.decorate('lifecycle', lifecycle);
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerCors(app, options.corsOrigins ?? [DESKTOP_ORIGIN]);
   registerSecurityHeaders(app);
+  if (options.admission) await registerAdmission(app, options.admission);
+  // Before any route: the plugin attaches itself to routes as they are added.
+  await registerCompression(app);
   await app.register(formbody);
   // Multipart commands are parsed and checked by the dispatcher (http/multipart.ts), with per-command limits.
   await app.register(multipart);
@@ -127,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  registerHealth(app, runtime, lifecycle);
   sessionRoutes(app, runtime);
   companyRoutes(app, runtime);
   userRoutes(app, runtime);
@@ -142,27 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   classClientRoutes(app, runtime);
   registerApiDocs(app, runtime);
 
-  const webDir = options.webDir ? resolve(options.webDir) : null;
-  const serveWeb = webDir !== null && existsSync(resolve(webDir, 'index.html'));
-  // Source maps never reach browsers: the web build emits none, and a stale or analysis build's maps
-  // stay private too; nor do dot folders (.vite/manifest.json, the bundle budget's input).
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      prefix: '/',
-      dotfiles: 'ignore',
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
-    });
-  } else if (webDir) app.log.warn({ webDir }, 'web build not found; serving the API only');
-
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path)) {
-      // Client-side routes (/demo/main, /demo/manage/...) all load the single page app.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send(errorBody(new AppError(ErrorCode.NOT_FOUND)));
-  });
+  await registerWeb(app, options.webDir);
 
   if (options.closeDatabase ?? true) app.addHook('onClose', async () => options.database.close());
   return app;

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
 import { loadOrCreateSecret } from './auth/secret';
 import { readEnv } from './config/env';
@@ -7,6 +8,15 @@ import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { scheduleUserPurge } from './resources/user';
 import { schedulePartSweep } from './jobs/part-sweep';
 import { scheduleIdleInstantRoomSweep } from './resources/meet';
+import { installGracefulShutdown } from './http/shutdown';
+
+const MB = 1024 * 1024;
+
+/** OVERLOAD_HEAP_USED_MB, or 90% of what V8 may use (--max-old-space-size): refuse before running out. */
+function heapLimitBytes(configuredMb: number | null): number {
+  if (configuredMb !== null) return configuredMb * MB;
+  return Math.floor(getHeapStatistics().heap_size_limit * 0.9);
+}
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -25,8 +35,9 @@ async function main(): Promise<void> {
     logger: { level: env.logLevel },
     ticketKey: await loadOrCreateTicketKey(env.agentTicketKey, env.ticketKeyFile),
     publicOrigin: env.publicOrigin,
+    admission: { maxEventLoopDelayMs: env.overloadEventLoopDelayMs, maxHeapUsedBytes: heapLimitBytes(env.overloadHeapUsedMb) },
   });
-  app.log.info({ publicOrigin: env.publicOrigin, kid: app.boda.joinTickets.jwks().keys[0]?.kid }, 'join tickets ready');
+  app.log.debug({ publicOrigin: env.publicOrigin, kid: app.boda.joinTickets.jwks().keys[0]?.kid }, 'join tickets ready');
   app.log.info({ database: database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : env.pgDataDir }, 'database ready');
 
   if (env.seedDemo) {
@@ -50,22 +61,7 @@ async function main(): Promise<void> {
   const idleRooms = scheduleIdleInstantRoomSweep({ db: database.db, clock: app.boda.clock, log: app.log });
   app.addHook('onClose', async () => idleRooms.stop());
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // app.close() stops accepting requests, waits for in-flight ones, then closes the database.
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  installGracefulShutdown(app, app.lifecycle, { timeoutMs: env.shutdownTimeoutMs, drainDelayMs: env.shutdownDrainDelayMs });
 
   const address = await app.listen({ port: env.port, host: env.host });
   app.log.info(`Boda Classroom server listening on ${address}`);

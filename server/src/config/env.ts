@@ -30,6 +30,14 @@ export interface ServerEnv {
   ticketKeyFile: string;
   /** WEB_CLASS_CLIENT_URL: the vendor's web classroom (https, or http on loopback); null: no web join. */
   webClassClientUrl: string | null;
+  /** SHUTDOWN_TIMEOUT_MS: how long in-flight requests may take after SIGTERM before the process exits 1. */
+  shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_DELAY_MS: readiness answers 503 this long before the listener closes. */
+  shutdownDrainDelayMs: number;
+  /** OVERLOAD_EVENT_LOOP_DELAY_MS: admission control's event-loop delay limit; 0 off. */
+  overloadEventLoopDelayMs: number;
+  /** OVERLOAD_HEAP_USED_MB: admission control's heap limit; null: 90% of V8's heap limit; 0 off. */
+  overloadHeapUsedMb: number | null;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -114,5 +122,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     agentTicketKey: nonEmpty(env.AGENT_TICKET_KEY),
     ticketKeyFile: join(dataDir, TICKET_KEY_FILE_NAME),
     webClassClientUrl: webClassClientUrl(nonEmpty(env.WEB_CLASS_CLIENT_URL)),
+    shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    shutdownDrainDelayMs: positiveInt(env, 'SHUTDOWN_DRAIN_DELAY_MS', 0, 0),
+    overloadEventLoopDelayMs: positiveInt(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000, 0),
+    overloadHeapUsedMb: nonEmpty(env.OVERLOAD_HEAP_USED_MB) === undefined ? null : positiveInt(env, 'OVERLOAD_HEAP_USED_MB', 0, 0),
   };
 }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createDataDirInWorker, needsInitdb } from './first-start';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -20,7 +21,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// From source this file is server/src/db/client.ts; in the production bundle (scripts/build-server.mjs)
+// it is part of dist/server/<entry>.js, with the migrations copied beside it.
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL(FROM_SOURCE ? '../../drizzle' : './drizzle', import.meta.url));
 
 export interface OpenDatabaseOptions {
   /** node-postgres connection string; wins over dataDir. */
@@ -52,6 +56,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let client: PGlite;
   try {
+    if (options.dataDir && needsInitdb(options.dataDir)) await createDataDirInWorker(options.dataDir, MIGRATIONS_FOLDER);
     client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
   } catch (err) {
     release();

@@ -61,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The stack goes to the server log only; the body carries nothing but the code.
       req.log.error({ err }, 'unexpected error');
     } else if (!(err instanceof AppError)) {
-      req.log.info({ code: appError.code, reason: err instanceof Error ? err.message : String(err) }, 'request refused');
+      req.log.debug({ code: appError.code, reason: err instanceof Error ? err.message : String(err) }, 'request refused');
     }
     return reply.status(statusOfCode(appError.code)).type('application/json; charset=utf-8').send(errorBody(appError));
   });

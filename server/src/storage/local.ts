@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +16,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Removes temporary upload files (`.part`) untouched since `olderThan`, left by a crash; answers how many. */
   sweepStaleParts(olderThan: Date): Promise<number>;
+  /** Resolves when the store can be written (readiness, /health/ready); rejects with why not. */
+  check(): Promise<void>;
 }
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
@@ -59,6 +61,11 @@ export class LocalFileStorage implements FileStorage {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async delete(key: string): Promise<void> {

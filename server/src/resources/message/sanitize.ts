@@ -1,14 +1,22 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type * as JsdomModule from 'jsdom';
 import { RICH_TEXT_ALLOWED_ATTR, RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_IMAGE_SRC, RICH_TEXT_LINK_HREF } from '@boda/contract';
 
 /* The allowlist is the contract's (contract/src/rules/richText.ts); the page applies it again. */
 
 let purifier: DOMPurify | null = null;
+let jsdom: typeof JsdomModule | null = null;
+
+/** jsdom takes about a second to load: loaded on the first message, not at every server start. */
+function parseHtml(html: string): JsdomModule.JSDOM {
+  jsdom ??= createRequire(import.meta.url)('jsdom') as typeof JsdomModule;
+  return new jsdom.JSDOM(html);
+}
 
 function instance(): DOMPurify {
   if (purifier) return purifier;
-  const created = createDOMPurify(new JSDOM('').window);
+  const created = createDOMPurify(parseHtml('').window);
   created.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
@@ -37,6 +45,6 @@ export function sanitizeMessageHtml(html: string): string {
 /** True when the sanitized body shows something: text other than whitespace, or an image. */
 export function hasVisibleContent(sanitized: string): boolean {
   if (/<img\s/i.test(sanitized)) return true;
-  const text = new JSDOM(`<body>${sanitized}</body>`).window.document.body.textContent ?? '';
+  const text = parseHtml(`<body>${sanitized}</body>`).window.document.body.textContent ?? '';
   return text.replace(/\u00a0/g, ' ').trim() !== '';
 }

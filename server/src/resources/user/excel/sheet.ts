@@ -1,5 +1,4 @@
 import { EXCEL_ROWS_MAX, EXCEL_USER_COLUMNS, type ExcelUserColumn } from '@boda/contract';
-import ExcelJS from 'exceljs';
 import { readRowsInWorker } from './read-in-worker';
 import type { SheetLimits } from './xlsx-rows';
 
@@ -45,6 +44,8 @@ export async function readUserSheet(data: Buffer, limits: SheetLimits = SHEET_LI
 
 /** A workbook with the header row and the given rows (the sample, and tests' spreadsheets). */
 export async function writeUserSheet(rows: Array<Partial<Record<ExcelUserColumn, string>>>): Promise<Buffer> {
+  // exceljs takes most of a second to load: loaded when a sheet is first written, not at start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Boda Classroom';
   const sheet = workbook.addWorksheet('users');

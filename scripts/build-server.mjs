@@ -1,0 +1,69 @@
+/**
+ * Builds the production server: one ESM bundle per process entry (the server, the admin CLI and every
+ * worker_threads entry) into dist/server/, for Node 20, with packages from node_modules left external
+ * (native addons and WASM files are loaded from there). The migrations are copied beside the bundle.
+ *
+ * Code that finds a file next to itself (worker entries, the migrations folder) checks whether it runs
+ * from source (`import.meta.url` ends in `.ts`) or from this flat bundle folder.
+ *
+ * Usage: node scripts/build-server.mjs [--if-stale] [--out <dir>]
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const outDir = outIndex >= 0 ? resolve(args[outIndex + 1]) : join(root, 'dist/server');
+
+/** Output name (without .js) -> source. Worker entries sit at the top, as their spawners expect. */
+const ENTRIES = {
+  main: 'server/src/main.ts',
+  cli: 'server/src/cli.ts',
+  'sheet-worker': 'server/src/resources/user/excel/sheet-worker.ts',
+};
+
+function newestMtime(path) {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+function isStale() {
+  const stamp = join(outDir, 'main.js');
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  const inputs = ['server/src', 'server/drizzle', 'contract/src', 'package.json', 'scripts/build-server.mjs'];
+  return inputs.some((input) => newestMtime(join(root, input)) > built);
+}
+
+if (args.includes('--if-stale') && !isStale()) process.exit(0);
+
+const started = performance.now();
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, source]) => [name, join(root, source)])),
+  outdir: outDir,
+  bundle: true,
+  // No shared chunks: each entry is one file in this folder, so `import.meta.url` is where its
+  // neighbours (drizzle/, worker entries) are.
+  splitting: false,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // Packages stay in node_modules; the contract is our source (tsconfig paths map it), so it is bundled.
+  packages: 'external',
+  tsconfig: join(root, 'tsconfig.json'),
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+cpSync(join(root, 'server/drizzle'), join(outDir, 'drizzle'), { recursive: true });
+// The bundle is ESM whatever an outer package.json says.
+writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
+console.log(`server built into ${outDir} in ${Math.round(performance.now() - started)} ms`);

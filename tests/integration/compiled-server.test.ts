@@ -1,0 +1,145 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The production server as `npm start` runs it: the esbuild bundle (scripts/build-server.mjs) under
+ * plain node, no tsx, on PGlite in a fresh DATA_DIR.
+ */
+const repoRoot = resolve(import.meta.dirname, '../..');
+// Inside the repository, so the bundle finds node_modules as dist/server does.
+const outDir = join(repoRoot, 'dist', `.server-test-${randomBytes(4).toString('hex')}`);
+const cleanup: (() => void)[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((done, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  origin: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startBundle(env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'boda-compiled-'));
+  cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let output = '';
+  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
+    cwd: tmpdir(),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      WEB_DIR: join(dataDir, 'no-web'),
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanup.push(() => child.exitCode === null && child.kill('SIGKILL'));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    const ready = await fetch(`${origin}/health/ready`).catch(() => null);
+    if (ready?.ok) return { child, origin, output: () => output, exited };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not get ready:\n${output}`);
+}
+
+const LOGIN_BODY = new URLSearchParams({ companyId: 'demo', username: 'student1', password: 'Boda!2468', autoLogin: 'false' }).toString();
+
+/** A login whose body arrives in two parts: the request is in flight until `finish()` is called. */
+function slowLogin(origin: string): { finish(): void; answer: Promise<{ status: number; body: string }> } {
+  const url = new URL('/open/login/loginBoda', origin);
+  let answerResolve: (value: { status: number; body: string }) => void = () => {};
+  let answerReject: (err: unknown) => void = () => {};
+  const answer = new Promise<{ status: number; body: string }>((res, rej) => {
+    answerResolve = res;
+    answerReject = rej;
+  });
+  const req = request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(LOGIN_BODY) },
+  });
+  req.on('response', (res) => {
+    let body = '';
+    res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    res.on('end', () => answerResolve({ status: res.statusCode ?? 0, body }));
+  });
+  req.on('error', answerReject);
+  const half = Math.floor(LOGIN_BODY.length / 2);
+  req.write(LOGIN_BODY.slice(0, half));
+  return { finish: () => req.end(LOGIN_BODY.slice(half)), answer };
+}
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--out', outDir], { cwd: repoRoot, stdio: 'pipe' });
+}, 120_000);
+afterAll(() => {
+  for (const step of cleanup.reverse()) step();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('compiled server', () => {
+  it('is one file per entry (server, CLI, sheet worker) with the migrations beside it', () => {
+    for (const file of ['main.js', 'cli.js', 'sheet-worker.js', 'drizzle/meta/_journal.json'])
+      expect(existsSync(join(outDir, file))).toBe(true);
+  });
+
+  it('starts on a fresh DATA_DIR, migrates, seeds and answers the API; SIGTERM finishes a request in flight and exits 0', async () => {
+    const server = await startBundle();
+    const companies = await fetch(`${server.origin}/open/company?command=LIST_NORMAL`);
+    expect(await companies.json()).toMatchObject({ success: true, data: { resultList: [{ companyId: 'demo' }] } });
+
+    const login = slowLogin(server.origin);
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    // Draining: no new connections are accepted.
+    expect(
+      await fetch(`${server.origin}/health/ready`)
+        .then((r) => r.status)
+        .catch(() => 'refused'),
+    ).not.toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    login.finish();
+    const answer = await login.answer;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/"msg":"stopped"/);
+  }, 120_000);
+
+  it('exits 1 when a request is still running at the shutdown deadline', async () => {
+    const server = await startBundle({ SHUTDOWN_TIMEOUT_MS: '1000' });
+    const login = slowLogin(server.origin);
+    login.answer.catch(() => {});
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('requests still running at the shutdown deadline');
+  }, 120_000);
+});
