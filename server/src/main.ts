@@ -4,9 +4,6 @@ import { readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
-import { scheduleUserPurge } from './resources/user';
-import { schedulePartSweep } from './jobs/part-sweep';
-import { scheduleIdleInstantRoomSweep } from './resources/meet';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -25,6 +22,9 @@ async function main(): Promise<void> {
     logger: { level: env.logLevel },
     ticketKey: await loadOrCreateTicketKey(env.agentTicketKey, env.ticketKeyFile),
     publicOrigin: env.publicOrigin,
+    userRetentionDays: env.userRetentionDays,
+    // The retention purge and the sweeps run on the job queue, once per period across instances.
+    jobs: { recurring: true },
   });
   app.log.info({ publicOrigin: env.publicOrigin, kid: app.boda.joinTickets.jwks().keys[0]?.kid }, 'join tickets ready');
   app.log.info({ database: database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : env.pgDataDir }, 'database ready');
@@ -33,22 +33,6 @@ async function main(): Promise<void> {
     const seeded = await seedDemo(database.db);
     app.log.info(seeded.created ? 'demo company created' : 'demo company already present');
   }
-
-  const purge = scheduleUserPurge({
-    db: database.db,
-    storage: app.boda.storage,
-    clock: app.boda.clock,
-    retentionDays: env.userRetentionDays,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => purge.stop());
-  const storage = app.boda.storage;
-  if (storage) {
-    const sweep = schedulePartSweep({ storage, clock: app.boda.clock, log: app.log });
-    app.addHook('onClose', async () => sweep.stop());
-  }
-  const idleRooms = scheduleIdleInstantRoomSweep({ db: database.db, clock: app.boda.clock, log: app.log });
-  app.addHook('onClose', async () => idleRooms.stop());
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

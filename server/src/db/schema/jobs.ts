@@ -13,7 +13,10 @@ export const jobs = pgTable(
     jobId: bigserial('job_id', { mode: 'number' }).primaryKey(),
     /** Which registered handler runs it ('user.import', 'user.purge', ...). */
     kind: varchar('kind', { length: 64 }).notNull(),
-    payload: jsonb('payload').$type<unknown>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .$type<unknown>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: varchar('status', { length: 16 }).$type<JobStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),

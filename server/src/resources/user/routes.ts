@@ -5,6 +5,7 @@ import type { Runtime } from '../../runtime';
 import * as admin from './admin-service';
 import * as excel from './excel/service';
 import { modifyPassword } from './password-service';
+import { registerUserPurge } from './purge';
 import * as profile from './profile-service';
 import * as service from './service';
 
@@ -58,4 +59,5 @@ export function userRoutes(app: FastifyInstance, runtime: Runtime): void {
     },
     { raw: rawCommands },
   );
+  registerUserPurge(runtime);
 }
