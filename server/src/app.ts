@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokenIssuer } from './auth/access-token';
-import { SlidingWindowLimiter } from './auth/rate-limit';
+import { createRateLimiter } from './auth/rate-limit';
 import { ConfigCache } from './config/company-config';
 import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
@@ -14,6 +14,9 @@ import { registerCompression } from './http/compression';
 import { registerHealth, type Lifecycle } from './http/health';
 import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { isApiPath, registerWeb } from './http/web';
+import { type JobsOptions, registerHousekeeping, startJobs } from './jobs/housekeeping';
+import { JobQueue } from './jobs/queue';
+import { JobRegistry } from './jobs/registry';
 import { createJoinTicketIssuer } from './launch/join-tickets';
 import { generateTicketKey, type TicketSigningKey } from './launch/ticket-key';
 import { appRoutes } from './resources/app';
@@ -67,6 +70,10 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Admission control (http/admission.ts); off when left out (main.ts always sets it). */
   admission?: AdmissionLimits;
+  /** USER_RETENTION_DAYS (default 90). */
+  userRetentionDays?: number;
+  /** This instance's job runner (default on) and recurring schedule (default off; main.ts turns it on). */
+  jobs?: JobsOptions;
 }
 
 declare module 'fastify' {
@@ -91,17 +98,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     filesDir: options.filesDir ?? null,
     webClassClientUrl: options.webClassClientUrl ?? null,
     publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:8080',
+    userRetentionDays: options.userRetentionDays ?? 90,
     validateOutput: options.validateOutput ?? process.env.NODE_ENV === 'test',
   };
+  const db = options.database.db;
+  const ms = () => clock().getTime();
   const runtime: Runtime = {
     database: options.database,
     settings,
     tokens: createAccessTokenIssuer(options.secret, settings.accessTokenTtlSeconds, clock),
-    loginLimiter: new SlidingWindowLimiter(settings.loginRateLimit, 60_000, () => clock().getTime()),
-    loggerLimiter: new SlidingWindowLimiter(options.logShippingRateLimit ?? 120, 60_000, () => clock().getTime()),
+    loginLimiter: createRateLimiter(db, { name: 'login', limit: settings.loginRateLimit, windowMs: 60_000 }, ms),
+    loggerLimiter: createRateLimiter(db, { name: 'logShipping', limit: options.logShippingRateLimit ?? 120, windowMs: 60_000 }, ms),
     // A classroom behind one address joins at once: generous for guests, tight for password guesses.
-    guestJoinLimiter: new SlidingWindowLimiter(options.guestJoinRateLimit ?? 60, 60_000, () => clock().getTime()),
-    roomPasswordLimiter: new SlidingWindowLimiter(10, 60_000, () => clock().getTime()),
+    guestJoinLimiter: createRateLimiter(db, { name: 'guestJoin', limit: options.guestJoinRateLimit ?? 60, windowMs: 60_000 }, ms),
+    roomPasswordLimiter: createRateLimiter(db, { name: 'roomPassword', limit: 10, windowMs: 60_000 }, ms),
     configs: new ConfigCache(),
     storage: settings.filesDir ? new LocalFileStorage(settings.filesDir) : null,
     clock,
@@ -110,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicOrigin: settings.publicOrigin,
       clock,
     }),
+    jobs: { queue: new JobQueue(db, clock), registry: new JobRegistry() },
   };
 
   const trustProxy = options.trustProxy ?? false;
@@ -155,6 +166,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   monitorRoutes(app, runtime);
   classClientRoutes(app, runtime);
   registerApiDocs(app, runtime);
+  registerHousekeeping(runtime);
+  // Before the database closes (onClose hooks run in order): running jobs finish or are released.
+  startJobs(app, runtime, options.jobs ?? {});
 
   await registerWeb(app, options.webDir);
 

@@ -5,9 +5,6 @@ import { readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
-import { scheduleUserPurge } from './resources/user';
-import { schedulePartSweep } from './jobs/part-sweep';
-import { scheduleIdleInstantRoomSweep } from './resources/meet';
 import { installGracefulShutdown } from './http/shutdown';
 
 const MB = 1024 * 1024;
@@ -36,6 +33,9 @@ async function main(): Promise<void> {
     ticketKey: await loadOrCreateTicketKey(env.agentTicketKey, env.ticketKeyFile),
     publicOrigin: env.publicOrigin,
     admission: { maxEventLoopDelayMs: env.overloadEventLoopDelayMs, maxHeapUsedBytes: heapLimitBytes(env.overloadHeapUsedMb) },
+    userRetentionDays: env.userRetentionDays,
+    // The retention purge and the sweeps run on the job queue, once per period across instances.
+    jobs: { recurring: true },
   });
   app.log.debug({ publicOrigin: env.publicOrigin, kid: app.boda.joinTickets.jwks().keys[0]?.kid }, 'join tickets ready');
   app.log.info({ database: database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : env.pgDataDir }, 'database ready');
@@ -44,22 +44,6 @@ async function main(): Promise<void> {
     const seeded = await seedDemo(database.db);
     app.log.info(seeded.created ? 'demo company created' : 'demo company already present');
   }
-
-  const purge = scheduleUserPurge({
-    db: database.db,
-    storage: app.boda.storage,
-    clock: app.boda.clock,
-    retentionDays: env.userRetentionDays,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => purge.stop());
-  const storage = app.boda.storage;
-  if (storage) {
-    const sweep = schedulePartSweep({ storage, clock: app.boda.clock, log: app.log });
-    app.addHook('onClose', async () => sweep.stop());
-  }
-  const idleRooms = scheduleIdleInstantRoomSweep({ db: database.db, clock: app.boda.clock, log: app.log });
-  app.addHook('onClose', async () => idleRooms.stop());
 
   installGracefulShutdown(app, app.lifecycle, { timeoutMs: env.shutdownTimeoutMs, drainDelayMs: env.shutdownDrainDelayMs });
 

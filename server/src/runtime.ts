@@ -1,7 +1,9 @@
 import type { AccessTokenIssuer } from './auth/access-token';
-import type { SlidingWindowLimiter } from './auth/rate-limit';
+import type { RateLimiter } from './auth/rate-limit';
 import type { ConfigCache } from './config/company-config';
 import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { JobRegistry } from './jobs/registry';
 import type { JoinTicketIssuer } from './launch/join-tickets';
 import type { FileStorage } from './storage/local';
 
@@ -21,6 +23,8 @@ export interface Settings {
    * are built from it, never from the request's Host header (which any caller may set).
    */
   publicOrigin: string;
+  /** USER_RETENTION_DAYS: unsubscribed accounts are purged this long after leaving. */
+  userRetentionDays: number;
   /** Contract drift guard: envelopes that do not match the command's output schema become 500s. */
   validateOutput: boolean;
 }
@@ -30,16 +34,19 @@ export interface Runtime {
   database: Database;
   settings: Settings;
   tokens: AccessTokenIssuer;
-  loginLimiter: SlidingWindowLimiter;
-  loggerLimiter: SlidingWindowLimiter;
+  /** Rate limits live in the database, so they hold across instances (auth/rate-limit.ts). */
+  loginLimiter: RateLimiter;
+  loggerLimiter: RateLimiter;
   /** Guests (joins and rooms without a session) per address. */
-  guestJoinLimiter: SlidingWindowLimiter;
+  guestJoinLimiter: RateLimiter;
   /** Wrong room passwords per address and room. */
-  roomPasswordLimiter: SlidingWindowLimiter;
+  roomPasswordLimiter: RateLimiter;
   configs: ConfigCache;
   /** Null when the app runs without a files folder (some tests). */
   storage: FileStorage | null;
   clock: () => Date;
   /** Signs the class-client join tickets the local agent verifies (contract/src/launch.ts). */
   joinTickets: JoinTicketIssuer;
+  /** The durable job queue (server/src/jobs); resources register their job kinds on the registry. */
+  jobs: { queue: JobQueue; registry: JobRegistry };
 }

@@ -98,6 +98,14 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
+/** A running import's progress: rows read from the sheet, checked (validated, passwords hashed) and written. */
+export const importProgressSchema = z.object({
+  total: z.number().int(),
+  checked: z.number().int(),
+  written: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
 export const userCommands = {
   'user.GET_ME': defineCommand({
     method: 'GET',
@@ -267,6 +275,16 @@ export const userCommands = {
       uploadFile: z.unknown().optional(),
     }),
     output: z.object({ result: importReportSchema }),
+  }),
+  /** The company's running import (ADD_USER runs as a job): null when none runs. Polled by the import dialog. */
+  'userExcel.IMPORT_PROGRESS': defineCommand({
+    method: 'GET',
+    path: '/boda/user/excel',
+    command: 'IMPORT_PROGRESS',
+    encoding: 'query',
+    access: USER_ADMIN_ACCESS,
+    input: z.object({}),
+    output: z.object({ result: importProgressSchema.nullable() }),
   }),
   'user.RESET_PROFILE': defineCommand({
     method: 'POST',

@@ -6,21 +6,7 @@ import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccessTokenIssuer } from './access-token';
 import { hashToken, newOpaqueToken } from './opaque';
-import { SlidingWindowLimiter } from './rate-limit';
 import { loadOrCreateSecret } from './secret';
-
-describe('SlidingWindowLimiter', () => {
-  it('allows `limit` hits per window and key, sliding', () => {
-    let now = 0;
-    const limiter = new SlidingWindowLimiter(3, 60_000, () => now);
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([true, true, true, false]);
-    expect(limiter.hit('b')).toBe(true);
-    now = 30_000;
-    expect(limiter.hit('a')).toBe(false);
-    now = 60_001;
-    expect(limiter.hit('a')).toBe(true);
-  });
-});
 
 describe('access tokens', () => {
   const secret = new TextEncoder().encode('x'.repeat(32));

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../storage/local';
-import { PART_STALE_MS, schedulePartSweep } from './part-sweep';
+import type { JobRow } from '../db/schema';
+import { PART_STALE_MS, PART_SWEEP_JOB, registerPartSweep } from './part-sweep';
+import { type JobContext, JobRegistry } from './registry';
 
 describe('stale .part sweep', () => {
   const roots: string[] = [];
   afterAll(async () => Promise.all(roots.map((r) => rm(r, { recursive: true, force: true }))));
 
-  it('removes crash-left .part files at start and on its schedule, keeping fresh parts and stored files', async () => {
+  it('removes crash-left .part files hourly (a recurring job), keeping fresh parts and stored files', async () => {
     const root = await mkdtemp(join(tmpdir(), 'boda-sweep-'));
     roots.push(root);
     await mkdir(join(root, 'uploads/202601'), { recursive: true });
@@ -26,18 +28,20 @@ describe('stale .part sweep', () => {
     await utimes(join(root, files.inProgress), now, now);
 
     let clock = now;
-    const log = { info: () => undefined, error: () => undefined };
-    const sweep = schedulePartSweep({ storage: new LocalFileStorage(root), clock: () => clock, log, intervalMs: 60_000 });
-    try {
-      // The run at start.
-      await expect(sweep.run()).resolves.toBeGreaterThanOrEqual(0);
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const registry = new JobRegistry();
+    registerPartSweep(registry, new LocalFileStorage(root), () => clock);
+    const sweep = registry.get(PART_SWEEP_JOB);
+    expect(sweep?.everyMs).toBe(60 * 60 * 1000);
+    const ctx: JobContext = { job: {} as JobRow, progress: async () => true, signal: new AbortController().signal, log };
+    const run = async () => ((await sweep?.handler({}, ctx)) as { removed: number }).removed;
+    {
+      await expect(run()).resolves.toBeGreaterThanOrEqual(0);
       expect((await readdir(join(root, 'uploads/202601'))).sort()).toEqual(['bbb.5678.part', 'ccc']);
       // Later, the in-progress part was abandoned too.
       clock = new Date(now.getTime() + PART_STALE_MS + 1);
-      await expect(sweep.run()).resolves.toBe(1);
+      await expect(run()).resolves.toBe(1);
       expect(await readdir(join(root, 'uploads/202601'))).toEqual(['ccc']);
-    } finally {
-      sweep.stop();
     }
   });
 

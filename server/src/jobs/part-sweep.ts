@@ -1,27 +1,23 @@
 import type { FileStorage } from '../storage/local';
-import { type JobLog, type ScheduledJob, scheduleJob } from './schedule';
+import type { JobRegistry } from './registry';
 
 /*
  * Temporary upload files (`.part`) are removed by the upload itself when it fails; a crash or a
- * kill leaves them behind. This job removes those untouched for a while, at start and then hourly.
+ * kill leaves them behind. This recurring job (hourly, on one instance) removes those untouched
+ * for a while.
  */
 
 export const PART_STALE_MS = 15 * 60 * 1000;
+export const PART_SWEEP_JOB = 'storage.partSweep';
 
-export interface PartSweepOptions {
-  storage: FileStorage;
-  clock: () => Date;
-  log: JobLog;
-  intervalMs?: number;
-  staleMs?: number;
-}
-
-export function schedulePartSweep(options: PartSweepOptions): ScheduledJob {
-  const staleMs = options.staleMs ?? PART_STALE_MS;
-  return scheduleJob({
-    run: () => options.storage.sweepStaleParts(new Date(options.clock().getTime() - staleMs)),
-    intervalMs: options.intervalMs ?? 60 * 60 * 1000,
-    log: options.log,
-    messages: { done: 'stale upload parts removed', failed: 'removing stale upload parts failed' },
-  });
+export function registerPartSweep(registry: JobRegistry, storage: FileStorage, clock: () => Date, staleMs = PART_STALE_MS): void {
+  registry.register(
+    PART_SWEEP_JOB,
+    async (_payload, { log }) => {
+      const removed = await storage.sweepStaleParts(new Date(clock().getTime() - staleMs));
+      if (removed > 0) log.info({ removed }, 'stale upload parts removed');
+      return { removed };
+    },
+    { everyMs: 60 * 60 * 1000 },
+  );
 }

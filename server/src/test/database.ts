@@ -6,6 +6,8 @@ export interface TestDatabase {
   database: Database;
   /** Closes the connection and, on PostgreSQL, drops the per-file database. */
   dispose(): Promise<void>;
+  /** The per-file PostgreSQL database's address (a second instance opens it too); null on PGlite. */
+  url: string | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
           await database.close();
         }
       },
+      url: null,
     };
   }
   const name = `boda_t_${randomBytes(6).toString('hex')}`;
@@ -51,6 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
   return {
     database: { ...database, close },
+    url: url.toString(),
     dispose: async () => {
       await close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -9,7 +9,6 @@ import {
   DialogTitle,
   Field,
   makeStyles,
-  ProgressBar,
   Radio,
   RadioGroup,
   Select,
@@ -29,6 +28,7 @@ import { errorText, handleApiError, showErrorPopup } from '../errors';
 import { buildGroupTree, flattenGroupTree } from './groupTree';
 import { ImportReportView } from './ImportReportView';
 import { useImportUsers } from './mutations';
+import { ImportProgressField } from './ImportProgressField';
 import { useGroups } from './queries';
 import { SampleDownloadButton } from './SampleDownloadButton';
 
@@ -121,15 +121,7 @@ export function ImportDialog({ groupIdx, onClose }: { groupIdx?: number; onClose
                   />
                 </Field>
                 <SampleDownloadButton />
-                {busy && (
-                  <Field
-                    label={progress < 1 ? t('import.uploading', { percent: Math.round(progress * 100) }) : t('import.processing')}
-                    validationState="none"
-                    data-testid="import-progress"
-                  >
-                    <ProgressBar value={progress < 1 ? progress : undefined} thickness="large" />
-                  </Field>
-                )}
+                {busy && <ImportProgressField uploaded={progress} />}
               </>
             )}
           </DialogContent>

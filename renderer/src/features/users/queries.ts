@@ -18,6 +18,11 @@ export function useGroups(enabled = true) {
   return useCommandQuery('group.LIST', { searchType: 2 }, { select: (d) => d.resultList, enabled });
 }
 
+/** The company's running import (a job on the server), polled while the import request waits for it. */
+export function useImportProgress(enabled: boolean) {
+  return useCommandQuery('userExcel.IMPORT_PROGRESS', {}, { select: (d) => d.result, enabled, refetchInterval: 500 });
+}
+
 export function useMemos(userIdx: number) {
   return useCommandQuery('memo.LIST', { userIdx }, { select: (d) => d.resultList });
 }

@@ -14,7 +14,7 @@ function loggerName(header: string | string[] | undefined): string {
 /** Browser log shipping (warn and error only): written to the server log under the logger's name. */
 export async function shipLogs(input: CommandParsedInput<'logger.ship'>, ctx: OpenContext): Promise<CommandData<'logger.ship'>> {
   // The call is open, so a misbehaving page must not be able to flood the server log.
-  if (!ctx.runtime.loggerLimiter.hit(ctx.ip)) {
+  if (!(await ctx.runtime.loggerLimiter.hit(ctx.ip))) {
     throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS, 'Too many log entries. Please slow down.');
   }
   const log = ctx.log.child({ clientLogger: loggerName(ctx.headers[LOGGER_NAME_HEADER]), source: 'browser' });

@@ -2,7 +2,7 @@ import { RoomCategory, RoomStatus } from '@boda/contract';
 import { and, desc, eq, exists, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { meets, meetUsers, type RoomRow, rooms } from '../../db/schema';
-import { type JobLog, type ScheduledJob, scheduleJob } from '../../jobs/schedule';
+import type { Runtime } from '../../runtime';
 
 /*
  * "Open and join" creates an instant room and its meeting before the class client is known to be
@@ -57,21 +57,17 @@ export async function closeIdleInstantRoomsAcrossCompanies(db: Db, now: Date, gr
   });
 }
 
-export interface IdleRoomSweepOptions {
-  db: Db;
-  clock: () => Date;
-  log: JobLog;
-  graceMs?: number;
-  intervalMs?: number;
-}
+export const IDLE_ROOM_SWEEP_JOB = 'meet.idleInstantRoomSweep';
 
-export function scheduleIdleInstantRoomSweep(options: IdleRoomSweepOptions): ScheduledJob {
-  const graceMs = options.graceMs ?? IDLE_INSTANT_ROOM_GRACE_MS;
-  return scheduleJob({
-    run: () => closeIdleInstantRoomsAcrossCompanies(options.db, options.clock(), graceMs),
-    intervalMs: options.intervalMs ?? 60 * 1000,
-    log: options.log,
-    messages: { done: 'idle instant rooms closed', failed: 'closing idle instant rooms failed' },
-    fields: { graceMinutes: graceMs / 60000 },
-  });
+/** Every minute, on one instance: closes idle instant rooms past their grace period. */
+export function registerIdleInstantRoomSweep(runtime: Runtime, graceMs = IDLE_INSTANT_ROOM_GRACE_MS): void {
+  runtime.jobs.registry.register(
+    IDLE_ROOM_SWEEP_JOB,
+    async (_payload, { log }) => {
+      const closed = await closeIdleInstantRoomsAcrossCompanies(runtime.database.db, runtime.clock(), graceMs);
+      if (closed > 0) log.info({ closed, graceMinutes: graceMs / 60000 }, 'idle instant rooms closed');
+      return { closed };
+    },
+    { everyMs: 60 * 1000 },
+  );
 }

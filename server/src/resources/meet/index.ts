@@ -5,7 +5,7 @@
 export { meetRoutes } from './routes';
 export { summarizeAttendance } from './attendance';
 export { endMeet } from './lifecycle';
-export { closeIdleInstantRoomsAcrossCompanies, scheduleIdleInstantRoomSweep } from './idleInstantRooms';
+export { closeIdleInstantRoomsAcrossCompanies, registerIdleInstantRoomSweep } from './idleInstantRooms';
 export { issueJoin } from './ticket';
 export { meetViews } from './views';
 export {

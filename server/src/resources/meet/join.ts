@@ -49,16 +49,16 @@ const GUEST: Joiner = { user: null, permissionMask: 0, manager: false };
 async function passwordMatches(ctx: OpenContext, room: RoomRow, password: string | undefined): Promise<boolean> {
   if (room.passwordHash === null) return true;
   const key = `${ctx.ip}|${room.roomIdx}`;
-  const limited = ctx.runtime.roomPasswordLimiter.isExhausted(key);
+  const limited = await ctx.runtime.roomPasswordLimiter.isExhausted(key);
   if (await verifyPassword(room.passwordHash, password ?? '')) return true;
-  ctx.runtime.roomPasswordLimiter.hit(key);
+  await ctx.runtime.roomPasswordLimiter.hit(key);
   if (limited) throw new AppError(ErrorCode.TOO_MANY_JOIN_ATTEMPTS);
   return false;
 }
 
 /** Guests are rows in the users table: an address may make only so many a minute. */
-function countGuest(ctx: OpenContext): void {
-  if (!ctx.runtime.guestJoinLimiter.hit(ctx.ip)) throw new AppError(ErrorCode.TOO_MANY_JOIN_ATTEMPTS);
+async function countGuest(ctx: OpenContext): Promise<void> {
+  if (!(await ctx.runtime.guestJoinLimiter.hit(ctx.ip))) throw new AppError(ErrorCode.TOO_MANY_JOIN_ATTEMPTS);
 }
 
 /**
@@ -228,7 +228,7 @@ export async function joinInfo(
   assertCompanyRef(company, input);
   assertConfigVersion(company, input.configVersion);
   const nickname = guestNickname(input.userName);
-  countGuest(ctx);
+  await countGuest(ctx);
   const { meet, opened } = await admit(ctx, GUEST, room, { meetCode: input.meetCode, password: input.roomPassword });
   const guest = await createGuest(ctx, company, nickname);
   return issueJoin(
@@ -263,7 +263,7 @@ export async function openInfo(
   const { config } = ctx.runtime.configs.of(company);
   assertMayOpenInstant(config.roomCategoryInstant, permissionMaskOf(config, EASY_JOIN_GUEST_TYPE));
   const nickname = guestNickname(input.userName);
-  countGuest(ctx);
+  await countGuest(ctx);
   const guest = await createGuest(ctx, company, nickname);
   return openInstant(ctx, guest, { company, config, ...details, execType: EASY_JOIN_GUEST_TYPE });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCommands } from '../../http/dispatch';
 import type { Runtime } from '../../runtime';
+import { registerIdleInstantRoomSweep } from './idleInstantRooms';
 import * as join from './join';
 import * as service from './service';
 
@@ -18,4 +19,5 @@ export function meetRoutes(app: FastifyInstance, runtime: Runtime): void {
     'meet.LIST': service.listMeets,
     'meetUser.LIST': service.listMeetUsers,
   });
+  registerIdleInstantRoomSweep(runtime);
 }

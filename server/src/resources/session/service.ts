@@ -58,14 +58,14 @@ export async function loginWithPassword(
   // Failures are counted per address and account: someone guessing behind a school's NAT slows
   // down their own guesses, not everyone else at that address.
   const limiterKey = `${ctx.ip}|${input.companyId.toLowerCase()}|${input.username.toLowerCase()}`;
-  const limited = ctx.runtime.loginLimiter.isExhausted(limiterKey);
+  const limited = await ctx.runtime.loginLimiter.isExhausted(limiterKey);
   const company = await findCompanyById(ctx.db, input.companyId);
   if (!company) throw new AppError(ErrorCode.COMPANY_NOT_FOUND);
   const user = await users.findUserByLoginId(ctx.db, company.companyIdx, input.username);
   if (!user) {
     // Nobody can sign in as an unknown id, so a limited guesser is answered without the hashing work.
     if (limited) throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS);
-    ctx.runtime.loginLimiter.hit(limiterKey);
+    await ctx.runtime.loginLimiter.hit(limiterKey);
     await burnPasswordCheck(input.password);
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
   }
@@ -78,7 +78,7 @@ export async function loginWithPassword(
   if (isLockedOut(user, now)) throw accountLocked(user.lockedUntil ?? undefined);
   // The right password signs in even when this address used up its failures.
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    ctx.runtime.loginLimiter.hit(limiterKey);
+    await ctx.runtime.loginLimiter.hit(limiterKey);
     const { lockedUntil } = await users.recordFailedLogin(ctx.db, user.userIdx, LOCKOUT, now);
     if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
       ctx.log.warn({ userIdx: user.userIdx, companyId: company.companyId, lockedUntil }, 'account locked after failed logins');

@@ -4,7 +4,7 @@
 export { userRoutes } from './routes';
 export { toUserDto } from './dto';
 export { deleteUsers } from './removal';
-export { purgeUnsubscribedUsers, scheduleUserPurge } from './purge';
+export { purgeUnsubscribedUsers, USER_PURGE_JOB } from './purge';
 export {
   countUsersWithStatus,
   findUserAcrossCompanies,

@@ -5,11 +5,12 @@ import { type LoginResult, UserStatus } from '@boda/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../seed/demo';
-import { memos, users } from '../../db/schema';
+import { jobs, memos, users } from '../../db/schema';
 import { type Harness, startHarness } from '../../test/harness';
 import { sendMultipart } from '../../test/multipart';
 import { findUserByLoginId } from './repository';
-import { purgeUnsubscribedUsers, scheduleUserPurge } from './purge';
+import { startRecurring } from '../../jobs/recurring';
+import { purgeUnsubscribedUsers, USER_PURGE_JOB } from './purge';
 
 const DAY = 24 * 60 * 60 * 1000;
 let h: Harness;
@@ -92,25 +93,23 @@ describe('retention purge of unsubscribed users', () => {
     expect(await purgeUnsubscribedUsers(h.db, h.app.boda.storage, now, 30)).toBe(0);
   });
 
-  it('the schedule runs at start and on its interval, and logs failures instead of throwing', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      const out = await h.addUser({ userId: 'sched-out', companyIdx: h.demoCompanyIdx, userStatusCd: UserStatus.OUT });
-      await h.db
-        .update(users)
-        .set({ statusDatetime: new Date(Date.now() - 100 * DAY) })
-        .where(eq(users.userIdx, out.userIdx));
-      const log = { info: vi.fn(), error: vi.fn() };
-      const schedule = scheduleUserPurge({ db: h.db, storage: null, clock: () => new Date(), retentionDays: 90, intervalMs: 1000, log });
-      expect(await schedule.run()).toBe(1);
-      expect(log.info).toHaveBeenCalledWith({ count: 1, retentionDays: 90 }, 'unsubscribed users purged');
-      schedule.stop();
-      const broken = scheduleUserPurge({ db: {} as never, storage: null, clock: () => new Date(), retentionDays: 90, log });
-      expect(await broken.run()).toBe(0);
-      expect(log.error).toHaveBeenCalled();
-      broken.stop();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('runs as a recurring job on the queue: offered by two instances, it runs once per period and purges', async () => {
+    const out = await h.addUser({ userId: 'sched-out', companyIdx: h.demoCompanyIdx, userStatusCd: UserStatus.OUT });
+    await h.db
+      .update(users)
+      .set({ statusDatetime: new Date(Date.now() - 100 * DAY) })
+      .where(eq(users.userIdx, out.userIdx));
+    const { queue, registry } = h.app.boda.jobs;
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const instances = [1, 2].map(() => startRecurring({ queue, registry, clock: h.clock.now, log }));
+    await Promise.all(instances.map((i) => i.tick()));
+    instances.forEach((i) => i.stop());
+    const offered = await h.db.select().from(jobs).where(eq(jobs.kind, USER_PURGE_JOB));
+    expect(offered).toHaveLength(1);
+    // The harness app's runner (retention 90 days by default) takes it.
+    const done = await queue.waitFor(offered[0].jobId, 50);
+    expect(done).toMatchObject({ status: 'done', result: { purged: 1 }, attempts: 1 });
+    expect(await findUserByLoginId(h.db, h.demoCompanyIdx, 'sched-out')).toBeNull();
+    expect(log.error).not.toHaveBeenCalled();
   });
 });

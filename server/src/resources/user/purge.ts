@@ -2,14 +2,14 @@ import { UserStatus } from '@boda/contract';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { type JobLog, type ScheduledJob, scheduleJob } from '../../jobs/schedule';
+import type { Runtime } from '../../runtime';
 import type { FileStorage } from '../../storage/local';
 import { deleteUsers } from './removal';
 
 /*
  * Unsubscribed (out) accounts are deleted fully once a retention period has passed since they
- * were unsubscribed (foundation.md 4). The period is USER_RETENTION_DAYS; the job runs at start
- * and then every few hours, in batches so that one run never holds a huge transaction.
+ * were unsubscribed (foundation.md 4). The period is USER_RETENTION_DAYS; a recurring job on the
+ * queue runs it every few hours, in batches so that one run never holds a huge transaction.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,21 +34,18 @@ export async function purgeUnsubscribedUsers(db: Db, storage: FileStorage | null
   }
 }
 
-export interface PurgeScheduleOptions {
-  db: Db;
-  storage: FileStorage | null;
-  clock: () => Date;
-  retentionDays: number;
-  intervalMs?: number;
-  log: JobLog;
-}
+export const USER_PURGE_JOB = 'user.purge';
 
-export function scheduleUserPurge(options: PurgeScheduleOptions): ScheduledJob {
-  return scheduleJob({
-    run: () => purgeUnsubscribedUsers(options.db, options.storage, options.clock(), options.retentionDays),
-    intervalMs: options.intervalMs ?? 6 * 60 * 60 * 1000,
-    log: options.log,
-    messages: { done: 'unsubscribed users purged', failed: 'purging unsubscribed users failed' },
-    fields: { retentionDays: options.retentionDays },
-  });
+/** Every 6 hours, on one instance (a recurring job on the queue): purges with USER_RETENTION_DAYS. */
+export function registerUserPurge(runtime: Runtime): void {
+  runtime.jobs.registry.register(
+    USER_PURGE_JOB,
+    async (_payload, { log }) => {
+      const retentionDays = runtime.settings.userRetentionDays;
+      const purged = await purgeUnsubscribedUsers(runtime.database.db, runtime.storage, runtime.clock(), retentionDays);
+      if (purged > 0) log.info({ count: purged, retentionDays }, 'unsubscribed users purged');
+      return { purged };
+    },
+    { everyMs: 6 * 60 * 60 * 1000 },
+  );
 }

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { rawCommand, registerCommands } from '../../http/dispatch';
 import type { Runtime } from '../../runtime';
 import * as admin from './admin-service';
+import { registerUserImport } from './excel/job';
 import * as excel from './excel/service';
 import { modifyPassword } from './password-service';
+import { registerUserPurge } from './purge';
 import * as profile from './profile-service';
 import * as service from './service';
 
@@ -55,7 +57,10 @@ export function userRoutes(app: FastifyInstance, runtime: Runtime): void {
       'user.UPLOAD_PROFILE': profile.uploadProfile,
       'user.RESET_PROFILE': profile.resetProfile,
       'userExcel.ADD_USER': excel.addUsersFromExcel,
+      'userExcel.IMPORT_PROGRESS': excel.importProgress,
     },
     { raw: rawCommands },
   );
+  registerUserPurge(runtime);
+  registerUserImport(runtime);
 }

@@ -2,13 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRawConfig } from '../../../config/defaults';
-import { ErrorCode, ExcelDuplicateMode, type LoginResult, UserType } from '@boda/contract';
+import { ErrorCode, ExcelDuplicateMode, type ImportProgress, type LoginResult, UserType } from '@boda/contract';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../seed/demo';
 import { type Harness, startHarness } from '../../../test/harness';
 import { sendMultipart } from '../../../test/multipart';
 import { xlsxBomb, xlsxOfRows } from '../../../test/xlsx';
 import { createCompanyWithOperator } from '../../company';
+import { importSingletonKey, USER_IMPORT_JOB } from './job';
 import { SHEET_LIMITS } from './sheet';
 
 /*
@@ -109,13 +112,38 @@ describe('spreadsheet import limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const second = await importFile(xlsxOfRows([['second-1', 'Second', 'Strong#2468', '010', '', '']]));
     expect([second.status, second.body.errorCode]).toEqual([409, ErrorCode.IMPORT_IN_PROGRESS]);
+    // The import dialog's progress: rows checked (and then written) of the sheet's total.
+    let progress: ImportProgress | null = null;
+    for (let i = 0; i < 600 && !(progress && progress.checked > 0); i++) {
+      progress = (await h.send('userExcel.IMPORT_PROGRESS', {}, asOperator())).body.data?.result ?? null;
+      if (!(progress && progress.checked > 0)) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(progress).toMatchObject({ total: 10_000 });
+    expect(progress?.checked).toBeGreaterThan(0);
+    expect(progress?.checked).toBeLessThanOrEqual(10_000);
     const me = await h.send('user.GET_ME', {}, { token: otherStudent.token.access_token });
     expect(me.body.data?.result.userId).toBe('other-student');
     expect(importDone).toBe(false);
     const reply = await running;
     expect(reply.body.data?.result).toMatchObject({ total: 10_000, created: 10_000 });
+    expect((await h.send('userExcel.IMPORT_PROGRESS', {}, asOperator())).body.data?.result).toBeNull();
     // The turn is released: the next import of the company runs.
     const third = await importFile(xlsxOfRows([['third-1', 'Third', 'Strong#2468', '010', '', '']]));
     expect(third.body.data?.result).toMatchObject({ created: 1 });
   }, 180_000);
+
+  it('one import per company is a database rule: an import queued by another instance refuses a new one', async () => {
+    const elsewhere = await h.app.boda.jobs.queue.enqueue({
+      kind: USER_IMPORT_JOB,
+      singletonKey: importSingletonKey(h.demoCompanyIdx),
+      // Not yet due here: as if another instance had it queued.
+      runAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    const refused = await importFile(xlsxOfRows([['queued-1', 'Queued', 'Strong#2468', '010', '', '']]));
+    expect([refused.status, refused.body.errorCode]).toEqual([409, ErrorCode.IMPORT_IN_PROGRESS]);
+    expect((await h.send('userExcel.IMPORT_PROGRESS', {}, asOperator())).body.data?.result).toEqual({ total: 0, checked: 0, written: 0 });
+    await h.db.delete(jobs).where(eq(jobs.jobId, elsewhere?.jobId ?? 0));
+    const accepted = await importFile(xlsxOfRows([['queued-1', 'Queued', 'Strong#2468', '010', '', '']]));
+    expect(accepted.body.data?.result).toMatchObject({ created: 1 });
+  });
 });

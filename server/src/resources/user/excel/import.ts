@@ -4,6 +4,7 @@ import {
   ExcelDuplicateMode,
   type ExcelUserColumn,
   ImportReason,
+  type ImportProgress,
   type ImportReport,
   ImportResult,
   type ImportRow,
@@ -35,6 +36,11 @@ export interface ImportOptions {
   passwordPolicy: PasswordPolicyName;
   /** May the caller overwrite this existing account (LATEST)? */
   mayUpdate: (user: UserRow) => boolean;
+  /**
+   * Told as rows are checked and written. Synchronous on purpose: it runs inside the write
+   * transaction, where awaiting another statement would wait for the transaction itself (PGlite).
+   */
+  onProgress?: (progress: ImportProgress) => void;
 }
 
 const BATCH = 500;
@@ -136,9 +142,22 @@ export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptio
     } else toUpdate.push(row);
   }
 
-  const passwords = [...new Set([...toCreate, ...toUpdate].map((r) => r.password).filter((p) => p !== ''))];
+  const total = rows.length;
+  const toWrite = [...toCreate, ...toUpdate];
+  const rowsByPassword = new Map<string, number>();
+  for (const row of toWrite) rowsByPassword.set(row.password, (rowsByPassword.get(row.password) ?? 0) + 1);
+  // A row is checked once validated and, when it will be written, its password hashed.
+  let checked = total - toWrite.length + (rowsByPassword.get('') ?? 0);
+  const progress = (written: number) => options.onProgress?.({ total, checked, written });
+  progress(0);
+  const passwords = [...rowsByPassword.keys()].filter((p) => p !== '');
   const hashes = new Map<string, string>();
-  const hashed = await mapLimited(passwords, Math.max(2, availableParallelism()), hashPassword);
+  const hashed = await mapLimited(passwords, Math.max(2, availableParallelism()), async (password) => {
+    const hash = await hashPassword(password);
+    checked += rowsByPassword.get(password) ?? 0;
+    progress(0);
+    return hash;
+  });
   passwords.forEach((p, i) => hashes.set(p, hashed[i]));
 
   const student = options.userTypeCd === UserType.STUDENT;
@@ -157,7 +176,10 @@ export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptio
   });
 
   await db.transaction(async (tx) => {
-    for (let i = 0; i < toCreate.length; i += BATCH) await tx.insert(users).values(toCreate.slice(i, i + BATCH).map(values));
+    for (let i = 0; i < toCreate.length; i += BATCH) {
+      await tx.insert(users).values(toCreate.slice(i, i + BATCH).map(values));
+      progress(Math.min(toCreate.length, i + BATCH));
+    }
     for (let i = 0; i < toUpdate.length; i += BATCH) {
       await tx
         .insert(users)
@@ -176,6 +198,7 @@ export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptio
             modDatetime: sql`now()`,
           },
         });
+      progress(toCreate.length + Math.min(toUpdate.length, i + BATCH));
     }
   });
   for (const row of toCreate) put(row, ImportResult.CREATED);
