@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { type JobLog, type ScheduledJob, scheduleJob } from '../../jobs/schedule';
-import type { FileStorage } from '../../storage/local';
+import type { FileStorage } from '../../storage/file-storage';
 import { deleteUsers } from './removal';
 
 /*

@@ -7,7 +7,7 @@ import { resolveGroup } from '../admin-service';
 import { importUsers } from './import';
 import { readUserSheet, sampleUserSheet, type SheetRow } from './sheet';
 import { type SheetRefusal, SheetRefusedError } from './xlsx-rows';
-import type { FileStorage } from '../../../storage/local';
+import type { FileStorage } from '../../../storage/file-storage';
 import { readStored } from '../../../storage/read';
 
 /** Companies with an import running in this process: one at a time per company. */
