@@ -152,7 +152,7 @@ describe.each(backends)('room file download on $name', (backend) => {
   });
 
   it('keeps the room access check in front of every byte: an outsider gets no range and no size', async () => {
-    for (const headers of [{}, { range: 'bytes=0-9' }, { range: `bytes=${video.length}-` }]) {
+    for (const headers of [{}, { range: 'bytes=0-9' }, { range: `bytes=${video.length}-` }] as Record<string, string>[]) {
       const reply = await download(outsider, headers);
       expect(reply.status).toBe(404);
       expect(reply.headers.get('content-range')).toBeNull();
