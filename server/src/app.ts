@@ -33,6 +33,7 @@ import { memoRoutes } from './resources/memo';
 import { messageRoutes } from './resources/message';
 import { priceRoutes } from './resources/price';
 import type { Runtime, Settings } from './runtime';
+import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local';
 
 export interface AppOptions {
@@ -50,6 +51,9 @@ export interface AppOptions {
   logShippingRateLimit?: number;
   /** Static web build served with an SPA fallback; skipped when the folder is missing. */
   webDir?: string | null;
+  /** Where uploaded files live (main.ts: createStorage(env.storage)); none: uploads answer WB-503-001. */
+  storage?: FileStorage | null;
+  /** Tests' shorthand for `storage: new LocalFileStorage(filesDir)`; ignored when `storage` is given. */
   filesDir?: string | null;
   clientDownloadUrl?: string | null;
   /** WEB_CLASS_CLIENT_URL (validated by readEnv): the vendor's web classroom. */
@@ -95,7 +99,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rememberTokenTtlSeconds: options.rememberTokenTtlSeconds ?? 30 * DAY,
     loginRateLimit: options.loginRateLimit ?? 10,
     clientDownloadUrl: options.clientDownloadUrl ?? null,
-    filesDir: options.filesDir ?? null,
     webClassClientUrl: options.webClassClientUrl ?? null,
     publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:8080',
     userRetentionDays: options.userRetentionDays ?? 90,
@@ -113,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guestJoinLimiter: createRateLimiter(db, { name: 'guestJoin', limit: options.guestJoinRateLimit ?? 60, windowMs: 60_000 }, ms),
     roomPasswordLimiter: createRateLimiter(db, { name: 'roomPassword', limit: 10, windowMs: 60_000 }, ms),
     configs: new ConfigCache(),
-    storage: settings.filesDir ? new LocalFileStorage(settings.filesDir) : null,
+    storage: options.storage ?? (options.filesDir ? new LocalFileStorage(options.filesDir) : null),
     clock,
     joinTickets: createJoinTicketIssuer({
       key: options.ticketKey ?? (await generateTicketKey()),

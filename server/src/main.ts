@@ -14,6 +14,7 @@ function heapLimitBytes(configuredMb: number | null): number {
   if (configuredMb !== null) return configuredMb * MB;
   return Math.floor(getHeapStatistics().heap_size_limit * 0.9);
 }
+import { createStorage } from './storage/create';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     accessTokenTtlSeconds: env.accessTokenTtlSeconds,
     loginRateLimit: env.loginRateLimit,
     webDir: env.webDir,
-    filesDir: env.filesDir,
+    storage: createStorage(env.storage),
     clientDownloadUrl: env.clientDownloadUrl,
     webClassClientUrl: env.webClassClientUrl,
     trustProxy: env.trustProxy,
@@ -39,6 +40,12 @@ async function main(): Promise<void> {
   });
   app.log.debug({ publicOrigin: env.publicOrigin, kid: app.boda.joinTickets.jwks().keys[0]?.kid }, 'join tickets ready');
   app.log.info({ database: database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : env.pgDataDir }, 'database ready');
+  const where = env.storage.kind === 's3' ? `s3://${env.storage.bucket}` : env.storage.root;
+  await app.boda.storage?.check().then(
+    () => app.log.info({ storage: where }, 'file storage ready'),
+    // Not fatal: a store that is briefly away must not stop the start; /health/ready reports it.
+    (err: unknown) => app.log.warn({ err, storage: where }, 'file storage not reachable yet'),
+  );
 
   if (env.seedDemo) {
     const seeded = await seedDemo(database.db);

@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { JobRegistry } from './jobs/registry';
 import type { JoinTicketIssuer } from './launch/join-tickets';
-import type { FileStorage } from './storage/local';
+import type { FileStorage } from './storage/file-storage';
 
 /** Tunables of one app instance (env in production, small values in tests). */
 export interface Settings {
@@ -15,7 +15,6 @@ export interface Settings {
   loginRateLimit: number;
   /** CLASS_CLIENT_DOWNLOAD_URL; `{os}` is replaced, otherwise the file name is appended. */
   clientDownloadUrl: string | null;
-  filesDir: string | null;
   /** WEB_CLASS_CLIENT_URL: join answers carry `webJoinUrl` when set and the company allows web. */
   webClassClientUrl: string | null;
   /**
@@ -42,7 +41,7 @@ export interface Runtime {
   /** Wrong room passwords per address and room. */
   roomPasswordLimiter: RateLimiter;
   configs: ConfigCache;
-  /** Null when the app runs without a files folder (some tests). */
+  /** Null when the app runs without file storage (some tests). */
   storage: FileStorage | null;
   clock: () => Date;
   /** Signs the class-client join tickets the local agent verifies (contract/src/launch.ts). */

@@ -10,7 +10,7 @@ describe('readEnv', () => {
       host: '127.0.0.1',
       dataDir: resolve('.data'),
       pgDataDir: resolve('.data/pgdata'),
-      filesDir: resolve('.data/files'),
+      storage: { kind: 'local', root: resolve('.data/files') },
       databaseUrl: null,
       webDir: resolve('dist/web'),
       seedDemo: false,

@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import { toPublicOrigin } from '../launch/join-tickets';
 import { TICKET_KEY_FILE_NAME } from '../launch/ticket-key';
+import type { StorageConfig } from '../storage/create';
+import { readStorageEnv } from './storage-env';
 
 /** Server settings from the environment (README "Configuration"). */
 export interface ServerEnv {
@@ -9,7 +11,8 @@ export interface ServerEnv {
   dataDir: string;
   /** PGlite data folder (DATA_DIR/pgdata); unused when databaseUrl is set. */
   pgDataDir: string;
-  filesDir: string;
+  /** STORAGE (local: DATA_DIR/files; s3: S3_*), see storage-env.ts. */
+  storage: StorageConfig;
   databaseUrl: string | null;
   webDir: string;
   seedDemo: boolean;
@@ -98,7 +101,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     host,
     dataDir,
     pgDataDir: join(dataDir, 'pgdata'),
-    filesDir: join(dataDir, 'files'),
+    storage: readStorageEnv(env, join(dataDir, 'files')),
     databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
     webDir: resolve(nonEmpty(env.WEB_DIR) ?? 'dist/web'),
     seedDemo: flag(env.SEED_DEMO),

@@ -3,7 +3,7 @@ import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import { ErrorCode, isExtensionAllowed, type UploadSpec } from '@boda/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { FileStorage } from '../storage/local';
+import type { FileStorage } from '../storage/file-storage';
 import { AppError, fieldError } from '../errors';
 import { isKnownFastifyError } from './error-handler';
 

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../storage/local';
+import type { FileStorage } from '../storage/file-storage';
 import type { JobRegistry } from './registry';
 
 /*

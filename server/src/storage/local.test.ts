@@ -1,29 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
-import { afterAll, describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
 import { LocalFileStorage } from './local';
+import { describeFileStorage } from './storage-suite';
 
-describe('LocalFileStorage', () => {
+describeFileStorage('LocalFileStorage', async () => {
   const root = mkdtempSync(join(tmpdir(), 'boda-files-'));
-  const storage = new LocalFileStorage(root);
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-  it('stores, reads and deletes files by key', async () => {
-    expect(await storage.put('company-1/notes/a.pdf', Buffer.from('hello'))).toEqual({ size: 5 });
-    await storage.put('company-1/notes/b.txt', Readable.from(['str', 'eam']));
-    const found = await storage.get('company-1/notes/b.txt');
-    expect(found?.size).toBe(6);
-    expect(await text(found?.stream ?? Readable.from([]))).toBe('stream');
-    await storage.delete('company-1/notes/a.pdf');
-    expect(await storage.get('company-1/notes/a.pdf')).toBeNull();
-  });
-
-  it('refuses keys that could escape the root', async () => {
-    for (const key of ['../etc/passwd', '/etc/passwd', 'a/../../b', 'a//b', 'a\\b', '']) {
-      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/invalid storage key/);
-    }
-  });
+  const notAFolder = join(mkdtempSync(join(tmpdir(), 'boda-not-a-folder-')), 'file');
+  writeFileSync(notAFolder, 'x');
+  return {
+    storage: new LocalFileStorage(root),
+    async leaveInterruptedUpload(key) {
+      const path = join(root, `${key}.0a1b2c3d4e5f.part`);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, 'half a file');
+    },
+    // Root cannot be made below a file (as root user, permissions would not stop it).
+    unreachable: () => new LocalFileStorage(join(notAFolder, 'files')),
+    interruptedUploads: 'dated',
+    async close() {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(dirname(notAFolder), { recursive: true, force: true });
+    },
+  };
 });

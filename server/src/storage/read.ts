@@ -1,4 +1,4 @@
-import type { FileStorage } from './local';
+import type { FileStorage } from './file-storage';
 
 /** The whole object in memory (spreadsheets and images that are processed, never large files). */
 export async function readStored(storage: FileStorage, key: string): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageFiles, messageReceivers, messages } from '../../db/schema';
-import type { FileStorage } from '../../storage/local';
+import type { FileStorage } from '../../storage/file-storage';
 
 /*
  * A message lives while someone still has it in a box: the sender until they remove it (or their

@@ -1,7 +1,7 @@
 import { downloads, MessageType } from '@boda/contract';
 import type { FastifyInstance } from 'fastify';
 import { rawCommand, registerCommands } from '../../http/dispatch';
-import { attachmentDisposition } from '../../http/download';
+import { sendAttachment } from '../../http/download';
 import type { Runtime } from '../../runtime';
 import * as service from './service';
 
@@ -11,16 +11,10 @@ const recv = service.boxHandlers(MessageType.RECV);
 const downloadFile = rawCommand({
   ...downloads['message.DOWNLOAD_FILE'],
   async handle(input, ctx, reply) {
-    const { file, stored } = await service.openFile(ctx, input.fileIdx);
-    return (
-      reply
-        .header('content-disposition', attachmentDisposition(file.orgFileName))
-        .header('content-length', String(stored.size))
-        .header('x-content-type-options', 'nosniff')
-        // Never rendered inline: an uploaded HTML or SVG must not run in our origin.
-        .type('application/octet-stream')
-        .send(stored.stream)
-    );
+    await sendAttachment(reply, async (range) => {
+      const { file, stored } = await service.openFile(ctx, input.fileIdx, range);
+      return { name: file.orgFileName, stored };
+    });
   },
 });
 

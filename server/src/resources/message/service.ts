@@ -21,7 +21,7 @@ import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { uploadsOf } from '../../http/dispatch';
 import { storageKeyFor } from '../../http/multipart';
-import type { FileStorage } from '../../storage/local';
+import type { ByteRange, FileStorage } from '../../storage/file-storage';
 import { deleteAbandonedMessages, deleteStoredFiles } from './cleanup';
 import * as repo from './repository';
 import { hasVisibleContent, sanitizeMessageHtml } from './sanitize';
@@ -220,9 +220,9 @@ export async function getFiles(
 }
 
 /** A file of a message the caller has in a box (WB-404-102 otherwise, and when the bytes are gone). */
-export async function openFile(ctx: SignedInContext, fileIdx: number) {
+export async function openFile(ctx: SignedInContext, fileIdx: number, range?: ByteRange) {
   const file = await requireAccess(ctx, 'messageFile.download', fileIdx);
-  const stored = ctx.runtime.storage ? await ctx.runtime.storage.get(file.storageKey) : null;
+  const stored = ctx.runtime.storage ? await ctx.runtime.storage.get(file.storageKey, range) : null;
   if (!stored) throw new AppError(ErrorCode.FILE_NOT_FOUND);
   return { file, stored };
 }

@@ -1,10 +1,10 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, type RoomFile } from '@boda/contract';
-import type { Readable } from 'node:stream';
 import { requireAccess } from '../../auth/policies';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { uploadsOf } from '../../http/dispatch';
 import { deleteUploads } from '../../http/multipart';
+import type { ByteRange, StoredObject } from '../../storage/file-storage';
 import * as files from './fileRepository';
 
 /*
@@ -86,12 +86,14 @@ export async function deleteFile(input: CommandParsedInput<'roomFile.DEL'>, ctx:
   return { result: { roomFileIdx: found.file.roomFileIdx } };
 }
 
+/** The file's bytes (or the asked-for range of them) for whoever may view it. */
 export async function openFileDownload(
   ctx: SignedInContext,
   roomFileIdx: number,
-): Promise<{ name: string; stream: Readable; size: number }> {
+  range?: ByteRange,
+): Promise<{ name: string; stored: StoredObject }> {
   const found = await requireAccess(ctx, 'roomFile.view', roomFileIdx);
-  const stored = await ctx.runtime.storage?.get(found.file.storageKey);
+  const stored = await ctx.runtime.storage?.get(found.file.storageKey, range);
   if (!stored) throw new AppError(ErrorCode.FILE_NOT_FOUND);
-  return { name: found.file.orgFileName, ...stored };
+  return { name: found.file.orgFileName, stored };
 }

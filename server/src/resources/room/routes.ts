@@ -1,7 +1,7 @@
 import { downloads } from '@boda/contract';
 import type { FastifyInstance } from 'fastify';
 import { rawCommand, registerCommands } from '../../http/dispatch';
-import { attachmentDisposition } from '../../http/download';
+import { sendAttachment } from '../../http/download';
 import type { Runtime } from '../../runtime';
 import * as files from './files';
 import * as service from './service';
@@ -10,14 +10,7 @@ import * as users from './users';
 const download = rawCommand({
   ...downloads['roomFile.DOWNLOAD'],
   async handle(input, ctx, reply) {
-    const file = await files.openFileDownload(ctx, input.roomFileIdx);
-    await reply
-      .header('content-disposition', attachmentDisposition(file.name))
-      .header('content-length', String(file.size))
-      .header('x-content-type-options', 'nosniff')
-      // Never rendered inline: an uploaded HTML or SVG must not run in our origin.
-      .type('application/octet-stream')
-      .send(file.stream);
+    await sendAttachment(reply, (range) => files.openFileDownload(ctx, input.roomFileIdx, range));
   },
 });
 

@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Runtime } from '../../runtime';
-import type { FileStorage } from '../../storage/local';
+import type { FileStorage } from '../../storage/file-storage';
 import { deleteUsers } from './removal';
 
 /*

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { FileStorage } from '../../storage/local';
+import type { FileStorage } from '../../storage/file-storage';
 import { deleteAbandonedMessages, deleteStoredFiles, messageIdxsOfUsers } from '../message';
 
 /**

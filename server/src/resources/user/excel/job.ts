@@ -14,7 +14,7 @@ import { jobs } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import type { JobContext } from '../../../jobs/registry';
 import type { Runtime } from '../../../runtime';
-import type { FileStorage } from '../../../storage/local';
+import type { FileStorage } from '../../../storage/file-storage';
 import { readStored } from '../../../storage/read';
 import { importUsers } from './import';
 import { readUserSheet, type SheetRow } from './sheet';
