@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type CommandName, commands, ErrorCode, SERVICE_TYPE_HEADER } from '@boda/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,10 +11,12 @@ import { messageFiles } from './db/schema';
 import { generateTicketKey } from './launch/ticket-key';
 import { resolveCompany, updateCompanyConfiguration } from './resources/company';
 import { DEMO, seedDemo } from './seed/demo';
+import { S3FileStorage } from './storage/s3';
+import { startS3rver, type TestS3Server } from './storage/s3-test-servers';
 import { createTestDatabase, type TestDatabase } from './test/database';
 
 /*
- * Two server instances on one PostgreSQL database and one shared storage folder, behind a
+ * Two server instances on one PostgreSQL database and one S3 bucket (s3rver), behind a
  * round-robin proxy: what one instance does, the other honours. PGlite is a single process, so
  * this runs only with TEST_DATABASE_URL (CI's PostgreSQL run).
  */
@@ -26,7 +25,7 @@ const url = process.env.TEST_DATABASE_URL;
 const NAMES = ['A', 'B'] as const;
 
 let testDb: TestDatabase;
-let filesDir: string;
+let s3: TestS3Server;
 let apps: FastifyInstance[] = [];
 let proxy: Server;
 let base = '';
@@ -82,12 +81,23 @@ describe.skipIf(!url)('two instances on one database and one storage (needs TEST
   beforeAll(async () => {
     testDb = await createTestDatabase();
     await seedDemo(testDb.database.db);
-    filesDir = await mkdtemp(join(tmpdir(), 'boda-cluster-'));
+    s3 = await startS3rver();
+    await s3.createBucket('boda-cluster');
     const secret = randomBytes(32);
     const ticketKey = await generateTicketKey();
     const databases = [testDb.database, await openDatabase({ databaseUrl: testDb.url ?? '' })];
     apps = await Promise.all(
-      databases.map((database) => buildApp({ database, secret, ticketKey, filesDir, loginRateLimit: 3, jobs: { runner: { pollMs: 50 } } })),
+      // Each instance has its own client for the one bucket, as separate processes would.
+      databases.map((database) =>
+        buildApp({
+          database,
+          secret,
+          ticketKey,
+          storage: new S3FileStorage(s3.config('boda-cluster')),
+          loginRateLimit: 3,
+          jobs: { runner: { pollMs: 50 } },
+        }),
+      ),
     );
     apps.forEach((app, i) => app.addHook('onSend', async (_req, reply) => void reply.header('x-served-by', NAMES[i])));
     const ports = await Promise.all(
@@ -101,7 +111,7 @@ describe.skipIf(!url)('two instances on one database and one storage (needs TEST
     await new Promise((resolve) => proxy?.close(resolve));
     await Promise.all(apps.map((app) => app.close()));
     await testDb?.dispose();
-    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+    await s3?.close();
   });
 
   it('a token issued by one instance works on the other', async () => {
