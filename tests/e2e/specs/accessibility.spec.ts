@@ -11,7 +11,7 @@ const screens: { user: string; path: string; open?: string; then?: string }[] = 
   { user: 'teacher1', path: '/demo/room/list', open: 'room-card-menu', then: 'room-menu-qr' },
   { user: 'teacher1', path: '/demo/message/recv/list' },
   { user: 'teacher1', path: '/demo/message/recv/list', open: 'message-compose' },
-  { user: 'teacher1', path: '/demo/user/myInfo' },
+  { user: 'teacher1', path: '/demo/user/myInfo?userIdx={me}' },
   { user: 'operator', path: '/demo/manage/user/list' },
   { user: 'operator', path: '/demo/manage/user/tree' },
   { user: 'operator', path: '/demo/manage/room/list', open: 'manage-room-register' },
@@ -50,8 +50,14 @@ for (const language of ['en', 'ko'] as const) {
         page = await signedIn(browser, screen.user, language);
         pages.set(screen.user, page);
       }
-      await page.goto(screen.path);
+      const me = await page.evaluate(
+        () => (JSON.parse(window.localStorage.getItem('BODA_USER') ?? '{}') as { userIdx?: number }).userIdx ?? 0,
+      );
+      const path = screen.path.replace('{me}', String(me));
+      await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // The screen itself, not a redirect away from it (a missing parameter once sent myInfo back to the room list).
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       if (screen.open) {
         await page.getByTestId(screen.open).first().click();
