@@ -52,6 +52,7 @@ export async function addUsersFromExcel(
       duplicateMode: input.duplicateMode,
       passwordPolicy,
       mayUpdate: (user) => user.userIdx !== me.userIdx && mayChangeUser(me, user),
+      shortTransactions: ctx.runtime.database.kind === 'pglite',
     });
     ctx.log.info({ companyIdx: me.companyIdx, ...report, rows: undefined }, 'users imported from a spreadsheet');
     return { result: report };
