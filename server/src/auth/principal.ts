@@ -1,6 +1,7 @@
 import type { CompanyConfig } from '@boda/contract/config';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { companies, type CompanyRow, sessions, users, type UserRow } from '../db/schema';
 
 /** Who is calling, resolved from the access token and the database (never from the payload). */
@@ -50,7 +51,7 @@ export async function findUserWithCompanyAcrossCompanies(db: Db, userIdx: number
  * whether the token's session is still open (not revoked: logout, refresh-token reuse, a password
  * change). One round trip instead of two; the SQL is built once per database, not per request.
  */
-function principalStatement(db: Db) {
+const principalStatement = preparedPerDatabase((db: Db) => {
   const sessionOpen = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.sessionId} = ${sql.placeholder('sessionId')}
     and ${sessions.userIdx} = ${users.userIdx} and ${sessions.revokedAt} is null)`;
   return db
@@ -60,9 +61,7 @@ function principalStatement(db: Db) {
     .where(eq(users.userIdx, sql.placeholder('userIdx')))
     .limit(1)
     .prepare('auth_principal');
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof principalStatement>>();
+});
 
 /** The caller of an access token: user and company (across companies, as above) and the session's state. */
 export async function findPrincipalAcrossCompanies(
@@ -70,11 +69,6 @@ export async function findPrincipalAcrossCompanies(
   userIdx: number,
   sessionId: string,
 ): Promise<(UserWithCompany & { sessionOpen: boolean }) | null> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = principalStatement(db);
-    prepared.set(db, statement);
-  }
-  const rows = await statement.execute({ userIdx, sessionId });
+  const rows = await principalStatement(db).execute({ userIdx, sessionId });
   return rows[0] ?? null;
 }

@@ -19,7 +19,7 @@ import {
   validateUserId,
   validateUserName,
 } from '@boda/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { availableParallelism } from 'node:os';
 import { hashPassword } from '../../../auth/password';
 import type { Db } from '../../../db/client';
@@ -75,16 +75,13 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
+/** The accounts the sheet names, in one statement: the ids travel as one array parameter. */
 async function existingUsers(db: Db, companyIdx: number, userIds: string[]): Promise<Map<string, UserRow>> {
-  const found = new Map<string, UserRow>();
-  for (let i = 0; i < userIds.length; i += 5000) {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.companyIdx, companyIdx), inArray(users.userId, userIds.slice(i, i + 5000))));
-    for (const row of rows) found.set(row.userId, row);
-  }
-  return found;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyIdx, companyIdx), sql`${users.userId} = any(${sql.param(userIds)}::text[])`));
+  return new Map(rows.map((row) => [row.userId, row]));
 }
 
 /**
