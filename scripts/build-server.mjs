@@ -22,6 +22,7 @@ const ENTRIES = {
   main: 'server/src/main.ts',
   cli: 'server/src/cli.ts',
   'sheet-worker': 'server/src/resources/user/excel/sheet-worker.ts',
+  'pglite-worker': 'server/src/db/pglite-worker.ts',
 };
 
 function newestMtime(path) {

@@ -6,8 +6,8 @@ import { rmSync } from 'node:fs';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
 import { startServer } from '../e2e/fixtures/server';
 import { benchBundle } from './bundleBench';
-import { benchImportLoad } from './importLoad';
 import { benchStartup } from './startup';
+import { benchApiLoad } from './apiLoad';
 import { buildApp, buildBaseline } from './webBuilds';
 
 interface Target {
@@ -97,7 +97,8 @@ async function main(): Promise<void> {
     failed ||= !throughputPass;
     console.log(`GET_ME throughput: ${throughput.toFixed(0)} req/s (target >= 200)   ${throughputPass ? 'PASS' : 'FAIL'}`);
     console.log();
-    await benchImportLoad(origin);
+    // Its own servers (PGlite, then PostgreSQL), with the import load on each.
+    for (const kind of ['pglite', 'postgres'] as const) failed = !(await benchApiLoad(kind)) || failed;
     console.log();
     const bundlePass = await benchBundle({ origin, webDir, baselineDir });
     failed ||= !bundlePass;

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { maskOf } from '../config/company-config';
 import { AppError } from '../errors';
 import type { Runtime } from '../runtime';
-import { findUserWithCompanyAcrossCompanies, type Principal } from './principal';
-import { isSessionActive } from './sessions';
+import { findPrincipalAcrossCompanies, type Principal } from './principal';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -23,12 +22,9 @@ export function bearerToken(req: FastifyRequest): string | null {
 export async function authenticate(runtime: Runtime, token: string): Promise<Principal> {
   const claims = await runtime.tokens.verify(token);
   const db = runtime.database.db;
-  const [found, sessionOpen] = await Promise.all([
-    findUserWithCompanyAcrossCompanies(db, claims.userIdx),
-    isSessionActive(db, claims.sessionId, claims.userIdx),
-  ]);
-  if (!sessionOpen) throw new AppError(ErrorCode.TOKEN_EXPIRED);
-  if (!found || found.company.companyId !== claims.companyId) throw new AppError(ErrorCode.TOKEN_EXPIRED);
+  const found = await findPrincipalAcrossCompanies(db, claims.userIdx, claims.sessionId);
+  if (!found?.sessionOpen) throw new AppError(ErrorCode.TOKEN_EXPIRED);
+  if (found.company.companyId !== claims.companyId) throw new AppError(ErrorCode.TOKEN_EXPIRED);
   const { user, company } = found;
   if (user.locked || user.userStatusCd !== UserStatus.USE) throw new AppError(ErrorCode.TOKEN_EXPIRED);
   if (claims.configVersion !== company.configVersion) throw new AppError(ErrorCode.CONFIG_CHANGED);

@@ -1,7 +1,8 @@
 import type { CompanyConfig } from '@boda/contract/config';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, type CompanyRow, users, type UserRow } from '../db/schema';
+import { preparedPerDatabase } from '../db/prepared';
+import { companies, type CompanyRow, sessions, users, type UserRow } from '../db/schema';
 
 /** Who is calling, resolved from the access token and the database (never from the payload). */
 export interface AuthInfo {
@@ -42,5 +43,32 @@ export async function findUserWithCompanyAcrossCompanies(db: Db, userIdx: number
     .innerJoin(companies, eq(users.companyIdx, companies.companyIdx))
     .where(eq(users.userIdx, userIdx))
     .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Every authenticated request's lookup in one prepared statement: the user, their company, and
+ * whether the token's session is still open (not revoked: logout, refresh-token reuse, a password
+ * change). One round trip instead of two; the SQL is built once per database, not per request.
+ */
+const principalStatement = preparedPerDatabase((db: Db) => {
+  const sessionOpen = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.sessionId} = ${sql.placeholder('sessionId')}
+    and ${sessions.userIdx} = ${users.userIdx} and ${sessions.revokedAt} is null)`;
+  return db
+    .select({ user: users, company: companies, sessionOpen })
+    .from(users)
+    .innerJoin(companies, eq(users.companyIdx, companies.companyIdx))
+    .where(eq(users.userIdx, sql.placeholder('userIdx')))
+    .limit(1)
+    .prepare('auth_principal');
+});
+
+/** The caller of an access token: user and company (across companies, as above) and the session's state. */
+export async function findPrincipalAcrossCompanies(
+  db: Db,
+  userIdx: number,
+  sessionId: string,
+): Promise<(UserWithCompany & { sessionOpen: boolean }) | null> {
+  const rows = await principalStatement(db).execute({ userIdx, sessionId });
   return rows[0] ?? null;
 }

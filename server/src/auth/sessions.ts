@@ -5,7 +5,7 @@ import { refreshTokens, rememberTokens, sessions } from '../db/schema';
 
 /*
  * Sign-in sessions. Every access token names its session (`sid`) and authenticate refuses it once
- * the session is revoked, so ending a session ends its access token at once, not when it expires.
+ * the session is revoked (principal.ts reads the session with the user), so ending a session ends its access token at once, not when it expires.
  * A session's id is the family id of its refresh tokens; remember tokens record the session that
  * handed them out. This is the one place that revokes them, for the session and user resources alike.
  */
@@ -14,15 +14,6 @@ export async function openSession(db: Db, userIdx: number): Promise<string> {
   const sessionId = randomUUID();
   await db.insert(sessions).values({ sessionId, userIdx });
   return sessionId;
-}
-
-export async function isSessionActive(db: Db, sessionId: string, userIdx: number): Promise<boolean> {
-  const rows = await db
-    .select({ sessionId: sessions.sessionId })
-    .from(sessions)
-    .where(and(eq(sessions.sessionId, sessionId), eq(sessions.userIdx, userIdx), isNull(sessions.revokedAt)))
-    .limit(1);
-  return rows.length === 1;
 }
 
 /** Ends one session: its access tokens, its refresh-token family and the remember tokens it handed out. */

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createDataDirInWorker, needsInitdb } from './first-start';
 import { acquireDataDirLock } from './lock';
+import { PgliteThreadClient } from './pglite-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -54,10 +54,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(options.dataDir, { recursive: true });
     release = acquireDataDirLock(`${options.dataDir}.lock`);
   }
-  let client: PGlite;
+  let client: PgliteThreadClient;
   try {
     if (options.dataDir && needsInitdb(options.dataDir)) await createDataDirInWorker(options.dataDir, MIGRATIONS_FOLDER);
-    client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+    // In a worker thread: the embedded database's CPU time must not block HTTP requests.
+    client = await PgliteThreadClient.start(options.dataDir ? { dataDir: options.dataDir } : {});
   } catch (err) {
     release();
     throw err;
@@ -66,7 +67,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     release();
   };
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: client.asPglite(), schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (err) {

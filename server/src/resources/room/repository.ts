@@ -90,22 +90,22 @@ export async function listRooms(db: Db, filter: RoomListFilter): Promise<{ rows:
     if (member) conditions.push(member);
   }
   const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(rooms)
-      .where(where)
-      // Instant rooms first (the top area of the service list), then newest.
-      .orderBy(
-        sql`case when ${rooms.roomCategoryCd} = ${RoomCategory.INSTANT} then 0 else 1 end`,
-        desc(rooms.regDatetime),
-        desc(rooms.roomIdx),
-      )
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(rooms).where(where),
-  ]);
-  return { rows, total: Number(counted[0]?.n ?? 0) };
+  // The page and the total in one statement; only a page past the end needs a count of its own.
+  const found = await db
+    .select({ room: rooms, total: sql<number>`count(*) over ()` })
+    .from(rooms)
+    .where(where)
+    // Instant rooms first (the top area of the service list), then newest.
+    .orderBy(
+      sql`case when ${rooms.roomCategoryCd} = ${RoomCategory.INSTANT} then 0 else 1 end`,
+      desc(rooms.regDatetime),
+      desc(rooms.roomIdx),
+    )
+    .limit(filter.limit)
+    .offset(filter.offset);
+  if (found.length > 0 || filter.offset === 0) return { rows: found.map((f) => f.room), total: Number(found[0]?.total ?? 0) };
+  const counted = await db.select({ n: count() }).from(rooms).where(where);
+  return { rows: [], total: Number(counted[0]?.n ?? 0) };
 }
 
 /* Attendees */

@@ -168,6 +168,12 @@ describe('room.LIST and room.VIEW', () => {
     expect(page.body.data?.resultPage).toMatchObject({ page: 2, size: 1, first: false });
     expect(page.body.data?.resultPage.content).toHaveLength(1);
     expect(page.body.data?.resultPage.total).toBeGreaterThan(2);
+    // The total comes with the page; a page past the end still tells how many there are.
+    const total = page.body.data?.resultPage.total ?? 0;
+    const first = await h.send('room.LIST', { size: 1, page: 1, searchType: RoomSearchType.MANAGE }, token(operator, 'MANAGE'));
+    expect(first.body.data?.resultPage.total).toBe(total);
+    const past = await h.send('room.LIST', { size: 1, page: total + 5, searchType: RoomSearchType.MANAGE }, token(operator, 'MANAGE'));
+    expect(past.body.data?.resultPage).toMatchObject({ total, content: [] });
   });
 
   it('the company-wide list is for the manage area only (WB-403-001)', async () => {

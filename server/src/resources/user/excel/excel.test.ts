@@ -132,7 +132,7 @@ describe('ADD_USER', () => {
     expect((await findUserByLoginId(h.db, h.demoCompanyIdx, 'student3'))?.userName).toBe('Student Kang');
   });
 
-  it('imports 10,000 rows with distinct passwords in one request and one transaction', async () => {
+  it('imports 10,000 rows with distinct passwords in one request, all or nothing', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
       userId: `bulk${String(i).padStart(5, '0')}`,
       userName: `Bulk ${i}`,

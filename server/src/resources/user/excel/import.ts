@@ -20,13 +20,14 @@ import {
   validateUserId,
   validateUserName,
 } from '@boda/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { availableParallelism } from 'node:os';
 import { hashPassword } from '../../../auth/password';
 import type { Db } from '../../../db/client';
-import { type NewUserRow, users, type UserRow } from '../../../db/schema';
+import { users, type UserRow } from '../../../db/schema';
 import { roleForType } from '../admin-service';
 import type { SheetRow } from './sheet';
+import { type ImportedUser, writeImportedUsers } from './write';
 
 export interface ImportOptions {
   companyIdx: number;
@@ -41,9 +42,10 @@ export interface ImportOptions {
    * transaction, where awaiting another statement would wait for the transaction itself (PGlite).
    */
   onProgress?: (progress: ImportProgress) => void;
+  /** Commit batch by batch, undoing on failure (embedded PGlite: see write.ts). */
+  shortTransactions: boolean;
 }
 
-const BATCH = 500;
 const MANAGED: readonly number[] = MANAGED_USER_TYPES;
 
 function firstIssue(
@@ -79,21 +81,18 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
+/** The accounts the sheet names, in one statement: the ids travel as one array parameter. */
 async function existingUsers(db: Db, companyIdx: number, userIds: string[]): Promise<Map<string, UserRow>> {
-  const found = new Map<string, UserRow>();
-  for (let i = 0; i < userIds.length; i += 5000) {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.companyIdx, companyIdx), inArray(users.userId, userIds.slice(i, i + 5000))));
-    for (const row of rows) found.set(row.userId, row);
-  }
-  return found;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyIdx, companyIdx), sql`${users.userId} = any(${sql.param(userIds)}::text[])`));
+  return new Map(rows.map((row) => [row.userId, row]));
 }
 
 /**
- * Imports the rows in one transaction and reports every row. Rows that fail validation are
- * reported and left out; the rest are written together or (on a database error) not at all.
+ * Imports the rows and reports every row. Rows that fail validation are reported and left out; the
+ * rest are written together or (on a database error) not at all (write.ts).
  * Duplicate ids, in the file or against existing accounts: LATEST keeps the latest data (the last
  * row of the file, overwriting the account), SKIP keeps what came first (the account, or the first
  * row). Passwords are hashed once per distinct value, in parallel, before the transaction starts.
@@ -161,46 +160,26 @@ export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptio
   passwords.forEach((p, i) => hashes.set(p, hashed[i]));
 
   const student = options.userTypeCd === UserType.STUDENT;
-  const values = (row: SheetRow): NewUserRow => ({
-    companyIdx: options.companyIdx,
+  const imported = (row: SheetRow): ImportedUser => ({
     userId: row.userId,
     userName: row.userName.trim(),
     passwordHash: row.password === '' ? null : (hashes.get(row.password) ?? null),
-    userTypeCd: options.userTypeCd,
-    userRoleCd: roleForType(options.userTypeCd),
     email: row.email === '' ? null : row.email,
     phone: row.phone,
     phone2: student && row.phone2 !== '' ? row.phone2 : null,
-    groupIdx: options.groupIdx,
-    userStatusCd: UserStatus.USE,
   });
-
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < toCreate.length; i += BATCH) {
-      await tx.insert(users).values(toCreate.slice(i, i + BATCH).map(values));
-      progress(Math.min(toCreate.length, i + BATCH));
-    }
-    for (let i = 0; i < toUpdate.length; i += BATCH) {
-      await tx
-        .insert(users)
-        .values(toUpdate.slice(i, i + BATCH).map(values))
-        .onConflictDoUpdate({
-          target: [users.companyIdx, users.userId],
-          set: {
-            userName: sql`excluded.user_name`,
-            passwordHash: sql`coalesce(excluded.password_hash, ${users.passwordHash})`,
-            userTypeCd: sql`excluded.user_type_cd`,
-            userRoleCd: sql`excluded.user_role_cd`,
-            email: sql`excluded.email`,
-            phone: sql`excluded.phone`,
-            phone2: sql`excluded.phone2`,
-            groupIdx: sql`excluded.group_idx`,
-            modDatetime: sql`now()`,
-          },
-        });
-      progress(toCreate.length + Math.min(toUpdate.length, i + BATCH));
-    }
-  });
+  await writeImportedUsers(
+    db,
+    {
+      companyIdx: options.companyIdx,
+      userTypeCd: options.userTypeCd,
+      userRoleCd: roleForType(options.userTypeCd),
+      groupIdx: options.groupIdx,
+      creates: toCreate.map(imported),
+      updates: toUpdate.map((row) => ({ ...imported(row), before: existing.get(row.userId) as UserRow })),
+    },
+    { shortTransactions: options.shortTransactions, onWritten: progress },
+  );
   for (const row of toCreate) put(row, ImportResult.CREATED);
   for (const row of toUpdate) put(row, ImportResult.UPDATED);
 

@@ -91,6 +91,7 @@ async function importFile(
     duplicateMode: payload.duplicateMode,
     passwordPolicy: payload.passwordPolicy,
     mayUpdate: (user) => user.userIdx !== payload.me.userIdx && mayChangeUser(payload.me, user),
+    shortTransactions: runtime.database.kind === 'pglite',
     onProgress: (p) => {
       const now = Date.now();
       if (now - last < PROGRESS_EVERY_MS && p.written === 0) return;

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../../../db/worker-thread';
 import type { RawRow, SheetLimits, SheetRefusal } from './xlsx-rows';
 import { SheetRefusedError } from './xlsx-rows';
 
@@ -13,15 +14,10 @@ const DEADLINE_MS = 60_000;
 type Answer = { rows: RawRow[] } | { refusal: SheetRefusal; message: string } | { failure: string };
 
 function startWorker(zip: Buffer, limits: SheetLimits): Worker {
-  const url = new URL('./sheet-worker' + (import.meta.url.endsWith('.ts') ? '.ts' : '.js'), import.meta.url);
-  const options = {
+  return startModuleWorker(new URL(import.meta.url), 'sheet-worker', {
     workerData: { zip, limits },
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-  };
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, options);
-  // From source (tsx, vitest) the worker needs the TypeScript loader registered before it imports.
-  const boot = `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(url.href)});`;
-  return new Worker(boot, { ...options, eval: true, type: 'module' } as ConstructorParameters<typeof Worker>[1]);
+  });
 }
 
 export function readRowsInWorker(zip: Buffer, limits: SheetLimits): Promise<RawRow[]> {

@@ -1,0 +1,127 @@
+import type { Worker } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Answer, Done, ErrorFields, QueryResult, Request, RowMode, WorkerInput } from './pglite-protocol';
+import { startModuleWorker } from './worker-thread';
+
+/*
+ * The embedded database in a worker thread (pglite-worker.ts), seen from the server's thread
+ * through the small part of PGlite's interface that drizzle-orm/pglite uses: `query` and
+ * `transaction` (whose statements stay on one worker-side transaction). PGlite runs WebAssembly
+ * synchronously, so on the HTTP thread every statement stalled every request; here it does not.
+ */
+
+type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
+type RequestBody = Distribute<Request>;
+
+interface QueryOptions {
+  rowMode?: RowMode;
+}
+
+/** A failed statement, carrying PostgreSQL's fields (code, constraint...) as the driver's errors do. */
+function errorOf(fields: ErrorFields): Error {
+  const { message, ...rest } = fields;
+  return Object.assign(new Error(message), rest);
+}
+
+export interface PgliteTransactionClient {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
+  rollback(): Promise<void>;
+}
+
+export class PgliteThreadClient {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (answer: Done) => void; reject: (err: Error) => void }>();
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (answer: Answer) => {
+      const waiting = this.pending.get(answer.id);
+      if (!waiting) return;
+      this.pending.delete(answer.id);
+      // Nothing left to answer: the worker must not keep the process alive on its own.
+      if (this.pending.size === 0) worker.unref();
+      if ('ok' in answer && answer.ok) waiting.resolve(answer as Done);
+      else if ('error' in answer) waiting.reject(errorOf(answer.error));
+    });
+    worker.on('error', (err) => this.failAll(err));
+    worker.on('exit', () => this.failAll(new Error('the database worker stopped')));
+  }
+
+  /** Starts the worker and waits until its PGlite is open. */
+  static async start(input: WorkerInput): Promise<PgliteThreadClient> {
+    const worker = startModuleWorker(new URL(import.meta.url), 'pglite-worker', { workerData: input });
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (answer: Answer) => {
+        if (answer.id !== 0 || !('ready' in answer)) return;
+        worker.off('message', onMessage);
+        if (answer.ready) resolve();
+        else void worker.terminate().finally(() => reject(errorOf(answer.error)));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+    worker.unref();
+    return new PgliteThreadClient(worker);
+  }
+
+  private failAll(err: Error): void {
+    for (const waiting of this.pending.values()) waiting.reject(err);
+    this.pending.clear();
+  }
+
+  private send(body: RequestBody): Promise<Done> {
+    const id = this.nextId++;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...body, id });
+    });
+  }
+
+  private async run(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, txId?: number): Promise<QueryResult> {
+    const answer = await this.send({ op: 'query', sql, params: params ?? [], rowMode: options?.rowMode ?? 'object', txId });
+    if (!answer.result) throw new Error('the database worker answered a query without a result');
+    return answer.result;
+  }
+
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult> {
+    return this.run(sql, params, options);
+  }
+
+  /** Runs `work` in one worker-side transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(work: (tx: PgliteTransactionClient) => Promise<T>): Promise<T> {
+    const { txId } = await this.send({ op: 'begin' });
+    if (txId === undefined) throw new Error('the database worker opened no transaction');
+    let ended = false;
+    const end = async (commit: boolean) => {
+      if (ended) return;
+      ended = true;
+      await this.send({ op: 'end', txId, commit });
+    };
+    const tx: PgliteTransactionClient = {
+      query: (sql, params, options) => {
+        if (ended) return Promise.reject(new Error('Transaction is closed'));
+        return this.run(sql, params, options, txId);
+      },
+      rollback: () => end(false),
+    };
+    try {
+      const result = await work(tx);
+      await end(true);
+      return result;
+    } catch (err) {
+      // The caller's error is the one to see, even when the rollback fails too.
+      await end(false).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.send({ op: 'close' });
+    await this.worker.terminate();
+  }
+
+  /** For drizzle-orm/pglite, which types its client as PGlite but calls only the methods above. */
+  asPglite(): PGlite {
+    return this as unknown as PGlite;
+  }
+}

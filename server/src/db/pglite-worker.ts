@@ -1,0 +1,89 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import type { Answer, ErrorFields, Request, WorkerInput } from './pglite-protocol';
+
+/*
+ * Runs in a worker thread (pglite-client.ts): the embedded PostgreSQL (WebAssembly) executes here,
+ * so its CPU time never blocks the HTTP event loop. One PGlite, one connection; PGlite itself
+ * queues statements while a transaction is open.
+ */
+
+/** Dates, times and arrays of them stay text, as drizzle-orm/pglite asks for (its columns map them). */
+const identity = (value: string) => value;
+const PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, identity]),
+);
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker runs as a worker thread');
+const { dataDir } = workerData as WorkerInput;
+
+function fieldsOf(err: unknown): ErrorFields {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const fields: ErrorFields = { message: err.message };
+  // PostgreSQL's fields (code, constraint, detail...) are text and numbers; the statement's
+  // parameters and options stay here (they may hold what cannot cross threads).
+  for (const [key, value] of Object.entries(err)) {
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+  }
+  return fields;
+}
+
+/** Open transactions by id: the worker-side handle, and how to end it. */
+const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
+let nextTxId = 1;
+
+function begin(pg: PGlite): Promise<number> {
+  return new Promise((started, failed) => {
+    const txId = nextTxId++;
+    let end: (commit: boolean) => void = () => {};
+    const finished = new Promise<boolean>((r) => (end = r));
+    const done = pg
+      .transaction(async (tx) => {
+        open.set(txId, { tx, end, done });
+        started(txId);
+        if (!(await finished)) await tx.rollback();
+      })
+      .finally(() => open.delete(txId));
+    done.catch(failed);
+  });
+}
+
+async function handle(pg: PGlite, request: Request): Promise<Answer> {
+  switch (request.op) {
+    case 'query': {
+      const target = request.txId === undefined ? pg : open.get(request.txId)?.tx;
+      if (!target) throw new Error('the transaction is no longer open');
+      const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: PARSERS });
+      return { id: request.id, ok: true, result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } };
+    }
+    case 'begin':
+      return { id: request.id, ok: true, txId: await begin(pg) };
+    case 'end': {
+      const entry = open.get(request.txId);
+      if (!entry) throw new Error('the transaction is no longer open');
+      entry.end(request.commit);
+      await entry.done;
+      return { id: request.id, ok: true };
+    }
+    case 'close':
+      await pg.close();
+      return { id: request.id, ok: true };
+  }
+}
+
+try {
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  port.on('message', (request: Request) => {
+    handle(pg, request)
+      .then(
+        (answer) => port.postMessage(answer),
+        (err: unknown) => port.postMessage({ id: request.id, ok: false, error: fieldsOf(err) } satisfies Answer),
+      )
+      // A value that cannot cross threads must fail its caller, not stop the worker.
+      .catch((err: unknown) => port.postMessage({ id: request.id, ok: false, error: fieldsOf(err) } satisfies Answer));
+  });
+  port.postMessage({ id: 0, ready: true } satisfies Answer);
+} catch (err) {
+  port.postMessage({ id: 0, ready: false, error: fieldsOf(err) } satisfies Answer);
+}
