@@ -136,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('boda', runtime);
+  // onClose hooks run in reverse order of registration: registered first, the database closes last,
+  // after the job runner has finished or released its jobs.
+  if (options.closeDatabase ?? true) app.addHook('onClose', async () => options.database.close());
   app.decorate('lifecycle', lifecycle);
   registerRequestLog(app);
   registerErrorHandler(app);
@@ -170,11 +173,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   classClientRoutes(app, runtime);
   registerApiDocs(app, runtime);
   registerHousekeeping(runtime);
-  // Before the database closes (onClose hooks run in order): running jobs finish or are released.
+  // Closed before the database (see above): running jobs finish or are released.
   startJobs(app, runtime, options.jobs ?? {});
 
   await registerWeb(app, options.webDir);
 
-  if (options.closeDatabase ?? true) app.addHook('onClose', async () => options.database.close());
   return app;
 }

@@ -30,6 +30,7 @@ export interface PgliteTransactionClient {
 
 export class PgliteThreadClient {
   private nextId = 1;
+  private closed = false;
   private readonly pending = new Map<number, { resolve: (answer: Done) => void; reject: (err: Error) => void }>();
 
   private constructor(private readonly worker: Worker) {
@@ -69,6 +70,7 @@ export class PgliteThreadClient {
   }
 
   private send(body: RequestBody): Promise<Done> {
+    if (this.closed) return Promise.reject(new Error('the database is closed'));
     const id = this.nextId++;
     if (this.pending.size === 0) this.worker.ref();
     return new Promise((resolve, reject) => {
@@ -116,8 +118,12 @@ export class PgliteThreadClient {
   }
 
   async close(): Promise<void> {
+    if (this.closed) return;
     await this.send({ op: 'close' });
+    this.closed = true;
     await this.worker.terminate();
+    // Whatever was still waiting would wait forever: a closed database answers with an error.
+    this.failAll(new Error('the database is closed'));
   }
 
   /** For drizzle-orm/pglite, which types its client as PGlite but calls only the methods above. */
