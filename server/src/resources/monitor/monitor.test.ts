@@ -54,7 +54,8 @@ describe('monitoring', () => {
     });
     await clientJoin(h, join);
     const view = await h.send('room.VIEW', { roomCode: room.roomCode }, token(teacher));
-    expect(view.body.data?.result.meet.currentUserNum).toBe(2);
+    expect(view.body.data?.result.meet).toMatchObject({ exist: true, meetCode, userName: 'Teacher Park', currentUserNum: 2 });
+    expect(view.body.data?.result.ownerUser.userName).toBe('Teacher Park');
   });
 
   it("force-closes another teacher's class from monitoring", async () => {

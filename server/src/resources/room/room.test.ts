@@ -42,7 +42,10 @@ describe('room templates and the demo rooms', () => {
       isOwner: true,
       anyoneOpen: false,
       meet: { exist: false, meetCode: '0' },
+      ownerUser: { userIdx: teacher.user.userIdx, userName: teacher.user.userName },
     });
+    // The room's class type comes with the card.
+    expect(room?.template).toMatchObject({ templateIdx: room?.templateIdx, roomCategoryCd: RoomCategory.RESERVED });
     const asStudent = await h.send('room.LIST', {}, token(student));
     expect(asStudent.body.data?.resultPage.content.find((r) => r.roomCode === room?.roomCode)).toMatchObject({ isOwner: false });
     // The period the room dialog proposes for a new room: both end on the same day.

@@ -1,10 +1,9 @@
 import type { Room, RoomMeet } from '@boda/contract';
 import type { Db } from '../../db/client';
 import { iso } from '../../db/sql';
-import type { MeetRow, RoomRow, RoomTemplateRow, UserRow } from '../../db/schema';
-import { findUsersInCompany } from '../user';
-import { currentUserCounts, findLiveMeets } from './liveMeets';
-import { findTemplates, listRoomUsers } from './repository';
+import type { RoomRow, RoomTemplateRow } from '../../db/schema';
+import { listRoomUsers } from './repository';
+import { findRoomViewData } from './viewData';
 
 export function toTemplateDto(t: RoomTemplateRow) {
   return {
@@ -37,35 +36,19 @@ export interface ViewOptions {
   now: Date;
 }
 
-/** Room rows -> the contract's Room, loading owners, templates and live meetings in a few queries. */
+/** Room rows -> the contract's Room: owners, templates and live meetings in one more statement. */
 export async function roomViews(db: Db, rows: RoomRow[], options: ViewOptions): Promise<Room[]> {
   if (rows.length === 0) return [];
   const roomIdxs = rows.map((r) => r.roomIdx);
-  const [live, templates, attendees] = await Promise.all([
-    findLiveMeets(db, roomIdxs),
-    findTemplates(
-      db,
-      options.companyIdx,
-      rows.flatMap((r) => (r.templateIdx === null ? [] : [r.templateIdx])),
-    ),
+  const [extras, attendees] = await Promise.all([
+    findRoomViewData(db, options.companyIdx, roomIdxs, options.now),
     options.withUsers ? listRoomUsers(db, roomIdxs) : Promise.resolve([]),
   ]);
-  const [people, counts] = await Promise.all([
-    findUsersInCompany(db, options.companyIdx, [...rows.map((r) => r.ownerUserIdx), ...live.map((m) => m.openUserIdx)]),
-    currentUserCounts(
-      db,
-      live.map((m) => m.meetIdx),
-      options.now,
-    ),
-  ]);
-  const userByIdx = new Map<number, UserRow>(people.map((u) => [u.userIdx, u]));
-  const templateByIdx = new Map(templates.map((t) => [t.templateIdx, t]));
-  const meetByRoom = new Map<number, MeetRow>(live.map((m) => [m.roomIdx, m]));
   return rows.map((room) => {
-    const owner = userByIdx.get(room.ownerUserIdx);
-    const template = room.templateIdx === null ? undefined : templateByIdx.get(room.templateIdx);
-    const meet = meetByRoom.get(room.roomIdx);
-    const opener = meet ? userByIdx.get(meet.openUserIdx) : undefined;
+    const extra = extras.get(room.roomIdx);
+    const owner = extra?.owner;
+    const template = extra?.template;
+    const meet = extra?.live?.meet;
     return {
       roomIdx: room.roomIdx,
       roomCode: room.roomCode,
@@ -90,10 +73,10 @@ export async function roomViews(db: Db, rows: RoomRow[], options: ViewOptions): 
             meetTitle: meet.meetTitle,
             inviteCode: room.inviteCode,
             userIdx: meet.openUserIdx,
-            userName: opener?.userName ?? '',
+            userName: extra?.live?.openerName ?? '',
             openDatetime: iso(meet.openDatetime),
             startDatetime: iso(meet.startDatetime),
-            currentUserNum: counts.get(meet.meetIdx) ?? 0,
+            currentUserNum: extra?.live?.currentUserNum ?? 0,
           }
         : NO_MEET,
       isOwner: options.canManage(room),

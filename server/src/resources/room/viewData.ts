@@ -1,0 +1,60 @@
+import { ATTENDEE_STALE_SEC, UserType } from '@boda/contract';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { type MeetRow, meets, type RoomTemplateRow, roomTemplates, rooms, users } from '../../db/schema';
+
+/** What a room card shows besides the room row itself. */
+export interface RoomViewData {
+  template: RoomTemplateRow | null;
+  owner: { userName: string; fileIdx: number | null } | null;
+  /** The meeting live in the room now, its opener's name and who is present (monitors not counted). */
+  live: { meet: MeetRow; openerName: string; currentUserNum: number } | null;
+}
+
+const owner = alias(users, 'owner');
+const opener = alias(users, 'opener');
+
+/**
+ * Template, owner, live meeting, its opener and its head count for many rooms in one statement
+ * (a room list page used to take four). Everything joined stays inside the company.
+ */
+export async function findRoomViewData(db: Db, companyIdx: number, roomIdxs: number[], now: Date): Promise<Map<number, RoomViewData>> {
+  if (roomIdxs.length === 0) return new Map();
+  const staleBefore = new Date(now.getTime() - ATTENDEE_STALE_SEC * 1000);
+  // Attendees present now: an open session whose client was heard from lately.
+  const present = sql<number>`(
+    select count(distinct j.meet_user_idx)::int from meet_user_joins j
+    join meet_users u on u.meet_user_idx = j.meet_user_idx
+    where j.meet_idx = ${meets.meetIdx} and j.quit_datetime is null
+      and j.last_seen_datetime >= ${staleBefore.toISOString()}::timestamptz and u.user_type_cd <> ${UserType.MONITOR}
+  )`;
+  const rows = await db
+    .select({
+      roomIdx: rooms.roomIdx,
+      template: getTableColumns(roomTemplates),
+      ownerName: owner.userName,
+      ownerFileIdx: owner.fileIdx,
+      meet: getTableColumns(meets),
+      openerName: opener.userName,
+      present,
+    })
+    .from(rooms)
+    .leftJoin(roomTemplates, and(eq(roomTemplates.templateIdx, rooms.templateIdx), eq(roomTemplates.companyIdx, companyIdx)))
+    .leftJoin(owner, and(eq(owner.userIdx, rooms.ownerUserIdx), eq(owner.companyIdx, companyIdx)))
+    .leftJoin(meets, eq(meets.liveRoomIdx, rooms.roomIdx))
+    .leftJoin(opener, and(eq(opener.userIdx, meets.openUserIdx), eq(opener.companyIdx, companyIdx)))
+    .where(and(eq(rooms.companyIdx, companyIdx), inArray(rooms.roomIdx, roomIdxs)));
+  return new Map(
+    rows.map((row) => [
+      row.roomIdx,
+      {
+        // A left join gives a row of nulls when nothing matched.
+        template: row.template?.templateIdx == null ? null : row.template,
+        owner: row.ownerName == null ? null : { userName: row.ownerName, fileIdx: row.ownerFileIdx },
+        live:
+          row.meet?.meetIdx == null ? null : { meet: row.meet, openerName: row.openerName ?? '', currentUserNum: Number(row.present ?? 0) },
+      },
+    ]),
+  );
+}
