@@ -1,7 +1,8 @@
 import { ATTENDEE_STALE_SEC, UserType } from '@boda/contract';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { type MeetRow, meets, type RoomTemplateRow, roomTemplates, rooms, users } from '../../db/schema';
 
 /** What a room card shows besides the room row itself. */
@@ -15,21 +16,16 @@ export interface RoomViewData {
 const owner = alias(users, 'owner');
 const opener = alias(users, 'opener');
 
-/**
- * Template, owner, live meeting, its opener and its head count for many rooms in one statement
- * (a room list page used to take four). Everything joined stays inside the company.
- */
-export async function findRoomViewData(db: Db, companyIdx: number, roomIdxs: number[], now: Date): Promise<Map<number, RoomViewData>> {
-  if (roomIdxs.length === 0) return new Map();
-  const staleBefore = new Date(now.getTime() - ATTENDEE_STALE_SEC * 1000);
+const viewDataStatement = preparedPerDatabase((db: Db) => {
   // Attendees present now: an open session whose client was heard from lately.
   const present = sql<number>`(
     select count(distinct j.meet_user_idx)::int from meet_user_joins j
     join meet_users u on u.meet_user_idx = j.meet_user_idx
     where j.meet_idx = ${meets.meetIdx} and j.quit_datetime is null
-      and j.last_seen_datetime >= ${staleBefore.toISOString()}::timestamptz and u.user_type_cd <> ${UserType.MONITOR}
+      and j.last_seen_datetime >= ${sql.placeholder('staleBefore')}::timestamptz and u.user_type_cd <> ${UserType.MONITOR}
   )`;
-  const rows = await db
+  const companyIdx = sql.placeholder('companyIdx');
+  return db
     .select({
       roomIdx: rooms.roomIdx,
       template: getTableColumns(roomTemplates),
@@ -44,7 +40,18 @@ export async function findRoomViewData(db: Db, companyIdx: number, roomIdxs: num
     .leftJoin(owner, and(eq(owner.userIdx, rooms.ownerUserIdx), eq(owner.companyIdx, companyIdx)))
     .leftJoin(meets, eq(meets.liveRoomIdx, rooms.roomIdx))
     .leftJoin(opener, and(eq(opener.userIdx, meets.openUserIdx), eq(opener.companyIdx, companyIdx)))
-    .where(and(eq(rooms.companyIdx, companyIdx), inArray(rooms.roomIdx, roomIdxs)));
+    .where(and(eq(rooms.companyIdx, companyIdx), sql`${rooms.roomIdx} = any(${sql.placeholder('roomIdxs')}::int[])`))
+    .prepare('room_view_data');
+});
+
+/**
+ * Template, owner, live meeting, its opener and its head count for many rooms in one prepared
+ * statement (a room list page used to take four). Everything joined stays inside the company.
+ */
+export async function findRoomViewData(db: Db, companyIdx: number, roomIdxs: number[], now: Date): Promise<Map<number, RoomViewData>> {
+  if (roomIdxs.length === 0) return new Map();
+  const staleBefore = new Date(now.getTime() - ATTENDEE_STALE_SEC * 1000).toISOString();
+  const rows = await viewDataStatement(db).execute({ companyIdx, roomIdxs, staleBefore });
   return new Map(
     rows.map((row) => [
       row.roomIdx,
