@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
+import { createScratchPostgres } from '../../server/src/test/database';
 import { startServer } from '../e2e/fixtures/server';
 import { benchImportLoad } from './importLoad';
 import { type LoadResult, measureLoad } from './load';
@@ -52,22 +52,7 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } |
   const started = spawnSync('bash', ['scripts/postgres.sh'], { cwd: repoRoot, encoding: 'utf8' });
   const adminUrl = process.env.TEST_DATABASE_URL ?? started.stdout.trim();
   if (!adminUrl) return null;
-  const name = `boda_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return createScratchPostgres(adminUrl, 'boda_bench');
 }
 
 async function tokenOf(origin: string, username: string): Promise<string> {

@@ -8,10 +8,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { createScratchPostgres } from '../../server/src/test/database';
+import { freePort } from '../fixtures/free-port';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const MB = 1_000_000;
@@ -20,17 +20,6 @@ const MIB = 1024 * 1024;
 interface Start {
   ms: number;
   rssBytes: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function rssOf(pid: number): number {
@@ -93,22 +82,7 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
     return null;
   }
   if (!adminUrl) return null;
-  const name = `boda_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createScratchPostgres(adminUrl, 'boda_bench');
 }
 
 interface Row {

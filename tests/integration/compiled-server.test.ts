@@ -2,10 +2,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../fixtures/free-port';
 
 /*
  * The production server as `npm start` runs it: the esbuild bundle (scripts/build-server.mjs) under
@@ -15,17 +15,6 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 // Inside the repository, so the bundle finds node_modules as dist/server does.
 const outDir = join(repoRoot, 'dist', `.server-test-${randomBytes(4).toString('hex')}`);
 const cleanup: (() => void)[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;

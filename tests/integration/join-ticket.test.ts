@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_KEY_PATH, agentKeySetSchema } from '@boda/contract/launch';
 import { TicketVerifier } from '../../agent/src/ticket';
@@ -6,18 +5,7 @@ import { createJoinTicketIssuer } from '../../server/src/launch/join-tickets';
 import { generateTicketKey } from '../../server/src/launch/ticket-key';
 import { startHarness, type Harness } from '../../server/src/test/harness';
 import { sampleExecParams } from '../desktop/fixtures/tickets';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../fixtures/free-port';
 
 /**
  * The server's issuer and the agent's verifier meet only through the contract: the agent fetches

@@ -38,14 +38,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       url: null,
     };
   }
-  const name = `boda_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchPostgres(adminUrl, 'boda_t');
+  const database = await openDatabase({ databaseUrl: scratch.url });
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -54,9 +48,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
   return {
     database: { ...database, close },
-    url: url.toString(),
+    url: scratch.url,
     dispose: async () => {
       await close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `adminUrl` (tests, benchmarks), and how to drop it. */
+export async function createScratchPostgres(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
