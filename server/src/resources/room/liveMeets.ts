@@ -1,5 +1,5 @@
 import { ATTENDEE_STALE_SEC, UserType } from '@boda/contract';
-import { and, countDistinct, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { and, countDistinct, eq, gte, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type MeetRow, meets, meetUserJoins, meetUsers } from '../../db/schema';
 
@@ -22,21 +22,26 @@ export async function findLiveMeet(db: Db, roomIdx: number): Promise<MeetRow | n
   return (await findLiveMeets(db, [roomIdx]))[0] ?? null;
 }
 
-/** Attendees present now: an open session whose client was heard from lately. Monitors do not count. */
+/**
+ * Attendees present now: an open session whose client was heard since `heardSince` (staleBefore).
+ * Monitors do not count. A condition on meet_user_joins joined with meet_users.
+ */
+export function presentSince(heardSince: Date | SQL): SQL | undefined {
+  return and(
+    isNull(meetUserJoins.quitDatetime),
+    gte(meetUserJoins.lastSeenDatetime, heardSince),
+    ne(meetUsers.userTypeCd, UserType.MONITOR),
+  );
+}
+
+/** How many are present now in each meeting (presentSince). */
 export async function currentUserCounts(db: Db, meetIdxs: number[], now: Date): Promise<Map<number, number>> {
   if (meetIdxs.length === 0) return new Map();
   const rows = await db
     .select({ meetIdx: meetUserJoins.meetIdx, n: countDistinct(meetUserJoins.meetUserIdx) })
     .from(meetUserJoins)
     .innerJoin(meetUsers, eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx))
-    .where(
-      and(
-        inArray(meetUserJoins.meetIdx, meetIdxs),
-        isNull(meetUserJoins.quitDatetime),
-        gte(meetUserJoins.lastSeenDatetime, staleBefore(now)),
-        ne(meetUsers.userTypeCd, UserType.MONITOR),
-      ),
-    )
+    .where(and(inArray(meetUserJoins.meetIdx, meetIdxs), presentSince(staleBefore(now))))
     .groupBy(meetUserJoins.meetIdx);
   return new Map(rows.map((r) => [r.meetIdx, Number(r.n)]));
 }

@@ -1,9 +1,9 @@
-import { ATTENDEE_STALE_SEC, UserType } from '@boda/contract';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { type MeetRow, meets, type RoomTemplateRow, roomTemplates, rooms, users } from '../../db/schema';
+import { type MeetRow, meets, meetUserJoins, meetUsers, type RoomTemplateRow, roomTemplates, rooms, users } from '../../db/schema';
+import { presentSince, staleBefore } from './liveMeets';
 
 /** What a room card shows besides the room row itself. */
 export interface RoomViewData {
@@ -17,13 +17,11 @@ const owner = alias(users, 'owner');
 const opener = alias(users, 'opener');
 
 const viewDataStatement = preparedPerDatabase((db: Db) => {
-  // Attendees present now: an open session whose client was heard from lately.
-  const present = sql<number>`(
-    select count(distinct j.meet_user_idx)::int from meet_user_joins j
-    join meet_users u on u.meet_user_idx = j.meet_user_idx
-    where j.meet_idx = ${meets.meetIdx} and j.quit_datetime is null
-      and j.last_seen_datetime >= ${sql.placeholder('staleBefore')}::timestamptz and u.user_type_cd <> ${UserType.MONITOR}
-  )`;
+  const present = db
+    .select({ n: sql<number>`count(distinct ${meetUserJoins.meetUserIdx})::int` })
+    .from(meetUserJoins)
+    .innerJoin(meetUsers, eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx))
+    .where(and(eq(meetUserJoins.meetIdx, meets.meetIdx), presentSince(sql`${sql.placeholder('staleBefore')}::timestamptz`)));
   const companyIdx = sql.placeholder('companyIdx');
   return db
     .select({
@@ -33,7 +31,7 @@ const viewDataStatement = preparedPerDatabase((db: Db) => {
       ownerFileIdx: owner.fileIdx,
       meet: getTableColumns(meets),
       openerName: opener.userName,
-      present,
+      present: sql<number>`(${present})`,
     })
     .from(rooms)
     .leftJoin(roomTemplates, and(eq(roomTemplates.templateIdx, rooms.templateIdx), eq(roomTemplates.companyIdx, companyIdx)))
@@ -50,8 +48,7 @@ const viewDataStatement = preparedPerDatabase((db: Db) => {
  */
 export async function findRoomViewData(db: Db, companyIdx: number, roomIdxs: number[], now: Date): Promise<Map<number, RoomViewData>> {
   if (roomIdxs.length === 0) return new Map();
-  const staleBefore = new Date(now.getTime() - ATTENDEE_STALE_SEC * 1000).toISOString();
-  const rows = await viewDataStatement(db).execute({ companyIdx, roomIdxs, staleBefore });
+  const rows = await viewDataStatement(db).execute({ companyIdx, roomIdxs, staleBefore: staleBefore(now).toISOString() });
   return new Map(
     rows.map((row) => [
       row.roomIdx,
