@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,7 +7,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { createDataDirInWorker, needsInitdb } from './first-start';
 import { acquireDataDirLock } from './lock';
 import { PgliteThreadClient } from './pglite-client';
 import * as schema from './schema';
@@ -33,6 +33,24 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
 }
 
+/** True when the folder holds no PostgreSQL cluster yet (PGlite would run initdb). */
+function needsInitdb(dataDir: string): boolean {
+  return !existsSync(join(dataDir, 'PG_VERSION'));
+}
+
+/** PGlite in its own worker thread (its CPU time must not block HTTP requests), migrated. */
+async function startMigrated(dataDir: string | undefined): Promise<{ client: PgliteThreadClient; db: Db }> {
+  const client = await PgliteThreadClient.start(dataDir ? { dataDir } : {});
+  const db = drizzlePglite({ client: client.asPglite(), schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  return { client, db };
+}
+
 /** Opens the database and applies pending migrations, so a caller always gets the current schema. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -54,25 +72,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(options.dataDir, { recursive: true });
     release = acquireDataDirLock(`${options.dataDir}.lock`);
   }
-  let client: PgliteThreadClient;
+  let opened: { client: PgliteThreadClient; db: Db };
   try {
-    if (options.dataDir && needsInitdb(options.dataDir)) await createDataDirInWorker(options.dataDir, MIGRATIONS_FOLDER);
-    // In a worker thread: the embedded database's CPU time must not block HTTP requests.
-    client = await PgliteThreadClient.start(options.dataDir ? { dataDir: options.dataDir } : {});
+    // PGlite's WASM memory grows to ~800 MiB while initdb builds a new folder and never shrinks: so a
+    // new folder is created and migrated by a worker that then ends, and opened again as on a restart.
+    if (options.dataDir && needsInitdb(options.dataDir)) await (await startMigrated(options.dataDir)).client.close();
+    opened = await startMigrated(options.dataDir);
   } catch (err) {
     release();
     throw err;
   }
+  const { client, db } = opened;
   const close = async () => {
     await client.close();
     release();
   };
-  const db = drizzlePglite({ client: client.asPglite(), schema });
-  try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  } catch (err) {
-    await close();
-    throw err;
-  }
   return { db, kind: 'pglite', close };
 }
