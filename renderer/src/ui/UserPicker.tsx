@@ -77,6 +77,8 @@ export function UserPicker({
 
   const toggle = (user: PickedUser) =>
     setPicked((current) => {
+      // One-user mode behaves as radio buttons: choosing the chosen user again keeps it.
+      if (!multiple && current.has(user.userIdx)) return current;
       const next = multiple ? new Map(current) : new Map<number, PickedUser>();
       if (current.has(user.userIdx)) next.delete(user.userIdx);
       else next.set(user.userIdx, { userIdx: user.userIdx, userName: user.userName, userId: user.userId, userTypeCd: user.userTypeCd });
@@ -106,6 +108,7 @@ export function UserPicker({
               searching={keyword !== ''}
               picked={picked}
               locked={locked}
+              multiple={multiple}
               onToggle={toggle}
               onNearEnd={() => {
                 if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();

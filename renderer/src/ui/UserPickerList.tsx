@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Checkbox, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, mergeClasses, Radio, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useVirtualRows } from './useVirtualRows';
 
@@ -50,16 +50,30 @@ export interface UserPickerListProps {
   searching: boolean;
   picked: ReadonlyMap<number, PickedUser>;
   locked: readonly number[];
+  /** Several users (a checkbox per row) or exactly one (a radio button per row, one group). */
+  multiple: boolean;
   onToggle(user: PickedUser): void;
   onNearEnd(): void;
   testId: string;
 }
 
 /**
- * The picker's rows, virtual: a click anywhere on a row or Space on its checkbox toggles it, the
+ * The picker's rows, virtual: a click anywhere on a row or Space on its checkbox (radio button when
+ * only one user may be chosen) toggles it, the
  * arrow keys move between rows (scrolling rows into the DOM as they go), Home and End jump.
  */
-export function UserPickerList({ users, total, loading, searching, picked, locked, onToggle, onNearEnd, testId }: UserPickerListProps) {
+export function UserPickerList({
+  users,
+  total,
+  loading,
+  searching,
+  picked,
+  locked,
+  multiple,
+  onToggle,
+  onNearEnd,
+  testId,
+}: UserPickerListProps) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -98,7 +112,7 @@ export function UserPickerList({ users, total, loading, searching, picked, locke
       <div
         ref={scrollRef}
         className={styles.scroll}
-        role="group"
+        role={multiple ? 'group' : 'radiogroup'}
         aria-label={t('userPicker.results', { count: total })}
         onKeyDown={onKeyDown}
         data-testid={`${testId}-list`}
@@ -118,12 +132,22 @@ export function UserPickerList({ users, total, loading, searching, picked, locke
                 data-user-id={user.userId}
               >
                 <span onClick={(e) => e.stopPropagation()}>
-                  <Checkbox
-                    checked={isChosen}
-                    disabled={isLocked}
-                    aria-label={t('userPicker.choose', { name: user.userName, userId: user.userId })}
-                    onChange={() => onToggle(user)}
-                  />
+                  {multiple ? (
+                    <Checkbox
+                      checked={isChosen}
+                      disabled={isLocked}
+                      aria-label={t('userPicker.choose', { name: user.userName, userId: user.userId })}
+                      onChange={() => onToggle(user)}
+                    />
+                  ) : (
+                    <Radio
+                      name={`${testId}-choice`}
+                      checked={isChosen}
+                      disabled={isLocked}
+                      aria-label={t('userPicker.choose', { name: user.userName, userId: user.userId })}
+                      onChange={() => onToggle(user)}
+                    />
+                  )}
                 </span>
                 <span>{user.userName}</span>
                 <span>{user.userId}</span>
