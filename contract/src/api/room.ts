@@ -56,6 +56,19 @@ export const roomMeetSchema = z.object({
 });
 export type RoomMeet = z.infer<typeof roomMeetSchema>;
 
+/** A room card's meeting while nobody has opened the room. */
+export const NO_MEET: RoomMeet = Object.freeze({
+  exist: false,
+  meetCode: NO_MEET_CODE,
+  meetTitle: '',
+  inviteCode: '',
+  userIdx: 0,
+  userName: '',
+  openDatetime: null,
+  startDatetime: null,
+  currentUserNum: 0,
+});
+
 export const roomUserSchema = z.object({
   roomUserIdx: z.number().int(),
   userIdx: z.number().int(),

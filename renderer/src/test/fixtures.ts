@@ -1,5 +1,16 @@
 import { vi } from 'vitest';
-import type { BodaSetting, CommandData, CommandInput, CommandName, Company, RawConfig, Room, Token, User } from '@boda/contract';
+import {
+  NO_MEET,
+  type BodaSetting,
+  type CommandData,
+  type CommandInput,
+  type CommandName,
+  type Company,
+  type RawConfig,
+  type Room,
+  type Token,
+  type User,
+} from '@boda/contract';
 import { readCompanyConfig } from '@boda/contract/config';
 import { api } from '../api';
 import { ApiError } from '../api/errors';
@@ -67,17 +78,7 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
     ownerUserIdx: 7,
     ownerUser: { userIdx: 7, userName: 'Kim Teacher', fileIdx: null },
     regDatetime: '2024-01-01T00:00:00.000Z',
-    meet: {
-      exist: false,
-      meetCode: '0',
-      meetTitle: '',
-      inviteCode: '',
-      userIdx: 0,
-      userName: '',
-      openDatetime: null,
-      startDatetime: null,
-      currentUserNum: 0,
-    },
+    meet: NO_MEET,
     isOwner: true,
     roomUserList: [],
     ...overrides,

@@ -1,4 +1,4 @@
-import type { Room, RoomMeet } from '@boda/contract';
+import { NO_MEET, type Room } from '@boda/contract';
 import type { Db } from '../../db/client';
 import { iso } from '../../db/sql';
 import type { RoomRow, RoomTemplateRow } from '../../db/schema';
@@ -14,18 +14,6 @@ export function toTemplateDto(t: RoomTemplateRow) {
     optionString: t.optionString,
   };
 }
-
-const NO_MEET: RoomMeet = {
-  exist: false,
-  meetCode: '0',
-  meetTitle: '',
-  inviteCode: '',
-  userIdx: 0,
-  userName: '',
-  openDatetime: null,
-  startDatetime: null,
-  currentUserNum: 0,
-};
 
 export interface ViewOptions {
   /** The company of the rooms (the caller's). */
