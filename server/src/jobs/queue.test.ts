@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { JobQueue } from './queue';
-import { JobRegistry } from './registry';
+import { JobRegistry, PermanentJobError } from './registry';
 import { JobRunner } from './runner';
 
 let testDb: TestDatabase;
@@ -75,6 +75,49 @@ describe('durable job queue', () => {
     now = new Date(now.getTime() + 2_000);
     const last = await waitUntil((j) => j.status === 'failed');
     expect(last).toMatchObject({ attempts: 3, lastError: 'printer on fire', leaseOwner: null });
+    await r.stop();
+  });
+
+  it('cleans up once when a job fails for good, not after an attempt that will be retried', async () => {
+    const queue = new JobQueue(testDb.database.db, clock);
+    const registry = new JobRegistry();
+    const cleaned: Array<[unknown, string]> = [];
+    let attempts = 0;
+    registry.register(
+      'test.cleanup',
+      async () => {
+        attempts += 1;
+        throw new Error(`attempt ${attempts} broke`);
+      },
+      { backoffMs: 1, onFailed: async (payload, lastError) => void cleaned.push([payload, lastError]) },
+    );
+    registry.register(
+      'test.refused',
+      async () => {
+        throw new PermanentJobError('not a spreadsheet');
+      },
+      { onFailed: async (payload, lastError) => void cleaned.push([payload, lastError]) },
+    );
+    const retried = await queue.enqueue({ kind: 'test.cleanup', payload: { fileKey: 'jobs/a' }, maxAttempts: 2 });
+    const refused = await queue.enqueue({ kind: 'test.refused', payload: { fileKey: 'jobs/b' } });
+    const r = runner(queue, registry, 'instance-cleanup');
+    for (let i = 0; i < 200 && (await queue.get(retried?.jobId ?? 0))?.attempts !== 1; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // The first attempt failed and waits for its retry: nothing is cleaned up yet.
+    expect(cleaned.filter(([payload]) => (payload as { fileKey: string }).fileKey === 'jobs/a')).toEqual([]);
+    now = new Date(now.getTime() + 1_000);
+    const first = await queue.waitFor(retried?.jobId ?? 0, 10);
+    const second = await queue.waitFor(refused?.jobId ?? 0, 10);
+    expect([first.status, first.attempts, second.status, second.attempts]).toEqual(['failed', 2, 'failed', 1]);
+    for (let i = 0; i < 100 && cleaned.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cleaned).toEqual(
+      expect.arrayContaining([
+        [{ fileKey: 'jobs/a' }, 'attempt 2 broke'],
+        [{ fileKey: 'jobs/b' }, 'not a spreadsheet'],
+      ]),
+    );
+    expect(cleaned).toHaveLength(2);
     await r.stop();
   });
 

@@ -31,6 +31,12 @@ export interface JobKindOptions {
   maxBackoffMs?: number;
   /** Recurring: enqueued once per period across all instances (a dedupe key per period). */
   everyMs?: number;
+  /**
+   * Runs once when the job has failed for good (attempts used up, a PermanentJobError, or its
+   * instance died on the last attempt): releases what the attempts kept for a retry, such as an
+   * uploaded file. Its own failure is logged, never retried.
+   */
+  onFailed?: (payload: unknown, lastError: string) => Promise<void>;
 }
 
 export interface RegisteredKind extends JobKindOptions {

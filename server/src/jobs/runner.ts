@@ -155,6 +155,13 @@ export class JobRunner {
         { err, jobId: job.jobId, kind: job.kind, attempts: job.attempts, outcome },
         'job failed',
       );
+      if (outcome === 'failed' && kind?.onFailed) {
+        await kind
+          .onFailed(job.payload, message)
+          .catch((cleanupErr: unknown) =>
+            log.error({ err: cleanupErr, jobId: job.jobId, kind: job.kind }, 'cleaning up after a failed job failed'),
+          );
+      }
     } finally {
       clearInterval(heartbeat);
     }

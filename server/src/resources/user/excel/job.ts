@@ -61,11 +61,17 @@ export function registerUserImport(runtime: Runtime): void {
       if (!storage) throw new Error('no file storage on this instance');
       const result = await importFile(runtime, storage, payload, progress, log);
       // The spreadsheet itself is not kept (the waiting request deletes it too, should its instance die).
-      // A thrown attempt keeps it for the retry.
+      // A thrown attempt keeps it for the retry; onFailed removes it when no retry is left.
       await storage.delete(payload.fileKey).catch(() => undefined);
       return result;
     },
-    { maxAttempts: 2, backoffMs: 1_000 },
+    {
+      maxAttempts: 2,
+      backoffMs: 1_000,
+      onFailed: async (raw) => {
+        await runtime.storage?.delete((raw as ImportJobPayload).fileKey);
+      },
+    },
   );
 }
 
