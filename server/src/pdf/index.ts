@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LONG_EDGE_PX, type ProposedAnswer, type RenderedPage } from './limits';
 export { renderImagePage } from './image-page';
+export { makeQuickAnswerPdf } from './quick-answer-pdf';
 import { runInWorker } from './run-in-worker';
 
 export { PDF_LIMITS, PdfRejectedError, isPdfRejectedError, type PdfRejection, type ProposedAnswer, type RenderedPage } from './limits';

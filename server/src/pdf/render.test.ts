@@ -14,11 +14,20 @@ beforeAll(async () => {
 afterAll(() => scratch.remove());
 
 describe('renderPdfPages', () => {
-  it('renders every page in order at a 2000 px long edge, with 320 px wide thumbnails', async () => {
+  it('renders every page in order at a 2000 px long edge, 320 px thumbnails, one page at a time', async () => {
     const pages: RenderedPage[] = [];
-    const result = await renderPdfPages({ path: fourPages, onPage: async (page) => void pages.push(page) });
+    const events: string[] = [];
+    const result = await renderPdfPages({
+      path: fourPages,
+      onPage: async (page) => {
+        events.push(`start ${page.pageNo}`);
+        pages.push(page);
+        await new Promise((resolve) => setTimeout(resolve, 20)); // a slow upload: the next page waits
+        events.push(`end ${page.pageNo}`);
+      },
+    });
     expect(result).toEqual({ pageCount: 4 });
-    expect(pages.map((p) => p.pageNo)).toEqual([1, 2, 3, 4]);
+    expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3', 'start 4', 'end 4']);
     for (const page of pages) {
       const landscape = page.pageNo % 2 === 0;
       expect(page.contentType).toBe('image/webp');
@@ -30,44 +39,27 @@ describe('renderPdfPages', () => {
       const thumbnail = await sharp(page.thumbnail).metadata();
       expect([thumbnail.format, thumbnail.width]).toEqual(['webp', 320]);
     }
+    const { channels } = await sharp(pages[0].image).stats();
+    expect(channels[0].min).toBeLessThan(50); // the page's black text is drawn, not a blank page
   });
 
-  it('draws the page content (not a blank page)', async () => {
-    let first: RenderedPage | undefined;
-    await renderPdfPages({ path: fourPages, longEdgePx: 400, onPage: async (page) => void (first ??= page) });
-    const { channels } = await sharp(first!.image).stats();
-    expect(channels[0].min).toBeLessThan(50); // black text on the white page
-    expect(first!.height).toBe(400);
-  });
-
-  it('waits for onPage before the next page (back-pressure)', async () => {
-    const events: string[] = [];
-    await renderPdfPages({
-      path: fourPages,
-      longEdgePx: 300,
-      onPage: async (page) => {
-        events.push(`start ${page.pageNo}`);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        events.push(`end ${page.pageNo}`);
-      },
-    });
-    expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3', 'start 4', 'end 4']);
-  });
-
-  it('stops with an AbortError when the signal aborts', async () => {
+  it('renders at the asked long edge, and stops with an AbortError when the signal aborts', async () => {
     const controller = new AbortController();
     const seen: number[] = [];
+    const longEdges: number[] = [];
     const rendering = renderPdfPages({
       path: fourPages,
       longEdgePx: 300,
       signal: controller.signal,
       onPage: async (page) => {
         seen.push(page.pageNo);
+        longEdges.push(Math.max(page.width, page.height));
         if (page.pageNo === 2) controller.abort();
       },
     });
     await expect(rendering).rejects.toMatchObject({ name: 'AbortError' });
     expect(seen).toEqual([1, 2]);
+    expect(longEdges).toEqual([300, 300]);
   });
 
   it('refuses a PDF bomb before rendering any page', async () => {
