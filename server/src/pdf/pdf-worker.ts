@@ -13,6 +13,23 @@ import type { PdfCallerMessage, PdfTask, PdfWorkerMessage } from './worker-proto
 
 const port = parentPort!;
 
+/**
+ * PDFium's wasm heap may grow to 2 GB, outside the worker's JS resourceLimits. This thread runs only
+ * PDFium (and pdf.js), so its wasm memories are capped here: a file that needs more (a bomb of an
+ * image inside a page) fails its allocation, and the task is refused instead of taking the process.
+ */
+const MAX_WASM_MEMORY_BYTES = 1024 * 1024 * 1024;
+const WASM_PAGE_BYTES = 65_536;
+let wasmCapReached = false;
+const grow = WebAssembly.Memory.prototype.grow;
+WebAssembly.Memory.prototype.grow = function cappedGrow(this: WebAssembly.Memory, delta: number): number {
+  if (this.buffer.byteLength + delta * WASM_PAGE_BYTES > MAX_WASM_MEMORY_BYTES) {
+    wasmCapReached = true;
+    throw new RangeError('PDF worker: wasm memory cap reached');
+  }
+  return grow.call(this, delta);
+};
+
 function send(message: PdfWorkerMessage): void {
   port.postMessage(message);
 }
@@ -56,5 +73,6 @@ async function run(task: PdfTask): Promise<void> {
 
 run(workerData as PdfTask).catch((err: unknown) => {
   if (isPdfRejectedError(err)) send({ type: 'rejected', reason: err.reason, message: err.message });
+  else if (wasmCapReached) send({ type: 'rejected', reason: 'page-too-large', message: 'The PDF needs too much memory to render.' });
   else send({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
 });
