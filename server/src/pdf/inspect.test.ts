@@ -69,7 +69,7 @@ describe('inspectPdf', () => {
   });
 
   it(`refuses more than ${PDF_LIMITS.maxPages} pages (5000 pages) quickly`, async () => {
-    const path = await scratch.file('many-pages.pdf', await makeManyPagesPdf(5000));
+    const path = await scratch.file('many-pages.pdf', makeManyPagesPdf(5000));
     const started = performance.now();
     expect(await rejection(inspectInWorker(path))).toBe('too-many-pages');
     expect(performance.now() - started).toBeLessThan(3000);
