@@ -4,9 +4,10 @@
  * database, no storage). The only file other parts of the server import. See README.md.
  */
 import { DEFAULT_LONG_EDGE_PX, type ProposedAnswer, type RenderedPage } from './limits';
+import { runInWorker } from './run-in-worker';
+
 export { renderImagePage } from './image-page';
 export { makeQuickAnswerPdf } from './quick-answer-pdf';
-import { runInWorker } from './run-in-worker';
 
 export { PDF_LIMITS, PdfRejectedError, isPdfRejectedError, type PdfRejection, type ProposedAnswer, type RenderedPage } from './limits';
 
