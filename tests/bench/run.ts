@@ -8,6 +8,7 @@ import { startServer } from '../e2e/fixtures/server';
 import { benchBundle } from './bundleBench';
 import { benchStartup } from './startup';
 import { benchApiLoad } from './apiLoad';
+import { benchPdfPages } from './pdfPages';
 import { buildApp, buildBaseline } from './webBuilds';
 
 interface Target {
@@ -34,6 +35,8 @@ async function expectOk(response: Response): Promise<void> {
 async function main(): Promise<void> {
   // First, while nothing else runs: start-up times are the most sensitive to a busy machine.
   const startupPass = await benchStartup();
+  console.log();
+  const pdfPagesPass = await benchPdfPages();
   console.log();
   // Both web builds first: the server serves this run's app build.
   const webDir = await buildApp();
@@ -102,7 +105,7 @@ async function main(): Promise<void> {
     console.log();
     const bundlePass = await benchBundle({ origin, webDir, baselineDir });
     failed ||= !bundlePass;
-    process.exitCode = failed || !startupPass ? 1 : 0;
+    process.exitCode = failed || !startupPass || !pdfPagesPass ? 1 : 0;
   } finally {
     await server.stop();
     rmSync(webDir, { recursive: true, force: true });
