@@ -2,7 +2,7 @@ import { BookType, TextbookType } from '@boda/contract';
 import { and, eq } from 'drizzle-orm';
 import { books, companies, users } from '../db/schema';
 import { makeQuickAnswerPdf } from '../pdf';
-import { makeTextPdf } from '../pdf/test-pdfs';
+import { makeTextPdf } from '../pdf/sample-pdfs';
 import { createConvertedDemoBook } from '../resources/book';
 import type { Runtime } from '../runtime';
 import { DEMO } from './demo';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ErrorCode, type LoginResult, TextbookType } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeQuickAnswerPdf } from '../../pdf';
-import { makeHugePagePdf, makeTextPdf } from '../../pdf/test-pdfs';
+import { makeHugePagePdf, makeTextPdf } from '../../pdf/sample-pdfs';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { sendMultipart, type TestFile } from '../../test/multipart';
