@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { makeTextPdf } from '../../server/src/pdf/test-pdfs';
+import { makeTextPdf } from '../../server/src/pdf/sample-pdfs';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const PAGES = 100;
