@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { RoomCategory, RoomStatus } from '@boda/contract';
 import type { Db } from '../../db/client';
 import { type NewRoomRow, type RoomRow, type RoomTemplateRow, roomTemplates, roomUsers, rooms, type UserRow, users } from '../../db/schema';
