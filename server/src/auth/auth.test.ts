@@ -20,6 +20,20 @@ describe('access tokens', () => {
     await expect(issuer.verify(token)).rejects.toMatchObject({ code: ErrorCode.TOKEN_EXPIRED });
   });
 
+  it('checked once, still expire at exp to the second, and a changed copy is still refused', async () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const issuer = createAccessTokenIssuer(secret, 60, () => now);
+    const token = await issuer.sign(claims);
+    expect(await issuer.verify(token)).toEqual(claims);
+    const [header, payload, signature] = token.split('.');
+    const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    await expect(issuer.verify(flipped)).rejects.toMatchObject({ code: ErrorCode.TOKEN_EXPIRED });
+    now = new Date('2026-01-01T00:00:59Z');
+    expect(await issuer.verify(token)).toEqual(claims);
+    now = new Date('2026-01-01T00:01:00Z');
+    await expect(issuer.verify(token)).rejects.toMatchObject({ code: ErrorCode.TOKEN_EXPIRED });
+  });
+
   it('refuse tokens signed with another secret', async () => {
     const clock = () => new Date();
     const other = createAccessTokenIssuer(new TextEncoder().encode('y'.repeat(32)), 60, clock);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { maskOf } from '../config/company-config';
 import { AppError } from '../errors';
 import type { Runtime } from '../runtime';
-import { findPrincipalAcrossCompanies, type Principal } from './principal';
+import { findPrincipalAcrossCompanies, type Principal, type PrincipalExtras } from './principal';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -19,10 +19,10 @@ export function bearerToken(req: FastifyRequest): string | null {
  * company row and its parsed configuration come along, so no handler loads them again. The token's
  * session must still be open: logout, refresh-token reuse and password changes end it at once.
  */
-export async function authenticate(runtime: Runtime, token: string): Promise<Principal> {
+export async function authenticate(runtime: Runtime, token: string, extras: PrincipalExtras = {}): Promise<Principal> {
   const claims = await runtime.tokens.verify(token);
   const db = runtime.database.db;
-  const found = await findPrincipalAcrossCompanies(db, claims.userIdx, claims.sessionId);
+  const found = await findPrincipalAcrossCompanies(db, claims.userIdx, claims.sessionId, extras);
   if (!found?.sessionOpen) throw new AppError(ErrorCode.TOKEN_EXPIRED);
   if (found.company.companyId !== claims.companyId) throw new AppError(ErrorCode.TOKEN_EXPIRED);
   const { user, company } = found;
@@ -43,5 +43,6 @@ export async function authenticate(runtime: Runtime, token: string): Promise<Pri
     user,
     company,
     config,
+    ...(found.unreadMessages === undefined ? {} : { unreadMessages: found.unreadMessages }),
   };
 }

@@ -1,8 +1,8 @@
 import type { CompanyConfig } from '@boda/contract/config';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { companies, type CompanyRow, sessions, users, type UserRow } from '../db/schema';
+import { companies, type CompanyRow, messageReceivers, messages, sessions, users, type UserRow } from '../db/schema';
 
 /** Who is calling, resolved from the access token and the database (never from the payload). */
 export interface AuthInfo {
@@ -25,6 +25,17 @@ export interface Principal {
   user: UserRow;
   company: CompanyRow;
   config: CompanyConfig;
+  /** Unread messages in the caller's inbox: only for commands registered to get it (PrincipalExtras). */
+  unreadMessages?: number;
+}
+
+/**
+ * What a command may ask the dispatcher to read with the caller, in the same statement
+ * (`registerCommands(..., { principalExtras })`): the new-message check, asked every minute by
+ * every signed-in client, then costs no statement of its own.
+ */
+export interface PrincipalExtras {
+  unreadMessages?: boolean;
 }
 
 export interface UserWithCompany {
@@ -47,28 +58,50 @@ export async function findUserWithCompanyAcrossCompanies(db: Db, userIdx: number
 }
 
 /**
+ * Unread messages of the user in the row: received, not removed, not read, sent in their company.
+ * The one definition of the header's new-message count.
+ */
+const unreadMessagesOfUser = sql<number>`(select count(*)::int from ${messageReceivers}
+  inner join ${messages} on ${eq(messages.messageIdx, messageReceivers.messageIdx)}
+  where ${and(
+    eq(messageReceivers.receiverIdx, users.userIdx),
+    eq(messages.companyIdx, users.companyIdx),
+    eq(messageReceivers.deleted, false),
+    isNull(messageReceivers.readDatetime),
+  )})`;
+
+/**
  * Every authenticated request's lookup in one prepared statement: the user, their company, and
  * whether the token's session is still open (not revoked: logout, refresh-token reuse, a password
- * change). One round trip instead of two; the SQL is built once per database, not per request.
+ * change), with the unread count when asked. One round trip; the SQL is built once per database.
  */
-const principalStatement = preparedPerDatabase((db: Db) => {
+const principalStatements = preparedPerDatabase((db: Db) => {
   const sessionOpen = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.sessionId} = ${sql.placeholder('sessionId')}
     and ${sessions.userIdx} = ${users.userIdx} and ${sessions.revokedAt} is null)`;
-  return db
-    .select({ user: users, company: companies, sessionOpen })
-    .from(users)
-    .innerJoin(companies, eq(users.companyIdx, companies.companyIdx))
-    .where(eq(users.userIdx, sql.placeholder('userIdx')))
-    .limit(1)
-    .prepare('auth_principal');
+  const statement = <F extends Record<string, SQL>>(name: string, extra: F) =>
+    db
+      .select({ user: users, company: companies, sessionOpen, ...extra })
+      .from(users)
+      .innerJoin(companies, eq(users.companyIdx, companies.companyIdx))
+      .where(eq(users.userIdx, sql.placeholder('userIdx')))
+      .limit(1)
+      .prepare(name);
+  return {
+    plain: statement('auth_principal', {}),
+    withUnread: statement('auth_principal_unread', { unreadMessages: unreadMessagesOfUser }),
+  };
 });
 
-/** The caller of an access token: user and company (across companies, as above) and the session's state. */
+/** The caller of an access token: user and company (across companies, as above), the session's state, and the extras asked for. */
 export async function findPrincipalAcrossCompanies(
   db: Db,
   userIdx: number,
   sessionId: string,
-): Promise<(UserWithCompany & { sessionOpen: boolean }) | null> {
-  const rows = await principalStatement(db).execute({ userIdx, sessionId });
-  return rows[0] ?? null;
+  extras: PrincipalExtras = {},
+): Promise<(UserWithCompany & { sessionOpen: boolean; unreadMessages?: number }) | null> {
+  const statements = principalStatements(db);
+  const rows = await (extras.unreadMessages ? statements.withUnread : statements.plain).execute({ userIdx, sessionId });
+  const row = rows[0];
+  if (!row) return null;
+  return 'unreadMessages' in row ? { ...row, unreadMessages: Number(row.unreadMessages) } : row;
 }

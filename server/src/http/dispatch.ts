@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate, bearerToken } from '../auth/authenticate';
+import type { PrincipalExtras } from '../auth/principal';
 import { AppError, fieldError, type IssueDetail } from '../errors';
 import type { Runtime } from '../runtime';
 import { checkAccess } from './access';
@@ -58,12 +59,15 @@ export interface DispatchOptions<N extends CommandName> {
   raw?: RawCommand[];
   /** The catalogue code for invalid input of a command, when it is not WB-400-212 (login: WB-400-003). */
   inputError?: Partial<Record<N, (issuePaths: string[]) => ErrorCodeValue>>;
+  /** What a signed-in command reads with its caller in the same statement (auth/principal.ts). */
+  principalExtras?: Partial<Record<N, PrincipalExtras>>;
 }
 
 interface Entry {
   spec: Pick<CommandSpec, 'access' | 'input' | 'method'> & Partial<Pick<CommandSpec, 'encoding' | 'files'>>;
   run(input: unknown, ctx: AnyContext, reply: FastifyReply): Promise<unknown>;
   inputError?: (issuePaths: string[]) => ErrorCodeValue;
+  principalExtras?: PrincipalExtras;
 }
 
 interface RouteTable {
@@ -107,6 +111,7 @@ export function registerCommands<N extends CommandName>(
     tableFor(spec.method, spec.path).entries.set(spec.command ?? '', {
       spec,
       inputError: options.inputError?.[name],
+      principalExtras: options.principalExtras?.[name],
       run: async (input, ctx) => {
         const data = await handler(input, ctx);
         if (runtime.settings.validateOutput) {
@@ -136,7 +141,7 @@ export function registerCommands<N extends CommandName>(
         if (multipartRules.length > 0 && req.isMultipart()) return handleMultipart(req, reply, table, runtime, multipartRules);
         const params = paramsOf(req, table.method);
         const entry = pickEntry(table, params);
-        const ctx = await contextFor(req, runtime, entry.spec.access);
+        const ctx = await contextFor(req, runtime, entry);
         const result = await entry.run(parseInput(entry, params), ctx, reply);
         // Raw handlers have answered already; envelopes are sent here.
         return reply.sent ? reply : reply.send(result);
@@ -182,7 +187,7 @@ async function handleMultipart(
       const entry = pickEntry(table, parsedFields);
       if (entry.spec.encoding !== 'multipart') throw new AppError(ErrorCode.BAD_PARAMETER, 'This command does not take multipart bodies.');
       picked.entry = entry;
-      picked.ctx = await contextFor(req, runtime, entry.spec.access);
+      picked.ctx = await contextFor(req, runtime, entry);
       return entry.spec.files;
     },
   });
@@ -228,7 +233,8 @@ function readServiceType(req: FastifyRequest): ServiceTypeValue | null {
 }
 
 /** The handler's context for the command's access: nothing more for public commands, the caller otherwise. */
-async function contextFor(req: FastifyRequest, runtime: Runtime, access: Access): Promise<AnyContext> {
+async function contextFor(req: FastifyRequest, runtime: Runtime, entry: Entry): Promise<AnyContext> {
+  const { access } = entry.spec;
   const open: OpenContext = {
     db: runtime.database.db,
     ip: req.ip,
@@ -249,7 +255,7 @@ async function contextFor(req: FastifyRequest, runtime: Runtime, access: Access)
     return principal ? { ...open, ...principal, serviceType: readServiceType(req) } : { ...open, auth: null };
   }
   if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
-  const principal = await authenticate(runtime, token);
+  const principal = await authenticate(runtime, token, entry.principalExtras);
   const serviceType = readServiceType(req);
   if (!serviceType) throw fieldError(SERVICE_TYPE_HEADER, 'MANAGE or SERVICE is required.');
   const ctx: SignedInContext = { ...open, ...principal, serviceType };

@@ -1,14 +1,6 @@
 import { pipeline, type Readable, Transform } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import { createRequire } from 'node:module';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   assertStorageKey,
   type ByteRange,
@@ -17,6 +9,17 @@ import {
   resolveRange,
   type StoredObject,
 } from './file-storage';
+
+const require = createRequire(import.meta.url);
+let sdkLoaded: (typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/lib-storage')) | undefined;
+/** The AWS SDK takes ~0.3 s to load: required on the first S3 store made, so a local-disk server never loads it. */
+function sdk() {
+  sdkLoaded ??= {
+    ...(require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3')),
+    ...(require('@aws-sdk/lib-storage') as typeof import('@aws-sdk/lib-storage')),
+  };
+  return sdkLoaded;
+}
 
 /** S3_* settings (README "Configuration"); credentials left out use the SDK's default chain (instance roles, AWS_* variables). */
 export interface S3StorageConfig {
@@ -56,11 +59,12 @@ function parseContentRange(header: string): { start: number; end: number; size: 
 /** Files in an S3-compatible bucket, shared by every instance; reads and writes stream through this server. */
 export class S3FileStorage implements FileStorage {
   readonly client: S3Client;
+  private readonly aws = sdk();
   private readonly bucket: string;
 
   constructor(config: S3StorageConfig) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
+    this.client = new this.aws.S3Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
@@ -87,7 +91,7 @@ export class S3FileStorage implements FileStorage {
       body = pipeline(data, counted, () => undefined);
     }
     // Upload sends one PUT for a small body and a multipart upload (aborted on failure) for a large one.
-    const upload = new Upload({
+    const upload = new this.aws.Upload({
       client: this.client,
       params: { Bucket: this.bucket, Key: key, Body: body },
       partSize: PART_BYTES,
@@ -100,7 +104,7 @@ export class S3FileStorage implements FileStorage {
 
   private async sizeOf(key: string): Promise<number | null> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.client.send(new this.aws.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return head.ContentLength ?? 0;
     } catch (err) {
       if (isMissing(err)) return null;
@@ -122,7 +126,7 @@ export class S3FileStorage implements FileStorage {
     if (asked?.end !== undefined && asked.end < asked.start) throw new Error(`invalid byte range ${asked.start}-${asked.end}`);
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({
+        new this.aws.GetObjectCommand({
           Bucket: this.bucket,
           Key: key,
           Range: asked ? `bytes=${asked.start}-${asked.end ?? ''}` : undefined,
@@ -146,7 +150,7 @@ export class S3FileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new this.aws.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async sweepStaleParts(olderThan: Date): Promise<number> {
@@ -155,12 +159,14 @@ export class S3FileStorage implements FileStorage {
     let uploadIdMarker: string | undefined;
     for (;;) {
       const page = await this.client.send(
-        new ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
+        new this.aws.ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }),
       );
       for (const upload of page.Uploads ?? []) {
         // A live upload started recently; parts of a crashed one would otherwise be billed forever.
         if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= olderThan) continue;
-        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        await this.client.send(
+          new this.aws.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
         removed += 1;
       }
       if (!page.IsTruncated) return removed;
@@ -171,7 +177,7 @@ export class S3FileStorage implements FileStorage {
 
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new this.aws.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (err) {
       throw new Error(`S3 bucket "${this.bucket}" is not reachable (HTTP ${statusOf(err) ?? 'no answer'})`, { cause: err });
     }

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { messageFiles, type MessageFileRow, messageReceivers, type MessageReceiverRow, messages, type MessageRow } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 
@@ -167,28 +166,6 @@ export async function listReceived(db: Db, companyIdx: number, userIdx: number, 
     db.select({ n: count() }).from(messageReceivers).innerJoin(messages, eq(messages.messageIdx, messageReceivers.messageIdx)).where(where),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
-}
-
-const unreadStatement = preparedPerDatabase((db: Db) =>
-  db
-    .select({ n: count() })
-    .from(messageReceivers)
-    .innerJoin(messages, eq(messages.messageIdx, messageReceivers.messageIdx))
-    .where(
-      and(
-        eq(messages.companyIdx, sql.placeholder('companyIdx')),
-        eq(messageReceivers.receiverIdx, sql.placeholder('userIdx')),
-        eq(messageReceivers.deleted, false),
-        isNull(messageReceivers.readDatetime),
-      ),
-    )
-    .prepare('message_count_unread'),
-);
-
-/** The header's new-message check, asked every minute by every signed-in client: prepared once. */
-export async function countUnread(db: Db, companyIdx: number, userIdx: number): Promise<number> {
-  const rows = await unreadStatement(db).execute({ companyIdx, userIdx });
-  return Number(rows[0]?.n ?? 0);
 }
 
 /** Removes from the sender's box; answers the indexes actually removed. */

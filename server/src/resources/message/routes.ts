@@ -35,6 +35,6 @@ export function messageRoutes(app: FastifyInstance, runtime: Runtime): void {
       'message.recv.REMOVE': recv.remove,
       'message.recv.REMOVE_LIST': recv.removeList,
     },
-    { raw: [downloadFile] },
+    { raw: [downloadFile], principalExtras: { 'message.EXIST_NEW': { unreadMessages: true } } },
   );
 }

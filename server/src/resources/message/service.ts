@@ -207,7 +207,9 @@ export async function existNew(
   _input: CommandParsedInput<'message.EXIST_NEW'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'message.EXIST_NEW'>> {
-  const count = await repo.countUnread(ctx.db, ctx.auth.companyIdx, ctx.auth.userIdx);
+  // Read with the caller (principalExtras in routes.ts): no statement of its own.
+  const count = ctx.unreadMessages;
+  if (count === undefined) throw new Error('EXIST_NEW is registered without its unread count');
   return { result: { exists: count > 0, count } };
 }
 

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { RoomCategory, RoomStatus } from '@boda/contract';
 import type { Db } from '../../db/client';
 import { type NewRoomRow, type RoomRow, type RoomTemplateRow, roomTemplates, roomUsers, rooms, type UserRow, users } from '../../db/schema';
-import { preparedPerDatabase } from '../../db/prepared';
 import { containsPattern, isUniqueViolation } from '../../db/sql';
 import { newInviteCode } from './codes';
+import { ROOM_LIST_ORDER, type RoomListFilter } from './listPage';
 
 /** By index alone (an attendee session's meeting names its room, not the company). */
 export async function findRoomByIdxAcrossCompanies(db: Db, roomIdx: number): Promise<RoomRow | null> {
@@ -60,59 +60,7 @@ export async function updateRoom(db: Db, roomIdx: number, patch: Partial<NewRoom
   return updated;
 }
 
-export interface RoomListFilter {
-  companyIdx: number;
-  categories: number[];
-  keyword: string;
-  /** Service lists: rooms this user owns, or attends (hidden ones only for the owner). */
-  memberUserIdx?: number;
-  limit: number;
-  offset: number;
-}
-
-/* The room lists without a search word (the room page and its every refresh): prepared once. */
-/** Instant rooms first (the top area of the service list), then newest. */
-const listOrder = [
-  sql`case when ${rooms.roomCategoryCd} = ${RoomCategory.INSTANT} then 0 else 1 end`,
-  desc(rooms.regDatetime),
-  desc(rooms.roomIdx),
-];
-const listStatements = preparedPerDatabase((db: Db) => {
-  const base = [
-    eq(rooms.companyIdx, sql.placeholder('companyIdx')),
-    ne(rooms.roomStatusCd, RoomStatus.CLOSE),
-    sql`${rooms.roomCategoryCd} = any(${sql.placeholder('categories')}::int[])`,
-  ];
-  const member = sql.placeholder('memberUserIdx');
-  const attending = db.select({ roomIdx: roomUsers.roomIdx }).from(roomUsers).where(eq(roomUsers.userIdx, member));
-  const page = (name: string, where: SQL | undefined) =>
-    db
-      .select({ room: rooms, total: sql<number>`count(*) over ()` })
-      .from(rooms)
-      .where(where)
-      .orderBy(...listOrder)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-  return {
-    all: page('room_list_all', and(...base)),
-    member: page(
-      'room_list_member',
-      and(...base, or(eq(rooms.ownerUserIdx, member), and(inArray(rooms.roomIdx, attending), eq(rooms.roomStatusCd, RoomStatus.USE)))),
-    ),
-  };
-});
-
 export async function listRooms(db: Db, filter: RoomListFilter): Promise<{ rows: RoomRow[]; total: number }> {
-  if (filter.keyword === '' && filter.categories.length > 0) {
-    const statements = listStatements(db);
-    const params = { companyIdx: filter.companyIdx, categories: filter.categories, limit: filter.limit, offset: filter.offset };
-    const found =
-      filter.memberUserIdx === undefined
-        ? await statements.all.execute(params)
-        : await statements.member.execute({ ...params, memberUserIdx: filter.memberUserIdx });
-    if (found.length > 0 || filter.offset === 0) return { rows: found.map((f) => f.room), total: Number(found[0]?.total ?? 0) };
-  }
   const conditions: SQL[] = [eq(rooms.companyIdx, filter.companyIdx), ne(rooms.roomStatusCd, RoomStatus.CLOSE)];
   if (filter.categories.length > 0) conditions.push(inArray(rooms.roomCategoryCd, filter.categories));
   if (filter.keyword !== '') {
@@ -139,7 +87,7 @@ export async function listRooms(db: Db, filter: RoomListFilter): Promise<{ rows:
     .from(rooms)
     .where(where)
     // Instant rooms first (the top area of the service list), then newest.
-    .orderBy(...listOrder)
+    .orderBy(...ROOM_LIST_ORDER)
     .limit(filter.limit)
     .offset(filter.offset);
   if (found.length > 0 || filter.offset === 0) return { rows: found.map((f) => f.room), total: Number(found[0]?.total ?? 0) };

@@ -17,10 +17,11 @@ import type { RoomRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { newRoomCode } from './codes';
+import { findRoomCardPage } from './listPage';
 import { findLiveMeet } from './liveMeets';
 import * as repo from './repository';
 import { assertAttendees, assertLeader, assertTemplate, checkPeriod } from './rules';
-import { roomViews, toTemplateDto } from './views';
+import { roomViews, toRoomView, toTemplateDto } from './views';
 
 async function viewOne(ctx: SignedInContext, room: RoomRow, manage: boolean) {
   const [view] = await roomViews(ctx.db, [room], {
@@ -159,20 +160,25 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Sig
   const manageList = input.searchType === RoomSearchType.MANAGE;
   if (manageList && !isManageCall(ctx)) throw new AppError(ErrorCode.FORBIDDEN);
   const categories = input.roomCategoryCdList ?? (manageList ? [RoomCategory.RESERVED] : [RoomCategory.INSTANT, RoomCategory.RESERVED]);
-  const { rows, total } = await repo.listRooms(ctx.db, {
+  const filter = {
     companyIdx: me.companyIdx,
     categories,
     keyword: input.searchKeyword,
     memberUserIdx: manageList ? undefined : me.userIdx,
     limit: input.size,
     offset: (input.page - 1) * input.size,
-  });
+  };
   const manage = isManageCall(ctx);
-  const content = await roomViews(ctx.db, rows, {
-    companyIdx: me.companyIdx,
-    canManage: (room) => manage || room.ownerUserIdx === me.userIdx,
-    now: ctx.runtime.clock(),
-  });
+  const canManage = (room: RoomRow) => manage || room.ownerUserIdx === me.userIdx;
+  const now = ctx.runtime.clock();
+  // The usual list (no search word) comes with its cards in one statement; searches take two.
+  const page = await findRoomCardPage(ctx.db, filter, now);
+  if (page) {
+    const content = page.cards.map(({ room, view }) => toRoomView(room, view, { isOwner: canManage(room), users: [] }));
+    return { resultPage: toPage(content, input.page, input.size, page.total) };
+  }
+  const { rows, total } = await repo.listRooms(ctx.db, filter);
+  const content = await roomViews(ctx.db, rows, { companyIdx: me.companyIdx, canManage, now });
   return { resultPage: toPage(content, input.page, input.size, total) };
 }
 

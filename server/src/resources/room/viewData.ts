@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type MeetRow, meets, meetUserJoins, meetUsers, type RoomTemplateRow, roomTemplates, rooms, users } from '../../db/schema';
@@ -15,50 +15,68 @@ export interface RoomViewData {
 
 const owner = alias(users, 'owner');
 const opener = alias(users, 'opener');
+const companyIdx = sql.placeholder('companyIdx');
 
-const viewDataStatement = preparedPerDatabase((db: Db) => {
-  const present = db
-    .select({ n: sql<number>`count(distinct ${meetUserJoins.meetUserIdx})::int` })
-    .from(meetUserJoins)
-    .innerJoin(meetUsers, eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx))
-    .where(and(eq(meetUserJoins.meetIdx, meets.meetIdx), presentSince(sql`${sql.placeholder('staleBefore')}::timestamptz`)));
-  const companyIdx = sql.placeholder('companyIdx');
-  return db
-    .select({
-      roomIdx: rooms.roomIdx,
-      template: getTableColumns(roomTemplates),
-      ownerName: owner.userName,
-      ownerFileIdx: owner.fileIdx,
-      meet: getTableColumns(meets),
-      openerName: opener.userName,
-      present: sql<number>`(${present})`,
-    })
-    .from(rooms)
+/**
+ * The card's columns beside a room row: template, owner, live meeting, its opener and its head
+ * count. Statements that select them join them with `joinCardData`; the time that tells who is
+ * present is the `staleBefore` parameter (ISO), the company the `companyIdx` parameter.
+ */
+function cardFields() {
+  const present = sql<number>`(select count(distinct ${meetUserJoins.meetUserIdx})::int from ${meetUserJoins}
+    inner join ${meetUsers} on ${eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx)}
+    where ${and(eq(meetUserJoins.meetIdx, meets.meetIdx), presentSince(sql`${sql.placeholder('staleBefore')}::timestamptz`))})`;
+  return {
+    template: getTableColumns(roomTemplates),
+    ownerName: owner.userName,
+    ownerFileIdx: owner.fileIdx,
+    meet: getTableColumns(meets),
+    openerName: opener.userName,
+    present,
+  };
+}
+
+/** The joins of `cardFields`; everything joined stays inside the company. */
+function joinCardData<Q extends PgSelect>(query: Q) {
+  return query
     .leftJoin(roomTemplates, and(eq(roomTemplates.templateIdx, rooms.templateIdx), eq(roomTemplates.companyIdx, companyIdx)))
     .leftJoin(owner, and(eq(owner.userIdx, rooms.ownerUserIdx), eq(owner.companyIdx, companyIdx)))
     .leftJoin(meets, eq(meets.liveRoomIdx, rooms.roomIdx))
-    .leftJoin(opener, and(eq(opener.userIdx, meets.openUserIdx), eq(opener.companyIdx, companyIdx)))
-    .where(and(eq(rooms.companyIdx, companyIdx), sql`${rooms.roomIdx} = any(${sql.placeholder('roomIdxs')}::int[])`))
-    .prepare('room_view_data');
-});
+    .leftJoin(opener, and(eq(opener.userIdx, meets.openUserIdx), eq(opener.companyIdx, companyIdx)));
+}
 
-/**
- * Template, owner, live meeting, its opener and its head count for many rooms in one prepared
- * statement (a room list page used to take four). Everything joined stays inside the company.
- */
+/** A row of `cardFields` as its card data (a left join gives a row of nulls when nothing matched). */
+function toViewData(row: {
+  template: RoomTemplateRow | null;
+  ownerName: string | null;
+  ownerFileIdx: number | null;
+  meet: MeetRow | null;
+  openerName: string | null;
+  present: number | null;
+}): RoomViewData {
+  return {
+    template: row.template?.templateIdx == null ? null : row.template,
+    owner: row.ownerName == null ? null : { userName: row.ownerName, fileIdx: row.ownerFileIdx },
+    live: row.meet?.meetIdx == null ? null : { meet: row.meet, openerName: row.openerName ?? '', currentUserNum: Number(row.present ?? 0) },
+  };
+}
+
+const viewDataStatement = preparedPerDatabase((db: Db) =>
+  joinCardData(
+    db
+      .select({ roomIdx: rooms.roomIdx, ...cardFields() })
+      .from(rooms)
+      .$dynamic(),
+  )
+    .where(and(eq(rooms.companyIdx, companyIdx), sql`${rooms.roomIdx} = any(${sql.placeholder('roomIdxs')}::int[])`))
+    .prepare('room_view_data'),
+);
+
+/** Template, owner, live meeting, its opener and its head count for many rooms in one prepared statement. */
 export async function findRoomViewData(db: Db, companyIdx: number, roomIdxs: number[], now: Date): Promise<Map<number, RoomViewData>> {
   if (roomIdxs.length === 0) return new Map();
   const rows = await viewDataStatement(db).execute({ companyIdx, roomIdxs, staleBefore: staleBefore(now).toISOString() });
-  return new Map(
-    rows.map((row) => [
-      row.roomIdx,
-      {
-        // A left join gives a row of nulls when nothing matched.
-        template: row.template?.templateIdx == null ? null : row.template,
-        owner: row.ownerName == null ? null : { userName: row.ownerName, fileIdx: row.ownerFileIdx },
-        live:
-          row.meet?.meetIdx == null ? null : { meet: row.meet, openerName: row.openerName ?? '', currentUserNum: Number(row.present ?? 0) },
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.roomIdx, toViewData(row)]));
 }
+
+export { cardFields, joinCardData, toViewData };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { iso } from '../../db/sql';
 import type { RoomRow, RoomTemplateRow } from '../../db/schema';
 import { listRoomUsers } from './repository';
-import { findRoomViewData } from './viewData';
+import { findRoomViewData, type RoomViewData } from './viewData';
 
 export function toTemplateDto(t: RoomTemplateRow) {
   return {
@@ -32,45 +32,54 @@ export async function roomViews(db: Db, rows: RoomRow[], options: ViewOptions): 
     findRoomViewData(db, options.companyIdx, roomIdxs, options.now),
     options.withUsers ? listRoomUsers(db, roomIdxs) : Promise.resolve([]),
   ]);
-  return rows.map((room) => {
-    const extra = extras.get(room.roomIdx);
-    const owner = extra?.owner;
-    const template = extra?.template;
-    const meet = extra?.live?.meet;
-    return {
-      roomIdx: room.roomIdx,
-      roomCode: room.roomCode,
-      roomTitle: room.roomTitle,
-      roomDesc: room.roomDesc,
-      roomCategoryCd: room.roomCategoryCd,
-      roomStatusCd: room.roomStatusCd,
-      anyoneOpen: room.anyoneOpen,
-      inviteCode: room.inviteCode,
-      passwordRequired: room.passwordHash !== null,
-      showDatetime: iso(room.showDatetime),
-      showEndDatetime: iso(room.showEndDatetime),
-      templateIdx: room.templateIdx,
-      template: template ? toTemplateDto(template) : null,
-      ownerUserIdx: room.ownerUserIdx,
-      ownerUser: { userIdx: room.ownerUserIdx, userName: owner?.userName ?? '', fileIdx: owner?.fileIdx ?? null },
-      regDatetime: room.regDatetime.toISOString(),
-      meet: meet
-        ? {
-            exist: true,
-            meetCode: meet.meetCode,
-            meetTitle: meet.meetTitle,
-            inviteCode: room.inviteCode,
-            userIdx: meet.openUserIdx,
-            userName: extra?.live?.openerName ?? '',
-            openDatetime: iso(meet.openDatetime),
-            startDatetime: iso(meet.startDatetime),
-            currentUserNum: extra?.live?.currentUserNum ?? 0,
-          }
-        : NO_MEET,
+  return rows.map((room) =>
+    toRoomView(room, extras.get(room.roomIdx), {
       isOwner: options.canManage(room),
-      roomUserList: attendees
-        .filter((a) => a.roomIdx === room.roomIdx)
-        .map((a) => ({ userIdx: a.user.userIdx, userName: a.user.userName })),
-    };
-  });
+      users: attendees.filter((a) => a.roomIdx === room.roomIdx).map((a) => ({ userIdx: a.user.userIdx, userName: a.user.userName })),
+    }),
+  );
+}
+
+/** One room card from its row and its card data (viewData.ts). */
+export function toRoomView(
+  room: RoomRow,
+  extra: RoomViewData | undefined,
+  { isOwner, users }: { isOwner: boolean; users: Room['roomUserList'] },
+): Room {
+  const owner = extra?.owner;
+  const template = extra?.template;
+  const meet = extra?.live?.meet;
+  return {
+    roomIdx: room.roomIdx,
+    roomCode: room.roomCode,
+    roomTitle: room.roomTitle,
+    roomDesc: room.roomDesc,
+    roomCategoryCd: room.roomCategoryCd,
+    roomStatusCd: room.roomStatusCd,
+    anyoneOpen: room.anyoneOpen,
+    inviteCode: room.inviteCode,
+    passwordRequired: room.passwordHash !== null,
+    showDatetime: iso(room.showDatetime),
+    showEndDatetime: iso(room.showEndDatetime),
+    templateIdx: room.templateIdx,
+    template: template ? toTemplateDto(template) : null,
+    ownerUserIdx: room.ownerUserIdx,
+    ownerUser: { userIdx: room.ownerUserIdx, userName: owner?.userName ?? '', fileIdx: owner?.fileIdx ?? null },
+    regDatetime: room.regDatetime.toISOString(),
+    meet: meet
+      ? {
+          exist: true,
+          meetCode: meet.meetCode,
+          meetTitle: meet.meetTitle,
+          inviteCode: room.inviteCode,
+          userIdx: meet.openUserIdx,
+          userName: extra?.live?.openerName ?? '',
+          openDatetime: iso(meet.openDatetime),
+          startDatetime: iso(meet.startDatetime),
+          currentUserNum: extra?.live?.currentUserNum ?? 0,
+        }
+      : NO_MEET,
+    isOwner,
+    roomUserList: users,
+  };
 }

@@ -1,5 +1,4 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, Limits, UserStatus } from '@boda/contract';
-import sharp from 'sharp';
 import { requireAccess } from '../../auth/policies';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
@@ -17,6 +16,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * serve are always ones sharp produced, never the upload itself.
  */
 export async function toProfilePng(input: Buffer): Promise<Buffer> {
+  // Loaded on first use: libvips takes ~0.15 s to load, which a start-up need not wait for.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
