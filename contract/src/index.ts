@@ -8,3 +8,6 @@ export * from './validation/index';
 export * from './uploads';
 export * from './rules/room';
 export * from './rules/richText';
+export * from './rules/book';
+export * from './rules/bookChapters';
+export * from './rules/bookAnswers';

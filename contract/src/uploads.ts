@@ -69,21 +69,21 @@ export const POST_ATTACHMENT_RULES: Readonly<FileRules> = Object.freeze({
 });
 
 /**
- * Homework from PDFs: worksheet, answer sheet and quick answer, 100 MB each. The count of three
- * is our reading of "three PDFs"; the spec gives no explicit maximum.
+ * Book and homework textbook PDFs (foundation 5, service-area 5): worksheet, answer sheet and quick
+ * answer, 100 MB each, so at most three files.
  */
-export const HOMEWORK_PDF_RULES: Readonly<FileRules> = Object.freeze({
+export const BOOK_PDF_RULES: Readonly<FileRules> = Object.freeze({
   maxFiles: 3,
   maxBytes: Limits.HOMEWORK_PDF_BYTES_MAX,
   extensions: ['pdf'],
   refuse: [ALWAYS_REFUSED],
 });
 
-/** Homework images: up to 200 of 10 MB. The spec says "images"; we take the default image types. */
-export const HOMEWORK_IMAGE_RULES: Readonly<FileRules> = Object.freeze({
+/** Books from images: up to 200 png or jpg pages of 10 MB, ordered by file name. */
+export const BOOK_IMAGE_RULES: Readonly<FileRules> = Object.freeze({
   maxFiles: Limits.HOMEWORK_IMAGES_MAX,
   maxBytes: Limits.HOMEWORK_IMAGE_BYTES_MAX,
-  extensions: ['png', 'jpeg', 'jpg', 'gif'],
+  extensions: ['png', 'jpg', 'jpeg'],
   refuse: [ALWAYS_REFUSED],
 });
 

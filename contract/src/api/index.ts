@@ -13,6 +13,8 @@ import { memoCommands } from './memo';
 import { priceCommands } from './price';
 import { messageCommands, messageDownloads } from './message';
 import { userDownloads } from './user';
+import { bookCommands, bookDownloads } from './book';
+import { textbookCommands, textbookDownloads } from './textbook';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -29,6 +31,8 @@ export const commands = {
   ...memoCommands,
   ...priceCommands,
   ...messageCommands,
+  ...bookCommands,
+  ...textbookCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -36,6 +40,8 @@ export const downloads = {
   ...userDownloads,
   ...messageDownloads,
   ...roomDownloads,
+  ...bookDownloads,
+  ...textbookDownloads,
 } as const satisfies Record<string, DownloadSpec>;
 export type DownloadName = keyof typeof downloads;
 export type DownloadInput<N extends DownloadName> = z.input<(typeof downloads)[N]['input']>;
@@ -63,3 +69,6 @@ export * from './group';
 export * from './memo';
 export * from './price';
 export * from './message';
+export * from './bookEntities';
+export * from './book';
+export * from './textbook';

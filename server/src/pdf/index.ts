@@ -1,0 +1,35 @@
+/*
+ * The PDF engine: checks uploads, renders PDF pages and image pages to page images and thumbnails,
+ * and proposes quick answers from a PDF's text layer. It works on local files and buffers only (no
+ * database, no storage). The only file other parts of the server import. See README.md.
+ */
+import { DEFAULT_LONG_EDGE_PX, type RenderedPage } from './limits';
+import { runInWorker } from './run-in-worker';
+
+export { PDF_LIMITS, PdfRejectedError, isPdfRejectedError, type PdfRejection, type ProposedAnswer, type RenderedPage } from './limits';
+
+/** Quick check at upload time (size, magic bytes, opens, not encrypted, page count and sizes in limits). */
+export async function inspectPdf(path: string): Promise<{ pageCount: number }> {
+  const { pageCount } = await runInWorker({ task: { task: 'inspect', path } });
+  return { pageCount };
+}
+
+/**
+ * Renders every page in order, in a worker thread, calling onPage as each page is done (awaited:
+ * back-pressure, one page in flight). Rejects with the signal's reason (an AbortError) when it aborts,
+ * with PdfRejectedError for bad input.
+ */
+export async function renderPdfPages(options: {
+  path: string;
+  longEdgePx?: number;
+  signal?: AbortSignal;
+  onPage: (page: RenderedPage) => Promise<void>;
+}): Promise<{ pageCount: number }> {
+  const longEdgePx = options.longEdgePx ?? DEFAULT_LONG_EDGE_PX;
+  const { pageCount } = await runInWorker({
+    task: { task: 'render', path: options.path, longEdgePx },
+    signal: options.signal,
+    onPage: options.onPage,
+  });
+  return { pageCount };
+}

@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectPdf, PDF_LIMITS, PdfRejectedError, type PdfRejection } from './index';
+import { makeHugePagePdf, makeManyPagesPdf, makeTextPdf, scratchFolder } from './test-pdfs';
+
+const fixtures = join(import.meta.dirname, 'fixtures');
+let scratch: Awaited<ReturnType<typeof scratchFolder>>;
+
+beforeAll(async () => {
+  scratch = await scratchFolder();
+});
+afterAll(() => scratch.remove());
+
+async function rejection(promise: Promise<unknown>): Promise<PdfRejection> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(PdfRejectedError);
+  return (err as PdfRejectedError).reason;
+}
+
+describe('inspectPdf', () => {
+  it('counts the pages of a good PDF', async () => {
+    const path = await scratch.file('good.pdf', await makeTextPdf(3, { landscapeEvery: 2 }));
+    await expect(inspectPdf(path)).resolves.toEqual({ pageCount: 3 });
+  });
+
+  it('refuses a file that is not a PDF', async () => {
+    const path = await scratch.file('photo.pdf', Buffer.from('\x89PNG\r\n\x1a\n not a pdf at all'));
+    expect(await rejection(inspectPdf(path))).toBe('not-pdf');
+  });
+
+  it('refuses a corrupt PDF (header, then garbage)', async () => {
+    const path = await scratch.file(
+      'corrupt.pdf',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x41), Buffer.from('\n%%EOF\n')]),
+    );
+    expect(await rejection(inspectPdf(path))).toBe('broken');
+  });
+
+  it('refuses a truncated PDF', async () => {
+    const whole = await makeTextPdf(2);
+    const path = await scratch.file('truncated.pdf', whole.subarray(0, Math.floor(whole.length / 2)));
+    expect(await rejection(inspectPdf(path))).toBe('broken');
+  });
+
+  it('refuses a PDF that needs a password, and one with an owner password only', async () => {
+    expect(await rejection(inspectPdf(join(fixtures, 'encrypted.pdf')))).toBe('encrypted');
+    expect(await rejection(inspectPdf(join(fixtures, 'owner-locked.pdf')))).toBe('encrypted');
+  });
+
+  it('refuses a page far larger than paper (a PDF bomb) quickly', async () => {
+    const path = await scratch.file('huge-page.pdf', await makeHugePagePdf());
+    const started = performance.now();
+    expect(await rejection(inspectPdf(path))).toBe('page-too-large');
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it(`refuses more than ${PDF_LIMITS.maxPages} pages (5000 pages) quickly`, async () => {
+    const path = await scratch.file('many-pages.pdf', await makeManyPagesPdf(5000));
+    const started = performance.now();
+    expect(await rejection(inspectPdf(path))).toBe('too-many-pages');
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('refuses a file over the size limit without reading it', async () => {
+    const { open } = await import('node:fs/promises');
+    const path = await scratch.file('big.pdf', '%PDF-1.7\n');
+    const file = await open(path, 'r+');
+    await file.truncate(PDF_LIMITS.maxBytes + 1); // sparse: no 100 MB written
+    await file.close();
+    expect(await rejection(inspectPdf(path))).toBe('too-large');
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+
+/* PDFs for the engine's tests and benchmark, made with pdf-lib. */
+
+export const A4_POINTS = { width: 595.28, height: 841.89 };
+
+const LINE = 'The quick brown fox jumps over the lazy dog. 0123456789 (a+b)^2 = a^2 + 2ab + b^2.';
+
+/** Text-heavy pages with a few vector shapes, like a workbook page. */
+export async function makeTextPdf(pageCount: number, options: { landscapeEvery?: number } = {}): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.TimesRoman);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (let n = 1; n <= pageCount; n++) {
+    const landscape = options.landscapeEvery !== undefined && n % options.landscapeEvery === 0;
+    const { width, height } = landscape ? { width: A4_POINTS.height, height: A4_POINTS.width } : A4_POINTS;
+    const page = pdf.addPage([width, height]);
+    page.drawText(`Chapter ${n}: exercises`, { x: 50, y: height - 60, size: 20, font: bold });
+    for (let line = 0, y = height - 100; y > 80; line++, y -= 14) {
+      page.drawText(`${line + 1}. ${LINE}`, { x: 50, y, size: 10, font });
+    }
+    page.drawRectangle({ x: width - 180, y: 100, width: 120, height: 90, borderColor: rgb(0.1, 0.3, 0.8), borderWidth: 2 });
+    page.drawCircle({ x: width - 120, y: 260, size: 40, color: rgb(0.9, 0.5, 0.1), opacity: 0.6 });
+    page.drawLine({ start: { x: 50, y: 60 }, end: { x: width - 50, y: 60 }, thickness: 1, color: rgb(0, 0, 0) });
+  }
+  return pdf.save();
+}
+
+/** A page far larger than any paper (a rendering bomb if drawn at its size). */
+export async function makeHugePagePdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([200, 200]);
+  pdf.addPage([1_000_000, 1_000_000]);
+  return pdf.save();
+}
+
+/** Many tiny pages (a page-count bomb). */
+export async function makeManyPagesPdf(pageCount: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (let n = 0; n < pageCount; n++) pdf.addPage([100, 100]);
+  return pdf.save({ objectsPerTick: Infinity });
+}
+
+/** A scratch folder for test files, removed by the returned cleanup. */
+export async function scratchFolder(): Promise<{
+  file: (name: string, bytes: Uint8Array | string) => Promise<string>;
+  remove: () => Promise<void>;
+}> {
+  const dir = await mkdtemp(join(tmpdir(), 'pdf-engine-'));
+  return {
+    file: async (name, bytes) => {
+      const path = join(dir, name);
+      await writeFile(path, bytes);
+      return path;
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,15 @@
+import type { PdfRejection, ProposedAnswer, RenderedPage } from './limits';
+
+/** What the pdf worker is started to do (its workerData). */
+export type PdfTask =
+  { task: 'inspect'; path: string } | { task: 'render'; path: string; longEdgePx: number } | { task: 'extract'; path: string };
+
+/** Worker -> caller. After each `page` the worker waits for a `next` from the caller (back-pressure). */
+export type PdfWorkerMessage =
+  | { type: 'page'; page: RenderedPage }
+  | { type: 'done'; pageCount: number; answers?: ProposedAnswer[] }
+  | { type: 'rejected'; reason: PdfRejection; message: string }
+  | { type: 'failed'; message: string };
+
+/** Caller -> worker. */
+export type PdfCallerMessage = { type: 'next' };
