@@ -1,3 +1,4 @@
+import { TEXT_ANSWER_MAX } from '@boda/contract';
 import { Badge, Button, Field, Input, makeStyles, mergeClasses, Select, ToggleButton, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, LightbulbRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +72,7 @@ export function AnswerRow({ answer, problem, proposal, onChange, onAccept }: Ans
           ) : (
             <Input
               value={answer.text}
+              maxLength={TEXT_ANSWER_MAX}
               aria-label={t('answers.textOf', { no })}
               onChange={(_e, d) => onChange({ ...answer, text: d.value })}
               data-testid="answer-text"

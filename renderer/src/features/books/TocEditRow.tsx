@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Button, Field, Input, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, TextIndentDecreaseRegular, TextIndentIncreaseRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { TocNode, TocProblem } from './tocTree';
+import { startPageText, type TocNode, type TocPatch, type TocProblem } from './tocTree';
 
 const INDENT_PX = 28;
 
@@ -20,7 +20,7 @@ export interface TocEditRowProps {
   pageCount: number;
   canIndent: boolean;
   canOutdent: boolean;
-  onChange(patch: Partial<Pick<TocNode, 'title' | 'startPage'>>): void;
+  onChange(patch: TocPatch): void;
   onIndent(): void;
   onOutdent(): void;
   onAddAfter(): void;
@@ -55,7 +55,7 @@ export function TocEditRow(props: TocEditRowProps) {
         validationMessage={problem ? t(`toc.problem.${problem}`, { pageCount: props.pageCount }) : undefined}
       >
         <Input
-          value={node.startPage}
+          value={startPageText(node)}
           inputMode="numeric"
           placeholder={t('toc.startPage')}
           aria-label={t('toc.startPageOf', { title: label })}

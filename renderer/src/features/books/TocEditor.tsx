@@ -1,6 +1,7 @@
 import { type ReactElement, useMemo, useState } from 'react';
 import { Body1, Button, makeStyles, MessageBar, MessageBarBody, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
+import type { ChapterNodeInput } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../ui/useConfirm';
 import { TocEditRow } from './TocEditRow';
@@ -38,7 +39,7 @@ export interface TocEditorProps {
   editable: boolean;
   saving?: boolean;
   /** Resolves when stored; a rejection keeps the editor open with the author's changes. */
-  onSave(chapters: Chapter[]): Promise<void>;
+  onSave(chapters: ChapterNodeInput[]): Promise<void>;
 }
 
 function ReadOnlyTree({ chapters }: { chapters: readonly Chapter[] }) {
@@ -81,10 +82,8 @@ export function TocEditor({ chapters, pageCount, editable, saving, onSave }: Toc
   const save = async () => {
     if (!draft) return;
     const prepared = prepareSave(draft.nodes, pageCount);
-    if (!prepared.chapters) {
-      setDraft({ ...draft, nodes: prepared.nodes });
-      return;
-    }
+    // Flagged nodes are already marked on screen (the same rule): nothing is sent.
+    if (!prepared.chapters) return;
     try {
       await onSave(prepared.chapters);
       setDraft(null);
@@ -112,7 +111,6 @@ export function TocEditor({ chapters, pageCount, editable, saving, onSave }: Toc
       ...rows(node.children, depth + 1),
     ]);
 
-  const blocking = [...problems.values()].some((p) => p !== 'beforePrevious');
   return (
     <section className={styles.root} data-testid="toc-editor" data-mode={draft ? 'edit' : 'read'}>
       <div className={styles.header}>
@@ -139,7 +137,7 @@ export function TocEditor({ chapters, pageCount, editable, saving, onSave }: Toc
       </div>
       {draft ? (
         <>
-          {blocking && (
+          {problems.size > 0 && (
             <MessageBar intent="error" data-testid="toc-problems">
               <MessageBarBody>{t('toc.fixFlagged')}</MessageBarBody>
             </MessageBar>

@@ -1,12 +1,23 @@
+import {
+  AnswerType,
+  CHOICE_MAX,
+  CIRCLED_DIGITS,
+  formatChoiceAnswer,
+  parseChoiceAnswer,
+  type Solution,
+  solutionProblems,
+  type SolutionProblemKind,
+} from '@boda/contract';
+
 /*
  * The answer editor's model (manage-area 2 "Answer editor", 5 "Books"): per question either a
  * multiple-choice answer (circled digits 1 to 5, several allowed, at least one) or another answer
- * type with a text. Proposals from the quick-answer PDF sit beside the answers until the author
- * accepts them; nothing is saved without the author's save.
+ * type with a text. The stored form and its rules are the contract's (rules/bookAnswers.ts): this
+ * file turns them into what the editor's controls hold. Proposals from the quick-answer PDF sit
+ * beside the answers until the author accepts them; nothing is saved without the author's save.
  */
 
-export const CHOICES = [1, 2, 3, 4, 5] as const;
-export type Choice = (typeof CHOICES)[number];
+export const CHOICES = Array.from({ length: CHOICE_MAX }, (_v, i) => i + 1);
 
 export type AnswerKind = 'choice' | 'text';
 
@@ -14,41 +25,52 @@ export interface AnswerDraft {
   questionNo: number;
   kind: AnswerKind;
   /** Ascending, no repeats. */
-  choices: Choice[];
+  choices: number[];
   text: string;
 }
 
-export type AnswerProblem = 'noChoice' | 'noText';
-
-const CIRCLED_ONE = 0x2460;
+export type AnswerProblem = SolutionProblemKind;
 
 /** ① for 1 ... ⑤ for 5. */
-export function circled(choice: Choice): string {
-  return String.fromCodePoint(CIRCLED_ONE + choice - 1);
-}
+export const circled = (choice: number) => CIRCLED_DIGITS[choice - 1] ?? String(choice);
 
-/** A choice from a circled digit or a plain one; null for anything else. */
-export function choiceOf(token: string): Choice | null {
-  const trimmed = token.trim();
-  const code = trimmed.codePointAt(0) ?? 0;
-  const value = trimmed.length === 1 && code >= CIRCLED_ONE && code < CIRCLED_ONE + 5 ? code - CIRCLED_ONE + 1 : Number(trimmed);
-  return (CHOICES as readonly number[]).includes(value) ? (value as Choice) : null;
-}
-
-export function toggleChoice(answer: AnswerDraft, choice: Choice): AnswerDraft {
+export function toggleChoice(answer: AnswerDraft, choice: number): AnswerDraft {
   const has = answer.choices.includes(choice);
-  const choices = has ? answer.choices.filter((c) => c !== choice) : [...answer.choices, choice].sort((a, b) => a - b);
-  return { ...answer, choices };
+  return { ...answer, choices: has ? answer.choices.filter((c) => c !== choice) : [...answer.choices, choice].sort((a, b) => a - b) };
 }
 
-/** Flagged answers by question number: a multiple-choice answer needs at least one choice, another type a text. */
+export function fromSolution(s: Solution): AnswerDraft {
+  return s.AnsTy === AnswerType.CHOICE
+    ? { questionNo: s.PNo, kind: 'choice', choices: parseChoiceAnswer(s.Ans) ?? [], text: '' }
+    : { questionNo: s.PNo, kind: 'text', choices: [], text: s.Ans };
+}
+
+export function toSolutions(answers: readonly AnswerDraft[]): Solution[] {
+  return answers.map((a) =>
+    a.kind === 'choice'
+      ? { PNo: a.questionNo, AnsTy: AnswerType.CHOICE, Ans: formatChoiceAnswer(a.choices) }
+      : { PNo: a.questionNo, AnsTy: AnswerType.TEXT, Ans: a.text },
+  );
+}
+
+/** An unanswered question: multiple choice by default, the commonest kind in workbooks. */
+export function blankAnswer(questionNo: number): AnswerDraft {
+  return { questionNo, kind: 'choice', choices: [], text: '' };
+}
+
+/**
+ * The editor's questions: the stored answers, plus a blank question for each proposal the stored
+ * ones lack (so every proposal has a row to be accepted into), by question number.
+ */
+export function questionsOf(stored: readonly Solution[], proposals: readonly AnswerDraft[] = []): AnswerDraft[] {
+  const byNo = new Map(stored.map((s) => [s.PNo, fromSolution(s)]));
+  for (const p of proposals) if (!byNo.has(p.questionNo)) byNo.set(p.questionNo, blankAnswer(p.questionNo));
+  return [...byNo.values()].sort((a, b) => a.questionNo - b.questionNo);
+}
+
+/** The contract's answer rule: flagged answers by question number (a choice needs at least one; a text is required). */
 export function validateAnswers(answers: readonly AnswerDraft[]): Map<number, AnswerProblem> {
-  const problems = new Map<number, AnswerProblem>();
-  for (const a of answers) {
-    if (a.kind === 'choice' && a.choices.length === 0) problems.set(a.questionNo, 'noChoice');
-    if (a.kind === 'text' && a.text.trim() === '') problems.set(a.questionNo, 'noText');
-  }
-  return problems;
+  return new Map(solutionProblems(toSolutions(answers)).map((p) => [p.PNo, p.problem]));
 }
 
 export function sameAnswer(a: AnswerDraft, b: AnswerDraft): boolean {
@@ -58,11 +80,6 @@ export function sameAnswer(a: AnswerDraft, b: AnswerDraft): boolean {
 
 export function sameAnswers(a: readonly AnswerDraft[], b: readonly AnswerDraft[]): boolean {
   return a.length === b.length && a.every((x, i) => x.questionNo === b[i].questionNo && sameAnswer(x, b[i]));
-}
-
-/** An unanswered question: multiple choice by default, the commonest kind in workbooks. */
-export function blankAnswer(questionNo: number): AnswerDraft {
-  return { questionNo, kind: 'choice', choices: [], text: '' };
 }
 
 /** Takes a proposal as the question's answer. */

@@ -40,7 +40,7 @@ const chapters = [
 ];
 
 describe('TocEditor', () => {
-  it('is read-only until the author edits; saves sorted chapters without empty rows', async () => {
+  it('is read-only until the author edits; saves the chapters without empty rows', async () => {
     const onSave = vi.fn(() => Promise.resolve());
     renderOnRoute(<TocEditor chapters={chapters} pageCount={10} editable onSave={onSave} />);
     expect(screen.getAllByTestId('toc-item')).toHaveLength(2);
@@ -48,15 +48,15 @@ describe('TocEditor', () => {
 
     await userEvent.click(screen.getByTestId('toc-edit'));
     const pages = screen.getAllByTestId('toc-start-page');
-    await userEvent.clear(pages[0]);
-    await userEvent.type(pages[0], '6x');
-    expect(pages[0]).toHaveValue('6');
+    await userEvent.clear(pages[1]);
+    await userEvent.type(pages[1], '6x');
+    expect(pages[1]).toHaveValue('6');
     await userEvent.click(screen.getByTestId('toc-add')); // left empty: dropped on save
+    await userEvent.click(screen.getAllByTestId('toc-indent')[1]); // Shapes under Numbers
     await userEvent.click(screen.getByTestId('toc-save'));
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith([
-        { title: 'Shapes', startPage: 4, children: [] },
-        { title: 'Numbers', startPage: 6, children: [] },
+        { title: 'Numbers', startPage: 1, children: [{ title: 'Shapes', startPage: 6, children: [] }] },
       ]),
     );
     await waitFor(() => expect(screen.getByTestId('toc-editor')).toHaveAttribute('data-mode', 'read'));
@@ -69,7 +69,7 @@ describe('TocEditor', () => {
     const second = screen.getAllByTestId('toc-start-page')[1];
     await userEvent.clear(second);
     await userEvent.type(second, '12');
-    expect(screen.getAllByTestId('toc-edit-row')[1]).toHaveAttribute('data-flagged', 'pastLastPage');
+    expect(screen.getAllByTestId('toc-edit-row')[1]).toHaveAttribute('data-flagged', 'startPageAfterLastPage');
     expect(screen.getByText('The book has only 10 pages.')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('toc-save'));
     expect(onSave).not.toHaveBeenCalled();
@@ -133,7 +133,7 @@ describe('AnswerEditor', () => {
     expect(within(q1).getByTestId('answer-choice-2')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByTestId('answers-save'));
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getAllByTestId('answer-row')[1]).toHaveAttribute('data-flagged', 'noChoice');
+    expect(screen.getAllByTestId('answer-row')[1]).toHaveAttribute('data-flagged', 'choiceRequired');
     expect(screen.getByText('Choose at least one answer.')).toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import {
   addNode,
   canIndent,
   canOutdent,
-  digitsOnly,
   indentNode,
   outdentNode,
   prepareSave,
@@ -46,10 +45,10 @@ describe('table of contents editing', () => {
     expect(titles(toc)).toEqual(['Shapes', 'Time']);
   });
 
-  it('keeps only digits in a start page', () => {
-    expect(digitsOnly('1a2-3 ')).toBe('123');
+  it('keeps only digits in a start page; an emptied field is no page', () => {
     const toc = book();
-    expect(updateNode(toc, toc[1].id, { startPage: '-7.5' })[1].startPage).toBe('75');
+    expect(updateNode(toc, toc[1].id, { startPage: '-7.5' })[1].startPage).toBe(75);
+    expect(updateNode(toc, toc[1].id, { startPage: 'x' })[1].startPage).toBeNull();
   });
 });
 
@@ -60,34 +59,40 @@ describe('start page validation', () => {
     toc = updateNode(toc, toc[2].id, { startPage: '4' });
     toc = updateNode(toc, toc[0].children[0].id, { startPage: '11' });
     const problems = validateToc(toc, 10);
-    expect(problems.get(toc[0].id)).toBe('notPositive');
-    expect(problems.get(toc[0].children[0].id)).toBe('pastLastPage');
+    expect(problems.get(toc[0].id)).toBe('startPageNotWhole');
+    expect(problems.get(toc[0].children[0].id)).toBe('startPageAfterLastPage');
     expect(problems.get(toc[1].id)).toBeUndefined();
-    expect(problems.get(toc[2].id)).toBe('beforePrevious');
+    expect(problems.get(toc[2].id)).toBe('startPageBeforePreviousSibling');
     expect(validateToc(book(), 10).size).toBe(0);
   });
 
   it('flags a blank start page of a node that has a title', () => {
     const added = addNode(book());
     const toc = updateNode(added.nodes, added.id, { title: 'Review' });
-    expect(validateToc(toc, 10).get(added.id)).toBe('notPositive');
+    expect(validateToc(toc, 10).get(added.id)).toBe('startPageNotWhole');
   });
 });
 
 describe('saving', () => {
-  it('drops empty untitled leaves and sorts each level by start page', () => {
+  it('drops empty untitled leaves, even with a start page typed, and sends the rest in order', () => {
     let toc = book();
     toc = addNode(toc).nodes; // never filled: dropped
-    toc = updateNode(toc, toc[1].id, { startPage: '9' });
     const nested = addNode(toc, toc[0].children[0].id);
-    toc = nested.nodes;
+    toc = updateNode(nested.nodes, nested.id, { startPage: '3' }); // a page but no title: dropped too
     const saved = prepareSave(toc, 10);
     expect(saved.problems.size).toBe(0);
     expect(saved.chapters).toEqual([
       { title: 'Numbers', startPage: 1, children: [{ title: 'Counting', startPage: 2, children: [] }] },
+      { title: 'Shapes', startPage: 5, children: [] },
       { title: 'Time', startPage: 8, children: [] },
-      { title: 'Shapes', startPage: 9, children: [] },
     ]);
+  });
+
+  it('refuses a chapter placed below a later one: the author fixes the order, as the server requires', () => {
+    const toc = book();
+    const saved = prepareSave(updateNode(toc, toc[1].id, { startPage: '9' }), 10);
+    expect(saved.chapters).toBeNull();
+    expect(saved.problems.get(toc[2].id)).toBe('startPageBeforePreviousSibling');
   });
 
   it('saves nothing while a node is flagged and returns the flags', () => {
@@ -95,7 +100,7 @@ describe('saving', () => {
     const flagged = updateNode(toc, toc[2].id, { startPage: '99' });
     const saved = prepareSave(flagged, 10);
     expect(saved.chapters).toBeNull();
-    expect([...saved.problems.values()]).toEqual(['pastLastPage']);
+    expect([...saved.problems.values()]).toEqual(['startPageAfterLastPage']);
   });
 
   it('tells an edited tree from the one it started with, ignoring ids', () => {

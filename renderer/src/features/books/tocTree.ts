@@ -1,38 +1,44 @@
+import {
+  type ChapterDraft,
+  type ChapterNodeInput,
+  chapterProblems,
+  type ChapterProblem,
+  type ChapterProblemKind,
+  digitsOnly,
+  prepareChaptersForSave,
+} from '@boda/contract';
+
 /*
- * The table-of-contents editor's model (manage-area 5 "Books"): a tree of chapters edited in place,
- * each node with a stable id so React keeps focus while nodes move. Pure functions: the editor
- * component only holds the tree in state and calls these.
+ * The table-of-contents editor's tree (manage-area 5 "Books"): chapters edited in place, each node
+ * with a stable id so React keeps focus while nodes move. The rules (start pages, dropping empty
+ * untitled leaves, sorting) are the contract's (rules/bookChapters.ts), the same the server applies;
+ * this file only moves nodes and maps the rule's paths to the nodes on screen.
  */
 
-/** A chapter as the server stores it (manage-area 3, chapter node). */
+/** A chapter as the screens receive it (contract ChapterNode, without the ids the editor does not need). */
 export interface Chapter {
   title: string;
   startPage: number;
   children: Chapter[];
 }
 
-/** A chapter while editing: the start page is the typed text (digits only), so a blank field stays blank. */
-export interface TocNode {
+/** A chapter while editing: startPage null while its field is empty. */
+export interface TocNode extends ChapterDraft {
   id: string;
-  title: string;
-  startPage: string;
   children: TocNode[];
 }
 
-/** Why a node is flagged (manage-area 5): its start page is not a whole number above 0, goes back, or lies past the book. */
-export type TocProblem = 'notPositive' | 'beforePrevious' | 'pastLastPage';
+export type TocProblem = ChapterProblemKind;
 
 let nextId = 0;
 const newId = () => `toc-${++nextId}`;
 
 export function toEditable(chapters: readonly Chapter[]): TocNode[] {
-  return chapters.map((c) => ({ id: newId(), title: c.title, startPage: String(c.startPage), children: toEditable(c.children) }));
+  return chapters.map((c) => ({ id: newId(), title: c.title, startPage: c.startPage, children: toEditable(c.children) }));
 }
 
-/** Number inputs keep only digits (manage-area 5 "Other"). */
-export function digitsOnly(text: string): string {
-  return text.replace(/\D+/g, '');
-}
+/** The start page as its field shows it. */
+export const startPageText = (node: TocNode) => (node.startPage === null ? '' : String(node.startPage));
 
 type Path = number[];
 
@@ -57,16 +63,26 @@ function siblingsAt(nodes: TocNode[], parents: Path): TocNode[] {
   return parents.reduce((list, i) => list[i].children, nodes);
 }
 
-export function updateNode(nodes: TocNode[], id: string, patch: Partial<Pick<TocNode, 'title' | 'startPage'>>): TocNode[] {
+/** A field's edit: the title as typed, the start page from its text (digits only; empty is null). */
+export interface TocPatch {
+  title?: string;
+  startPage?: string;
+}
+
+export function updateNode(nodes: TocNode[], id: string, patch: TocPatch): TocNode[] {
   const at = locate(nodes, id);
   if (!at) return nodes;
-  const clean = patch.startPage === undefined ? patch : { ...patch, startPage: digitsOnly(patch.startPage) };
+  const clean: Partial<TocNode> = { ...(patch.title === undefined ? {} : { title: patch.title }) };
+  if (patch.startPage !== undefined) {
+    const digits = digitsOnly(patch.startPage);
+    clean.startPage = digits === '' ? null : Number(digits);
+  }
   return withSiblings(nodes, at.parents, (list) => list.map((n, i) => (i === at.index ? { ...n, ...clean } : n)));
 }
 
 /** A new empty node after `afterId` (same level), or at the end of the top level without one. Returns the tree and the new id. */
 export function addNode(nodes: TocNode[], afterId?: string): { nodes: TocNode[]; id: string } {
-  const node: TocNode = { id: newId(), title: '', startPage: '', children: [] };
+  const node: TocNode = { id: newId(), title: '', startPage: null, children: [] };
   const at = afterId ? locate(nodes, afterId) : null;
   if (!at) return { nodes: [...nodes, node], id: node.id };
   return {
@@ -113,47 +129,34 @@ export function outdentNode(nodes: TocNode[], id: string): TocNode[] {
   return withSiblings(removed, parentPath, (list) => [...list.slice(0, parentIndex + 1), node, ...list.slice(parentIndex + 1)]);
 }
 
-/**
- * The start-page rule (manage-area 5 "Books"): each start page is a whole number above 0, not lower
- * than the previous sibling's, and not above the book's page count. Returns the flagged nodes by id.
- */
+/** The node a rule's path names (indexes from the top level down). */
+function nodeAt(nodes: readonly TocNode[], path: readonly number[]): TocNode | undefined {
+  let list = nodes;
+  let node: TocNode | undefined;
+  for (const index of path) {
+    node = list[index];
+    if (!node) return undefined;
+    list = node.children;
+  }
+  return node;
+}
+
+function byNode(nodes: readonly TocNode[], problems: readonly ChapterProblem[]): Map<string, TocProblem> {
+  const flagged = new Map<string, TocProblem>();
+  for (const p of problems) {
+    const node = nodeAt(nodes, p.path);
+    if (node) flagged.set(node.id, p.problem);
+  }
+  return flagged;
+}
+
+/** The contract's start-page rule on the tree as edited: the flagged nodes by id. */
 export function validateToc(nodes: readonly TocNode[], pageCount: number): Map<string, TocProblem> {
-  const problems = new Map<string, TocProblem>();
-  const visit = (list: readonly TocNode[]) => {
-    let previous = 0;
-    for (const node of list) {
-      const page = /^\d+$/.test(node.startPage) ? Number(node.startPage) : 0;
-      if (page < 1) problems.set(node.id, 'notPositive');
-      else if (page < previous) problems.set(node.id, 'beforePrevious');
-      else if (page > pageCount) problems.set(node.id, 'pastLastPage');
-      if (page >= 1) previous = Math.max(previous, page);
-      visit(node.children);
-    }
-  };
-  visit(nodes);
-  return problems;
+  return byNode(nodes, chapterProblems(nodes, pageCount));
 }
 
-/** Empty untitled leaves are left out (an added row the author never filled). */
-function isEmptyLeaf(node: TocNode): boolean {
-  return node.title.trim() === '' && node.startPage === '' && node.children.length === 0;
-}
-
-/** What saving leaves: empty untitled leaves dropped (repeatedly, so a parent emptied of them goes too), then each level sorted by start page. */
-export function pruneAndSort(nodes: readonly TocNode[]): TocNode[] {
-  return (
-    nodes
-      .map((n) => ({ ...n, children: pruneAndSort(n.children) }))
-      .filter((n) => !isEmptyLeaf(n))
-      .map((n, order) => ({ n, order }))
-      // A stable sort: equal start pages keep the author's order.
-      .sort((a, b) => Number(a.n.startPage) - Number(b.n.startPage) || a.order - b.order)
-      .map(({ n }) => n)
-  );
-}
-
-export function toChapters(nodes: readonly TocNode[]): Chapter[] {
-  return nodes.map((n) => ({ title: n.title.trim(), startPage: Number(n.startPage), children: toChapters(n.children) }));
+function toInput(nodes: readonly TocNode[]): ChapterNodeInput[] {
+  return nodes.map((n) => ({ title: n.title.trim(), startPage: n.startPage, children: toInput(n.children) }));
 }
 
 /** Same content regardless of ids: the editor is dirty when this differs from what it started with. */
@@ -165,11 +168,15 @@ export function sameToc(a: readonly TocNode[], b: readonly TocNode[]): boolean {
 }
 
 /**
- * Saving: prune and sort, then validate what would be stored. With problems nothing is saved and the
- * pruned tree comes back (so the flags match the rows on screen).
+ * Saving (the contract's prepareChaptersForSave): with flagged nodes nothing is sent and the flags
+ * come back; otherwise the chapters to send, empty untitled leaves dropped, sorted by start page.
  */
-export function prepareSave(nodes: readonly TocNode[], pageCount: number) {
-  const pruned = pruneAndSort(nodes);
-  const problems = validateToc(pruned, pageCount);
-  return { nodes: pruned, problems, chapters: problems.size === 0 ? toChapters(pruned) : null };
+export function prepareSave(
+  nodes: readonly TocNode[],
+  pageCount: number,
+): { problems: Map<string, TocProblem>; chapters: ChapterNodeInput[] | null } {
+  const prepared = prepareChaptersForSave(nodes, pageCount);
+  return prepared.ok
+    ? { problems: new Map(), chapters: toInput(prepared.chapters) }
+    : { problems: byNode(nodes, prepared.problems), chapters: null };
 }
