@@ -32,6 +32,7 @@ import { groupRoutes } from './resources/group';
 import { memoRoutes } from './resources/memo';
 import { messageRoutes } from './resources/message';
 import { priceRoutes } from './resources/price';
+import { bookRoutes } from './resources/book';
 import type { Runtime, Settings } from './runtime';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   meetRoutes(app, runtime);
   monitorRoutes(app, runtime);
   classClientRoutes(app, runtime);
+  bookRoutes(app, runtime);
   registerApiDocs(app, runtime);
   registerHousekeeping(runtime);
   // Closed before the database (see above): running jobs finish or are released.

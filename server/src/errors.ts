@@ -39,7 +39,20 @@ export function isAppError(err: unknown): err is AppError {
  * The one way to refuse a field: WB-400-212 with a detail the form shows under `path`. Pass a
  * contract validator's issue (`{ key, message }`) or a plain message; `key` is its i18n key.
  */
-export function fieldError(path: string, issue: string | { message: string; key?: string }): AppError {
-  const { message, key } = typeof issue === 'string' ? { message: issue, key: undefined } : issue;
-  return new AppError(ErrorCode.BAD_PARAMETER, undefined, [key === undefined ? { path, message } : { path, message, key }]);
+export function fieldError(path: string, issue: FieldIssue): AppError {
+  return fieldErrors([[path, issue]]);
+}
+
+type FieldIssue = string | { message: string; key?: string };
+
+/** Several refused fields at once (an editor flags each of them): WB-400-212 with one detail per field. */
+export function fieldErrors(issues: ReadonlyArray<readonly [path: string, issue: FieldIssue]>): AppError {
+  return new AppError(
+    ErrorCode.BAD_PARAMETER,
+    undefined,
+    issues.map(([path, issue]) => {
+      const { message, key } = typeof issue === 'string' ? { message: issue, key: undefined } : issue;
+      return key === undefined ? { path, message } : { path, message, key };
+    }),
+  );
 }

@@ -139,7 +139,7 @@ export const bookCommands = {
     method: 'POST',
     path: '/boda/book/save',
     command: 'MOD',
-    encoding: 'form',
+    encoding: 'json',
     access: BOOK_WRITE_ACCESS,
     input: z.object({ bookIdx: idSchema, book: jsonField(bookFieldsInput) }),
     output: z.object({ result: bookSchema }),

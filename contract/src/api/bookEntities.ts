@@ -5,7 +5,7 @@ import { AnswerType, QUESTIONS_MAX, TEXT_ANSWER_MAX } from '../rules/bookAnswers
 import { BOOK_PAGE_RANGE, BOOK_PAGES_MAX, type BookPdfKindValue } from '../rules/book';
 import { CHAPTER_TITLE_MAX, CHAPTERS_MAX } from '../rules/bookChapters';
 import type { SignedInAccess } from './access';
-import { flexBool, flexInt, jsonField } from './define';
+import { flexBool, flexInt } from './define';
 import { dateOnlySchema, idSchema, optionalText } from './params';
 
 /*
@@ -159,8 +159,29 @@ export const bookPageSchema = z.object({
   height: z.number().int(),
 });
 
-/** The author's statement of which file is which (the custom-named mode), as JSON text in the multipart body. */
-export const fileKindListInput = jsonField(z.array(z.object({ fileName: z.string().max(255), kind: bookPdfKindSchema })).max(3)).optional();
+/** JSON text parsed (objects travel as JSON in multipart bodies); anything else as it is. */
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The author's statement of which file is which (the custom-named mode). In a multipart body it comes as
+ * one JSON array, or, as the renderer's client sends lists, the field repeated with one JSON object each.
+ */
+export const fileKindListInput = z
+  .preprocess(
+    (value) => {
+      const parsed = Array.isArray(value) ? value.map(parsedJson) : parsedJson(value);
+      return Array.isArray(parsed) ? parsed : [parsed];
+    },
+    z.array(z.object({ fileName: z.string().max(255), kind: bookPdfKindSchema })).max(3),
+  )
+  .optional();
 
 /** Date range and keyword of the lists. */
 export const bookSearchInput = {

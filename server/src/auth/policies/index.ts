@@ -1,3 +1,4 @@
+import { bookPolicies } from './book';
 import type { PolicyContext } from './context';
 import { groupPolicies } from './group';
 import { meetPolicies } from './meet';
@@ -19,6 +20,7 @@ const policies = {
   ...userPolicies,
   ...groupPolicies,
   ...messagePolicies,
+  ...bookPolicies,
 };
 
 type Policies = typeof policies;
@@ -32,5 +34,6 @@ export function requireAccess<P extends PolicyName>(ctx: PolicyContext, policy: 
 
 export type { PolicyContext } from './context';
 export type { RoomAccess } from './room';
+export { isBookAuthor } from './book';
 export { isManageCall, isRoomMember, mayManage } from './room';
 export { hasManageAccess, loginIdsVisibleTo, mayChangeUser } from './user';

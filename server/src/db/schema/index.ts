@@ -1,6 +1,6 @@
 /*
  * The database schema, one file per domain (lowest first: companies, users, messages, rooms,
- * meets, prices, jobs). drizzle.config.ts points here; the tables are what the migrations in
+ * meets, prices, jobs, books). drizzle.config.ts points here; the tables are what the migrations in
  * server/drizzle create.
  */
 export * from './columns';
@@ -11,3 +11,4 @@ export * from './rooms';
 export * from './meets';
 export * from './prices';
 export * from './jobs';
+export * from './books';

@@ -1,0 +1,137 @@
+import { AnswerType, type BookPdfKindValue, ConversionStatus, ErrorCode, type Solution } from '@boda/contract';
+import { asc, and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type BookRow, bookFiles, bookPages } from '../../db/schema';
+import type { JobContext } from '../../jobs/registry';
+import type { Runtime } from '../../runtime';
+import { readStored } from '../../storage/read';
+import type { FileStorage } from '../../storage/file-storage';
+import { extractQuickAnswers, isPdfRejectedError, type RenderedPage, renderImagePage, renderPdfPages } from './engine';
+import { pageKeys, withLocalCopy } from './files';
+import { REJECTION_CODES } from './register';
+import { fileOfKind, findBookAcrossCompanies, storedPageNos, updateBook } from './repository';
+
+/*
+ * The conversion job: the worksheet PDF (or the images) to page images and thumbnails in storage, one
+ * book_pages row per page, progress on the book row as each page is stored. Page keys are fixed per book
+ * and page and rows are unique per page, so a job that dies mid-way and is claimed again continues where
+ * it stopped and never stores a page twice. A refused file or any other error marks the book failed with
+ * its reason (no automatic retry of bad input); book.RETRY_CONVERSION starts it again.
+ */
+
+/** The book was deleted while its job ran: the job stops and leaves nothing behind. */
+class BookGoneError extends Error {}
+
+interface PageSink {
+  known: Set<number>;
+  store(page: RenderedPage): Promise<void>;
+}
+
+function pageSink(db: Db, storage: FileStorage, book: BookRow, known: Set<number>, ctx: JobContext): PageSink {
+  let done = known.size;
+  return {
+    known,
+    async store(page) {
+      if (known.has(page.pageNo)) return;
+      const keys = pageKeys(book.bookIdx, page.pageNo, page.contentType);
+      await storage.put(keys.image, page.image);
+      await storage.put(keys.thumbnail, page.thumbnail);
+      try {
+        await db
+          .insert(bookPages)
+          .values({
+            bookIdx: book.bookIdx,
+            pageNo: page.pageNo,
+            imageKey: keys.image,
+            thumbnailKey: keys.thumbnail,
+            contentType: page.contentType,
+            width: page.width,
+            height: page.height,
+          })
+          .onConflictDoNothing();
+      } catch (err) {
+        if (!(await findBookAcrossCompanies(db, book.bookIdx))) {
+          await storage.delete(keys.image);
+          await storage.delete(keys.thumbnail);
+          throw new BookGoneError();
+        }
+        throw err;
+      }
+      known.add(page.pageNo);
+      done += 1;
+      await updateBook(db, book.bookIdx, { pagesDone: done });
+      await ctx.progress({ pagesDone: done });
+    },
+  };
+}
+
+async function renderPages(db: Db, storage: FileStorage, book: BookRow, sink: PageSink, signal: AbortSignal): Promise<number> {
+  if (book.source === 'images') {
+    const images = await db
+      .select()
+      .from(bookFiles)
+      .where(and(eq(bookFiles.bookIdx, book.bookIdx), eq(bookFiles.kind, 'image')))
+      .orderBy(asc(bookFiles.sortOrder));
+    for (const [i, file] of images.entries()) {
+      signal.throwIfAborted();
+      if (sink.known.has(i + 1)) continue;
+      await sink.store(await renderImagePage(await readStored(storage, file.storageKey), i + 1));
+    }
+    return images.length;
+  }
+  const worksheet = await fileOfKind(db, book.bookIdx, 'worksheet' satisfies BookPdfKindValue);
+  if (!worksheet) throw new Error('the book has no worksheet PDF');
+  const { pageCount } = await withLocalCopy(storage, worksheet.storageKey, (path) => renderPdfPages({ path, signal, onPage: sink.store }));
+  return pageCount;
+}
+
+/** Answers proposed from the quick answer's text layer ([] without one); never the book's answers. */
+async function proposeAnswers(db: Db, storage: FileStorage, book: BookRow, log: JobContext['log']): Promise<Solution[]> {
+  const quick = await fileOfKind(db, book.bookIdx, 'quickAnswer' satisfies BookPdfKindValue);
+  if (!quick) return [];
+  try {
+    const proposed = await withLocalCopy(storage, quick.storageKey, (path) => extractQuickAnswers(path));
+    return proposed.map((p) => ({
+      PNo: p.questionNo,
+      AnsTy: p.answerType === 'choice' ? AnswerType.CHOICE : AnswerType.TEXT,
+      Ans: p.answer,
+    }));
+  } catch (err) {
+    // A quick answer whose text cannot be read proposes nothing; the pages are still usable.
+    log.warn({ err, bookIdx: book.bookIdx }, 'reading quick answers failed');
+    return [];
+  }
+}
+
+export async function convertBook(runtime: Runtime, payload: unknown, ctx: JobContext): Promise<unknown> {
+  const { bookIdx } = payload as { bookIdx: number };
+  const db = runtime.database.db;
+  const storage = runtime.storage;
+  if (!storage) throw new Error('no file storage on this instance');
+  const book = await findBookAcrossCompanies(db, bookIdx);
+  if (!book || book.conversionStatus === ConversionStatus.READY) return { skipped: true };
+  const known = await storedPageNos(db, bookIdx);
+  await updateBook(db, bookIdx, { conversionStatus: ConversionStatus.CONVERTING, pagesDone: known.size, failCode: null, failReason: null });
+  try {
+    const pageCount = await renderPages(db, storage, book, pageSink(db, storage, book, known, ctx), ctx.signal);
+    const proposal = await proposeAnswers(db, storage, book, ctx.log);
+    await updateBook(db, bookIdx, {
+      conversionStatus: ConversionStatus.READY,
+      pageCount,
+      pageTotal: pageCount,
+      pagesDone: pageCount,
+      proposedSolutionList: proposal,
+    });
+    ctx.log.info({ bookIdx, pageCount }, 'book converted');
+    return { pageCount };
+  } catch (err) {
+    if (err instanceof BookGoneError) return { deleted: true };
+    // Lost lease or shutdown: the job is released or reclaimed and continues from the stored pages.
+    if (ctx.signal.aborted) throw err;
+    const code = isPdfRejectedError(err) ? REJECTION_CODES[err.reason] : ErrorCode.INTERNAL;
+    const reason = isPdfRejectedError(err) ? err.message : 'The pages could not be made. Please retry.';
+    ctx.log.warn({ err, bookIdx }, 'book conversion failed');
+    await updateBook(db, bookIdx, { conversionStatus: ConversionStatus.FAILED, failCode: code, failReason: reason });
+    return { failed: code };
+  }
+}

@@ -1,0 +1,3 @@
+/* Books and homework textbooks: registration, conversion to page images, contents, answers, files. */
+export { bookRoutes } from './routes';
+export { BOOK_CONVERT_JOB } from './register';

@@ -1,0 +1,132 @@
+import type { ChapterNode, ChapterNodeInput } from '@boda/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type BookFileRow, bookChapters, bookFiles, bookPages, type BookPageRow, type BookRow, books, jobs } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
+
+/* Book queries. Finders take companyIdx, or a bookIdx a policy already checked. */
+
+export interface BookListFilter {
+  companyIdx: number;
+  bookUse: number;
+  bookType?: number;
+  bookStatus?: number;
+  /** Inclusive days (YYYY-MM-DD, UTC). */
+  startDate?: string;
+  endDate?: string;
+  keyword: string;
+  /** 1 name, 2 author's name. */
+  searchType: number;
+  page: number;
+  size: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function listBooks(db: Db, f: BookListFilter): Promise<{ rows: BookRow[]; total: number }> {
+  const where: SQL[] = [eq(books.companyIdx, f.companyIdx), eq(books.bookUse, f.bookUse)];
+  if (f.bookType !== undefined) where.push(eq(books.bookType, f.bookType));
+  if (f.bookStatus !== undefined) where.push(eq(books.bookStatus, f.bookStatus));
+  if (f.startDate) where.push(gte(books.regDatetime, new Date(`${f.startDate}T00:00:00.000Z`)));
+  if (f.endDate) where.push(lt(books.regDatetime, new Date(new Date(`${f.endDate}T00:00:00.000Z`).getTime() + DAY_MS)));
+  if (f.keyword !== '') where.push(ilike(f.searchType === 2 ? books.regUserName : books.bookName, containsPattern(f.keyword)));
+  const condition = and(...where);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(books).where(condition);
+  const rows = await db
+    .select()
+    .from(books)
+    .where(condition)
+    .orderBy(desc(books.regDatetime), desc(books.bookIdx))
+    .limit(f.size)
+    .offset((f.page - 1) * f.size);
+  return { rows, total };
+}
+
+export function filesOf(db: Db, bookIdx: number): Promise<BookFileRow[]> {
+  return db.select().from(bookFiles).where(eq(bookFiles.bookIdx, bookIdx)).orderBy(asc(bookFiles.kind), asc(bookFiles.sortOrder));
+}
+
+export async function fileOfKind(db: Db, bookIdx: number, kind: string): Promise<BookFileRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookFiles)
+    .where(and(eq(bookFiles.bookIdx, bookIdx), eq(bookFiles.kind, kind)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function pagesInRange(db: Db, bookIdx: number, fromPage: number, toPage: number): Promise<BookPageRow[]> {
+  return db
+    .select()
+    .from(bookPages)
+    .where(and(eq(bookPages.bookIdx, bookIdx), gte(bookPages.pageNo, fromPage), lt(bookPages.pageNo, toPage + 1)))
+    .orderBy(asc(bookPages.pageNo));
+}
+
+export async function pageOf(db: Db, bookIdx: number, pageNo: number): Promise<BookPageRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookPages)
+    .where(and(eq(bookPages.bookIdx, bookIdx), eq(bookPages.pageNo, pageNo)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function storedPageNos(db: Db, bookIdx: number): Promise<Set<number>> {
+  const rows = await db.select({ pageNo: bookPages.pageNo }).from(bookPages).where(eq(bookPages.bookIdx, bookIdx));
+  return new Set(rows.map((r) => r.pageNo));
+}
+
+export async function findBookAcrossCompanies(db: Db, bookIdx: number): Promise<BookRow | null> {
+  const [row] = await db.select().from(books).where(eq(books.bookIdx, bookIdx)).limit(1);
+  return row ?? null;
+}
+
+export async function updateBook(db: Db, bookIdx: number, values: Partial<BookRow>): Promise<BookRow | null> {
+  const [row] = await db.update(books).set(values).where(eq(books.bookIdx, bookIdx)).returning();
+  return row ?? null;
+}
+
+/** The table of contents as a tree, siblings in their saved order. */
+export async function chaptersOf(db: Db, bookIdx: number): Promise<ChapterNode[]> {
+  const rows = await db.select().from(bookChapters).where(eq(bookChapters.bookIdx, bookIdx)).orderBy(asc(bookChapters.sortOrder));
+  const byParent = new Map<number | null, typeof rows>();
+  for (const row of rows) byParent.set(row.parentChapterIdx, [...(byParent.get(row.parentChapterIdx) ?? []), row]);
+  const build = (parent: number | null): ChapterNode[] =>
+    (byParent.get(parent) ?? []).map((r) => ({
+      chapterIdx: r.chapterIdx,
+      bookIdx,
+      title: r.title,
+      startPage: r.startPage,
+      children: build(r.chapterIdx),
+    }));
+  return build(null);
+}
+
+/** Replaces the table of contents (inside the caller's transaction). */
+export async function replaceChapters(tx: Db, bookIdx: number, nodes: readonly ChapterNodeInput[]): Promise<void> {
+  await tx.delete(bookChapters).where(eq(bookChapters.bookIdx, bookIdx));
+  const insertLevel = async (level: readonly ChapterNodeInput[], parent: number | null): Promise<void> => {
+    for (const [sortOrder, node] of level.entries()) {
+      const [row] = await tx
+        .insert(bookChapters)
+        .values({ bookIdx, parentChapterIdx: parent, title: node.title.trim(), startPage: node.startPage ?? 1, sortOrder })
+        .returning({ chapterIdx: bookChapters.chapterIdx });
+      await insertLevel(node.children, row!.chapterIdx);
+    }
+  };
+  await insertLevel(nodes, null);
+}
+
+/** The singleton key of a book's conversion job: one queued or running per book. */
+export const conversionJobKey = (bookIdx: number) => `book.convert:${bookIdx}`;
+
+/** Whether a conversion job for the book is queued or running (on any instance). */
+export async function hasLiveConversionJob(db: Db, bookIdx: number): Promise<boolean> {
+  const rows = await db
+    .select({ jobId: jobs.jobId })
+    .from(jobs)
+    .where(and(eq(jobs.singletonKey, conversionJobKey(bookIdx)), inArray(jobs.status, ['queued', 'running'])))
+    .limit(1);
+  return rows.length > 0;
+}
