@@ -61,6 +61,8 @@ export function AnswerRow({ answer, problem, proposal, onChange, onAccept }: Ans
                   key={c}
                   className={styles.choice}
                   checked={answer.choices.includes(c)}
+                  // A chosen digit must read as chosen at a glance, not only as a lighter grey.
+                  appearance={answer.choices.includes(c) ? 'primary' : 'secondary'}
                   aria-label={t('answers.choiceLabel', { choice: c })}
                   onClick={() => onChange(toggleChoice(answer, c))}
                   data-testid={`answer-choice-${c}`}

@@ -40,7 +40,7 @@ export function BookDetails({ book, source }: { book: Book; source: PageSource }
     }
   };
   const rows: Array<[string, ReactNode]> = [
-    [t('details.type'), t(`tab.${tabOfBookType(book.bookType)}`)],
+    [t('details.type'), t(`details.typeName.${tabOfBookType(book.bookType)}`)],
     [t('details.desc'), book.bookDesc || '-'],
     [t('details.pages'), book.pageCount],
     [t('details.answers'), t('column.answerCount', { answers: book.answerCount, questions: book.questionCount })],

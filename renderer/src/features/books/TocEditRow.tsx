@@ -10,6 +10,8 @@ const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalXXS },
   title: { flexGrow: 1, minWidth: '160px' },
   page: { width: '110px', flexShrink: 0 },
+  // Fluent's Input has a minimum width of its own: the fields must shrink to their column, not spill over the buttons.
+  input: { width: '100%', minWidth: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS, flexShrink: 0 },
 });
 
@@ -42,6 +44,7 @@ export function TocEditRow(props: TocEditRowProps) {
     <div className={styles.row} style={{ paddingInlineStart: depth * INDENT_PX }} data-testid="toc-edit-row" data-flagged={problem ?? ''}>
       <Field className={styles.title}>
         <Input
+          className={styles.input}
           value={node.title}
           placeholder={t('toc.titlePlaceholder')}
           aria-label={t('toc.titleLabel')}
@@ -55,6 +58,7 @@ export function TocEditRow(props: TocEditRowProps) {
         validationMessage={problem ? t(`toc.problem.${problem}`, { pageCount: props.pageCount }) : undefined}
       >
         <Input
+          className={styles.input}
           value={startPageText(node)}
           inputMode="numeric"
           placeholder={t('toc.startPage')}
