@@ -45,8 +45,10 @@ function isIndexOf(targetPath, folder) {
 }
 
 function serverProblem(from, to, targetPath, typeOnly) {
-  const fromLayer = from.parts.length > 1 ? from.parts[0] : null;
-  const toLayer = to.parts.length > 1 ? to.parts[0] : null;
+  // A layer's own index.ts (server/src/pdf/index.ts) strips to the bare layer name: still that layer.
+  const layerOf = (parts) => (parts.length > 1 || SERVER_LAYERS.includes(parts[0]) ? parts[0] : null);
+  const fromLayer = layerOf(from.parts);
+  const toLayer = layerOf(to.parts);
   if (toLayer === null && SERVER_BASE.includes(to.parts[0])) return null;
   if (toLayer === null) {
     // Top-level wiring: only the wiring itself (and tests) import it, or take its types.

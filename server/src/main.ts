@@ -4,6 +4,7 @@ import { loadOrCreateSecret } from './auth/secret';
 import { readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
+import { seedDemoBooks } from './seed/demo-books';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { installGracefulShutdown } from './http/shutdown';
 
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   if (env.seedDemo) {
     const seeded = await seedDemo(database.db);
     app.log.info(seeded.created ? 'demo company created' : 'demo company already present');
+    const demoBooks = await seedDemoBooks(app.boda);
+    if (demoBooks > 0) app.log.info({ books: demoBooks }, 'demo books converted');
   }
 
   installGracefulShutdown(app, app.lifecycle, { timeoutMs: env.shutdownTimeoutMs, drainDelayMs: env.shutdownDrainDelayMs });

@@ -3,7 +3,9 @@
  * and proposes quick answers from a PDF's text layer. It works on local files and buffers only (no
  * database, no storage). The only file other parts of the server import. See README.md.
  */
-import { DEFAULT_LONG_EDGE_PX, type RenderedPage } from './limits';
+import { DEFAULT_LONG_EDGE_PX, type ProposedAnswer, type RenderedPage } from './limits';
+export { renderImagePage } from './image-page';
+export { makeQuickAnswerPdf } from './quick-answer-pdf';
 import { runInWorker } from './run-in-worker';
 
 export { PDF_LIMITS, PdfRejectedError, isPdfRejectedError, type PdfRejection, type ProposedAnswer, type RenderedPage } from './limits';
@@ -32,4 +34,10 @@ export async function renderPdfPages(options: {
     onPage: options.onPage,
   });
   return { pageCount };
+}
+
+/** Answers proposed from a quick-answer PDF's text layer (read in a worker); [] when it has none. Never saved here. */
+export async function extractQuickAnswers(path: string): Promise<ProposedAnswer[]> {
+  const { answers } = await runInWorker({ task: { task: 'extract', path } });
+  return answers ?? [];
 }

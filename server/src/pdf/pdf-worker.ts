@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { encodeRenderedPage } from './encode';
 import { isPdfRejectedError } from './limits';
+import type { PdfiumDocument } from './pdfium';
 import { openPdf } from './read-pdf';
 import type { PdfCallerMessage, PdfTask, PdfWorkerMessage } from './worker-protocol';
 
@@ -21,6 +22,23 @@ function callerReady(): Promise<void> {
   return new Promise((resolve) => port.once('message', (_message: PdfCallerMessage) => resolve()));
 }
 
+/**
+ * Pages in order. PDFium renders on this thread while sharp encodes the page before on the thread
+ * pool, so at most two pages' pixels exist at once; the next page waits for the caller's `next`.
+ */
+async function renderAll(document: PdfiumDocument, longEdgePx: number): Promise<void> {
+  let pixels = document.renderPage(0, longEdgePx);
+  for (let index = 0; index < document.pageCount; index++) {
+    const encoding = encodeRenderedPage(index + 1, pixels);
+    encoding.catch(() => undefined); // awaited below; a render failure in between must not leave it unhandled
+    if (index + 1 < document.pageCount) pixels = document.renderPage(index + 1, longEdgePx);
+    const page = await encoding;
+    const ready = callerReady();
+    send({ type: 'page', page });
+    await ready;
+  }
+}
+
 async function run(task: PdfTask): Promise<void> {
   if (task.task === 'extract') {
     const { extractAnswersFromFile } = await import('./quick-answers');
@@ -29,14 +47,7 @@ async function run(task: PdfTask): Promise<void> {
   }
   const document = await openPdf(task.path);
   try {
-    if (task.task === 'render') {
-      for (let index = 0; index < document.pageCount; index++) {
-        const page = await encodeRenderedPage(index + 1, document.renderPage(index, task.longEdgePx));
-        const ready = callerReady();
-        send({ type: 'page', page });
-        await ready;
-      }
-    }
+    if (task.task === 'render') await renderAll(document, task.longEdgePx);
     send({ type: 'done', pageCount: document.pageCount });
   } finally {
     document.close();

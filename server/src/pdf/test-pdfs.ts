@@ -7,7 +7,21 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 export const A4_POINTS = { width: 595.28, height: 841.89 };
 
-const LINE = 'The quick brown fox jumps over the lazy dog. 0123456789 (a+b)^2 = a^2 + 2ab + b^2.';
+const WORDS =
+  'the of and a to in is you that it he was for on are as with his they at be this from have or by one had not but what all were when we there can an your which their said if do will each about how up out them then she many some so these would other into has more her two like him see time could no make than first been its who now people my made over did down only way find use may water long little very after words called just where most know'.split(
+    ' ',
+  );
+
+/** Deterministic pseudo-random text, so pages differ the way real pages do (and compress like them). */
+function textLine(seed: number): string {
+  let state = seed * 2654435761;
+  const next = () => {
+    state = (state * 1103515245 + 12345) >>> 0;
+    return state;
+  };
+  const words = Array.from({ length: 16 }, () => WORDS[next() % WORDS.length]);
+  return `${words.join(' ')} ${next() % 1000} + ${next() % 100} = ?`;
+}
 
 /** Text-heavy pages with a few vector shapes, like a workbook page. */
 export async function makeTextPdf(pageCount: number, options: { landscapeEvery?: number } = {}): Promise<Uint8Array> {
@@ -20,7 +34,7 @@ export async function makeTextPdf(pageCount: number, options: { landscapeEvery?:
     const page = pdf.addPage([width, height]);
     page.drawText(`Chapter ${n}: exercises`, { x: 50, y: height - 60, size: 20, font: bold });
     for (let line = 0, y = height - 100; y > 80; line++, y -= 14) {
-      page.drawText(`${line + 1}. ${LINE}`, { x: 50, y, size: 10, font });
+      page.drawText(`${line + 1}. ${textLine(n * 1000 + line)}`, { x: 50, y, size: 10, font });
     }
     page.drawRectangle({ x: width - 180, y: 100, width: 120, height: 90, borderColor: rgb(0.1, 0.3, 0.8), borderWidth: 2 });
     page.drawCircle({ x: width - 120, y: 260, size: 40, color: rgb(0.9, 0.5, 0.1), opacity: 0.6 });

@@ -226,3 +226,21 @@ describe('homework textbooks and answers', () => {
     expect(other.body.errorCode).toBe(ErrorCode.FORBIDDEN);
   });
 });
+
+describe('demo books', () => {
+  it('the seed converts a textbook and a workbook the demo teacher and the manage area see', async () => {
+    const { seedDemoBooks } = await import('../../seed/demo-books');
+    await h.send('book.LIST', {}, as(teacher));
+    const mine = (await h.send('book.LIST', { size: 50 }, as(teacher))).body.data!.resultPage.content;
+    for (const b of mine) await h.send('book.DEL', { bookIdx: b.bookIdx }, as(teacher));
+    const textbooks = (await h.send('textbook.LIST', { size: 50 }, as(teacher, 'SERVICE'))).body.data!.resultPage.content;
+    for (const b of textbooks) await h.send('textbook.DEL', { textbookIdx: b.bookIdx }, as(teacher, 'SERVICE'));
+    expect(await seedDemoBooks(h.app.boda)).toBe(2);
+    const list = (await h.send('book.LIST', { size: 50 }, as(teacher))).body.data!.resultPage.content;
+    expect(list.map((b) => [b.bookType, b.conversion.status, b.pageCount]).sort()).toEqual([
+      [TextbookType.TEXTBOOK, 'ready', 6],
+      [TextbookType.WORKBOOK, 'ready', 4],
+    ]);
+    expect(await seedDemoBooks(h.app.boda)).toBe(0);
+  });
+});

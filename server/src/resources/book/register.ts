@@ -9,7 +9,8 @@ import {
   orderImagesByName,
   type PdfKindChoice,
 } from '@boda/contract';
-import { type BookRow, bookFiles, books } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { type BookRow, bookFiles, books, type JobRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { uploadsOf } from '../../http/dispatch';
@@ -78,21 +79,35 @@ async function checkPdf(storage: FileStorage, file: UploadedFile): Promise<numbe
   }
 }
 
-async function insertBook(
-  ctx: SignedInContext,
+export interface BookAuthor {
+  companyIdx: number;
+  userIdx: number;
+  userName: string;
+}
+
+const authorOf = (ctx: SignedInContext): BookAuthor => ({
+  companyIdx: ctx.auth.companyIdx,
+  userIdx: ctx.auth.userIdx,
+  userName: ctx.user.userName,
+});
+
+/** The book row and its file rows, in one transaction (the files are already in storage). */
+export async function insertBook(
+  db: Db,
+  author: BookAuthor,
+  now: Date,
   fields: NewBookFields,
   source: 'pdf' | 'images',
   pageTotal: number,
-  files: Array<{ file: UploadedFile; kind: string; sortOrder: number }>,
+  files: Array<{ file: Omit<UploadedFile, 'field'>; kind: string; sortOrder: number }>,
 ): Promise<BookRow> {
-  const now = ctx.runtime.clock();
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [book] = await tx
       .insert(books)
       .values({
-        companyIdx: ctx.auth.companyIdx,
-        regUserIdx: ctx.auth.userIdx,
-        regUserName: ctx.user.userName,
+        companyIdx: author.companyIdx,
+        regUserIdx: author.userIdx,
+        regUserName: author.userName,
         ...fields,
         bookStatus: BookState.WRITING,
         source,
@@ -118,8 +133,8 @@ async function insertBook(
 }
 
 /** Starts (or restarts) a book's conversion; one job per book at a time. */
-export async function enqueueConversion(runtime: Runtime, book: Pick<BookRow, 'bookIdx' | 'companyIdx' | 'regUserIdx'>): Promise<void> {
-  await runtime.jobs.queue.enqueue({
+export function enqueueConversion(runtime: Runtime, book: Pick<BookRow, 'bookIdx' | 'companyIdx' | 'regUserIdx'>): Promise<JobRow | null> {
+  return runtime.jobs.queue.enqueue({
     kind: BOOK_CONVERT_JOB,
     payload: { bookIdx: book.bookIdx },
     maxAttempts: 3,
@@ -153,7 +168,7 @@ export async function registerFromPdfs(
     const pageCount = await checkPdf(storage, file);
     if (kind === 'worksheet') pageTotal = pageCount;
   }
-  const book = await insertBook(ctx, fields, 'pdf', pageTotal, files);
+  const book = await insertBook(ctx.db, authorOf(ctx), ctx.runtime.clock(), fields, 'pdf', pageTotal, files);
   await enqueueConversion(ctx.runtime, book);
   return book;
 }
@@ -181,7 +196,7 @@ export async function registerFromImages(ctx: SignedInContext, fields: NewBookFi
       throw new AppError(ErrorCode.FILE_UNREADABLE, `${file.fileName}: not a png or jpg image.`);
   }
   const files = uploads.map((file, i) => ({ file, kind: 'image', sortOrder: i + 1 }));
-  const book = await insertBook(ctx, fields, 'images', uploads.length, files);
+  const book = await insertBook(ctx.db, authorOf(ctx), ctx.runtime.clock(), fields, 'images', uploads.length, files);
   await enqueueConversion(ctx.runtime, book);
   return book;
 }

@@ -1,0 +1,38 @@
+import sharp from 'sharp';
+import { encodePage } from './encode';
+import { DEFAULT_LONG_EDGE_PX, PdfRejectedError, type RenderedPage } from './limits';
+
+/** An uploaded page image may have at most this many pixels (a 600 dpi A3 scan is about 70 M). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * One uploaded png/jpg page (image books) made into the same page and thumbnail format as a PDF page.
+ * sharp works on libuv's thread pool, so this does not hold the event loop; decoding is streamed.
+ */
+export async function renderImagePage(bytes: Buffer, pageNo: number, options: { longEdgePx?: number } = {}): Promise<RenderedPage> {
+  const longEdgePx = options.longEdgePx ?? DEFAULT_LONG_EDGE_PX;
+  const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let format: string | undefined;
+  try {
+    ({ format } = await input.metadata());
+  } catch (err) {
+    const tooLarge = err instanceof Error && /pixel limit/i.test(err.message);
+    if (tooLarge) throw new PdfRejectedError('page-too-large', `Page ${pageNo}: the image has too many pixels.`);
+    throw new PdfRejectedError('broken', `Page ${pageNo} is not a readable image.`);
+  }
+  if (format !== 'png' && format !== 'jpeg') {
+    throw new PdfRejectedError('broken', `Page ${pageNo} is not a PNG or JPEG image (${format ?? 'unknown'}).`);
+  }
+  // Upright as the camera meant it, on white (transparent PNGs), never enlarged past the scan.
+  const page = input
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: longEdgePx, height: longEdgePx, fit: 'inside', withoutEnlargement: true });
+  try {
+    const { data, info } = await page.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = info;
+    return await encodePage(pageNo, sharp(data, { raw: { width, height, channels } }));
+  } catch {
+    throw new PdfRejectedError('broken', `Page ${pageNo} is a damaged image.`);
+  }
+}
