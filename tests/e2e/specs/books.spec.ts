@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { makeQuickAnswerPdf } from '../../../server/src/pdf/quick-answer-pdf';
 import { DEMO } from '../../../server/src/seed/demo';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { BooksPage, type ChosenFile } from '../pages/BooksPage';
@@ -27,8 +28,15 @@ async function textbookPdfs(stem: string): Promise<ChosenFile[]> {
     ['Unit 3: time', '4. Minutes in an hour?'],
   ]);
   const commentary = await pdfOf([['Answers with explanations', '1. 12: seven and five make twelve.']]);
-  // The quick answer as publishers print it: each question number followed by its answer.
-  const quick = await pdfOf([['Quick answers', '1 12', '2 4,8', '3 3', '4 60']]);
+  // The quick answer as publishers print it ("1 12  2 ②④ ..."), with a text layer the server reads.
+  const quick = Buffer.from(
+    await makeQuickAnswerPdf([
+      { questionNo: 1, answerType: 'text', answer: '12' },
+      { questionNo: 2, answerType: 'choice', answer: '2,4' },
+      { questionNo: 3, answerType: 'choice', answer: '3' },
+      { questionNo: 4, answerType: 'text', answer: '60' },
+    ]),
+  );
   return [pdfFile(`${stem}_문제지.pdf`, questions), pdfFile(`${stem}_정답지.pdf`, commentary), pdfFile(`${stem}_빠른정답.pdf`, quick)];
 }
 
@@ -101,20 +109,21 @@ test.describe('textbooks and workbooks', () => {
     await page.getByTestId('book-edit-answers').click();
     await expect(page.getByTestId('answer-editor')).toBeVisible({ timeout: 30_000 });
     const proposals = page.getByTestId('answer-proposal');
-    if ((await proposals.count()) > 0) {
-      await page.getByTestId('answers-accept-all').click();
-      await expect(proposals).toHaveCount(0);
-    } else {
-      // No proposal was read from the quick answer (extraction not available in this build).
-      info.annotations.push({ type: 'note', description: 'no quick-answer proposals: answers entered by hand' });
-      await page.getByTestId('answers-add').click();
-      await page.getByTestId('answer-row').last().getByTestId('answer-choice-3').click();
-    }
+    await expect(proposals).toHaveCount(4);
+    await expect(proposals.nth(1)).toContainText('②, ④');
+    await keepScreenshot(page, info, 'answer-proposals-en');
+    await page.getByTestId('answers-accept-all').click();
+    await expect(proposals).toHaveCount(0);
+    // The author corrects question 3: ③ becomes ③ and ⑤ (several choices are allowed).
+    const third = page.locator('[data-testid="answer-row"][data-question="3"]');
+    await expect(third.getByTestId('answer-choice-3')).toHaveAttribute('aria-pressed', 'true');
+    await third.getByTestId('answer-choice-5').click();
     await keepScreenshot(page, info, 'answer-editor-en');
     await page.getByTestId('answers-save').click();
     await expect(page.getByTestId('answer-editor')).toHaveAttribute('data-dirty', 'false');
     await page.getByTestId('answers-close').click();
     await expect(books.view()).toBeVisible();
+    await expect(page.getByTestId('book-details')).toContainText('4 of 4');
 
     // Copy: a blank name warns, a new name makes the teacher's own copy.
     await page.getByTestId('book-copy').click();
@@ -145,4 +154,48 @@ test.describe('textbooks and workbooks', () => {
     await expect(other.getByTestId('book-delete')).toHaveCount(0);
     await expect(other.getByTestId('toc-edit')).toHaveCount(0);
   });
+
+  for (const language of ['en', 'ko'] as const) {
+    test(`the book screens in ${language}: list, view with contents being edited, answers, registration problems`, async ({
+      browser,
+    }, info) => {
+      const text = {
+        en: { list: 'Textbooks and workbooks', flagged: 'The book has only', register: 'Register book', kind: 'must end with' },
+        ko: { list: '교재 및 문제집', flagged: '쪽까지 있습니다', register: '교재 등록', kind: '끝나야 합니다' },
+      }[language];
+      const page = await signedInManager(browser, DEMO.users.teacher);
+      const books = new BooksPage(page);
+      await page.goto(`/demo/manage/book/textbook/list?lang=${language}`);
+      await expect(page.getByTestId('page-title')).toHaveText(text.list);
+      await expect(books.row('Demo Math Textbook')).toBeVisible();
+      await keepScreenshot(page, info, `book-list-${language}`);
+
+      // The seeded textbook: the contents in edit mode with a flagged start page, then discarded.
+      await books.row('Demo Math Textbook').getByTestId('book-row-name').click();
+      await expect(books.view()).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+      await page.getByTestId('toc-edit').click();
+      await books.addChapter('Review', '99');
+      await expect(books.toc()).toContainText(text.flagged);
+      await keepScreenshot(page, info, `book-toc-edit-${language}`);
+      await page.getByTestId('toc-cancel').click();
+      await page.getByTestId('toc-cancel-dialog-confirm').click();
+      await expect(books.toc()).toHaveAttribute('data-mode', 'read');
+
+      await page.getByTestId('book-edit-answers').click();
+      await expect(page.getByTestId('answer-editor')).toBeVisible({ timeout: 30_000 });
+      await keepScreenshot(page, info, `answer-editor-${language}`);
+
+      // A file whose name names no kind is explained before anything is sent.
+      await page.goto(`/demo/manage/book/textbook/list?lang=${language}`);
+      await page.getByTestId('book-register').click();
+      const dialog = page.getByTestId('book-form-dialog');
+      await expect(dialog).toContainText(text.register);
+      await books.chooseFiles(dialog.getByTestId('book-pdf-files'), [
+        pdfFile('science_문제지.pdf', await pdfOf([['Page']])),
+        pdfFile('science notes.pdf', await pdfOf([['Notes']])),
+      ]);
+      await expect(dialog.getByTestId('book-pdf-item').nth(1)).toContainText(text.kind);
+      await keepScreenshot(page, info, `book-register-${language}`);
+    });
+  }
 });
