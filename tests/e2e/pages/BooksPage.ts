@@ -26,10 +26,10 @@ export class BooksPage {
     await expect(this.page.locator(`[data-testid="book-list-page"][data-tab="${tab}"]`)).toBeVisible();
   }
 
-  /** Picks files through the chooser the input opens on a click (what a person does). */
-  async chooseFiles(input: Locator, files: ChosenFile[]): Promise<void> {
+  /** Picks files through the chooser the field's button opens (what a person does). */
+  async chooseFiles(button: Locator, files: ChosenFile[]): Promise<void> {
     const chooser = this.page.waitForEvent('filechooser');
-    await input.click();
+    await button.click();
     await (await chooser).setFiles(files);
   }
 
@@ -39,7 +39,7 @@ export class BooksPage {
     await dialog.getByTestId('book-form-name').click();
     await this.page.keyboard.type(name);
     await dialog.getByTestId(`book-form-type-${type}`).click();
-    await this.chooseFiles(dialog.getByTestId('book-pdf-files'), pdfs);
+    await this.chooseFiles(dialog.getByTestId('book-pdf-files-button'), pdfs);
     await expect(dialog.getByTestId('book-pdf-item')).toHaveCount(pdfs.length);
     await dialog.getByTestId('book-form-save').click();
     await expect(dialog).toHaveCount(0, { timeout: 30_000 });

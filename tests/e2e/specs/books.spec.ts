@@ -190,7 +190,7 @@ test.describe('textbooks and workbooks', () => {
       await page.getByTestId('book-register').click();
       const dialog = page.getByTestId('book-form-dialog');
       await expect(dialog).toContainText(text.register);
-      await books.chooseFiles(dialog.getByTestId('book-pdf-files'), [
+      await books.chooseFiles(dialog.getByTestId('book-pdf-files-button'), [
         pdfFile('science_문제지.pdf', await pdfOf([['Page']])),
         pdfFile('science notes.pdf', await pdfOf([['Notes']])),
       ]);

@@ -3,6 +3,7 @@ import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { acceptAttribute, BOOK_IMAGE_RULES, BOOK_PDF_KINDS, BOOK_PDF_RULES, type BookPdfKindValue } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import type { BookSource, ChosenPdf, FileCheck } from './bookFiles';
+import { FilePickButton } from './FilePickButton';
 
 const useStyles = makeStyles({
   files: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0, listStyle: 'none' },
@@ -27,13 +28,7 @@ export function PdfFilesField({ pdfs, customNamed, check, onFiles, onCustomNamed
   return (
     <>
       <Field label={t('files.pdfs')} hint={t('files.pdfHint')} required validationMessage={check?.overall ?? undefined}>
-        <input
-          type="file"
-          multiple
-          accept={acceptAttribute(BOOK_PDF_RULES)}
-          onChange={(e) => onFiles(Array.from(e.target.files ?? []))}
-          data-testid="book-pdf-files"
-        />
+        <FilePickButton accept={acceptAttribute(BOOK_PDF_RULES)} count={pdfs.length} onFiles={onFiles} testId="book-pdf-files" />
       </Field>
       <Checkbox
         checked={customNamed}
@@ -81,6 +76,8 @@ export function PdfFilesField({ pdfs, customNamed, check, onFiles, onCustomNamed
 }
 
 export interface ImageFilesFieldProps {
+  /** Files chosen, and pages accepted of them. */
+  chosen: number;
   count: number;
   first: string | null;
   last: string | null;
@@ -89,7 +86,7 @@ export interface ImageFilesFieldProps {
 }
 
 /** Up to 200 png or jpg pages, in the order of their names. */
-export function ImageFilesField({ count, first, last, problem, onFiles }: ImageFilesFieldProps) {
+export function ImageFilesField({ chosen, count, first, last, problem, onFiles }: ImageFilesFieldProps) {
   const { t } = useTranslation('books');
   return (
     <Field

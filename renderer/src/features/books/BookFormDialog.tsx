@@ -154,6 +154,7 @@ export function BookFormDialog({ book, defaultTab, onClose, onRegistered }: Book
                   />
                 ) : (
                   <ImageFilesField
+                    chosen={images.length}
                     count={imageCheck.pages.length}
                     first={imageCheck.pages[0]?.name ?? null}
                     last={imageCheck.pages.at(-1)?.name ?? null}
