@@ -43,6 +43,7 @@ async function snapshotOfB(companyIdx: number): Promise<string> {
     message_idx: `select message_idx from messages where company_idx = ${companyIdx}`,
     group_idx: `select group_idx from groups where company_idx = ${companyIdx}`,
     meet_idx: `select meet_idx from meets where company_idx = ${companyIdx}`,
+    book_idx: `select book_idx from books where company_idx = ${companyIdx}`,
   };
   const out: string[] = [];
   for (const [table, names] of [...tables].sort()) {
@@ -62,6 +63,49 @@ async function snapshotOfB(companyIdx: number): Promise<string> {
     );
   }
   return out.join('\n');
+}
+
+/**
+ * B's books: a library book and a homework textbook, each a 1-page book written as a finished conversion
+ * leaves it (page and thumbnail, kept PDFs, contents, answers), with texts to search for in every answer.
+ */
+async function addBooksOfB(companyIdx: number, teacherIdx: number): Promise<void> {
+  const storage = h.app.boda.storage!;
+  for (const [bookUse, label] of [
+    [0, 'Book'],
+    [1, 'Textbook'],
+  ] as const) {
+    const [book] = await rows(
+      `insert into books (company_idx, reg_user_idx, reg_user_name, book_name, book_use, book_type, bank_type, source, page_count, question_count, answer_count, solution_list, conversion_status, pages_done, page_total)
+       values (${companyIdx}, ${teacherIdx}, 'B teacher', '${label} only company B may read', ${bookUse}, 1, ${bookUse === 1 ? 1 : 'null'}, 'pdf', 1, 1, 1, '[{"PNo":1,"AnsTy":2,"Ans":"Answer only company B may read"}]', 'ready', 1, 1)
+       returning book_idx`,
+    );
+    const bookIdx = Number(book?.book_idx);
+    const put = async (name: string, text: string) => {
+      const key = `company-${companyIdx}/books/${bookIdx}/${name}`;
+      await storage.put(key, Buffer.from(text));
+      return key;
+    };
+    await rows(
+      `insert into book_pages (book_idx, page_no, image_key, thumbnail_key, content_type, width, height) values (${bookIdx}, 1, '${await put('page-1.png', `${label} page only company B may see`)}', '${await put('thumb-1.png', `${label} page only company B may see`)}', 'image/png', 10, 10)`,
+    );
+    for (const kind of ['worksheet', 'answerSheet', 'quickAnswer']) {
+      const key = await put(`${kind}.pdf`, `%PDF- ${label} file only company B may read`);
+      await rows(
+        `insert into book_files (book_idx, kind, sort_order, org_file_name, file_size, mime, storage_key) values (${bookIdx}, '${kind}', 0, '${label} ${kind} of B.pdf', 40, 'application/pdf', '${key}')`,
+      );
+    }
+    await rows(
+      `insert into book_chapters (book_idx, title, start_page, sort_order) values (${bookIdx}, '${label} chapter only company B may read', 1, 0)`,
+    );
+    markersOfB.push(
+      `${label} only company B may read`,
+      `${label} page only company B may see`,
+      `${label} file only company B may read`,
+      `${label} chapter only company B may read`,
+    );
+  }
+  markersOfB.push('Answer only company B may read');
 }
 
 /** The seed has no prices, memos, live meetings or room files: give B one of each, with texts to search for. */
@@ -93,6 +137,7 @@ async function addObjectsOfB(companyIdx: number): Promise<void> {
     'File content only company B may read',
     '987654',
   );
+  await addBooksOfB(companyIdx, teacherIdx);
 }
 
 async function collectReferencesOfB(companyIdx: number): Promise<void> {
@@ -107,6 +152,8 @@ async function collectReferencesOfB(companyIdx: number): Promise<void> {
   const memo = await first(`select memo_idx from memos where company_idx = ${companyIdx} order by memo_idx limit 1`);
   const meet = await first(`select meet_code from meets where company_idx = ${companyIdx} order by meet_idx limit 1`);
   const roomFile = await first(`select room_file_idx from room_files where company_idx = ${companyIdx} order by room_file_idx limit 1`);
+  const book = await first(`select book_idx from books where company_idx = ${companyIdx} and book_use = 0 order by book_idx limit 1`);
+  const textbook = await first(`select book_idx from books where company_idx = ${companyIdx} and book_use = 1 order by book_idx limit 1`);
   const ids: Record<string, unknown> = {
     userIdx: student?.user_idx,
     ownerUserIdx: student?.user_idx,
@@ -121,6 +168,8 @@ async function collectReferencesOfB(companyIdx: number): Promise<void> {
     memoIdx: memo?.memo_idx,
     meetCode: meet?.meet_code,
     roomFileIdx: roomFile?.room_file_idx,
+    bookIdx: book?.book_idx,
+    textbookIdx: textbook?.book_idx,
   };
   for (const [field, value] of Object.entries(ids)) if (value !== undefined && value !== null) refsOfB[field] = value;
   for (const list of ['userIdxList', 'receiverList']) if (refsOfB.userIdx) refsOfB[list] = [refsOfB.userIdx];
@@ -172,9 +221,20 @@ afterAll(async () => {
 describe('company isolation', () => {
   it("every role of company A, aiming every command at company B's objects, neither reads nor changes B's data", async () => {
     expect(Object.keys(refsOfB)).toEqual(
-      expect.arrayContaining(['userIdx', 'groupIdx', 'roomCode', 'messageIdx', 'priceIdx', 'memoIdx', 'meetCode', 'roomFileIdx']),
+      expect.arrayContaining([
+        'userIdx',
+        'groupIdx',
+        'roomCode',
+        'messageIdx',
+        'priceIdx',
+        'memoIdx',
+        'meetCode',
+        'roomFileIdx',
+        'bookIdx',
+        'textbookIdx',
+      ]),
     );
-    expect(markersOfB.length).toBeGreaterThanOrEqual(8);
+    expect(markersOfB.length).toBeGreaterThanOrEqual(17);
     // The probe has teeth: B's own operator, asking the same, does see B's data.
     const ownOperator = await h.login(DEMO.users.operator);
     const own = await h.send(
@@ -186,6 +246,16 @@ describe('company isolation', () => {
     const ownOptions = { token: ownOperator.token.access_token, serviceType: 'MANAGE' } as const;
     expect((await h.send('memo.LIST', { userIdx: Number(refsOfB.userIdx) }, ownOptions)).raw).toContain('Memo only company B may read');
     expect((await h.send('price.VIEW', { priceIdx: Number(refsOfB.priceIdx) }, ownOptions)).raw).toContain('987654');
+    const ownBook = await h.send('book.VIEW', { bookIdx: Number(refsOfB.bookIdx) }, ownOptions);
+    expect(ownBook.raw).toContain('Book chapter only company B may read');
+    const ownTextbook = await h.send('textbook.VIEW', { textbookIdx: Number(refsOfB.textbookIdx) }, ownOptions);
+    expect(ownTextbook.raw).toContain('Answer only company B may read');
+    const ownPage = await h.app.inject({
+      method: 'GET',
+      url: `/boda/book/file?command=DOWNLOAD_PAGE&bookIdx=${Number(refsOfB.bookIdx)}&pageNo=1`,
+      headers: { authorization: `Bearer ${ownOperator.token.access_token}`, 'x-service-type': 'MANAGE' },
+    });
+    expect(ownPage.body).toBe('Book page only company B may see');
     const before = await snapshotOfB(h.demoCompanyIdx);
     const leaks: string[] = [];
     for (const entry of registryEntries()) {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectPdf as inspectInWorker, PDF_LIMITS, PdfRejectedError, type PdfRejection } from './index';
 import { openPdf } from './read-pdf';
-import { makeHugePagePdf, makeManyPagesPdf, makeTextPdf, scratchFolder } from './test-pdfs';
+import { makeHugePagePdf, makeManyPagesPdf, makeTextPdf, scratchFolder } from './sample-pdfs';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 let scratch: Awaited<ReturnType<typeof scratchFolder>>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseQuickAnswers } from './answer-parser';
 import { extractQuickAnswers, makeQuickAnswerPdf, PdfRejectedError, type ProposedAnswer } from './index';
 import { extractAnswersFromFile } from './quick-answers';
-import { scratchFolder } from './test-pdfs';
+import { scratchFolder } from './sample-pdfs';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 let scratch: Awaited<ReturnType<typeof scratchFolder>>;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfRejectedError, renderPdfPages, type RenderedPage } from './index';
-import { makeHugePagePdf, makeTextPdf, scratchFolder } from './test-pdfs';
+import { makeHugePagePdf, makeTextPdf, scratchFolder } from './sample-pdfs';
 
 let scratch: Awaited<ReturnType<typeof scratchFolder>>;
 let fourPages: string;

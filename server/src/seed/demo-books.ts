@@ -1,7 +1,8 @@
 import { BookType, TextbookType } from '@boda/contract';
 import { and, eq } from 'drizzle-orm';
 import { books, companies, users } from '../db/schema';
-import { makeTextPdf } from '../pdf/test-pdfs';
+import { makeQuickAnswerPdf } from '../pdf';
+import { makeTextPdf } from '../pdf/sample-pdfs';
 import { createConvertedDemoBook } from '../resources/book';
 import type { Runtime } from '../runtime';
 import { DEMO } from './demo';
@@ -36,7 +37,15 @@ export async function seedDemoBooks(runtime: Runtime): Promise<number> {
     },
     [
       { name: 'demo-math_문제지.pdf', kind: 'worksheet', bytes: await makeTextPdf(6) },
-      { name: 'demo-math_빠른정답.pdf', kind: 'quickAnswer', bytes: await makeTextPdf(1) },
+      {
+        name: 'demo-math_빠른정답.pdf',
+        kind: 'quickAnswer',
+        bytes: await makeQuickAnswerPdf([
+          { questionNo: 1, answerType: 'choice', answer: '3' },
+          { questionNo: 2, answerType: 'choice', answer: '2,4' },
+          { questionNo: 3, answerType: 'text', answer: '12' },
+        ]),
+      },
     ],
   );
   await createConvertedDemoBook(

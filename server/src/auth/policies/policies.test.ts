@@ -1,5 +1,6 @@
-import { ErrorCode, type LoginResult, RoomStatus, type ServiceTypeValue } from '@boda/contract';
+import { BookType, ConversionStatus, ErrorCode, type LoginResult, RoomStatus, type ServiceTypeValue, TextbookType } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../db/schema';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, otherCompany, token } from '../../test/rooms';
@@ -101,5 +102,38 @@ describe('group and message policies', () => {
     const err = await requireAccess(await as(operator, 'MANAGE'), 'group.ofCompany', groupIdx, 'upGroupIdx').catch((e: unknown) => e);
     expect(err).toMatchObject({ code: ErrorCode.BAD_PARAMETER, details: [{ path: 'upGroupIdx', message: 'No such group.' }] });
     expect(await refusal(requireAccess(await as(student), 'message.inBox', 999_999))).toBe(ErrorCode.NOT_FOUND);
+  });
+});
+
+describe('book policies', () => {
+  it('book.view: anyone of the company; book.author: the author only; another company does not see the book', async () => {
+    const [book] = await h.db
+      .insert(books)
+      .values({
+        companyIdx: h.demoCompanyIdx,
+        regUserIdx: teacher.user.userIdx,
+        regUserName: teacher.user.userName,
+        bookName: 'Policy book',
+        bookUse: BookType.BOOK,
+        bookType: TextbookType.TEXTBOOK,
+        source: 'pdf',
+        conversionStatus: ConversionStatus.READY,
+      })
+      .returning();
+    const bookIdx = book!.bookIdx;
+    for (const login of [teacher, teacher2, student])
+      expect((await requireAccess(await as(login), 'book.view', bookIdx)).bookIdx).toBe(bookIdx);
+    expect((await requireAccess(await as(teacher), 'book.author', bookIdx)).bookIdx).toBe(bookIdx);
+    // Neither another teacher nor the manage area changes someone else's book.
+    expect(await refusal(requireAccess(await as(teacher2), 'book.author', bookIdx))).toBe(ErrorCode.FORBIDDEN);
+    expect(await refusal(requireAccess(await as(operator, 'MANAGE'), 'book.author', bookIdx))).toBe(ErrorCode.FORBIDDEN);
+    const other = await otherCompany(h, 'policies-books');
+    for (const [login, serviceType] of [
+      [other.teacher, 'SERVICE'],
+      [other.operator, 'MANAGE'],
+    ] as const) {
+      expect(await refusal(requireAccess(await as(login, serviceType), 'book.view', bookIdx))).toBe(ErrorCode.NOT_FOUND);
+      expect(await refusal(requireAccess(await as(login, serviceType), 'book.author', bookIdx))).toBe(ErrorCode.NOT_FOUND);
+    }
   });
 });

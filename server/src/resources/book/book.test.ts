@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, type LoginResult, TextbookType } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHugePagePdf, makeTextPdf } from '../../pdf/test-pdfs';
+import { makeQuickAnswerPdf } from '../../pdf';
+import { makeHugePagePdf, makeTextPdf } from '../../pdf/sample-pdfs';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { sendMultipart, type TestFile } from '../../test/multipart';
@@ -192,13 +193,18 @@ describe('homework textbooks and answers', () => {
       h,
       'textbook.ADD',
       { textbook },
-      [pdf('week1_문제지.pdf', worksheet), pdf('week1_빠른정답.pdf', worksheet)],
+      [
+        pdf('week1_문제지.pdf', worksheet),
+        pdf('week1_빠른정답.pdf', Buffer.from(await makeQuickAnswerPdf([{ questionNo: 1, answerType: 'choice', answer: '2,4' }]))),
+      ],
       as(teacher, 'SERVICE'),
     );
     const textbookIdx = added.body.data!.result.textbookIdx;
     await waitConverted(textbookIdx);
     const proposal = await h.send('textbook.ANSWER_PROPOSAL', { textbookIdx }, as(teacher, 'SERVICE'));
-    expect(['ready', 'none']).toContain(proposal.body.data!.result.status);
+    // Proposed from the quick answer's text, never saved as the answers.
+    expect(proposal.body.data!.result).toEqual({ status: 'ready', solutionList: [{ PNo: 1, AnsTy: 1, Ans: '2,4' }] });
+    expect((await h.send('textbook.VIEW', { textbookIdx }, as(teacher, 'SERVICE'))).body.data!.result.solutionList).toEqual([]);
     const empty = await h.send(
       'textbook.MOD_ANSWER',
       { textbookIdx, solutionList: [{ PNo: 1, AnsTy: 1, Ans: '' }] },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
-/* PDFs for the engine's tests and benchmark, made with pdf-lib. */
+/* Sample PDFs made with pdf-lib: the engine's tests and benchmark, and the demo books of the seed. */
 
 export const A4_POINTS = { width: 595.28, height: 841.89 };
 
