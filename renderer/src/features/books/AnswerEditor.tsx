@@ -63,8 +63,8 @@ export function AnswerEditor(props: AnswerEditorProps) {
 
   return (
     <section className={styles.root} data-testid="answer-editor" data-dirty={dirty}>
+      <Body1 className={styles.hint}>{t('answers.hint')}</Body1>
       <div className={styles.toolbar}>
-        <Body1 className={styles.hint}>{t('answers.hint')}</Body1>
         <span className={styles.spacer} />
         {proposals.size > 0 && (
           <Button icon={<CheckmarkCircleRegular />} onClick={acceptAll} data-testid="answers-accept-all">

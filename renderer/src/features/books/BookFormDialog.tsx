@@ -130,7 +130,7 @@ export function BookFormDialog({ book, defaultTab, onClose, onRegistered }: Book
             <Field label={t('form.type')}>
               <RadioGroup layout="horizontal" value={tab} onChange={(_e, d) => setTab(d.value as BookTab)}>
                 {BOOK_TABS.map((value) => (
-                  <Radio key={value} value={value} label={t(`tab.${value}`)} data-testid={`book-form-type-${value}`} />
+                  <Radio key={value} value={value} label={t(`details.typeName.${value}`)} data-testid={`book-form-type-${value}`} />
                 ))}
               </RadioGroup>
             </Field>
