@@ -95,13 +95,7 @@ export function ImageFilesField({ chosen, count, first, last, problem, onFiles }
       required
       validationMessage={problem ?? undefined}
     >
-      <input
-        type="file"
-        multiple
-        accept={acceptAttribute(BOOK_IMAGE_RULES)}
-        onChange={(e) => onFiles(Array.from(e.target.files ?? []))}
-        data-testid="book-image-files"
-      />
+      <FilePickButton accept={acceptAttribute(BOOK_IMAGE_RULES)} count={chosen} onFiles={onFiles} testId="book-image-files" />
     </Field>
   );
 }

@@ -104,4 +104,16 @@ describe('BookListPage', () => {
     await userEvent.selectOptions(kinds[1], 'worksheet');
     await waitFor(() => expect(screen.queryByText('Question sheet PDF is required.')).not.toBeInTheDocument());
   });
+
+  it('orders page images by name and refuses a file type before sending', async () => {
+    setup();
+    renderApp('/demo/manage/book/workbook/list');
+    await userEvent.click(await screen.findByTestId('book-register'));
+    await userEvent.click(screen.getByTestId('book-form-source-images'));
+    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('book-image-files'), { target: { files: [png('page10.png'), png('page2.png')] } });
+    expect(await screen.findByText('2 pages, from page2.png to page10.png')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('book-image-files'), { target: { files: [png('page1.png'), new File(['gif'], 'scan.gif')] } });
+    expect(await screen.findByText('scan.gif: The file extension is not allowed.')).toBeInTheDocument();
+  });
 });
