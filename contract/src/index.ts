@@ -11,3 +11,4 @@ export * from './rules/richText';
 export * from './rules/book';
 export * from './rules/bookChapters';
 export * from './rules/bookAnswers';
+export * from './rules/localDays';

@@ -6,7 +6,7 @@ import { BOOK_PAGE_RANGE, BOOK_PAGES_MAX, type BookPdfKindValue } from '../rules
 import { CHAPTER_TITLE_MAX, CHAPTERS_MAX } from '../rules/bookChapters';
 import type { SignedInAccess } from './access';
 import { flexBool, flexInt } from './define';
-import { dateOnlySchema, idSchema, optionalText } from './params';
+import { idSchema, isoInstantSchema, optionalText, searchKeywordSchema } from './params';
 
 /*
  * Books (manage-area 3 Book and Chapter node, service-area 3 Textbook): the shapes shared by /boda/book
@@ -183,11 +183,14 @@ export const fileKindListInput = z
   )
   .optional();
 
-/** Date range and keyword of the lists. */
+/**
+ * Date range and keyword of the lists. The range is the caller's local days as instants (localDayStart of
+ * the first day, localDayEnd of the last, rules/localDays.ts): books registered from the start to the end.
+ */
 export const bookSearchInput = {
-  searchStartDate: dateOnlySchema.optional(),
-  searchEndDate: dateOnlySchema.optional(),
-  searchKeyword: z.string().trim().max(100).default(''),
+  searchStartDate: isoInstantSchema.optional(),
+  searchEndDate: isoInstantSchema.optional(),
+  searchKeyword: searchKeywordSchema,
   /** 1: keyword in the name (default); 2: in the author's name. */
   searchType: flexInt.pipe(z.union([z.literal(1), z.literal(2)])).default(1),
 };

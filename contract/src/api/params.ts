@@ -41,7 +41,14 @@ export const optionalText = z
   .nullish()
   .transform((v) => v ?? '');
 
-/** 'YYYY-MM-DD'. */
+/**
+ * An instant with its offset (ISO 8601). Times a user picks as local days travel as instants (a room's
+ * period, a list's date range: the first day's start and the last day's end, see rules/localDays.ts), so
+ * the server compares instants and never guesses the caller's time zone.
+ */
+export const isoInstantSchema = z.iso.datetime({ offset: true });
+
+/** 'YYYY-MM-DD': a calendar date stored as such (a unit price's period), not a moment. */
 export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
 /** The schema of a `Page` of items (envelope.ts's Page). */

@@ -4,7 +4,7 @@ import { ROOM_FILE_RULES } from '../uploads';
 import { roomPasswordSchema, roomNameSchema, roomTitleSchema } from '../validation/schemas';
 import { defineCommand, flexBool, flexInt, jsonField } from './define';
 import { defineDownload } from './download';
-import { flexIntList, idSchema, pagingInput, searchKeywordSchema, userIdxListSchema, pageSchema } from './params';
+import { flexIntList, idSchema, isoInstantSchema, pagingInput, searchKeywordSchema, userIdxListSchema, pageSchema } from './params';
 
 /*
  * Rooms (service-area 2.8-2.9, manage-area "Regular rooms", manage-area 3 Room). A room is the
@@ -108,15 +108,13 @@ export type RoomFile = z.infer<typeof roomFileSchema>;
 /** Room file types: reference material 1 (class results list them with fileTypeCd 1). */
 export const RoomFileType = { REFERENCE: 1 } as const;
 
-const isoInstant = z.iso.datetime({ offset: true });
-
 /** Fields of the room dialog. Category rules (name 50 vs title 100, template, period) are checked in `roomFieldsRefine`. */
 const roomFields = {
   roomTitle: z.string().trim().min(1).max(Limits.ROOM_TITLE_MAX),
   roomDesc: z.string().max(1000).optional(),
   templateIdx: idSchema.nullish(),
-  showDatetime: isoInstant.nullish(),
-  showEndDatetime: isoInstant.nullish(),
+  showDatetime: isoInstantSchema.nullish(),
+  showEndDatetime: isoInstantSchema.nullish(),
   anyoneOpen: flexBool.optional(),
   ownerUserIdx: idSchema.optional(),
 };
@@ -148,8 +146,8 @@ export const roomModSchema = z.object({
   roomTitle: roomNameSchema.optional(),
   roomDesc: roomFields.roomDesc,
   templateIdx: idSchema.optional(),
-  showDatetime: isoInstant.optional(),
-  showEndDatetime: isoInstant.optional(),
+  showDatetime: isoInstantSchema.optional(),
+  showEndDatetime: isoInstantSchema.optional(),
   anyoneOpen: flexBool.optional(),
   ownerUserIdx: roomFields.ownerUserIdx,
   /** Hide or show again; close is DEL. */

@@ -1,8 +1,9 @@
 import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorCode, type LoginResult, TextbookType } from '@boda/contract';
+import { BookType, ConversionStatus, ErrorCode, localDayEnd, localDayStart, type LoginResult, TextbookType } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books } from '../../db/schema';
 import { makeQuickAnswerPdf } from '../../pdf';
 import { makeHugePagePdf, makeTextPdf } from '../../pdf/sample-pdfs';
 import { DEMO } from '../../seed/demo';
@@ -230,6 +231,42 @@ describe('homework textbooks and answers', () => {
     ]);
     const other = await h.send('textbook.MOD_ANSWER', { textbookIdx, solutionList: [] }, as(teacher2, 'SERVICE'));
     expect(other.body.errorCode).toBe(ErrorCode.FORBIDDEN);
+  });
+});
+
+describe('list filters', () => {
+  it("takes the date range as the caller's local days: a book of 08:30 in Seoul is on that Seoul day", async () => {
+    const [row] = await h.db
+      .insert(books)
+      .values({
+        companyIdx: h.demoCompanyIdx,
+        regUserIdx: teacher.user.userIdx,
+        regUserName: teacher.user.userName,
+        bookName: 'Seoul morning',
+        bookUse: BookType.BOOK,
+        bookType: TextbookType.WORKBOOK,
+        source: 'pdf',
+        conversionStatus: ConversionStatus.READY,
+        regDatetime: new Date('2026-11-22T23:30:00Z'),
+      })
+      .returning();
+    const names = async (from: string, to: string) => {
+      const input = { searchStartDate: from, searchEndDate: to, searchKeyword: 'Seoul morning', size: 50 };
+      const reply = await h.send('book.LIST', input, as(teacher));
+      return reply.body.data!.resultPage.content.map((b) => b.bookIdx);
+    };
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Seoul';
+    try {
+      expect(await names(localDayStart('2026-11-23'), localDayEnd('2026-11-23'))).toEqual([row!.bookIdx]);
+      expect(await names(localDayStart('2026-11-22'), localDayEnd('2026-11-22'))).toEqual([]);
+    } finally {
+      process.env.TZ = zone;
+    }
+    // An instant with an offset names the same moment; a bare day is no longer taken.
+    expect(await names('2026-11-23T00:00:00+09:00', '2026-11-23T08:30:00+09:00')).toEqual([row!.bookIdx]);
+    const bare = await h.send('book.LIST', { searchStartDate: '2026-11-23' }, as(teacher));
+    expect(bare.body.errorCode).toBe(ErrorCode.BAD_PARAMETER);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ChapterNode, ChapterNodeInput } from '@boda/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type BookFileRow, bookChapters, bookFiles, bookPages, type BookPageRow, type BookRow, books, jobs } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
@@ -11,9 +11,9 @@ export interface BookListFilter {
   bookUse: number;
   bookType?: number;
   bookStatus?: number;
-  /** Inclusive days (YYYY-MM-DD, UTC). */
-  startDate?: string;
-  endDate?: string;
+  /** Registered from this instant to this one, both included: the caller's local days (contract localDays.ts). */
+  registeredFrom?: string;
+  registeredTo?: string;
   keyword: string;
   /** 1 name, 2 author's name. */
   searchType: number;
@@ -21,14 +21,12 @@ export interface BookListFilter {
   size: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export async function listBooks(db: Db, f: BookListFilter): Promise<{ rows: BookRow[]; total: number }> {
   const where: SQL[] = [eq(books.companyIdx, f.companyIdx), eq(books.bookUse, f.bookUse)];
   if (f.bookType !== undefined) where.push(eq(books.bookType, f.bookType));
   if (f.bookStatus !== undefined) where.push(eq(books.bookStatus, f.bookStatus));
-  if (f.startDate) where.push(gte(books.regDatetime, new Date(`${f.startDate}T00:00:00.000Z`)));
-  if (f.endDate) where.push(lt(books.regDatetime, new Date(new Date(`${f.endDate}T00:00:00.000Z`).getTime() + DAY_MS)));
+  if (f.registeredFrom) where.push(gte(books.regDatetime, new Date(f.registeredFrom)));
+  if (f.registeredTo) where.push(lte(books.regDatetime, new Date(f.registeredTo)));
   if (f.keyword !== '') where.push(ilike(f.searchType === 2 ? books.regUserName : books.bookName, containsPattern(f.keyword)));
   const condition = and(...where);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(books).where(condition);

@@ -37,8 +37,8 @@ export function list(input: CommandParsedInput<'textbook.LIST'>, ctx: SignedInCo
   return listOf(ctx, {
     bookUse: BookType.TASK,
     bookType: input.bookType,
-    startDate: input.searchStartDate,
-    endDate: input.searchEndDate,
+    registeredFrom: input.searchStartDate,
+    registeredTo: input.searchEndDate,
     keyword: input.searchKeyword,
     searchType: input.searchType,
     page: input.page,
