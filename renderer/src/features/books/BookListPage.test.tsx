@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type BookSummary, type CommandInput, toPage } from '@boda/contract';
+import { type BookSummary, type CommandInput, localDayEnd, localDayStart, toPage } from '@boda/contract';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { lastDays } from './DateRangeFilter';
@@ -65,8 +65,8 @@ describe('BookListPage', () => {
       page: 1,
       size: 20,
       bookType: 1,
-      searchStartDate: lastDays(7).from,
-      searchEndDate: lastDays(7).to,
+      searchStartDate: localDayStart(lastDays(7).from),
+      searchEndDate: localDayEnd(lastDays(7).to),
     });
     expect(within(rows[0]).getByTestId('book-row-modify')).toBeInTheDocument();
     expect(within(rows[1]).queryByTestId('book-row-modify')).not.toBeInTheDocument();

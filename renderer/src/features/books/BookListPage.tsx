@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Dropdown, makeStyles, Option, SearchBox, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { BOOK_LIST_DEFAULT_DAYS, BOOK_LIST_SIZE_DEFAULT, type BookSummary, Limits } from '@boda/contract';
+import { BOOK_LIST_DEFAULT_DAYS, BOOK_LIST_SIZE_DEFAULT, type BookSummary, Limits, localDayEnd, localDayStart } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Pagination } from '../../ui/Pagination';
@@ -41,8 +41,9 @@ export function BookListPage({ tab }: { tab: BookTab }) {
     page,
     size,
     bookType: bookTypeOfTab(tab),
-    searchStartDate: from,
-    searchEndDate: to,
+    // The range is the user's own days; the server compares instants (contract rules/localDays.ts).
+    searchStartDate: localDayStart(from),
+    searchEndDate: localDayEnd(to),
     searchKeyword: keyword,
   });
   const books = list.data?.content ?? [];
