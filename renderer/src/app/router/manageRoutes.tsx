@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadBookPages } from '../../features/books';
 import { ErrorPage } from '../../features/errors';
 import { loadMonitorPages } from '../../features/monitor';
 import { loadRoomPages } from '../../features/rooms';
@@ -13,6 +14,17 @@ function list(path: string, pages: string[], titlePrefix: string): RouteObject {
     children: [
       { index: true, element: redirect('list') },
       ...pages.map((page) => ({ path: page, element: soon(`${titlePrefix}.${page}`) })),
+    ],
+  };
+}
+
+/** A tab of the book list: its own route, so the tab survives reload and back. */
+function bookTab(tab: 'textbook' | 'workbook'): RouteObject {
+  return {
+    path: tab,
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', lazy: lazyElement(loadBookPages, (pages) => <pages.BookListPage key={tab} tab={tab} />) },
     ],
   };
 }
@@ -59,12 +71,19 @@ export const manageRoutes: RouteObject[] = [
     path: 'book',
     children: [
       { index: true, element: redirect('workbook/list') },
-      list('textbook', ['list'], 'manage.book.textbook'),
-      list('workbook', ['list'], 'manage.book.workbook'),
-      { path: 'view', element: soon('manage.book.view') },
+      bookTab('textbook'),
+      bookTab('workbook'),
+      { path: 'view', lazy: lazyElement(loadBookPages, (pages) => <pages.BookViewPage />) },
     ],
   },
-  list('task', ['list', 'book'], 'manage.task'),
+  {
+    path: 'task',
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', element: soon('manage.task.list') },
+      { path: 'book', lazy: lazyElement(loadBookPages, (pages) => <pages.TaskBookPage />) },
+    ],
+  },
   list('note', ['list', 'view'], 'manage.note'),
   {
     path: 'room',

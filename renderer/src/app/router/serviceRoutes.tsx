@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { MessageBox } from './paths';
+import { loadBookPages } from '../../features/books';
 import { loadMessagePages } from '../../features/messages';
 import { loadMyInfoPages } from '../../features/myinfo';
 import { loadRoomPages } from '../../features/rooms';
@@ -53,8 +54,8 @@ export const serviceRoutes: RouteObject[] = [
           { index: true, element: redirect('list') },
           { path: 'list', element: soon('task.list') },
           { path: 'view', element: soon('task.view') },
-          { path: 'textBookView', element: soon('task.textBookView') },
-          { path: 'textbook/view', element: soon('task.textbookView') },
+          { path: 'textBookView', lazy: lazyElement(loadBookPages, (pages) => <pages.TextbookViewPage listPath="../list" />) },
+          { path: 'textbook/view', lazy: lazyElement(loadBookPages, (pages) => <pages.TextbookViewPage listPath="../list" />) },
         ],
       },
       {
