@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { THUMBNAIL_WIDTH_PX, type RenderedPage } from './limits';
 
 /*
@@ -7,12 +7,12 @@ import { THUMBNAIL_WIDTH_PX, type RenderedPage } from './limits';
  */
 const CONTENT_TYPE = 'image/webp';
 
-function encode(image: sharp.Sharp): sharp.Sharp {
+function encode(image: Sharp): Sharp {
   return image.webp({ lossless: true, effort: 1 });
 }
 
 /** Encodes an image (already at page size) and its thumbnail. */
-export async function encodePage(pageNo: number, image: sharp.Sharp): Promise<RenderedPage> {
+export async function encodePage(pageNo: number, image: Sharp): Promise<RenderedPage> {
   // One after the other: a lossless WebP encoder holds about 60 bytes a pixel, and each libuv thread
   // that ran one keeps its malloc arena; two at once pushed the conversion's peak RSS past 600 MB.
   const full = await encode(image.clone()).toBuffer({ resolveWithObject: true });
@@ -22,7 +22,8 @@ export async function encodePage(pageNo: number, image: sharp.Sharp): Promise<Re
 }
 
 /** Encodes RGB pixels from the renderer. */
-export function encodeRenderedPage(pageNo: number, pixels: { data: Buffer; width: number; height: number }): Promise<RenderedPage> {
+export async function encodeRenderedPage(pageNo: number, pixels: { data: Buffer; width: number; height: number }): Promise<RenderedPage> {
+  const { default: sharp } = await import('sharp');
   const image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 3 } });
   return encodePage(pageNo, image);
 }

@@ -1,4 +1,4 @@
-import { PDFDict, PDFDocument, PDFName, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { ProposedAnswer } from './limits';
 
 /*
@@ -46,6 +46,8 @@ function drawAnswer(page: PDFPage, fonts: { text: PDFFont; circled: PDFFont }, a
 
 /** A one-or-more-page PDF listing the answers; extractQuickAnswers reads them back. Text answers in plain ASCII. */
 export async function makeQuickAnswerPdf(answers: ProposedAnswer[], title = 'Quick answers'): Promise<Uint8Array> {
+  // Loaded when a PDF is made (the demo seed, tests), not at the server's start (~0.15 s).
+  const { PDFDict, PDFDocument, PDFName, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const fonts = {
     text: await pdf.embedFont(StandardFonts.Helvetica),
