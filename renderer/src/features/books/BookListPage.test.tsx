@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type BookSummary, type CommandInput, localDayEnd, localDayStart, toPage } from '@boda/contract';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { lastDays } from './DateRangeFilter';
+import { lastDays } from '../../ui/DateRangeFilter';
 
 function makeBook(overrides: Partial<BookSummary>): BookSummary {
   return {

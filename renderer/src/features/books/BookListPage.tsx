@@ -11,7 +11,7 @@ import { handleApiError, notify } from '../errors';
 import { BookFormDialog } from './BookFormDialog';
 import { BookTable } from './BookTable';
 import { BOOK_TABS, type BookTab, bookTypeOfTab } from './bookTabs';
-import { DateRangeFilter, lastDays } from './DateRangeFilter';
+import { DateRangeFilter, lastDays } from '../../ui/DateRangeFilter';
 import { useDeleteBook } from './mutations';
 import { useBookList } from './queries';
 
@@ -79,7 +79,7 @@ export function BookListPage({ tab }: { tab: BookTab }) {
         ))}
       </TabList>
       <div className={styles.toolbar}>
-        <DateRangeFilter from={from} to={to} onChange={listParams.setDateRange} />
+        <DateRangeFilter label={t('list.dateRange')} from={from} to={to} onChange={listParams.setDateRange} testId="book-date" />
         <SearchBox
           placeholder={t('list.searchPlaceholder')}
           value={listParams.typed}

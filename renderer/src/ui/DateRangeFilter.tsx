@@ -1,6 +1,6 @@
 import { Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { localIsoDay } from '../../ui/dateTime';
+import { localIsoDay } from './dateTime';
 
 const useStyles = makeStyles({ root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS } });
 
@@ -12,33 +12,41 @@ export function lastDays(days: number, today = new Date()): { from: string; to: 
 }
 
 export interface DateRangeFilterProps {
+  /** What the dates are (registration dates, class dates), the group's accessible name. */
+  label: string;
   from: string;
   to: string;
   onChange(from: string, to: string): void;
+  /** Prefix of the test ids: `-from`, `-to`. */
+  testId: string;
 }
 
-/** Registration dates from..to; a start after the end moves the end along (the range never turns inside out). */
-export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
-  const { t } = useTranslation('books');
+/**
+ * The one date-range filter of the lists: days from..to ('YYYY-MM-DD', the caller's local days; send
+ * them with the contract's localDayStart/localDayEnd). A start after the end moves the end along, so
+ * the range never turns inside out.
+ */
+export function DateRangeFilter({ label, from, to, onChange, testId }: DateRangeFilterProps) {
+  const { t } = useTranslation('common');
   const styles = useStyles();
   return (
-    <div className={styles.root} role="group" aria-label={t('list.dateRange')}>
+    <div className={styles.root} role="group" aria-label={label}>
       <Input
         type="date"
         value={from}
         max={to}
-        aria-label={t('list.from')}
+        aria-label={t('dateRange.from')}
         onChange={(_e, d) => d.value && onChange(d.value, d.value > to ? d.value : to)}
-        data-testid="book-date-from"
+        data-testid={`${testId}-from`}
       />
       <span aria-hidden>~</span>
       <Input
         type="date"
         value={to}
         min={from}
-        aria-label={t('list.to')}
+        aria-label={t('dateRange.to')}
         onChange={(_e, d) => d.value && onChange(d.value < from ? d.value : from, d.value)}
-        data-testid="book-date-to"
+        data-testid={`${testId}-to`}
       />
     </div>
   );
