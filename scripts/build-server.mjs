@@ -23,6 +23,7 @@ const ENTRIES = {
   cli: 'server/src/cli.ts',
   'sheet-worker': 'server/src/resources/user/excel/sheet-worker.ts',
   'pglite-worker': 'server/src/db/pglite-worker.ts',
+  'pglite-first-start': 'server/src/db/pglite-first-start.ts',
   'pdf-worker': 'server/src/pdf/pdf-worker.ts',
 };
 

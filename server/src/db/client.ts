@@ -1,6 +1,8 @@
+import { fork } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -39,6 +41,24 @@ function needsInitdb(dataDir: string): boolean {
 }
 
 /** PGlite in its own worker thread (its CPU time must not block HTTP requests), migrated. */
+/**
+ * Creates and migrates a new embedded database folder in a child process that then exits
+ * (pglite-first-start.ts), so the ~800 MiB initdb takes is returned to the system, not kept by the
+ * server. From source the child gets the TypeScript loader.
+ */
+async function createInChildProcess(dataDir: string): Promise<void> {
+  const entry = fileURLToPath(new URL(`./pglite-first-start.${FROM_SOURCE ? 'ts' : 'js'}`, import.meta.url));
+  const loader = FROM_SOURCE ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href] : [];
+  const child = fork(entry, [dataDir], { execArgv: loader, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed (exit ${code}): ${stderr.trim()}`);
+}
+
 async function startMigrated(dataDir: string | undefined): Promise<{ client: PgliteThreadClient; db: Db }> {
   const client = await PgliteThreadClient.start(dataDir ? { dataDir } : {});
   const db = drizzlePglite({ client: client.asPglite(), schema });
@@ -74,9 +94,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let opened: { client: PgliteThreadClient; db: Db };
   try {
-    // PGlite's WASM memory grows to ~800 MiB while initdb builds a new folder and never shrinks: so a
-    // new folder is created and migrated by a worker that then ends, and opened again as on a restart.
-    if (options.dataDir && needsInitdb(options.dataDir)) await (await startMigrated(options.dataDir)).client.close();
+    // PGlite's WASM memory grows to ~800 MiB while initdb builds a new folder: a child process that
+    // exits creates and migrates it, and it is opened as on a restart.
+    if (options.dataDir && needsInitdb(options.dataDir)) await createInChildProcess(options.dataDir);
     opened = await startMigrated(options.dataDir);
   } catch (err) {
     release();

@@ -1,4 +1,3 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { encodeRenderedPage } from './encode';
 import { isPdfRejectedError } from './limits';
 import type { PdfiumDocument } from './pdfium';
@@ -6,15 +5,19 @@ import { openPdf } from './read-pdf';
 import type { PdfCallerMessage, PdfTask, PdfWorkerMessage } from './worker-protocol';
 
 /*
- * Worker thread entry (dist/server/pdf-worker.js when built): opens, renders or reads one PDF for
- * run-in-worker.ts, so PDFium's parsing and rendering never run on the HTTP event loop and a hostile
- * file can at worst exhaust this thread's limits. One task per worker; the worker ends with it.
+ * Child process entry (dist/server/pdf-worker.js when built): opens, renders or reads one PDF for
+ * run-in-worker.ts, so PDFium's parsing and rendering never run on the HTTP event loop, a hostile file
+ * can at worst exhaust this process's limits, and the memory PDFium and the encoder took goes back to
+ * the system when it exits (a thread's would stay in the server's allocator). One task per process.
  */
 
-const port = parentPort!;
+const port = {
+  postMessage: (message: PdfWorkerMessage) => process.send!(message),
+  once: (_event: 'message', listener: (message: PdfCallerMessage) => void) => process.once('message', listener),
+};
 
 /**
- * PDFium's wasm heap may grow to 2 GB, outside the worker's JS resourceLimits. This thread runs only
+ * PDFium's wasm heap may grow to 2 GB, outside the process's JS heap limit. This process runs only
  * PDFium (and pdf.js), so its wasm memories are capped here: a file that needs more (a bomb of an
  * image inside a page) fails its allocation, and the task is refused instead of taking the process.
  */
@@ -71,7 +74,7 @@ async function run(task: PdfTask): Promise<void> {
   }
 }
 
-run(workerData as PdfTask).catch((err: unknown) => {
+run(JSON.parse(process.argv[2] ?? '{}') as PdfTask).catch((err: unknown) => {
   if (isPdfRejectedError(err)) send({ type: 'rejected', reason: err.reason, message: err.message });
   else if (wasmCapReached) send({ type: 'rejected', reason: 'page-too-large', message: 'The PDF needs too much memory to render.' });
   else send({ type: 'failed', message: err instanceof Error ? err.message : String(err) });

@@ -1,15 +1,16 @@
-import type { Worker } from 'node:worker_threads';
-import { startModuleWorker } from '../db/worker-thread';
+import { type ChildProcess, fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PdfRejectedError, type RenderedPage } from './limits';
 import type { PdfCallerMessage, PdfTask, PdfWorkerMessage } from './worker-protocol';
 
 /*
- * The caller's side of the pdf worker: one worker thread per task, ended when the task ends, fails or
- * is aborted (terminate() frees PDFium's wasm memory at once).
+ * The caller's side of the pdf worker: one child process per task, killed when the task ends, fails or
+ * is aborted, so all it allocated (PDFium's wasm memory, the encoder's buffers) leaves with it.
  */
 
-/** JS heap of the worker; PDFium's pixels live in wasm memory beside it, one page at a time. */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+/** JS heap of the child; PDFium's pixels live in wasm memory beside it, one page at a time. */
+const CHILD_HEAP_LIMIT = ['--max-old-space-size=192', '--max-semi-space-size=16', '--stack-size=4000'];
 /** A page (or opening the file) taking longer than this is a hostile or broken file: stop it. */
 const STEP_TIMEOUT_MS = 60_000;
 
@@ -28,13 +29,23 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+/** The entry beside this module: the built `.js` file, or from source the `.ts` file with the TypeScript loader. */
+function startChild(task: PdfTask): ChildProcess {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(new URL(`./pdf-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url));
+  const loader = fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href] : [];
+  return fork(entry, [JSON.stringify(task)], {
+    execArgv: [...CHILD_HEAP_LIMIT, ...loader],
+    // Pages cross as structured clones (Uint8Arrays), not as JSON.
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
 export function runInWorker({ task, signal, onPage }: WorkerRun): Promise<Extract<PdfWorkerMessage, { type: 'done' }>> {
   if (signal?.aborted) return Promise.reject(abortError(signal));
   return new Promise((resolve, reject) => {
-    const worker: Worker = startModuleWorker(new URL(import.meta.url), 'pdf-worker', {
-      workerData: task,
-      resourceLimits: WORKER_LIMITS,
-    });
+    const worker = startChild(task);
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
     const finish = (outcome: () => void) => {
@@ -42,7 +53,7 @@ export function runInWorker({ task, signal, onPage }: WorkerRun): Promise<Extrac
       settled = true;
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
+      worker.kill();
       outcome();
     };
     const armTimer = () => {
@@ -53,7 +64,8 @@ export function runInWorker({ task, signal, onPage }: WorkerRun): Promise<Extrac
     signal?.addEventListener('abort', onAbort, { once: true });
     armTimer();
 
-    worker.on('message', (message: PdfWorkerMessage) => {
+    worker.on('message', (raw) => {
+      const message = raw as PdfWorkerMessage;
       if (settled) return;
       if (message.type === 'page') {
         clearTimeout(timer);
@@ -62,7 +74,7 @@ export function runInWorker({ task, signal, onPage }: WorkerRun): Promise<Extrac
           () => {
             if (settled) return;
             armTimer();
-            worker.postMessage({ type: 'next' } satisfies PdfCallerMessage);
+            worker.send({ type: 'next' } satisfies PdfCallerMessage);
           },
           (err: unknown) => finish(() => reject(err)),
         );
@@ -70,11 +82,17 @@ export function runInWorker({ task, signal, onPage }: WorkerRun): Promise<Extrac
       else if (message.type === 'rejected') finish(() => reject(new PdfRejectedError(message.reason, message.message)));
       else finish(() => reject(new Error(`PDF worker failed: ${message.message}`)));
     });
-    worker.on('error', (err) => {
-      // Out of memory inside the worker (its resource limits) is the file's doing, not the server's.
-      const exhausted = (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-      finish(() => reject(exhausted ? new PdfRejectedError('page-too-large', 'The PDF needs too much memory.') : err));
+    worker.on('error', (err) => finish(() => reject(err)));
+    worker.on('exit', (code, signal) => {
+      // Out of memory inside the child (its heap limit aborts it) is the file's doing, not the server's.
+      const exhausted = signal === 'SIGABRT' || code === 134;
+      finish(() =>
+        reject(
+          exhausted
+            ? new PdfRejectedError('page-too-large', 'The PDF needs too much memory.')
+            : new Error(`PDF worker stopped (exit code ${code}, signal ${signal}).`),
+        ),
+      );
     });
-    worker.on('exit', (code) => finish(() => reject(new Error(`PDF worker stopped (exit code ${code}).`))));
   });
 }

@@ -1,6 +1,6 @@
 import type { PdfRejection, ProposedAnswer, RenderedPage } from './limits';
 
-/** What the pdf worker is started to do (its workerData). */
+/** What the pdf worker (a child process) is started to do (its argument, as JSON). */
 export type PdfTask =
   { task: 'inspect'; path: string } | { task: 'render'; path: string; longEdgePx: number } | { task: 'extract'; path: string };
 
