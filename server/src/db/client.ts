@@ -1,8 +1,6 @@
-import { fork } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
 import { PgliteThreadClient } from './pglite-client';
+import { forkModule } from './worker-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,9 +46,7 @@ function needsInitdb(dataDir: string): boolean {
  * server. From source the child gets the TypeScript loader.
  */
 async function createInChildProcess(dataDir: string): Promise<void> {
-  const entry = fileURLToPath(new URL(`./pglite-first-start.${FROM_SOURCE ? 'ts' : 'js'}`, import.meta.url));
-  const loader = FROM_SOURCE ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href] : [];
-  const child = fork(entry, [dataDir], { execArgv: loader, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const child = forkModule(new URL(import.meta.url), 'pglite-first-start', [dataDir], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const code = await new Promise<number | null>((resolve, reject) => {

@@ -1,14 +1,30 @@
+import { type ChildProcess, fork, type ForkOptions } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
-/**
- * Starts a worker thread from a module beside the caller, by its name without extension. Compiled,
- * that is the `.js` file; from source (tsx, vitest) it is the `.ts` file, and the worker needs the
- * TypeScript loader registered before it imports it.
+/*
+ * Worker threads and child processes started from a module beside the caller, by its name without
+ * extension. Compiled (scripts/build-server.mjs), that is the `.js` file; from source (tsx, vitest) it
+ * is the `.ts` file, and the thread or process needs the TypeScript loader registered first.
  */
-export function startModuleWorker(base: URL, name: string, options: WorkerOptions): Worker {
+
+function moduleBeside(base: URL, name: string): { url: URL; fromSource: boolean } {
   const fromSource = base.href.endsWith('.ts');
-  const url = new URL(`./${name}${fromSource ? '.ts' : '.js'}`, base);
+  return { url: new URL(`./${name}${fromSource ? '.ts' : '.js'}`, base), fromSource };
+}
+
+/** A worker thread: shares the process's memory; for work that must leave the event loop. */
+export function startModuleWorker(base: URL, name: string, options: WorkerOptions): Worker {
+  const { url, fromSource } = moduleBeside(base, name);
   if (!fromSource) return new Worker(url, options);
   const boot = `import { register } from 'tsx/esm/api'; register(); await import(${JSON.stringify(url.href)});`;
   return new Worker(boot, { ...options, eval: true, type: 'module' } as WorkerOptions);
+}
+
+/** A child process (IPC channel included): what it allocates goes back to the system when it exits. */
+export function forkModule(base: URL, name: string, args: string[], options: ForkOptions = {}): ChildProcess {
+  const { url, fromSource } = moduleBeside(base, name);
+  const loader = fromSource ? ['--import', pathToFileURL(createRequire(base).resolve('tsx/esm')).href] : [];
+  return fork(fileURLToPath(url), args, { ...options, execArgv: [...(options.execArgv ?? []), ...loader] });
 }

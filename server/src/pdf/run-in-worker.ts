@@ -1,6 +1,5 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { forkModule } from '../db/worker-thread';
 import { PdfRejectedError, type RenderedPage } from './limits';
 import type { PdfCallerMessage, PdfTask, PdfWorkerMessage } from './worker-protocol';
 
@@ -29,13 +28,9 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** The entry beside this module: the built `.js` file, or from source the `.ts` file with the TypeScript loader. */
 function startChild(task: PdfTask): ChildProcess {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const entry = fileURLToPath(new URL(`./pdf-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url));
-  const loader = fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href] : [];
-  return fork(entry, [JSON.stringify(task)], {
-    execArgv: [...CHILD_HEAP_LIMIT, ...loader],
+  return forkModule(new URL(import.meta.url), 'pdf-worker', [JSON.stringify(task)], {
+    execArgv: CHILD_HEAP_LIMIT,
     // Pages cross as structured clones (Uint8Arrays), not as JSON.
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
