@@ -15,6 +15,7 @@ export interface EnqueueOptions {
   kind: string;
   payload?: unknown;
   runAt?: Date;
+  /** Attempts before the job fails for good (default 5); each enqueuer of a kind passes the same. */
   maxAttempts?: number;
   companyIdx?: number | null;
   createdByUserIdx?: number | null;

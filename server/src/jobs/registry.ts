@@ -24,8 +24,6 @@ export interface JobContext {
 export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<unknown>;
 
 export interface JobKindOptions {
-  /** Attempts before the job fails for good (default 5). */
-  maxAttempts?: number;
   /** First retry delay, doubled per attempt up to maxBackoffMs (defaults 5 s and 10 min). */
   backoffMs?: number;
   maxBackoffMs?: number;

@@ -39,10 +39,7 @@ const bookDownloads = [
 ];
 
 export function bookRoutes(app: FastifyInstance, runtime: Runtime): void {
-  runtime.jobs.registry.register(BOOK_CONVERT_JOB, (payload, ctx) => convertBook(runtime, payload, ctx), {
-    maxAttempts: 3,
-    backoffMs: 2_000,
-  });
+  runtime.jobs.registry.register(BOOK_CONVERT_JOB, (payload, ctx) => convertBook(runtime, payload, ctx), { backoffMs: 2_000 });
   registerCommands(
     app,
     runtime,

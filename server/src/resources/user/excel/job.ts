@@ -66,7 +66,6 @@ export function registerUserImport(runtime: Runtime): void {
       return result;
     },
     {
-      maxAttempts: 2,
       backoffMs: 1_000,
       onFailed: async (raw) => {
         await runtime.storage?.delete((raw as ImportJobPayload).fileKey);
