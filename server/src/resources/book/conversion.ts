@@ -6,7 +6,7 @@ import type { JobContext } from '../../jobs/registry';
 import type { Runtime } from '../../runtime';
 import { readStored } from '../../storage/read';
 import type { FileStorage } from '../../storage/file-storage';
-import { extractQuickAnswers, isPdfRejectedError, type RenderedPage, renderImagePage, renderPdfPages } from './engine';
+import { extractQuickAnswers, isPdfRejectedError, type RenderedPage, renderImagePage, renderPdfPages } from '../../pdf';
 import { pageKeys, withLocalCopy } from './files';
 import { REJECTION_CODES } from './register';
 import { fileOfKind, findBookAcrossCompanies, storedPageNos, updateBook } from './repository';

@@ -17,13 +17,17 @@ import type { SignedInContext } from '../../http/context';
 
 const PDF_KINDS = new Set<string>(['worksheet', 'answerSheet', 'quickAnswer']);
 
+/** Queued or converting: the page images are still to come. */
+export function isConversionWaiting(row: Pick<BookRow, 'conversionStatus'>): boolean {
+  return row.conversionStatus === ConversionStatus.QUEUED || row.conversionStatus === ConversionStatus.CONVERTING;
+}
+
 /**
  * The conversion as stored, except that a book still waiting whose job is gone (failed for good after
  * its instance died every attempt) reads as failed, so the author sees why and can retry.
  */
 export function conversionOf(row: BookRow, jobAlive = true): Conversion {
-  const waiting = row.conversionStatus === ConversionStatus.QUEUED || row.conversionStatus === ConversionStatus.CONVERTING;
-  if (waiting && !jobAlive) {
+  if (isConversionWaiting(row) && !jobAlive) {
     return {
       status: ConversionStatus.FAILED,
       pagesDone: row.pagesDone,

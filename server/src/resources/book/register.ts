@@ -17,7 +17,7 @@ import { uploadsOf } from '../../http/dispatch';
 import type { UploadedFile } from '../../http/multipart';
 import type { Runtime } from '../../runtime';
 import type { FileStorage } from '../../storage/file-storage';
-import { inspectPdf, isPdfRejectedError, type PdfRejection } from './engine';
+import { inspectPdf, isPdfRejectedError, type PdfRejection } from '../../pdf';
 import { withLocalCopy } from './files';
 import { conversionJobKey } from './repository';
 

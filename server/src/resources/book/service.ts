@@ -7,6 +7,7 @@ import {
   ConversionStatus,
   ErrorCode,
   prepareChaptersForSave,
+  toPage,
 } from '@boda/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { requireAccess } from '../../auth/policies';
@@ -14,16 +15,16 @@ import { bookFiles, bookPages, type BookRow, books } from '../../db/schema';
 import { AppError, fieldErrors } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import type { ByteRange } from '../../storage/file-storage';
-import { toBook, toPageDto, toSummary } from './dto';
+import { conversionOf, isConversionWaiting, toBook, toPageDto, toSummary } from './dto';
 import { deleteUnreferenced, keysOfBook } from './files';
 import { enqueueConversion, registerFromImages, registerFromPdfs } from './register';
 import * as repo from './repository';
 
 /* The manage area's book commands (contract/src/api/book.ts); textbook.ts adapts them for /boda/textbook. */
 
+/** Whether the job behind a waiting conversion still exists (only asked while the book waits). */
 async function jobAlive(ctx: SignedInContext, row: BookRow): Promise<boolean> {
-  const waiting = row.conversionStatus === ConversionStatus.QUEUED || row.conversionStatus === ConversionStatus.CONVERTING;
-  return !waiting || repo.hasLiveConversionJob(ctx.db, row.bookIdx);
+  return !isConversionWaiting(row) || repo.hasLiveConversionJob(ctx.db, row.bookIdx);
 }
 
 /** A book with its files and contents, as VIEW answers it. */
@@ -56,8 +57,7 @@ export async function listOf(ctx: SignedInContext, filter: Omit<repo.BookListFil
   const { rows, total } = await repo.listBooks(ctx.db, { ...filter, companyIdx: ctx.auth.companyIdx });
   const content: BookSummary[] = [];
   for (const row of rows) content.push(toSummary(row, ctx, await jobAlive(ctx, row)));
-  const { page, size } = filter;
-  return { resultPage: { content, page, size, total, first: page === 1, last: page * size >= total } };
+  return { resultPage: toPage(content, filter.page, filter.size, total) };
 }
 
 export function list(input: CommandParsedInput<'book.LIST'>, ctx: SignedInContext): Promise<CommandData<'book.LIST'>> {
@@ -97,7 +97,7 @@ export async function conversion(
   ctx: SignedInContext,
 ): Promise<CommandData<'book.CONVERSION'>> {
   const row = await requireAccess(ctx, 'book.view', input.bookIdx);
-  return { result: toSummary(row, ctx, await jobAlive(ctx, row)).conversion };
+  return { result: conversionOf(row, await jobAlive(ctx, row)) };
 }
 
 export async function retryConversion(
@@ -105,7 +105,7 @@ export async function retryConversion(
   ctx: SignedInContext,
 ): Promise<CommandData<'book.RETRY_CONVERSION'>> {
   const row = await requireAccess(ctx, 'book.author', input.bookIdx);
-  if (toSummary(row, ctx, await jobAlive(ctx, row)).conversion.status !== ConversionStatus.FAILED) {
+  if (conversionOf(row, await jobAlive(ctx, row)).status !== ConversionStatus.FAILED) {
     throw new AppError(ErrorCode.BOOK_NOT_READY, 'Only a failed conversion can be retried.');
   }
   const queued = await repo.updateBook(ctx.db, row.bookIdx, {
@@ -114,13 +114,13 @@ export async function retryConversion(
     failReason: null,
   });
   await enqueueConversion(ctx.runtime, row);
-  return { result: toSummary(queued!, ctx).conversion };
+  return { result: conversionOf(queued!) };
 }
 
 export async function add(input: CommandParsedInput<'bookSave.ADD'>, ctx: SignedInContext): Promise<CommandData<'bookSave.ADD'>> {
   const fields = { ...input.book, bookUse: BookType.BOOK, bankType: null };
   const row = await registerFromPdfs(ctx, fields, ['worksheet'], input.fileKindList);
-  return { result: { bookIdx: row.bookIdx, conversion: toSummary(row, ctx).conversion } };
+  return { result: { bookIdx: row.bookIdx, conversion: conversionOf(row) } };
 }
 
 export async function addImages(
@@ -128,7 +128,7 @@ export async function addImages(
   ctx: SignedInContext,
 ): Promise<CommandData<'bookSave.ADD_IMAGES'>> {
   const row = await registerFromImages(ctx, { ...input.book, bookUse: BookType.BOOK, bankType: null });
-  return { result: { bookIdx: row.bookIdx, conversion: toSummary(row, ctx).conversion } };
+  return { result: { bookIdx: row.bookIdx, conversion: conversionOf(row) } };
 }
 
 export async function modify(input: CommandParsedInput<'bookSave.MOD'>, ctx: SignedInContext): Promise<CommandData<'bookSave.MOD'>> {

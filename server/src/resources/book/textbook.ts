@@ -10,7 +10,7 @@ import {
 import { requireAccess } from '../../auth/policies';
 import { fieldErrors } from '../../errors';
 import type { SignedInContext } from '../../http/context';
-import { toSummary } from './dto';
+import { conversionOf } from './dto';
 import { registerFromPdfs } from './register';
 import * as repo from './repository';
 import { listOf, pagesOf, removeBook, viewOf } from './service';
@@ -50,7 +50,7 @@ export async function add(input: CommandParsedInput<'textbook.ADD'>, ctx: Signed
   const { textbookName, textbookDesc, bankType, bookType } = input.textbook;
   const fields = { bookName: textbookName, bookDesc: textbookDesc, bookUse: BookType.TASK, bookType, bankType };
   const row = await registerFromPdfs(ctx, fields, ['worksheet', 'quickAnswer'], input.fileKindList);
-  return { result: { textbookIdx: row.bookIdx, conversion: toSummary(row, ctx).conversion } };
+  return { result: { textbookIdx: row.bookIdx, conversion: conversionOf(row) } };
 }
 
 const SOLUTION_MESSAGES: Record<SolutionProblemKind, [field: 'PNo' | 'Ans', message: string]> = {
