@@ -1,3 +1,7 @@
+// The plain modules, not the package index: the pdf worker process loads no schemas.
+import { Limits } from '@boda/contract/enums';
+import { BOOK_PAGES_MAX } from '@boda/contract/rules/book';
+
 /*
  * The engine's vocabulary: why a file is refused, the limits it is held to, and what comes back.
  * books-server maps each rejection reason to the spec's WB message; the engine only names the reason.
@@ -20,11 +24,12 @@ export function isPdfRejectedError(err: unknown): err is PdfRejectedError {
   return err instanceof PdfRejectedError;
 }
 
+/** The upload rules' page count and size (the contract's), and the format's own page-size limit. */
 export const PDF_LIMITS = {
-  maxPages: 1000,
+  maxPages: BOOK_PAGES_MAX,
   /** Longest page edge in PDF points (1/72 inch): 14400 is the PDF format's own limit (200 inches). */
   maxPagePoints: 14_400,
-  maxBytes: 100 * 1024 * 1024,
+  maxBytes: Limits.HOMEWORK_PDF_BYTES_MAX,
 } as const satisfies { maxPages: number; maxPagePoints: number; maxBytes: number };
 
 /** Long edge of a rendered page image, in px: sharp enough to read and write on. */
