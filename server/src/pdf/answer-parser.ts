@@ -1,3 +1,4 @@
+import { CIRCLED_DIGITS } from '@boda/contract/rules/bookAnswers';
 import type { ProposedAnswer } from './limits';
 
 /*
@@ -14,7 +15,6 @@ export interface TextRun {
   x: number;
 }
 
-const CIRCLED = '①②③④⑤';
 const CIRCLED_ANY = /[\u2460-\u2473]/;
 /** "12", "12.", "12)", "12번" (Korean sheets write "number" after it). */
 const QUESTION_MARK = /^(\d{1,3})([.)]|번)?$/;
@@ -51,7 +51,7 @@ function isCircled(word: Word): boolean {
 function answerOf(questionNo: number, answerWords: Word[]): ProposedAnswer | null {
   if (answerWords.length === 0) return null;
   if (CIRCLED_ANY.test(answerWords[0].text)) {
-    const digits = [...new Set(answerWords.map((w) => CIRCLED.indexOf(w.text) + 1).filter((n) => n > 0))];
+    const digits = [...new Set(answerWords.map((w) => (CIRCLED_DIGITS as readonly string[]).indexOf(w.text) + 1).filter((n) => n > 0))];
     if (digits.length === 0) return null;
     return { questionNo, answerType: 'choice', answer: digits.sort((a, b) => a - b).join(',') };
   }
