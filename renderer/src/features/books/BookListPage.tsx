@@ -5,14 +5,12 @@ import { BOOK_LIST_DEFAULT_DAYS, BOOK_LIST_SIZE_DEFAULT, type BookSummary, Limit
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Pagination } from '../../ui/Pagination';
-import { useConfirm } from '../../ui/useConfirm';
 import { useListParams } from '../../ui/useListParams';
-import { handleApiError, notify } from '../errors';
 import { BookFormDialog } from './BookFormDialog';
 import { BookTable } from './BookTable';
 import { BOOK_TABS, type BookTab, bookTypeOfTab } from './bookTabs';
 import { DateRangeFilter, lastDays } from '../../ui/DateRangeFilter';
-import { useDeleteBook } from './mutations';
+import { useBookDeletion } from './useBookDeletion';
 import { useBookList } from './queries';
 
 const useStyles = makeStyles({
@@ -34,8 +32,7 @@ export function BookListPage({ tab }: { tab: BookTab }) {
   const from = listParams.from || defaults.from;
   const to = listParams.to || defaults.to;
   const [dialog, setDialog] = useState<{ book: BookSummary | null } | null>(null);
-  const [confirmDialog, confirm] = useConfirm('book-delete-dialog');
-  const remove = useDeleteBook();
+  const { confirmDialog, askDelete } = useBookDeletion();
 
   const list = useBookList({
     page,
@@ -48,23 +45,6 @@ export function BookListPage({ tab }: { tab: BookTab }) {
   });
   const books = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
-
-  const askDelete = async (book: BookSummary) => {
-    if (
-      !(await confirm({
-        title: t('delete.title'),
-        message: t('delete.message', { name: book.bookName }),
-        confirmLabel: t('actions.delete'),
-      }))
-    )
-      return;
-    try {
-      await remove.mutateAsync({ bookIdx: book.bookIdx });
-      notify.success(t('delete.done'));
-    } catch (error) {
-      handleApiError(error);
-    }
-  };
 
   return (
     <section className={styles.root} data-testid="book-list-page" data-tab={tab}>

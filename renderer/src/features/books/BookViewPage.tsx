@@ -4,18 +4,18 @@ import { ArrowLeftRegular, CheckboxCheckedRegular, CopyRegular, DeleteRegular, E
 import { TextbookType } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useConfirm } from '../../ui/useConfirm';
 import { handleApiError, notify } from '../errors';
 import { BookDetails } from './BookDetails';
 import { BookFormDialog } from './BookFormDialog';
 import { tabOfBookType } from './bookTabs';
 import { ConversionProgress } from './ConversionProgress';
 import { CopyBookDialog } from './CopyBookDialog';
-import { useDeleteBook, useSaveChapters } from './mutations';
+import { useSaveChapters } from './mutations';
 import { PageCards } from './PageCards';
 import { useBook } from './queries';
 import { TocEditor } from './TocEditor';
 import { useBookConversion } from './useBookConversion';
+import { useBookDeletion } from './useBookDeletion';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -34,9 +34,8 @@ export function BookViewPage() {
   const view = useBook(bookIdx);
   const conversion = useBookConversion(bookIdx, view.data?.result.conversion);
   const saveChapters = useSaveChapters();
-  const remove = useDeleteBook();
   const [dialog, setDialog] = useState<'copy' | 'modify' | null>(null);
-  const [confirmDialog, confirm] = useConfirm('book-delete-dialog');
+  const { confirmDialog, askDelete } = useBookDeletion();
 
   if (bookIdx === 0 || view.isError) return <Navigate to="../workbook/list" replace />;
   if (!view.data || !conversion) return <Spinner label={tc('loading')} />;
@@ -44,22 +43,8 @@ export function BookViewPage() {
   const listPath = `../${tabOfBookType(book.bookType)}/list`;
   const ready = conversion.status === 'ready';
 
-  const askDelete = async () => {
-    if (
-      !(await confirm({
-        title: t('delete.title'),
-        message: t('delete.message', { name: book.bookName }),
-        confirmLabel: t('actions.delete'),
-      }))
-    )
-      return;
-    try {
-      await remove.mutateAsync({ bookIdx });
-      notify.success(t('delete.done'));
-      void navigate(listPath, { replace: true });
-    } catch (error) {
-      handleApiError(error);
-    }
+  const deleteBook = async () => {
+    if (await askDelete(book)) void navigate(listPath, { replace: true });
   };
 
   return (
@@ -85,7 +70,7 @@ export function BookViewPage() {
             <Button icon={<EditRegular />} onClick={() => setDialog('modify')} data-testid="book-modify">
               {t('actions.modify')}
             </Button>
-            <Button icon={<DeleteRegular />} onClick={() => void askDelete()} data-testid="book-delete">
+            <Button icon={<DeleteRegular />} onClick={() => void deleteBook()} data-testid="book-delete">
               {t('actions.delete')}
             </Button>
           </>
