@@ -12,3 +12,4 @@ export * from './rules/book';
 export * from './rules/bookChapters';
 export * from './rules/bookAnswers';
 export * from './rules/localDays';
+export * from './rules/ink';
