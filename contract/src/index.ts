@@ -13,3 +13,4 @@ export * from './rules/bookChapters';
 export * from './rules/bookAnswers';
 export * from './rules/localDays';
 export * from './rules/ink';
+export * from './rules/homework';

@@ -28,6 +28,8 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
    * the handler receives the stored files in `ctx.uploads`, never in `input`.
    */
   files?: UploadSpec;
+  /** JSON and form bodies larger than the server's default (1 MiB) that this command accepts, in bytes. */
+  bodyLimit?: number;
 }
 
 export interface UploadSpec {

@@ -15,6 +15,8 @@ import { messageCommands, messageDownloads } from './message';
 import { userDownloads } from './user';
 import { bookCommands, bookDownloads } from './book';
 import { textbookCommands, textbookDownloads } from './textbook';
+import { taskCommands } from './task';
+import { noteCommands, noteDownloads } from './note';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -33,6 +35,8 @@ export const commands = {
   ...messageCommands,
   ...bookCommands,
   ...textbookCommands,
+  ...taskCommands,
+  ...noteCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -42,6 +46,7 @@ export const downloads = {
   ...roomDownloads,
   ...bookDownloads,
   ...textbookDownloads,
+  ...noteDownloads,
 } as const satisfies Record<string, DownloadSpec>;
 export type DownloadName = keyof typeof downloads;
 export type DownloadInput<N extends DownloadName> = z.input<(typeof downloads)[N]['input']>;
@@ -72,3 +77,6 @@ export * from './message';
 export * from './bookEntities';
 export * from './book';
 export * from './textbook';
+export * from './noteEntities';
+export * from './task';
+export * from './note';

@@ -28,6 +28,8 @@ export interface PageInk {
 
 export const INK_STROKES_PER_PAGE_MAX = 3000;
 export const INK_POINTS_PER_STROKE_MAX = 4000;
+/** All strokes of a page together (keeps one page's save under a few megabytes). */
+export const INK_POINTS_PER_PAGE_MAX = 50_000;
 export const INK_SIZE_MIN = 0.0005;
 export const INK_SIZE_MAX = 0.05;
 /** The pen colours the solver offers (black, blue, red, green); any '#rrggbb' is accepted. */

@@ -1,6 +1,6 @@
 /*
  * The database schema, one file per domain (lowest first: companies, users, messages, rooms,
- * meets, prices, jobs, books). drizzle.config.ts points here; the tables are what the migrations in
+ * meets, prices, jobs, books, homework). drizzle.config.ts points here; the tables are what the migrations in
  * server/drizzle create.
  */
 export * from './columns';
@@ -12,3 +12,4 @@ export * from './meets';
 export * from './prices';
 export * from './jobs';
 export * from './books';
+export * from './homework';

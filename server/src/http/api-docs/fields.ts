@@ -21,7 +21,8 @@ function refName(schema: JsonSchema): string | null {
 }
 
 /** A schema's type in a few words: `integer`, `string[]`, `"LIST"`, a link to a shared schema. */
-export function typeHtml(schema: JsonSchema): string {
+export function typeHtml(schema: JsonSchema | boolean): string {
+  if (typeof schema === 'boolean') return schema ? 'any' : 'nothing';
   const ref = refName(schema);
   if (ref) return `<a href="#${schemaAnchor(ref)}">${escapeHtml(ref)}</a>`;
   if ('const' in schema) return `<code>${escapeHtml(JSON.stringify(schema.const))}</code>`;
@@ -29,6 +30,7 @@ export function typeHtml(schema: JsonSchema): string {
   const union = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (union) return union.map(typeHtml).join(' | ');
   if (schema.contentMediaType === 'application/octet-stream') return 'file';
+  if (Array.isArray(schema.prefixItems)) return `[${(schema.prefixItems as JsonSchema[]).map(typeHtml).join(', ')}]`;
   if (schema.type === 'array') return `${typeHtml((schema.items as JsonSchema | undefined) ?? {})}[]`;
   if (Array.isArray(schema.type)) return schema.type.map((t) => escapeHtml(String(t))).join(' | ');
   if (typeof schema.type === 'string') return escapeHtml(schema.type);
