@@ -61,18 +61,15 @@ describe('inspectPdf', () => {
     expect(await rejection(inspectPdf(join(fixtures, 'owner-locked.pdf')))).toBe('encrypted');
   });
 
-  it('refuses a page far larger than paper (a PDF bomb) quickly', async () => {
+  // How fast the refusals are is the benchmark's business (tests/bench/pdfPages.ts), not a timed test.
+  it('refuses a page far larger than paper (a PDF bomb)', async () => {
     const path = await scratch.file('huge-page.pdf', await makeHugePagePdf());
-    const started = performance.now();
     expect(await rejection(inspectPdf(path))).toBe('page-too-large');
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
-  it(`refuses more than ${PDF_LIMITS.maxPages} pages (5000 pages) quickly`, async () => {
+  it(`refuses more than ${PDF_LIMITS.maxPages} pages (5000 pages)`, async () => {
     const path = await scratch.file('many-pages.pdf', makeManyPagesPdf(5000));
-    const started = performance.now();
     expect(await rejection(inspectInWorker(path))).toBe('too-many-pages');
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('refuses a file over the size limit without reading it', async () => {

@@ -35,18 +35,15 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 describe('user.LIST in a large folder', () => {
-  it('answers a bounded page quickly when paging is off, and says there is more', async () => {
-    const started = performance.now();
+  it('answers a bounded page when paging is off, and says there is more', async () => {
     const reply = await h.send('user.LIST', { groupIdx, paging: false, size: 1000, order: 'userName' }, token(operator, 'MANAGE'));
-    const elapsed = performance.now() - started;
     const page = reply.body.data?.resultPage;
     expect(reply.status, reply.raw).toBe(200);
     expect(page?.content).toHaveLength(1000);
     expect(page).toMatchObject({ page: 1, size: 1000, total: FOLDER_SIZE + 1, last: false });
     expect(page?.content[0]?.userName).toBe('Bulk 00000');
-    // Before, the whole folder (3.8 MiB for 10,002 users) went out; a bounded page is small and fast.
+    // Before, the whole folder (3.8 MiB for 10,002 users) went out; a bounded page is small.
     expect(reply.raw.length).toBeLessThan(600_000);
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it('uses the picker size when paging is off without a size, and never more', async () => {
