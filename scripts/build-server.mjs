@@ -1,7 +1,7 @@
 /**
  * Builds the production server: one ESM bundle per process entry (the server, the admin CLI and every
- * worker_threads entry) into dist/server/, for Node 20, with packages from node_modules left external
- * (native addons and WASM files are loaded from there). The migrations are copied beside the bundle.
+ * worker_threads entry), their shared code in chunks beside them, into dist/server/, for Node 20, with
+ * packages from node_modules left external (native addons and WASM files are loaded from there). The migrations are copied beside the bundle.
  *
  * Code that finds a file next to itself (worker entries, the migrations folder) checks whether it runs
  * from source (`import.meta.url` ends in `.ts`) or from this flat bundle folder.
@@ -53,9 +53,11 @@ await build({
   entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, source]) => [name, join(root, source)])),
   outdir: outDir,
   bundle: true,
-  // No shared chunks: each entry is one file in this folder, so `import.meta.url` is where its
-  // neighbours (drizzle/, worker entries) are.
-  splitting: false,
+  // Shared code and dynamic imports become chunks in this same folder (no subfolder), so
+  // `import.meta.url` in any of them is still where the neighbours (drizzle/, worker entries) are. The
+  // entry main.js imports node built-ins only and loads the server (serve.ts) as a chunk after starting
+  // the embedded database, so the two overlap.
+  splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',

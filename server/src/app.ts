@@ -52,7 +52,7 @@ export interface AppOptions {
   logShippingRateLimit?: number;
   /** Static web build served with an SPA fallback; skipped when the folder is missing. */
   webDir?: string | null;
-  /** Where uploaded files live (main.ts: createStorage(env.storage)); none: uploads answer WB-503-001. */
+  /** Where uploaded files live (serve.ts: createStorage(env.storage)); none: uploads answer WB-503-001. */
   storage?: FileStorage | null;
   /** Tests' shorthand for `storage: new LocalFileStorage(filesDir)`; ignored when `storage` is given. */
   filesDir?: string | null;
@@ -73,11 +73,11 @@ export interface AppOptions {
   ticketKey?: TicketSigningKey;
   /** PUBLIC_ORIGIN: the `iss` of join tickets; default http://127.0.0.1:8080. */
   publicOrigin?: string;
-  /** Admission control (http/admission.ts); off when left out (main.ts always sets it). */
+  /** Admission control (http/admission.ts); off when left out (serve.ts always sets it). */
   admission?: AdmissionLimits;
   /** USER_RETENTION_DAYS (default 90). */
   userRetentionDays?: number;
-  /** This instance's job runner (default on) and recurring schedule (default off; main.ts turns it on). */
+  /** This instance's job runner (default on) and recurring schedule (default off; serve.ts turns it on). */
   jobs?: JobsOptions;
 }
 

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -96,6 +96,27 @@ describe('compiled server', () => {
   it('is one file per entry (server, CLI, sheet worker) with the migrations beside it', () => {
     for (const file of ['main.js', 'cli.js', 'sheet-worker.js', 'drizzle/meta/_journal.json'])
       expect(existsSync(join(outDir, file))).toBe(true);
+  });
+
+  it('loads only node built-ins before the embedded database starts opening (the rest of the server loads beside it)', () => {
+    const staticImports = (file: string): string[] =>
+      [...readFileSync(join(outDir, file), 'utf8').matchAll(/^(?:import|export)\s[^;]*?from\s*"([^"]+)"|^import\s*"([^"]+)"/gm)].map(
+        (m) => m[1] ?? m[2],
+      );
+    const seen = new Set<string>();
+    const packages: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const specifier of staticImports(file)) {
+        if (specifier.startsWith('./')) visit(specifier.slice(2));
+        else if (!specifier.startsWith('node:')) packages.push(`${file}: ${specifier}`);
+      }
+    };
+    visit('main.js');
+    expect(packages).toEqual([]);
+    // The server itself is loaded with a dynamic import, after startEmbedded has been called.
+    expect(readFileSync(join(outDir, 'main.js'), 'utf8')).toMatch(/startEmbedded\([^)]*\)[\s\S]*await import\("\.\/serve-/);
   });
 
   it('starts on a fresh DATA_DIR, migrates, seeds and answers the API; SIGTERM finishes a request in flight and exits 0', async () => {

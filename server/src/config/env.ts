@@ -2,18 +2,15 @@ import { join, resolve } from 'node:path';
 import { toPublicOrigin } from '../launch/join-tickets';
 import { TICKET_KEY_FILE_NAME } from '../launch/ticket-key';
 import type { StorageConfig } from '../storage/create';
+import { type DatabaseEnv, readDatabaseEnv } from './database-env';
 import { readStorageEnv } from './storage-env';
 
 /** Server settings from the environment (README "Configuration"). */
-export interface ServerEnv {
+export interface ServerEnv extends DatabaseEnv {
   port: number;
   host: string;
-  dataDir: string;
-  /** PGlite data folder (DATA_DIR/pgdata); unused when databaseUrl is set. */
-  pgDataDir: string;
   /** STORAGE (local: DATA_DIR/files; s3: S3_*), see storage-env.ts. */
   storage: StorageConfig;
-  databaseUrl: string | null;
   webDir: string;
   seedDemo: boolean;
   accessTokenTtlSeconds: number;
@@ -93,16 +90,15 @@ export function webClassClientUrl(raw: string | undefined): string | null {
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? '.data');
+  const database = readDatabaseEnv(env);
+  const { dataDir } = database;
   const port = positiveInt(env, 'PORT', 8080, 0);
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
   return {
     port,
     host,
-    dataDir,
-    pgDataDir: join(dataDir, 'pgdata'),
+    ...database,
     storage: readStorageEnv(env, join(dataDir, 'files')),
-    databaseUrl: nonEmpty(env.DATABASE_URL) ?? null,
     webDir: resolve(nonEmpty(env.WEB_DIR) ?? 'dist/web'),
     seedDemo: flag(env.SEED_DEMO),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),

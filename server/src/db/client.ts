@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,9 +5,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { acquireDataDirLock } from './lock';
-import { PgliteThreadClient } from './pglite-client';
-import { forkModule } from './worker-thread';
+import { type StartedEmbedded, startEmbedded } from './embedded';
+import type { PgliteThreadClient } from './pglite-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,32 +29,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means an in-memory database (tests). */
   dataDir?: string;
+  /** The embedded database already starting (main.ts starts it first); wins over dataDir. */
+  embedded?: Promise<StartedEmbedded>;
 }
 
-/** True when the folder holds no PostgreSQL cluster yet (PGlite would run initdb). */
-function needsInitdb(dataDir: string): boolean {
-  return !existsSync(join(dataDir, 'PG_VERSION'));
-}
-
-/** PGlite in its own worker thread (its CPU time must not block HTTP requests), migrated. */
-/**
- * Creates and migrates a new embedded database folder in a child process that then exits
- * (pglite-first-start.ts), so the ~800 MiB initdb takes is returned to the system, not kept by the
- * server. From source the child gets the TypeScript loader.
- */
-async function createInChildProcess(dataDir: string): Promise<void> {
-  const child = forkModule(new URL(import.meta.url), 'pglite-first-start', [dataDir], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed (exit ${code}): ${stderr.trim()}`);
-}
-
-async function startMigrated(dataDir: string | undefined): Promise<{ client: PgliteThreadClient; db: Db }> {
-  const client = await PgliteThreadClient.start(dataDir ? { dataDir } : {});
+/** Drizzle over the started embedded database, migrated (closed again when a migration fails). */
+async function migrated(client: PgliteThreadClient): Promise<Db> {
   const db = drizzlePglite({ client: client.asPglite(), schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -65,7 +42,7 @@ async function startMigrated(dataDir: string | undefined): Promise<{ client: Pgl
     await client.close();
     throw err;
   }
-  return { client, db };
+  return db;
 }
 
 /** Opens the database and applies pending migrations, so a caller always gets the current schema. */
@@ -84,22 +61,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let release = () => {};
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    release = acquireDataDirLock(`${options.dataDir}.lock`);
-  }
-  let opened: { client: PgliteThreadClient; db: Db };
+  const { client, release } = await (options.embedded ?? startEmbedded(options.dataDir));
+  let db: Db;
   try {
-    // PGlite's WASM memory grows to ~800 MiB while initdb builds a new folder: a child process that
-    // exits creates and migrates it, and it is opened as on a restart.
-    if (options.dataDir && needsInitdb(options.dataDir)) await createInChildProcess(options.dataDir);
-    opened = await startMigrated(options.dataDir);
+    db = await migrated(client);
   } catch (err) {
     release();
     throw err;
   }
-  const { client, db } = opened;
   const close = async () => {
     await client.close();
     release();

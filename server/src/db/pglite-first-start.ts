@@ -5,7 +5,7 @@ import { MIGRATIONS_FOLDER } from './client';
 import * as schema from './schema';
 
 /*
- * Runs as a child process (client.ts, createInChildProcess): creates a new embedded database folder
+ * Runs as a child process (embedded.ts, createInChildProcess): creates a new embedded database folder
  * (initdb) and migrates it, then exits. PGlite's WASM memory grows to ~800 MiB during initdb and the
  * allocator keeps what a thread freed, so only a process that ends gives it all back.
  */

@@ -10,7 +10,7 @@ import { DEMO } from './demo';
 /*
  * The demo company's books: a textbook from a question sheet and a quick answer, and a workbook, made
  * with pdf-lib and converted before the server listens. Needs the runtime (storage and the job runner),
- * so it runs after seedDemo, in main.ts only (tests register their own books).
+ * so it runs after seedDemo, in serve.ts only (tests register their own books).
  */
 export async function seedDemoBooks(runtime: Runtime): Promise<number> {
   const db = runtime.database.db;

@@ -28,6 +28,16 @@ export const ROOM_LIST_ORDER = [
  * the page, its total and every card's data in one prepared statement, built once per database.
  * The page is a CTE of room indexes in list order with `count(*) over ()`; the cards join to it.
  */
+/** The room's own columns a card shows (views.ts toRoomView); `isOwner` is decided by the owner. */
+const { roomIdx, roomCode, roomTitle, roomDesc, roomCategoryCd, roomStatusCd, anyoneOpen, inviteCode, passwordHash } =
+  getTableColumns(rooms);
+const { showDatetime, showEndDatetime, templateIdx, ownerUserIdx, regDatetime } = getTableColumns(rooms);
+const roomCardColumns = {
+  ...{ roomIdx, roomCode, roomTitle, roomDesc, roomCategoryCd, roomStatusCd, anyoneOpen, inviteCode, passwordHash },
+  ...{ showDatetime, showEndDatetime, templateIdx, ownerUserIdx, regDatetime },
+};
+export type RoomCardRow = Pick<RoomRow, keyof typeof roomCardColumns>;
+
 const cardPageStatements = preparedPerDatabase((db: Db) => {
   const base = [
     eq(rooms.companyIdx, sql.placeholder('companyIdx')),
@@ -49,7 +59,7 @@ const cardPageStatements = preparedPerDatabase((db: Db) => {
     return joinCardData(
       db
         .with(page)
-        .select({ room: getTableColumns(rooms), total: page.total, ...cardFields() })
+        .select({ room: roomCardColumns, total: page.total, ...cardFields() })
         .from(page)
         .innerJoin(rooms, eq(rooms.roomIdx, page.roomIdx))
         .$dynamic(),
@@ -67,7 +77,7 @@ const cardPageStatements = preparedPerDatabase((db: Db) => {
 });
 
 export interface RoomCardPage {
-  cards: Array<{ room: RoomRow; view: RoomViewData }>;
+  cards: Array<{ room: RoomCardRow; view: RoomViewData }>;
   total: number;
 }
 

@@ -169,7 +169,7 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Sig
     offset: (input.page - 1) * input.size,
   };
   const manage = isManageCall(ctx);
-  const canManage = (room: RoomRow) => manage || room.ownerUserIdx === me.userIdx;
+  const canManage = (room: Pick<RoomRow, 'ownerUserIdx'>) => manage || room.ownerUserIdx === me.userIdx;
   const now = ctx.runtime.clock();
   // The usual list (no search word) comes with its cards in one statement; searches take two.
   const page = await findRoomCardPage(ctx.db, filter, now);

@@ -1,11 +1,12 @@
 import { NO_MEET, type Room } from '@boda/contract';
 import type { Db } from '../../db/client';
 import { iso } from '../../db/sql';
-import type { RoomRow, RoomTemplateRow } from '../../db/schema';
+import type { RoomRow } from '../../db/schema';
 import { listRoomUsers } from './repository';
-import { findRoomViewData, type RoomViewData } from './viewData';
+import type { RoomCardRow } from './listPage';
+import { findRoomViewData, type RoomViewData, type TemplateCard } from './viewData';
 
-export function toTemplateDto(t: RoomTemplateRow) {
+export function toTemplateDto(t: TemplateCard) {
   return {
     templateIdx: t.templateIdx,
     templateName: t.templateName,
@@ -42,7 +43,7 @@ export async function roomViews(db: Db, rows: RoomRow[], options: ViewOptions): 
 
 /** One room card from its row and its card data (viewData.ts). */
 export function toRoomView(
-  room: RoomRow,
+  room: RoomCardRow,
   extra: RoomViewData | undefined,
   { isOwner, users }: { isOwner: boolean; users: Room['roomUserList'] },
 ): Room {
