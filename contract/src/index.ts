@@ -13,3 +13,5 @@ export * from './rules/bookChapters';
 export * from './rules/bookAnswers';
 export * from './rules/localDays';
 export * from './rules/ink';
+export * from './rules/inkOutline';
+export * from './rules/inkSchema';
