@@ -61,14 +61,13 @@ function pointOf(sample: PointerEvent, rect: DOMRect): InkPoint {
 }
 
 /**
- * The pen layer's pointer input: pen, touch and mouse draw (pressure from a pen, simulated otherwise);
- * while a pen is down, touches are a resting palm and are ignored (a touch stroke already under way when
- * the pen lands is dropped). The stroke being drawn lives in refs, painted straight from the handler;
+ * The pen layer's pointer input: pen, touch and mouse draw (pressure from a pen, simulated otherwise),
+ * one pointer at a time; while a pen is down, touches are a resting palm and are ignored (a touch stroke
+ * already under way when the pen lands is dropped). The stroke being drawn lives in refs, painted straight from the handler;
  * `onChange` runs once when a stroke ends or an eraser drag that removed something ends.
  */
 export function useInkPointer({ value, onChange, tool, readOnly, element, painter }: InkPointerOptions) {
   const gesture = useRef<Gesture | null>(null);
-  const pensDown = useRef(new Set<number>());
   // The ink as last sent: a long stroke commits in parts before the parent has re-rendered.
   const latest = useRef(value);
   const [erased, setErased] = useState<ReadonlySet<InkStroke>>(() => new Set());
@@ -141,10 +140,9 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
       const target = element.current;
       if (readOnly || !target) return;
       const { pointerType, pointerId } = event;
-      if (pointerType === 'pen') pensDown.current.add(pointerId);
-      if (pointerType === 'touch' && pensDown.current.size > 0) return;
       if (gesture.current) {
-        // The palm usually lands before the pen: the pen wins and the palm's stroke is dropped.
+        // One stroke at a time: while a pen is down, touches are the hand resting on the screen. The palm
+        // often lands first: then the pen wins and the palm's stroke is dropped.
         if (pointerType === 'pen' && gesture.current.pointerType !== 'pen') end(false);
         else return;
       }
@@ -198,7 +196,6 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
 
   const finish = useCallback(
     (event: ReactPointerEvent<HTMLElement>, keep: boolean) => {
-      if (event.pointerType === 'pen') pensDown.current.delete(event.pointerId);
       if (gesture.current?.pointerId === event.pointerId) end(keep);
     },
     [end],
