@@ -24,7 +24,7 @@ export class LivePainter {
       this.canvas.height = height;
       this.context = null;
     }
-    this.context ??= this.canvas.getContext('2d');
+    this.context ??= this.canvas.getContext('2d', { desynchronized: true });
     if (!this.context) return;
     const scale = width / VIEW_WIDTH;
     this.context.setTransform(scale, 0, 0, scale, 0, 0);
