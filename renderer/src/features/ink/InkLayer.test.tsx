@@ -143,12 +143,12 @@ describe('InkLayer', () => {
     drag(layer, [0.2, 0.5], [0.8, 0.5]);
     expect(screen.getAllByTestId('ink-stroke')).toHaveLength(1);
 
-    await userEvent.click(screen.getByTestId('ink-mode-eraser'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Eraser: drag over strokes to remove them' }));
     drag(layer, [0.5, 0.3], [0.5, 0.7]);
     expect(screen.queryAllByTestId('ink-stroke')).toHaveLength(0);
     expect(onSave).toHaveBeenLastCalledWith({ strokes: [] });
 
-    await userEvent.click(screen.getByTestId('ink-undo'));
+    await userEvent.click(screen.getByRole('button', { name: 'Undo (Ctrl+Z)' }));
     expect(screen.getAllByTestId('ink-stroke')).toHaveLength(1);
     expect((onSave.mock.lastCall?.[0] as PageInk).strokes).toHaveLength(1);
 
@@ -158,6 +158,16 @@ describe('InkLayer', () => {
     expect(screen.getAllByTestId('ink-stroke')).toHaveLength(1);
     act(() => void fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true }));
     expect(screen.queryAllByTestId('ink-stroke')).toHaveLength(0);
+  });
+
+  it('leaves Ctrl+Z in a text box to the text box', () => {
+    const onSave = vi.fn();
+    const layer = renderPage({ onSave });
+    drag(layer, [0.2, 0.5], [0.8, 0.5]);
+    const answer = document.body.appendChild(document.createElement('input'));
+    act(() => void fireEvent.keyDown(answer, { key: 'z', ctrlKey: true }));
+    expect(screen.getAllByTestId('ink-stroke')).toHaveLength(1);
+    answer.remove();
   });
 
   it('leaves strokes the eraser does not touch', async () => {

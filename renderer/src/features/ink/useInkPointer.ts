@@ -140,6 +140,7 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
       const target = element.current;
       if (readOnly || !target) return;
       const { pointerType, pointerId } = event;
+      if (gesture.current?.pointerId === pointerId) end(true); // its pointerup never came
       if (gesture.current) {
         // One stroke at a time: while a pen is down, touches are the hand resting on the screen. The palm
         // often lands first: then the pen wins and the palm's stroke is dropped.
@@ -208,6 +209,8 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
       onPointerMove,
       onPointerUp: (event: ReactPointerEvent<HTMLElement>) => finish(event, true),
       onPointerCancel: (event: ReactPointerEvent<HTMLElement>) => finish(event, false),
+      // Capture lost without a pointerup (the window lost focus): keep what was drawn, free the layer.
+      onLostPointerCapture: (event: ReactPointerEvent<HTMLElement>) => finish(event, true),
     },
   };
 }
