@@ -64,7 +64,7 @@ export function InkLayer({ value, onChange, tool = DEFAULT_INK_TOOL, readOnly = 
       }}
       {...(readOnly ? {} : handlers)}
     >
-      <InkStrokes strokes={value.strokes} hidden={erased} viewHeight={viewHeight} />
+      <InkStrokes strokes={value.strokes} hidden={erased} viewHeight={viewHeight} layered={!readOnly} />
       <canvas
         ref={canvas}
         style={{
