@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NoteStatus } from '../enums';
 import { CONFIRM_COMMENT_MAX, CORRECTION_MAX, PAGES_PER_SAVE_MAX, SPENT_SEC_PER_SAVE_MAX } from '../rules/homework';
 import { QUESTIONS_MAX } from '../rules/bookAnswers';
+import { pageInkSchema } from '../rules/inkSchema';
 import { defineCommand, flexBool, flexInt, jsonField } from './define';
 import { defineDownload } from './download';
 import {
@@ -15,7 +16,6 @@ import {
   noteSolutionSchema,
   noteStatusSchema,
   noteSummarySchema,
-  pageInkSchema,
   reviewSourceSchema,
   TASK_STUDENT_ACCESS,
 } from './noteEntities';

@@ -3,15 +3,7 @@ import { FuncFlag } from '../config';
 import { NoteStatus, UserType, type UserTypeCd } from '../enums';
 import { AnswerType, TEXT_ANSWER_MAX } from '../rules/bookAnswers';
 import { NoteKind, ReviewSource, TaskStatus } from '../rules/homework';
-import {
-  INK_COLOR_PATTERN,
-  INK_POINTS_PER_PAGE_MAX,
-  INK_POINTS_PER_STROKE_MAX,
-  INK_SIZE_MAX,
-  INK_SIZE_MIN,
-  INK_STROKES_PER_PAGE_MAX,
-  InkTool,
-} from '../rules/ink';
+import { pageInkSchema } from '../rules/inkSchema';
 import type { SignedInAccess } from './access';
 import { BOOK_AUTHOR_TYPES, bookTypeSchema, questionBankSchema } from './bookEntities';
 import { flexInt } from './define';
@@ -194,24 +186,6 @@ export const notePermissionsSchema = z.object({
   download: z.boolean(),
 });
 
-/** Ink as saved and answered (rules/ink.ts): checked point by point, so a bad stroke is WB-400-212, never stored. */
-const inkCoordinate = z.number().finite().min(-0.05).max(1.05);
-export const inkStrokeSchema = z.object({
-  tool: z.enum([InkTool.PEN, InkTool.HIGHLIGHTER]),
-  color: z.string().regex(INK_COLOR_PATTERN),
-  size: z.number().finite().min(INK_SIZE_MIN).max(INK_SIZE_MAX),
-  points: z
-    .array(z.tuple([inkCoordinate, inkCoordinate, z.number().finite().min(0).max(1)]))
-    .min(1)
-    .max(INK_POINTS_PER_STROKE_MAX),
-});
-export const pageInkSchema = z.object({
-  strokes: z
-    .array(inkStrokeSchema)
-    .max(INK_STROKES_PER_PAGE_MAX)
-    .refine((strokes) => strokes.reduce((n, s) => n + s.points.length, 0) <= INK_POINTS_PER_PAGE_MAX, 'too much ink on one page'),
-});
-
 /** A page of a note: its background (a textbook page or an uploaded image) and the ink on it. */
 export const notePageSchema = z.object({
   agendaNo: z.number().int(),
@@ -254,7 +228,7 @@ export const noteSolutionSchema = z.object({
 });
 export type NoteSolution = z.infer<typeof noteSolutionSchema>;
 
-/** Inputs of note.SAVE. The page's ink is checked by pageInkSchema (rules/inkOutline.ts) in the server. */
+/** An answer as note.SAVE takes it (the page's ink is checked by pageInkSchema, rules/inkSchema.ts). */
 export const noteSolutionInput = z.object({
   solutionNo: flexInt.pipe(z.number().int().min(1)),
   answer: z.string().max(TEXT_ANSWER_MAX),
