@@ -49,6 +49,8 @@ export const classNoteAgendaInput = z
   .min(1)
   .max(BOOK_IMAGE_RULES.maxFiles);
 
+export type ClassNoteAgendaInput = z.output<typeof classNoteAgendaInput>;
+
 export const classClientCommands = {
   'classClient.JOIN': defineCommand({
     method: 'POST',
