@@ -14,3 +14,5 @@ export * from './rules/bookAnswers';
 export * from './rules/localDays';
 export * from './rules/ink';
 export * from './rules/homework';
+export * from './rules/inkOutline';
+export * from './rules/inkSchema';
