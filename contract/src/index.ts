@@ -15,4 +15,3 @@ export * from './rules/localDays';
 export * from './rules/ink';
 export * from './rules/homework';
 export * from './rules/inkOutline';
-export * from './rules/inkSchema';
