@@ -146,10 +146,11 @@ export class Autosaver {
   private change(next: SaveQueue): void {
     this.queue = next;
     this.persist();
-    if (this.status !== 'offline' && this.status !== 'failed') this.setStatus('saving');
-    this.clearTimer();
     // While a retry is scheduled the change waits for it (the backoff holds); otherwise after a quiet moment.
-    if (this.status !== 'offline') this.timer = setTimeout(() => void this.flush(), this.options.debounceMs ?? 1500);
+    if (this.status === 'offline') return;
+    if (this.status !== 'failed') this.setStatus('saving');
+    this.clearTimer();
+    this.timer = setTimeout(() => void this.flush(), this.options.debounceMs ?? 1500);
   }
 
   private async sendAll(): Promise<boolean> {

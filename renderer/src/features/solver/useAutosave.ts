@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { api } from '../../api';
-import { useInvalidateResources } from '../../api/commandQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateResources } from '../../api/commandQuery';
 import { Autosaver, type SaveStatus } from './autosaver';
 import { toSaveCommand } from './saveQueue';
 
@@ -13,7 +14,7 @@ import { toSaveCommand } from './saveQueue';
 export function useAutosave(companyId: string, noteIdx: number) {
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [error, setError] = useState<unknown>(null);
-  const invalidate = useInvalidateResources();
+  const client = useQueryClient();
   const saver = useMemo(
     () =>
       new Autosaver({
@@ -44,9 +45,9 @@ export function useAutosave(companyId: string, noteIdx: number) {
       window.removeEventListener('online', online);
       saver.deactivate();
       // Leaving the solver: what waits goes now, then the lists show the new state.
-      void saver.flush().then(() => invalidate(['task', 'note']));
+      void saver.flush().then(() => invalidateResources(client, ['task', 'note']));
     };
-  }, [saver, invalidate]);
+  }, [saver, client]);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => saver.hasPending && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
