@@ -9,6 +9,7 @@ import { benchBundle } from './bundleBench';
 import { benchStartup } from './startup';
 import { benchApiLoad } from './apiLoad';
 import { benchPdfPages } from './pdfPages';
+import { benchSolverOpen } from './solverOpen';
 import { buildApp, buildBaseline } from './webBuilds';
 
 interface Target {
@@ -105,6 +106,8 @@ async function main(): Promise<void> {
     console.log();
     const bundlePass = await benchBundle({ origin, webDir, baselineDir });
     failed ||= !bundlePass;
+    console.log();
+    failed = !(await benchSolverOpen(origin)) || failed;
     process.exitCode = failed || !startupPass || !pdfPagesPass ? 1 : 0;
   } finally {
     await server.stop();
