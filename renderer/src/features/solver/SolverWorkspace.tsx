@@ -103,10 +103,11 @@ export function SolverWorkspace({ companyId, noteIdx, title, canSolve, agendas, 
     [saver],
   );
   const history = useInkHistory(applyInk);
-  const onInk = (page: NotePage, next: PageInk) => {
-    const key = pageKey(page.agendaNo, page.pageNo);
-    history.commit(key, state.inks[key] ?? EMPTY_PAGE_INK, next);
-  };
+  const { commit } = history;
+  const onInk = useCallback(
+    (page: NotePage, before: PageInk, next: PageInk) => commit(pageKey(page.agendaNo, page.pageNo), before, next),
+    [commit],
+  );
   const onShown = useCallback((page: NotePage) => setPageInView(pageKey(page.agendaNo, page.pageNo)), []);
 
   const onAnswer = (solutionNo: number, answer: string) => {
