@@ -10,6 +10,7 @@ import { benchStartup } from './startup';
 import { benchApiLoad } from './apiLoad';
 import { benchPdfPages } from './pdfPages';
 import { benchPenLatency } from './penLatency';
+import { benchSolverOpen } from './solverOpen';
 import { buildApp, buildBaseline } from './webBuilds';
 
 interface Target {
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
     console.log();
     const bundlePass = await benchBundle({ origin, webDir, baselineDir });
     failed ||= !bundlePass;
+    console.log();
+    failed = !(await benchSolverOpen(origin)) || failed;
     process.exitCode = failed || !startupPass || !pdfPagesPass || !penLatencyPass ? 1 : 0;
   } finally {
     await server.stop();

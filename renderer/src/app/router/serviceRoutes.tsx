@@ -4,6 +4,7 @@ import { loadBookPages } from '../../features/books';
 import { loadMessagePages } from '../../features/messages';
 import { loadMyInfoPages } from '../../features/myinfo';
 import { loadRoomPages } from '../../features/rooms';
+import { loadSolverPages } from '../../features/solver';
 import { redirect, soon } from './elements';
 import { lazyElement } from './lazyElement';
 import { ServiceMainRedirect } from './ServiceMainRedirect';
@@ -54,6 +55,7 @@ export const serviceRoutes: RouteObject[] = [
           { index: true, element: redirect('list') },
           { path: 'list', element: soon('task.list') },
           { path: 'view', element: soon('task.view') },
+          { path: 'solve', lazy: lazyElement(loadSolverPages, (pages) => <pages.SolverPage />) },
           { path: 'textBookView', lazy: lazyElement(loadBookPages, (pages) => <pages.TextbookViewPage listPath="../list" />) },
           { path: 'textbook/view', lazy: lazyElement(loadBookPages, (pages) => <pages.TextbookViewPage listPath="../list" />) },
         ],

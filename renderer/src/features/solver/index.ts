@@ -1,0 +1,2 @@
+/** The student's homework solver (/task/solve). Pages load on first visit (own chunk). */
+export const loadSolverPages = () => import('./pages');
