@@ -1,7 +1,7 @@
 import { Caption1, Card, CardPreview, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { type PageSource, usePageImage } from './queries';
-import { useInView, useObjectUrl } from './useInView';
+import { useInView, useObjectUrl } from '../../ui/useInView';
 
 const useStyles = makeStyles({
   card: { width: '100%', cursor: 'pointer' },

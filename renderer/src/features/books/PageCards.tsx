@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageCard } from './PageCard';
 import { PageDialog } from './PageDialog';
 import { type PageSource, useBookPages } from './queries';
-import { useInView } from './useInView';
+import { useInView } from '../../ui/useInView';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

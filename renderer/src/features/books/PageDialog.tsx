@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { platform } from '../../platform';
 import { handleApiError } from '../errors';
 import { downloadPage, type PageSource, usePageImage } from './queries';
-import { useObjectUrl } from './useInView';
+import { useObjectUrl } from '../../ui/useInView';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, 95vw)', width: '100%' },
