@@ -14,3 +14,4 @@ export * from './rules/bookAnswers';
 export * from './rules/localDays';
 export * from './rules/ink';
 export * from './rules/homework';
+export * from './rules/inkOutline';

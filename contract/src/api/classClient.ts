@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { defineCommand } from './define';
+import { BOOK_IMAGE_RULES } from '../uploads';
+import { defineCommand, flexInt, jsonField } from './define';
 
 /*
  * The class client's side of a meeting (README "Class-client API"). The native client gets
  * `--join-token` and `--server` on its command line from the verified join ticket; it redeems the
  * one-time join token once (JOIN) and then speaks with the attendee token it got back:
  * HEARTBEAT every `heartbeatSec`, LEAVE when it closes, START/END for the leader.
+ *
+ * NOTE_UPLOAD (multipart) saves the attendee's class note for the meeting: the agendas and their pages
+ * as JSON, one image per page (png or jpg, the book image rules: at most 200, 10 MB each) in page order
+ * (agenda by agenda), each file under a distinct name. A second upload replaces that note's pages.
  *
  * An attendee whose heartbeats stop for ATTENDEE_STALE_SEC counts as gone from their last
  * heartbeat on, so a crashed client neither inflates the live count nor the attendance time.
@@ -28,6 +33,23 @@ export const classClientMeetSchema = z.object({
   endDatetime: z.string().nullable(),
   currentUserNum: z.number().int(),
 });
+
+/** The agendas of a class note and their pages, in the order of the uploaded page images. */
+export const classNoteAgendaInput = z
+  .array(
+    z.object({
+      agendaNo: flexInt.pipe(z.number().int().min(1).max(1000)),
+      agendaName: z.string().trim().max(100).default(''),
+      pageList: z
+        .array(z.object({ pageNo: flexInt.pipe(z.number().int().min(1).max(1000)), pageName: z.string().trim().max(100).default('') }))
+        .min(1)
+        .max(BOOK_IMAGE_RULES.maxFiles),
+    }),
+  )
+  .min(1)
+  .max(BOOK_IMAGE_RULES.maxFiles);
+
+export type ClassNoteAgendaInput = z.output<typeof classNoteAgendaInput>;
 
 export const classClientCommands = {
   'classClient.JOIN': defineCommand({
@@ -84,5 +106,21 @@ export const classClientCommands = {
     access: 'public',
     input: z.object({ attendeeToken }),
     output: z.object({ result: z.object({ meet: classClientMeetSchema }) }),
+  }),
+  /** The attendee's class note for this meeting (see above); answers the note and whether it replaced one. */
+  'classClient.NOTE_UPLOAD': defineCommand({
+    method: 'POST',
+    path: CLASS_CLIENT_PATH,
+    command: 'NOTE_UPLOAD',
+    encoding: 'multipart',
+    access: 'public',
+    files: { field: 'pageFiles', rules: BOOK_IMAGE_RULES },
+    input: z.object({
+      attendeeToken,
+      noteTitle: z.string().trim().min(1, 'enter a note title').max(100),
+      agendaList: jsonField(classNoteAgendaInput),
+      pageFiles: z.unknown().optional(),
+    }),
+    output: z.object({ result: z.object({ noteIdx: z.number().int(), pageCount: z.number().int(), replaced: z.boolean() }) }),
   }),
 } as const;

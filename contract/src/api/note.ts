@@ -274,6 +274,18 @@ export const noteCommands = {
   }),
 } as const;
 
+/** A note page's image (noteFile.PAGE_IMAGE): with its ink unless `ink` is false, or the grid's thumbnail. */
+export function notePageImageUrl(
+  noteIdx: number,
+  agendaNo: number,
+  pageNo: number,
+  options: { ink?: boolean; thumbnail?: boolean } = {},
+): string {
+  const ink = options.ink === false ? '&ink=0' : '';
+  const thumbnail = options.thumbnail ? '&thumbnail=1' : '';
+  return `/boda/note/file?command=PAGE_IMAGE&noteIdx=${noteIdx}&agendaNo=${agendaNo}&pageNo=${pageNo}${ink}${thumbnail}`;
+}
+
 export const noteDownloads = {
   /** A page's image with its ink drawn on it (ink=0: the page alone; thumbnail=1: a small one for the grid). */
   'noteFile.PAGE_IMAGE': defineDownload({

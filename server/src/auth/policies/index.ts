@@ -3,6 +3,7 @@ import type { PolicyContext } from './context';
 import { groupPolicies } from './group';
 import { meetPolicies } from './meet';
 import { messagePolicies } from './message';
+import { notePolicies } from './note';
 import { roomPolicies } from './room';
 import { userPolicies } from './user';
 
@@ -21,6 +22,7 @@ const policies = {
   ...groupPolicies,
   ...messagePolicies,
   ...bookPolicies,
+  ...notePolicies,
 };
 
 type Policies = typeof policies;
@@ -35,5 +37,6 @@ export function requireAccess<P extends PolicyName>(ctx: PolicyContext, policy: 
 export type { PolicyContext } from './context';
 export type { RoomAccess } from './room';
 export { isBookAuthor } from './book';
+export { isBeingWritten, type NoteAccess, seesAllHomework, seesMeetNotes } from './note';
 export { isManageCall, isRoomMember, mayManage } from './room';
 export { hasManageAccess, loginIdsVisibleTo, mayChangeUser } from './user';

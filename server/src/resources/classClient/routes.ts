@@ -11,5 +11,6 @@ export function classClientRoutes(app: FastifyInstance, runtime: Runtime): void 
     'classClient.LEAVE': service.leave,
     'classClient.START': service.start,
     'classClient.END': service.end,
+    'classClient.NOTE_UPLOAD': service.noteUpload,
   });
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type CommandData, type CommandParsedInput, ErrorCode, HEARTBEAT_SEC, JoinMode } from '@boda/contract';
 import { hashToken } from '../../auth/opaque';
-import type { MeetRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { type MeetRow, meetUsers } from '../../db/schema';
 import { iso } from '../../db/sql';
 import { AppError } from '../../errors';
 import type { OpenContext } from '../../http/context';
+import { uploadsOf } from '../../http/dispatch';
 import * as meets from '../meet';
+import { saveClassNote } from '../note';
 import { currentUserCounts, findRoomByIdxAcrossCompanies, staleBefore } from '../room';
 import { findUserAcrossCompanies } from '../user';
 
@@ -142,4 +145,33 @@ export async function end(input: CommandParsedInput<'classClient.END'>, ctx: Ope
   await meets.endMeet(ctx.db, meet, ctx.runtime.clock());
   const ended = (await meets.findMeetByIdxAcrossCompanies(ctx.db, meet.meetIdx)) ?? meet;
   return { result: { meet: await meetState(ctx, ended) } };
+}
+
+/** The attendee's class note for this meeting (README "Class-client API"): made, or its pages replaced. */
+export async function noteUpload(
+  input: CommandParsedInput<'classClient.NOTE_UPLOAD'>,
+  ctx: OpenContext,
+): Promise<CommandData<'classClient.NOTE_UPLOAD'>> {
+  const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
+  const [attendee] = await ctx.db
+    .select({ userIdx: meetUsers.userIdx })
+    .from(meetUsers)
+    .where(eq(meetUsers.meetUserIdx, session.meetUserIdx))
+    .limit(1);
+  if (!attendee) throw new AppError(ErrorCode.UNAUTHORIZED);
+  const uploads = uploadsOf(ctx).filter((u) => u.field === 'pageFiles');
+  const result = await saveClassNote(
+    ctx.db,
+    ctx.runtime.storage,
+    {
+      companyIdx: meet.companyIdx,
+      meetIdx: meet.meetIdx,
+      userIdx: attendee.userIdx,
+      noteTitle: input.noteTitle,
+      agendaList: input.agendaList,
+      uploads,
+    },
+    ctx.runtime.clock(),
+  );
+  return { result };
 }

@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type NoteRow, notes, noteSolutions } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Recomputes a note's header counts from its solutions (questions, answered, correct, wrong) and applies
+ * `patch` in the same update, so the header never disagrees with the questions.
+ */
+export async function recountNote(db: Db | Tx, noteIdx: number, patch: Partial<Pick<NoteRow, 'noteStatus'>>, now: Date): Promise<NoteRow> {
+  const [counts] = await db
+    .select({
+      questionCount: sql<number>`count(*)::int`,
+      solveCount: sql<number>`(count(*) filter (where ${noteSolutions.answer} <> ''))::int`,
+      correctCount: sql<number>`(count(*) filter (where ${noteSolutions.result} = 1))::int`,
+      wrongCount: sql<number>`(count(*) filter (where ${noteSolutions.result} = 0))::int`,
+    })
+    .from(noteSolutions)
+    .where(eq(noteSolutions.noteIdx, noteIdx));
+  const [note] = await db
+    .update(notes)
+    .set({ ...counts, ...patch, modDatetime: now })
+    .where(eq(notes.noteIdx, noteIdx))
+    .returning();
+  if (!note) throw new Error(`note ${noteIdx} vanished while recounting`);
+  return note;
+}

@@ -1,0 +1,41 @@
+import { downloads } from '@boda/contract';
+import type { FastifyInstance } from 'fastify';
+import { type CommandHandlers, rawCommand, registerCommands } from '../../http/dispatch';
+import type { Runtime } from '../../runtime';
+import { sendPageImage, sendPages } from './downloads';
+import * as inspect from './inspect';
+import * as read from './read';
+
+const noteDownloads = [
+  rawCommand({ ...downloads['noteFile.PAGE_IMAGE'], handle: (input, ctx, reply) => sendPageImage(ctx, input, reply) }),
+  rawCommand({
+    ...downloads['noteFile.DOWNLOAD_PAGE'],
+    handle: (input, ctx, reply) => sendPages(ctx, input.noteIdx, input.pageList, input.format, reply),
+  }),
+  rawCommand({ ...downloads['noteFile.DOWNLOAD_PDF'], handle: (input, ctx, reply) => sendPages(ctx, input.noteIdx, null, 'pdf', reply) }),
+];
+
+/** The student's writing commands share POST /boda/note; they are the task resource's, handed in by app.ts. */
+export type NoteWriteHandlers = Partial<CommandHandlers<'note.SAVE' | 'note.SUBMIT'>>;
+
+export function noteRoutes(app: FastifyInstance, runtime: Runtime, writeHandlers: NoteWriteHandlers = {}): void {
+  registerCommands(
+    app,
+    runtime,
+    {
+      'note.LIST': read.list,
+      'note.VIEW': read.view,
+      'note.LIST_AGENDA': read.listAgenda,
+      'note.NOTE_JSON': read.noteJson,
+      'note.NOTE_PDF_INFO': read.pdfInfo,
+      'note.MOD_REVIEW': inspect.modReview,
+      'note.MOD_SOLUTION': inspect.modSolution,
+      'note.MOD_STATUS': inspect.modStatus,
+      'note.CHECK': inspect.check,
+      'note.RECALL': inspect.recall,
+      'logNote.LIST': read.logList,
+      ...(writeHandlers as CommandHandlers<'note.SAVE' | 'note.SUBMIT'>),
+    },
+    { raw: noteDownloads },
+  );
+}
