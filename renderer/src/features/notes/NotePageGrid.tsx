@@ -58,7 +58,7 @@ export function NotePageGrid({ note, agendas, canCheck, canDownload }: NotePageG
     setSelected(next);
   };
   const setCheck = (page: PageKey, value: boolean) =>
-    check.mutateAsync({ noteIdx: note.noteIdx, ...page, check: value ? 1 : 0 }).catch(handleApiError);
+    check.mutateAsync({ noteIdx: note.noteIdx, agendaNo: page.agendaNo, pageNo: page.pageNo, check: value ? 1 : 0 }).catch(handleApiError);
 
   return (
     <section className={styles.root} data-testid="note-pages" data-columns={columns}>
