@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHomeworkNoteFixture } from '../resources/note/testFixture';
+import { DEMO } from '../seed/demo';
 import { type Harness, startHarness } from '../test/harness';
 import { type Caller, callersFor, inputShape, type RawReply, registryEntries, ROLES, sampleValue, sendEntry } from '../test/registry';
 
@@ -71,6 +73,14 @@ beforeAll(async () => {
   });
   h = await startHarness({ filesDir, logger: { level: 'info', stream } });
   for (const userId of ROLES) await relogin(userId);
+  // A note for the sample id 1, so the note commands and downloads get past "not found" to their own checks.
+  const [teacher, student] = await Promise.all([h.login(DEMO.users.teacher), h.login(DEMO.users.student)]);
+  const { noteIdx } = await createHomeworkNoteFixture(h.db, h.app.boda.storage!, {
+    companyIdx: h.demoCompanyIdx,
+    teacherIdx: teacher.user.userIdx,
+    studentIdx: student.user.userIdx,
+  });
+  expect(noteIdx).toBe(1);
 });
 afterAll(async () => {
   await h.close();

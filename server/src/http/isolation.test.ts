@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRawConfig } from '../config/defaults';
 import { createCompanyWithOperator } from '../resources/company';
+import { createHomeworkNoteFixture } from '../resources/note/testFixture';
 import { DEMO } from '../seed/demo';
 import { type Harness, startHarness } from '../test/harness';
 import { callersFor, inputShape, registryEntries, ROLES, sampleValue, sendEntry } from '../test/registry';
@@ -44,6 +45,8 @@ async function snapshotOfB(companyIdx: number): Promise<string> {
     group_idx: `select group_idx from groups where company_idx = ${companyIdx}`,
     meet_idx: `select meet_idx from meets where company_idx = ${companyIdx}`,
     book_idx: `select book_idx from books where company_idx = ${companyIdx}`,
+    note_idx: `select note_idx from notes where company_idx = ${companyIdx}`,
+    task_idx: `select task_idx from tasks where company_idx = ${companyIdx}`,
   };
   const out: string[] = [];
   for (const [table, names] of [...tables].sort()) {
@@ -138,6 +141,21 @@ async function addObjectsOfB(companyIdx: number): Promise<void> {
     '987654',
   );
   await addBooksOfB(companyIdx, teacherIdx);
+  await addNotesOfB(companyIdx, teacherIdx, studentIdx);
+}
+
+/** B's notes: a submitted homework note (pages with ink) and a class note of B's meeting. */
+async function addNotesOfB(companyIdx: number, teacherIdx: number, studentIdx: number): Promise<void> {
+  await createHomeworkNoteFixture(h.db, h.app.boda.storage!, {
+    companyIdx,
+    teacherIdx,
+    studentIdx,
+    noteTitle: 'Homework note only company B may read',
+  });
+  await rows(
+    `insert into notes (company_idx, user_idx, note_kind, meet_idx, note_title, note_status) select ${companyIdx}, ${studentIdx}, 2, meet_idx, 'Class note only company B may read', 4 from meets where meet_code = 'bmeetisolation01'`,
+  );
+  markersOfB.push('Homework note only company B may read', 'Class note only company B may read');
 }
 
 async function collectReferencesOfB(companyIdx: number): Promise<void> {
@@ -154,6 +172,7 @@ async function collectReferencesOfB(companyIdx: number): Promise<void> {
   const roomFile = await first(`select room_file_idx from room_files where company_idx = ${companyIdx} order by room_file_idx limit 1`);
   const book = await first(`select book_idx from books where company_idx = ${companyIdx} and book_use = 0 order by book_idx limit 1`);
   const textbook = await first(`select book_idx from books where company_idx = ${companyIdx} and book_use = 1 order by book_idx limit 1`);
+  const note = await first(`select note_idx from notes where company_idx = ${companyIdx} and note_kind = 1 order by note_idx limit 1`);
   const ids: Record<string, unknown> = {
     userIdx: student?.user_idx,
     ownerUserIdx: student?.user_idx,
@@ -170,6 +189,7 @@ async function collectReferencesOfB(companyIdx: number): Promise<void> {
     roomFileIdx: roomFile?.room_file_idx,
     bookIdx: book?.book_idx,
     textbookIdx: textbook?.book_idx,
+    noteIdx: note?.note_idx,
   };
   for (const [field, value] of Object.entries(ids)) if (value !== undefined && value !== null) refsOfB[field] = value;
   for (const list of ['userIdxList', 'receiverList']) if (refsOfB.userIdx) refsOfB[list] = [refsOfB.userIdx];
@@ -232,6 +252,7 @@ describe('company isolation', () => {
         'roomFileIdx',
         'bookIdx',
         'textbookIdx',
+        'noteIdx',
       ]),
     );
     expect(markersOfB.length).toBeGreaterThanOrEqual(17);
@@ -256,6 +277,8 @@ describe('company isolation', () => {
       headers: { authorization: `Bearer ${ownOperator.token.access_token}`, 'x-service-type': 'MANAGE' },
     });
     expect(ownPage.body).toBe('Book page only company B may see');
+    const ownNote = await h.send('note.VIEW', { noteIdx: Number(refsOfB.noteIdx) }, ownOptions);
+    expect(ownNote.raw).toContain('Homework note only company B may read');
     const before = await snapshotOfB(h.demoCompanyIdx);
     const leaks: string[] = [];
     for (const entry of registryEntries()) {
