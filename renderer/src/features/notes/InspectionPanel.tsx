@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Body1, Button, Field, makeStyles, Spinner, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, CheckmarkStarburstRegular } from '@fluentui/react-icons';
 import { CONFIRM_COMMENT_MAX, mayRecall, NoteStatus, type NoteSolution, type NoteSummary } from '@boda/contract';
@@ -20,10 +20,12 @@ export interface InspectionPanelProps {
   solutions: NoteSolution[] | undefined;
   /** The task's teacher: mark, correct, comment, complete, recall. Otherwise the results are only shown. */
   inspect: boolean;
+  /** Scroll the panel into view when it appears (validation mode). */
+  intoView?: boolean;
 }
 
 /** Per question the answer and its result; the teacher's review, corrections, feedback, completion and recall. */
-export function InspectionPanel({ note, solutions, inspect }: InspectionPanelProps) {
+export function InspectionPanel({ note, solutions, inspect, intoView = false }: InspectionPanelProps) {
   const { t } = useTranslation('notes');
   const { t: tc } = useTranslation('common');
   const styles = useStyles();
@@ -33,6 +35,12 @@ export function InspectionPanel({ note, solutions, inspect }: InspectionPanelPro
   const correct = useModSolution();
   const status = useModStatus();
   const recall = useRecall();
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // jsdom and old engines lack scrollIntoView; there is nothing to scroll there anyway.
+    const element = root.current;
+    if (intoView && element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'start' });
+  }, [intoView]);
   const completed = note.noteStatus === NoteStatus.COMPLETED;
   const undecided = solutions?.filter((s) => s.result === null).length ?? 0;
   const recallable = mayRecall(note.noteStatus, note.wrongCount);
@@ -67,7 +75,7 @@ export function InspectionPanel({ note, solutions, inspect }: InspectionPanelPro
   };
 
   return (
-    <section className={styles.root} data-testid="note-inspection" data-inspect={String(inspect)}>
+    <section ref={root} className={styles.root} data-testid="note-inspection" data-inspect={String(inspect)}>
       <Subtitle2 as="h3">{t('review.title')}</Subtitle2>
       {inspect && undecided > 0 && (
         <Body1 className={styles.muted} data-testid="note-left-for-you">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, TimerRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +29,6 @@ export function ManageNoteViewPage() {
   const inspectMode = params.get('mode') === 'inspect';
   const view = useNoteView(noteIdx);
   const [timeLog, setTimeLog] = useState(false);
-  const ready = view.data !== undefined;
-  useEffect(() => {
-    if (inspectMode && ready) document.querySelector('[data-testid="note-inspection"]')?.scrollIntoView({ block: 'start' });
-  }, [inspectMode, ready]);
 
   if (noteIdx === 0) return <Navigate to="../list" replace />;
   const note = view.data;
@@ -58,7 +54,7 @@ export function ManageNoteViewPage() {
           </span>
         </Caption1>
       )}
-      <NoteView noteIdx={noteIdx} />
+      <NoteView noteIdx={noteIdx} inspectFirst={inspectMode} />
       {timeLog && <NoteLogDialog noteIdx={noteIdx} kind="time" onClose={() => setTimeLog(false)} />}
     </section>
   );

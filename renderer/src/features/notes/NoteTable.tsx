@@ -75,6 +75,8 @@ export function NoteTable({ notes, tab, viewer, firstNumber, loading, searching,
         'data-note-idx': String(n.noteIdx),
         'data-note-title': n.noteTitle,
         'data-opens': String(opensFromList(n, viewer)),
+        'data-note-status': String(n.noteStatus),
+        'data-user-id': n.user.userId,
       })}
       rowClassName={(n) => (opensFromList(n, viewer) ? undefined : styles.closed)}
       onRowClick={(n) => {

@@ -22,8 +22,9 @@ const useStyles = makeStyles({
 /**
  * One note as the service dialog and the manage view page show it: the header with its counts, the
  * questions with their results (the teacher inspects there), and the page grid with downloads.
+ * `inspectFirst` (the manage list's validation button) brings the questions into view.
  */
-export function NoteView({ noteIdx }: { noteIdx: number }) {
+export function NoteView({ noteIdx, inspectFirst = false }: { noteIdx: number; inspectFirst?: boolean }) {
   const { t } = useTranslation('notes');
   const { t: tc } = useTranslation('common');
   const styles = useStyles();
@@ -49,7 +50,9 @@ export function NoteView({ noteIdx }: { noteIdx: number }) {
       ) : (
         <div className={styles.body}>
           <NotePageGrid note={note} agendas={agendas.data} canCheck={note.permissions.inspect} canDownload={note.permissions.download} />
-          {questions && <InspectionPanel note={note} solutions={json.data?.solutionList} inspect={note.permissions.inspect} />}
+          {questions && (
+            <InspectionPanel note={note} solutions={json.data?.solutionList} inspect={note.permissions.inspect} intoView={inspectFirst} />
+          )}
         </div>
       )}
     </div>
