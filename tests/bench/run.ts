@@ -9,6 +9,7 @@ import { benchBundle } from './bundleBench';
 import { benchStartup } from './startup';
 import { benchApiLoad } from './apiLoad';
 import { benchPdfPages } from './pdfPages';
+import { benchPenLatency } from './penLatency';
 import { buildApp, buildBaseline } from './webBuilds';
 
 interface Target {
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   const startupPass = await benchStartup();
   console.log();
   const pdfPagesPass = await benchPdfPages();
+  console.log();
+  const penLatencyPass = await benchPenLatency();
   console.log();
   // Both web builds first: the server serves this run's app build.
   const webDir = await buildApp();
@@ -105,7 +108,7 @@ async function main(): Promise<void> {
     console.log();
     const bundlePass = await benchBundle({ origin, webDir, baselineDir });
     failed ||= !bundlePass;
-    process.exitCode = failed || !startupPass || !pdfPagesPass ? 1 : 0;
+    process.exitCode = failed || !startupPass || !pdfPagesPass || !penLatencyPass ? 1 : 0;
   } finally {
     await server.stop();
     rmSync(webDir, { recursive: true, force: true });

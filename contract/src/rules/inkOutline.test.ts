@@ -65,7 +65,7 @@ describe('ink outline', () => {
       800,
       600,
     );
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="600" viewBox="0 0 800 600">/);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="600" viewBox="0 0 8000 6000">/);
     expect(svg.match(/<path /g)).toHaveLength(2);
     expect(svg).toContain('fill="#1f1f1f"/>');
     expect(svg).toContain('fill="#ffd600" fill-opacity="0.35" style="mix-blend-mode:multiply"');

@@ -50,20 +50,24 @@ export function inkOutlineOptions(stroke: InkStroke, width: number, last = true)
   };
 }
 
-/** The outline's polygon as an SVG path: quadratic curves through the midpoints (perfect-freehand's own recipe). */
+/**
+ * The outline's polygon as an SVG path: quadratic curves through the midpoints (perfect-freehand's own
+ * recipe), in whole units. Whole numbers are about 5x faster to write than decimals (measured: 1200
+ * strokes in ~50 ms instead of ~260 ms) and a third shorter, so outlines are computed at a scale where a
+ * unit is fine enough: the pen layer draws 10000 units across a page, pageInkToSvg 10 units a pixel.
+ */
 export function outlineToSvgPath(outline: readonly (readonly number[])[]): string {
   const count = outline.length;
   if (count < 4) return '';
-  const round = (value: number) => Math.round(value * 100) / 100;
-  const mid = (a: readonly number[], b: readonly number[]) => `${round((a[0] + b[0]) / 2)},${round((a[1] + b[1]) / 2)}`;
-  const parts = [
-    `M${round(outline[0][0])},${round(outline[0][1])}`,
-    `Q${round(outline[1][0])},${round(outline[1][1])} ${mid(outline[1], outline[2])}`,
-    'T',
-  ];
-  for (let i = 2; i < count - 1; i += 1) parts.push(`${mid(outline[i], outline[i + 1])} `);
-  parts.push('Z');
-  return parts.join('');
+  const r = Math.round;
+  const [first, second, third] = outline;
+  let d = `M${r(first[0])},${r(first[1])}Q${r(second[0])},${r(second[1])} ${r((second[0] + third[0]) / 2)},${r((second[1] + third[1]) / 2)}T`;
+  for (let i = 2; i < count - 1; i += 1) {
+    const a = outline[i];
+    const b = outline[i + 1];
+    d += r((a[0] + b[0]) / 2) + ',' + r((a[1] + b[1]) / 2) + ' ';
+  }
+  return d + 'Z';
 }
 
 export interface OutlinePen {
@@ -96,10 +100,13 @@ export function strokeFillAttributes(stroke: InkStroke): string {
   return `${fill} fill-opacity="${HIGHLIGHTER_OPACITY}" style="mix-blend-mode:multiply"`;
 }
 
+/** pageInkToSvg's paths are in tenths of a pixel (outlineToSvgPath writes whole units). */
+export const SVG_UNITS_PER_PIXEL = 10;
+
 export interface InkOutline {
   /** The stroke's outline polygon in pixels of a page `width` x `height`. `last: false` while it is being drawn. */
   strokeOutline(stroke: InkStroke, width: number, height: number, last?: boolean): number[][];
-  /** The outline as an SVG path `d`. */
+  /** The outline as an SVG path `d`, in whole units of the size given. */
   strokePath(stroke: InkStroke, width: number, height: number): string;
   /** A standalone SVG document of the page's ink, `width` x `height` pixels, transparent where there is none. */
   pageInkToSvg(ink: PageInk, width: number, height: number): string;
@@ -113,13 +120,14 @@ export function createInkOutline(getStroke: StrokeOutliner): InkOutline {
   };
   const strokePath = (stroke: InkStroke, width: number, height: number) => outlineToSvgPath(strokeOutline(stroke, width, height));
   const pageInkToSvg = (ink: PageInk, width: number, height: number) => {
+    const [unitsWide, unitsHigh] = [width * SVG_UNITS_PER_PIXEL, height * SVG_UNITS_PER_PIXEL];
     const paths = ink.strokes
       .map((stroke) => {
-        const d = strokePath(stroke, width, height);
+        const d = strokePath(stroke, unitsWide, unitsHigh);
         return d ? `<path d="${d}" ${strokeFillAttributes(stroke)}/>` : '';
       })
       .join('');
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${paths}</svg>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${unitsWide} ${unitsHigh}">${paths}</svg>`;
   };
   return { strokeOutline, strokePath, pageInkToSvg };
 }

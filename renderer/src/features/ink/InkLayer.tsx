@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { PageInk } from '@boda/contract';
-import { DEFAULT_INK_TOOL, type InkToolState } from './inkTools';
+import { DEFAULT_INK_TOOL, InkMode, type InkToolState } from './inkTools';
 import { InkStrokes } from './InkStrokes';
 import { LivePainter } from './livePainter';
 import { VIEW_WIDTH } from './outline';
@@ -67,7 +67,15 @@ export function InkLayer({ value, onChange, tool = DEFAULT_INK_TOOL, readOnly = 
       <InkStrokes strokes={value.strokes} hidden={erased} viewHeight={viewHeight} />
       <canvas
         ref={canvas}
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', mixBlendMode: 'multiply' }}
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          pointerEvents: 'none',
+          // Blending costs every frame (measured: tests/bench/penLatency.ts): only while highlighting.
+          mixBlendMode: tool.mode === InkMode.HIGHLIGHTER ? 'multiply' : undefined,
+        }}
       />
     </div>
   );

@@ -11,6 +11,8 @@ export class LivePainter {
   private context: CanvasRenderingContext2D | null = null;
   /** The box (view units) the last drawing covered. */
   private dirty: [number, number, number, number] | null = null;
+  /** Two CSS pixels in view units: antialiased edges reach past the polygon. */
+  private margin = 0;
 
   constructor(private readonly canvas: HTMLCanvasElement) {}
 
@@ -27,6 +29,7 @@ export class LivePainter {
     this.context ??= this.canvas.getContext('2d');
     if (!this.context) return;
     const scale = width / VIEW_WIDTH;
+    this.margin = (2 * VIEW_WIDTH) / Math.max(1, cssWidth);
     this.context.setTransform(scale, 0, 0, scale, 0, 0);
     this.clear();
   }
@@ -68,8 +71,8 @@ export class LivePainter {
   private clearDirty(context: CanvasRenderingContext2D): void {
     if (!this.dirty) return;
     const [minX, minY, maxX, maxY] = this.dirty;
-    // Two units of margin: antialiased edges reach past the polygon.
-    context.clearRect(minX - 2, minY - 2, maxX - minX + 4, maxY - minY + 4);
+    const margin = this.margin;
+    context.clearRect(minX - margin, minY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin);
     this.dirty = null;
   }
 }

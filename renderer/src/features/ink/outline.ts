@@ -6,9 +6,10 @@ export const { strokeOutline, strokePath } = createInkOutline(getStroke);
 
 /**
  * Strokes are drawn in a page of this many units across (and width x aspect down), whatever its size on
- * screen: the SVG scales with the page, so a resize redraws nothing.
+ * screen: the SVG scales with the page, so a resize redraws nothing. Paths are written in whole units
+ * (fast to build), so a unit is a tenth of a pixel on a page 1000 px wide.
  */
-export const VIEW_WIDTH = 1000;
+export const VIEW_WIDTH = 10_000;
 
 const pathCache = new WeakMap<InkStroke, { height: number; d: string }>();
 

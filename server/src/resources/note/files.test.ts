@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
-import { sendMultipart } from '../../test/multipart';
+import { sendMultipart, type TestFile } from '../../test/multipart';
 import { addReservedRoom, clientJoin, joinData, token } from '../../test/rooms';
 import { createHomeworkNoteFixture } from './testFixture';
 
@@ -122,7 +122,7 @@ describe('class notes from the class client', () => {
         ],
       },
     ];
-    const files = [
+    const files: TestFile[] = [
       { name: 'p1.png', data: await png('#ffeecc'), type: 'image/png' },
       { name: 'p2.png', data: await png('#ccffee'), type: 'image/png' },
     ];
