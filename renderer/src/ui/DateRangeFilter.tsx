@@ -11,6 +11,14 @@ export function lastDays(days: number, today = new Date()): { from: string; to: 
   return { from: localIsoDay(from), to: localIsoDay(today) };
 }
 
+/** From the same day last month through today (the manage lists' "last month to today"). */
+export function lastMonth(today = new Date()): { from: string; to: string } {
+  const from = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
+  // 31 March minus a month is 3 March in Date arithmetic: clamp to the previous month's last day.
+  if (from.getMonth() === today.getMonth()) from.setDate(0);
+  return { from: localIsoDay(from), to: localIsoDay(today) };
+}
+
 export interface DateRangeFilterProps {
   /** What the dates are (registration dates, class dates), the group's accessible name. */
   label: string;

@@ -154,6 +154,16 @@ test.describe('what the screen shows', () => {
       await teacher.getByTestId('header-user-menu').click();
       await expect(teacher.getByRole('menu')).toBeVisible();
       await look(teacher, `user-menu-${locale}`);
+      await teacher.keyboard.press('Escape');
+
+      // A submitted demo note in its dialog: counts, questions left for the teacher, pages with ink.
+      await teacher.getByTestId('tab-note').click();
+      await teacher.locator('[data-testid="note-row"][data-note-status="2"]').first().getByTestId('note-row-title').click();
+      const noteDialog = teacher.getByTestId('note-dialog');
+      await expect(noteDialog.getByTestId('note-question').first()).toBeVisible();
+      await expect(noteDialog.getByTestId('note-page-image').first()).toBeVisible();
+      await teacher.waitForLoadState('networkidle');
+      await look(teacher, `note-dialog-${locale}`);
 
       const operator = await signedIn(browser, DEMO.users.operator, locale);
       await new Shell(operator).switchToManage();

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { loadBookPages } from '../../features/books';
 import { ErrorPage } from '../../features/errors';
 import { loadMonitorPages } from '../../features/monitor';
+import { loadNotePages } from '../../features/notes';
 import { loadRoomPages } from '../../features/rooms';
 import { loadUserPages } from '../../features/users';
 import { redirect, soon } from './elements';
@@ -84,7 +85,14 @@ export const manageRoutes: RouteObject[] = [
       { path: 'book', lazy: lazyElement(loadBookPages, (pages) => <pages.TaskBookPage />) },
     ],
   },
-  list('note', ['list', 'view'], 'manage.note'),
+  {
+    path: 'note',
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', lazy: lazyElement(loadNotePages, (pages) => <pages.ManageNoteListPage />) },
+      { path: 'view', lazy: lazyElement(loadNotePages, (pages) => <pages.ManageNoteViewPage />) },
+    ],
+  },
   {
     path: 'room',
     children: [

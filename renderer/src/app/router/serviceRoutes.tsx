@@ -3,6 +3,7 @@ import type { MessageBox } from './paths';
 import { loadBookPages } from '../../features/books';
 import { loadMessagePages } from '../../features/messages';
 import { loadMyInfoPages } from '../../features/myinfo';
+import { loadNotePages } from '../../features/notes';
 import { loadRoomPages } from '../../features/rooms';
 import { loadSolverPages } from '../../features/solver';
 import { redirect, soon } from './elements';
@@ -68,9 +69,10 @@ export const serviceRoutes: RouteObject[] = [
             path: 'list',
             children: [
               { index: true, element: redirect('submitted') },
-              { path: 'submitted', element: soon('note.submitted') },
-              { path: 'work', element: soon('note.work') },
-              { path: 'class', element: soon('note.class') },
+              ...(['submitted', 'work', 'class'] as const).map((tab) => ({
+                path: tab,
+                lazy: lazyElement(loadNotePages, (pages) => <pages.NoteListPage key={tab} tab={tab} />),
+              })),
             ],
           },
         ],
