@@ -214,3 +214,18 @@ describe('start, save, submit', () => {
     expect((await h.send('task.START', { taskIdx }, as('student3'))).body.errorCode).toBe(ErrorCode.BOOK_NOT_READY);
   });
 });
+
+describe("the contract's bodyLimit", () => {
+  it('note.SAVE takes a body over 1 MiB; note.SUBMIT on the same path still refuses one (WB-400-402)', async () => {
+    const big = 'x'.repeat(2 * 1024 * 1024);
+    const post = (command: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/boda/note',
+        payload: { command, noteIdx: 999999, padding: big },
+        headers: { authorization: `Bearer ${token.student1}`, 'x-service-type': 'SERVICE' },
+      });
+    expect((await post('SAVE')).json()).toMatchObject({ errorCode: ErrorCode.NOT_FOUND });
+    expect((await post('SUBMIT')).json()).toMatchObject({ errorCode: ErrorCode.FILE_TOO_LARGE });
+  });
+});
