@@ -34,6 +34,7 @@ import { messageRoutes } from './resources/message';
 import { priceRoutes } from './resources/price';
 import { bookRoutes } from './resources/book';
 import { noteRoutes } from './resources/note';
+import { taskRoutes } from './resources/task';
 import type { Runtime, Settings } from './runtime';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   classClientRoutes(app, runtime);
   bookRoutes(app, runtime);
   noteRoutes(app, runtime);
+  taskRoutes(app, runtime);
   registerApiDocs(app, runtime);
   registerHousekeeping(runtime);
   // Closed before the database (see above): running jobs finish or are released.

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import type { StartedEmbedded } from './db/embedded';
 import { seedDemo } from './seed/demo';
 import { seedDemoBooks } from './seed/demo-books';
+import { seedDemoTasks } from './seed/demo-tasks';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { installGracefulShutdown } from './http/shutdown';
 import { createStorage } from './storage/create';
@@ -58,6 +59,7 @@ export async function serve(embedded: Promise<StartedEmbedded> | undefined): Pro
     app.log.info(seeded.created ? 'demo company created' : 'demo company already present');
     const demoBooks = await seedDemoBooks(app.boda);
     if (demoBooks > 0) app.log.info({ books: demoBooks }, 'demo books converted');
+    if ((await seedDemoTasks(app.boda)) > 0) app.log.info('demo homework deployed');
   }
 
   installGracefulShutdown(app, app.lifecycle, { timeoutMs: env.shutdownTimeoutMs, drainDelayMs: env.shutdownDrainDelayMs });

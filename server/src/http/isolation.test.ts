@@ -109,6 +109,32 @@ async function addBooksOfB(companyIdx: number, teacherIdx: number): Promise<void
     );
   }
   markersOfB.push('Answer only company B may read');
+  await addHomeworkOfB(companyIdx, teacherIdx);
+}
+
+/** B's homework: a task on B's textbook for B's student, who started it (a note with a page and an answer). */
+async function addHomeworkOfB(companyIdx: number, teacherIdx: number): Promise<void> {
+  const [textbook] = await rows(`select book_idx from books where company_idx = ${companyIdx} and book_use = 1 limit 1`);
+  const [student] = await rows(`select user_idx from users where company_idx = ${companyIdx} and user_id = '${DEMO.users.student}'`);
+  const [task] = await rows(
+    `insert into tasks (company_idx, textbook_idx, task_name, submit_limit_datetime, auto_review, reg_user_idx, reg_user_name)
+     values (${companyIdx}, ${Number(textbook?.book_idx)}, 'Task only company B may read', now() + interval '2 days', 1, ${teacherIdx}, 'B teacher') returning task_idx`,
+  );
+  const [note] = await rows(
+    `insert into notes (company_idx, user_idx, note_kind, task_idx, textbook_idx, note_title, note_status, question_count)
+     values (${companyIdx}, ${Number(student?.user_idx)}, 1, ${Number(task?.task_idx)}, ${Number(textbook?.book_idx)}, 'Task only company B may read', 1, 1) returning note_idx`,
+  );
+  const noteIdx = Number(note?.note_idx);
+  await rows(
+    `insert into task_users (task_idx, user_idx, task_status, note_idx) values (${Number(task?.task_idx)}, ${Number(student?.user_idx)}, 1, ${noteIdx})`,
+  );
+  await rows(`insert into note_agendas (note_idx, agenda_no, agenda_name) values (${noteIdx}, 1, 'Agenda only company B may read')`);
+  await rows(`insert into note_pages (note_idx, agenda_no, page_no, book_page_no, width, height) values (${noteIdx}, 1, 1, 1, 10, 10)`);
+  await rows(
+    `insert into note_solutions (note_idx, solution_no, answer_type, answer) values (${noteIdx}, 1, 2, 'Student answer only company B may read')`,
+  );
+  await rows(`insert into note_logs (note_idx, note_status) values (${noteIdx}, 1)`);
+  markersOfB.push('Task only company B may read', 'Agenda only company B may read', 'Student answer only company B may read');
 }
 
 /** The seed has no prices, memos, live meetings or room files: give B one of each, with texts to search for. */
@@ -172,6 +198,7 @@ async function collectReferencesOfB(companyIdx: number): Promise<void> {
   const roomFile = await first(`select room_file_idx from room_files where company_idx = ${companyIdx} order by room_file_idx limit 1`);
   const book = await first(`select book_idx from books where company_idx = ${companyIdx} and book_use = 0 order by book_idx limit 1`);
   const textbook = await first(`select book_idx from books where company_idx = ${companyIdx} and book_use = 1 order by book_idx limit 1`);
+  const task = await first(`select task_idx from tasks where company_idx = ${companyIdx} order by task_idx limit 1`);
   const note = await first(`select note_idx from notes where company_idx = ${companyIdx} and note_kind = 1 order by note_idx limit 1`);
   const ids: Record<string, unknown> = {
     userIdx: student?.user_idx,
@@ -189,6 +216,7 @@ async function collectReferencesOfB(companyIdx: number): Promise<void> {
     roomFileIdx: roomFile?.room_file_idx,
     bookIdx: book?.book_idx,
     textbookIdx: textbook?.book_idx,
+    taskIdx: task?.task_idx,
     noteIdx: note?.note_idx,
   };
   for (const [field, value] of Object.entries(ids)) if (value !== undefined && value !== null) refsOfB[field] = value;
@@ -252,6 +280,7 @@ describe('company isolation', () => {
         'roomFileIdx',
         'bookIdx',
         'textbookIdx',
+        'taskIdx',
         'noteIdx',
       ]),
     );

@@ -5,6 +5,7 @@ import { meetPolicies } from './meet';
 import { messagePolicies } from './message';
 import { notePolicies } from './note';
 import { roomPolicies } from './room';
+import { taskPolicies } from './task';
 import { userPolicies } from './user';
 
 /*
@@ -23,6 +24,7 @@ const policies = {
   ...messagePolicies,
   ...bookPolicies,
   ...notePolicies,
+  ...taskPolicies,
 };
 
 type Policies = typeof policies;
@@ -38,5 +40,6 @@ export type { PolicyContext } from './context';
 export type { RoomAccess } from './room';
 export { isBookAuthor } from './book';
 export { isBeingWritten, type NoteAccess, seesAllHomework, seesMeetNotes } from './note';
+export { isTaskTeacher, type SolvableNote } from './task';
 export { isManageCall, isRoomMember, mayManage } from './room';
 export { hasManageAccess, loginIdsVisibleTo, mayChangeUser } from './user';
