@@ -307,7 +307,8 @@ describe('company isolation', () => {
     });
     expect(ownPage.body).toBe('Book page only company B may see');
     const ownNote = await h.send('note.VIEW', { noteIdx: Number(refsOfB.noteIdx) }, ownOptions);
-    expect(ownNote.raw).toContain('Homework note only company B may read');
+    // The referenced note is the first of B's homework notes: the started task's (addHomeworkOfB runs first).
+    expect(ownNote.raw).toContain('Task only company B may read');
     const before = await snapshotOfB(h.demoCompanyIdx);
     const leaks: string[] = [];
     for (const entry of registryEntries()) {
