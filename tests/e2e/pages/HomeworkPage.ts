@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Service /task/list: the teacher's deploy list and deploy dialog, and a student's to-do list. */
+/** /task/list: the teachers' deploy lists (service and manage) with the deploy dialog, and a student's to-do list. */
 export class HomeworkPage {
   constructor(private readonly page: Page) {}
 
@@ -12,6 +12,12 @@ export class HomeworkPage {
   async openFromTab(): Promise<void> {
     await this.page.getByTestId('tab-task').click();
     await expect(this.page.getByTestId('task-list-page')).toBeVisible();
+  }
+
+  /** The manage area's homework deployment (every task of the company), from the left menu. */
+  async openManageList(): Promise<void> {
+    await this.page.getByTestId('manage-menu-task').click();
+    await expect(this.page.getByTestId('manage-task-list-page')).toBeVisible();
   }
 
   async openDeployDialog(): Promise<Locator> {

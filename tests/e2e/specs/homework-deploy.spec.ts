@@ -3,6 +3,7 @@ import { DEMO } from '../../../server/src/seed/demo';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { HomeworkPage } from '../pages/HomeworkPage';
 import { LoginPage } from '../pages/LoginPage';
+import { Shell } from '../pages/Shell';
 
 const DEMO_TEXTBOOK = 'Demo Math Textbook';
 const STUDENTS = ['Student Han', 'Student Yoon'];
@@ -32,9 +33,11 @@ test.describe('homework deploy', () => {
   test('a teacher deploys the demo textbook to two students with auto review; a student finds it not started', async ({ browser }) => {
     test.setTimeout(120_000);
     const name = `Fractions ${Date.now()}`;
+    // The demo textbook is a library book: the manage area's deploy form offers those (book.LIST is a manage call).
     const teacher = await signedIn(browser, DEMO.users.teacher);
+    await new Shell(teacher).switchToManage();
     const homework = new HomeworkPage(teacher);
-    await homework.openFromTab();
+    await homework.openManageList();
     await homework.deploy({ book: DEMO_TEXTBOOK, name, students: STUDENTS, autoReview: true });
 
     await expect(teacher.getByTestId('toast-success')).toContainText(name);
@@ -45,6 +48,7 @@ test.describe('homework deploy', () => {
     await expect(row.getByTestId('task-row-non-submitters')).toHaveText('2');
     // Nobody has submitted: the deploy can still be removed.
     await expect(row.getByTestId('task-row-delete')).toBeEnabled();
+    await expect(row.getByTestId('task-row-teacher')).toHaveText(/Teacher/);
 
     const student = await signedIn(browser, DEMO.users.student);
     const todo = new HomeworkPage(student);

@@ -25,10 +25,15 @@ export interface DeployBookPickerProps {
   chosen: BookSummary | null;
   onChoose(book: BookSummary): void;
   validationMessage?: string;
+  /**
+   * Library books too (book.LIST): its access is the manage area's, so the service area's form offers
+   * the homework textbooks only.
+   */
+  includeLibrary: boolean;
 }
 
 /** An existing book of the company to deploy on: homework textbooks (textbook.LIST) and library books (book.LIST), by name. */
-export function DeployBookPicker({ chosen, onChoose, validationMessage }: DeployBookPickerProps) {
+export function DeployBookPicker({ chosen, onChoose, validationMessage, includeLibrary }: DeployBookPickerProps) {
   const { t } = useTranslation('homework');
   const styles = useStyles();
   const stateText = useStateText();
@@ -36,9 +41,11 @@ export function DeployBookPicker({ chosen, onChoose, validationMessage }: Deploy
   const keyword = useDebouncedValue(typed.trim(), Limits.SEARCH_DEBOUNCE_MS);
   const search = { page: 1, size: BOOK_LIST_SIZE_MAX, searchKeyword: keyword, searchType: 1 as const };
   const textbooks = useCommandQuery('textbook.LIST', search, { select: (d) => d.resultPage.content });
-  const books = useCommandQuery('book.LIST', { ...search, bookUse: 0 }, { select: (d) => d.resultPage.content });
+  const books = useCommandQuery('book.LIST', { ...search, bookUse: 0 }, { select: (d) => d.resultPage.content, enabled: includeLibrary });
   const seen = new Set<number>();
-  const options = [...(textbooks.data ?? []), ...(books.data ?? [])].filter((b) => !seen.has(b.bookIdx) && seen.add(b.bookIdx));
+  const options = [...(textbooks.data ?? []), ...(includeLibrary ? (books.data ?? []) : [])].filter(
+    (b) => !seen.has(b.bookIdx) && seen.add(b.bookIdx),
+  );
   const label = (book: BookSummary) => `${book.bookName} (${stateText(book)})`;
 
   return (
@@ -52,7 +59,7 @@ export function DeployBookPicker({ chosen, onChoose, validationMessage }: Deploy
       />
       <Field label={t('deploy.book')} required validationMessage={validationMessage}>
         <Dropdown
-          placeholder={textbooks.isPending || books.isPending ? t('deploy.bookLoading') : t('deploy.bookChoose')}
+          placeholder={textbooks.isPending || (includeLibrary && books.isPending) ? t('deploy.bookLoading') : t('deploy.bookChoose')}
           value={chosen ? label(chosen) : ''}
           selectedOptions={chosen ? [String(chosen.bookIdx)] : []}
           onOptionSelect={(_e, d) => {

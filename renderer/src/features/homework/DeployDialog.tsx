@@ -40,7 +40,7 @@ const HOMEWORK_PDF_KINDS = [BookPdfKind.WORKSHEET, BookPdfKind.QUICK_ANSWER];
 const SERVER_FIELDS = ['task.taskName', 'task.submitLimitDatetime', 'userIdxList', 'textbook.textbookName'];
 
 /** The homework deploy form (service-area 5): a book or new PDFs, name, deadline, students, auto review. */
-export function DeployDialog({ onClose }: { onClose(): void }) {
+export function DeployDialog({ area, onClose }: { area: 'service' | 'manage'; onClose(): void }) {
   const { t } = useTranslation('homework');
   const { t: tc } = useTranslation('common');
   const styles = useStyles();
@@ -115,6 +115,7 @@ export function DeployDialog({ onClose }: { onClose(): void }) {
             {source === 'book' ? (
               <DeployBookPicker
                 chosen={book}
+                includeLibrary={area === 'manage'}
                 onChoose={(next) => {
                   setBook(next);
                   if (name.trim() === '') setName(next.bookName);

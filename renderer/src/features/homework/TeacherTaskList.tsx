@@ -86,7 +86,7 @@ export function TeacherTaskList({ area }: { area: 'service' | 'manage' }) {
         onDelete={(task) => void askDelete(task)}
       />
       <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="task-pager" />
-      {open?.kind === 'deploy' && <DeployDialog onClose={() => setOpen(null)} />}
+      {open?.kind === 'deploy' && <DeployDialog area={area} onClose={() => setOpen(null)} />}
       {open?.kind === 'submitters' && (
         <SubmittersDialog
           task={open.task}
