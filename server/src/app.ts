@@ -33,6 +33,7 @@ import { memoRoutes } from './resources/memo';
 import { messageRoutes } from './resources/message';
 import { priceRoutes } from './resources/price';
 import { bookRoutes } from './resources/book';
+import { taskRoutes } from './resources/task';
 import type { Runtime, Settings } from './runtime';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   monitorRoutes(app, runtime);
   classClientRoutes(app, runtime);
   bookRoutes(app, runtime);
+  taskRoutes(app, runtime);
   registerApiDocs(app, runtime);
   registerHousekeeping(runtime);
   // Closed before the database (see above): running jobs finish or are released.

@@ -5,6 +5,7 @@ import { readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { seedDemoBooks } from './seed/demo-books';
+import { seedDemoTasks } from './seed/demo-tasks';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { installGracefulShutdown } from './http/shutdown';
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     app.log.info(seeded.created ? 'demo company created' : 'demo company already present');
     const demoBooks = await seedDemoBooks(app.boda);
     if (demoBooks > 0) app.log.info({ books: demoBooks }, 'demo books converted');
+    if ((await seedDemoTasks(app.boda)) > 0) app.log.info('demo homework deployed');
   }
 
   installGracefulShutdown(app, app.lifecycle, { timeoutMs: env.shutdownTimeoutMs, drainDelayMs: env.shutdownDrainDelayMs });

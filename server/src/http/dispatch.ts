@@ -64,7 +64,7 @@ export interface DispatchOptions<N extends CommandName> {
 }
 
 interface Entry {
-  spec: Pick<CommandSpec, 'access' | 'input' | 'method'> & Partial<Pick<CommandSpec, 'encoding' | 'files'>>;
+  spec: Pick<CommandSpec, 'access' | 'input' | 'method'> & Partial<Pick<CommandSpec, 'encoding' | 'files' | 'bodyLimit'>>;
   run(input: unknown, ctx: AnyContext, reply: FastifyReply): Promise<unknown>;
   inputError?: (issuePaths: string[]) => ErrorCodeValue;
   principalExtras?: PrincipalExtras;
@@ -75,6 +75,29 @@ interface RouteTable {
   path: string;
   /** Keyed by command; '' for a path that has a single command-less spec. */
   entries: Map<string, Entry>;
+}
+
+/**
+ * The route tables of an app: resources that share a path (task.ADD_DEPLOY on /boda/textbook, note.SAVE
+ * beside the note resource's commands on /boda/note) add their commands to the one route of that path.
+ */
+const routeTables = new WeakMap<FastifyInstance, Map<string, RouteTable>>();
+
+/**
+ * The largest body any contract command on this method and path accepts (`bodyLimit`), or undefined for
+ * Fastify's default. The route reads up to it; each command is then held to its own limit (`checkBodyLimit`).
+ */
+function routeBodyLimit(method: 'GET' | 'POST', path: string): number | undefined {
+  const limits = Object.values(commands as Record<string, CommandSpec>)
+    .filter((spec) => spec.method === method && spec.path === path && spec.bodyLimit !== undefined)
+    .map((spec) => spec.bodyLimit!);
+  return limits.length > 0 ? Math.max(...limits) : undefined;
+}
+
+/** A body over the command's own limit (a route shared with a larger-bodied command read it): refused as Fastify would. */
+function checkBodyLimit(req: FastifyRequest, entry: Entry, defaultLimit: number): void {
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (length > (entry.spec.bodyLimit ?? defaultLimit)) throw new AppError(ErrorCode.FILE_TOO_LARGE, 'The request body is too large.');
 }
 
 /** A command without an access declaration never reaches HTTP (the types refuse it too). */
@@ -93,13 +116,16 @@ export function registerCommands<N extends CommandName>(
   handlers: CommandHandlers<N>,
   options: DispatchOptions<N> = {},
 ): void {
-  const tables = new Map<string, RouteTable>();
+  const tables = routeTables.get(app) ?? new Map<string, RouteTable>();
+  routeTables.set(app, tables);
+  const added: RouteTable[] = [];
   const tableFor = (method: 'GET' | 'POST', path: string): RouteTable => {
     const key = `${method} ${path}`;
     let table = tables.get(key);
     if (!table) {
       table = { method, path, entries: new Map() };
       tables.set(key, table);
+      added.push(table);
     }
     return table;
   };
@@ -108,7 +134,9 @@ export function registerCommands<N extends CommandName>(
     const spec: CommandSpec = commands[name];
     assertAccessDeclared(name, spec.access);
     const handler = handlers[name] as unknown as (input: unknown, ctx: AnyContext) => Promise<unknown>;
-    tableFor(spec.method, spec.path).entries.set(spec.command ?? '', {
+    const table = tableFor(spec.method, spec.path);
+    if (table.entries.has(spec.command ?? '')) throw new Error(`${name} is registered twice`);
+    table.entries.set(spec.command ?? '', {
       spec,
       inputError: options.inputError?.[name],
       principalExtras: options.principalExtras?.[name],
@@ -130,17 +158,21 @@ export function registerCommands<N extends CommandName>(
     });
   }
 
-  for (const table of tables.values()) {
-    const multipartRules = [...table.entries.values()].flatMap((e) =>
-      e.spec.encoding === 'multipart' && e.spec.files ? [e.spec.files.rules] : [],
-    );
+  const defaultBodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
+  for (const table of added) {
+    // Read per request: a later registerCommands may add commands to this path.
+    const multipartRulesOf = () =>
+      [...table.entries.values()].flatMap((e) => (e.spec.encoding === 'multipart' && e.spec.files ? [e.spec.files.rules] : []));
     app.route({
       method: table.method,
       url: table.path,
+      bodyLimit: routeBodyLimit(table.method, table.path),
       handler: async (req, reply) => {
+        const multipartRules = multipartRulesOf();
         if (multipartRules.length > 0 && req.isMultipart()) return handleMultipart(req, reply, table, runtime, multipartRules);
         const params = paramsOf(req, table.method);
         const entry = pickEntry(table, params);
+        checkBodyLimit(req, entry, defaultBodyLimit);
         const ctx = await contextFor(req, runtime, entry);
         const result = await entry.run(parseInput(entry, params), ctx, reply);
         // Raw handlers have answered already; envelopes are sent here.

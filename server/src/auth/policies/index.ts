@@ -4,6 +4,7 @@ import { groupPolicies } from './group';
 import { meetPolicies } from './meet';
 import { messagePolicies } from './message';
 import { roomPolicies } from './room';
+import { taskPolicies } from './task';
 import { userPolicies } from './user';
 
 /*
@@ -21,6 +22,7 @@ const policies = {
   ...groupPolicies,
   ...messagePolicies,
   ...bookPolicies,
+  ...taskPolicies,
 };
 
 type Policies = typeof policies;
@@ -35,5 +37,6 @@ export function requireAccess<P extends PolicyName>(ctx: PolicyContext, policy: 
 export type { PolicyContext } from './context';
 export type { RoomAccess } from './room';
 export { isBookAuthor } from './book';
+export { isTaskTeacher, type SolvableNote } from './task';
 export { isManageCall, isRoomMember, mayManage } from './room';
 export { hasManageAccess, loginIdsVisibleTo, mayChangeUser } from './user';

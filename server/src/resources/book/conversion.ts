@@ -1,4 +1,12 @@
-import { AnswerType, type BookPdfKindValue, ConversionStatus, ErrorCode, type Solution } from '@boda/contract';
+import {
+  AnswerType,
+  type BookPdfKindValue,
+  ConversionStatus,
+  ErrorCode,
+  normalizeSolutions,
+  type Solution,
+  solutionProblems,
+} from '@boda/contract';
 import { asc, and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type BookRow, bookFiles, bookPages } from '../../db/schema';
@@ -8,7 +16,7 @@ import { readStored } from '../../storage/read';
 import type { FileStorage } from '../../storage/file-storage';
 import { extractQuickAnswers, isPdfRejectedError, type RenderedPage, renderImagePage, renderPdfPages } from '../../pdf';
 import { pageKeys, withLocalCopy } from './files';
-import { REJECTION_CODES } from './register';
+import { type ConversionPayload, REJECTION_CODES } from './register';
 import { fileOfKind, findBookAcrossCompanies, storedPageNos, updateBook } from './repository';
 
 /*
@@ -103,8 +111,26 @@ async function proposeAnswers(db: Db, storage: FileStorage, book: BookRow, log: 
   }
 }
 
+/**
+ * The proposal as the book's answers (a homework deployed with auto review): the questions the answer
+ * rules accept, normalised as textbook.MOD_ANSWER saves them. A book that already has answers keeps them.
+ */
+export function answersFromProposal(book: Pick<BookRow, 'solutionList'>, proposal: readonly Solution[]): Partial<BookRow> {
+  if (book.solutionList.length > 0 || proposal.length === 0) return {};
+  const refused = new Set(solutionProblems(proposal).map((p) => p.index));
+  const solutionList = normalizeSolutions(proposal.filter((_, i) => !refused.has(i)));
+  return { solutionList, questionCount: solutionList.length, answerCount: solutionList.length };
+}
+
+/** The proposal read from the quick answer becomes the answers of a book that has none (the demo homework). */
+export async function adoptProposedAnswers(db: Db, bookIdx: number): Promise<void> {
+  const book = await findBookAcrossCompanies(db, bookIdx);
+  const answers = book ? answersFromProposal(book, book.proposedSolutionList ?? []) : {};
+  if (Object.keys(answers).length > 0) await updateBook(db, bookIdx, answers);
+}
+
 export async function convertBook(runtime: Runtime, payload: unknown, ctx: JobContext): Promise<unknown> {
-  const { bookIdx } = payload as { bookIdx: number };
+  const { bookIdx, applyProposal = false } = payload as ConversionPayload;
   const db = runtime.database.db;
   const storage = runtime.storage;
   if (!storage) throw new Error('no file storage on this instance');
@@ -121,6 +147,7 @@ export async function convertBook(runtime: Runtime, payload: unknown, ctx: JobCo
       pageTotal: pageCount,
       pagesDone: pageCount,
       proposedSolutionList: proposal,
+      ...(applyProposal ? answersFromProposal((await findBookAcrossCompanies(db, bookIdx)) ?? book, proposal) : {}),
     });
     ctx.log.info({ bookIdx, pageCount }, 'book converted');
     return { pageCount };

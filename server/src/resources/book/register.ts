@@ -132,11 +132,27 @@ export async function insertBook(
   });
 }
 
+/** What a conversion does besides the pages. */
+export interface ConversionOptions {
+  /** The quick answer's proposal becomes the book's answers (a homework deployed with auto review). */
+  applyProposal?: boolean;
+}
+
+/** The conversion job's payload. */
+export interface ConversionPayload extends ConversionOptions {
+  bookIdx: number;
+}
+
 /** Starts (or restarts) a book's conversion; one job per book at a time. */
-export function enqueueConversion(runtime: Runtime, book: Pick<BookRow, 'bookIdx' | 'companyIdx' | 'regUserIdx'>): Promise<JobRow | null> {
+export function enqueueConversion(
+  runtime: Runtime,
+  book: Pick<BookRow, 'bookIdx' | 'companyIdx' | 'regUserIdx'>,
+  options: ConversionOptions = {},
+): Promise<JobRow | null> {
+  const payload: ConversionPayload = { bookIdx: book.bookIdx, ...(options.applyProposal ? { applyProposal: true } : {}) };
   return runtime.jobs.queue.enqueue({
     kind: BOOK_CONVERT_JOB,
-    payload: { bookIdx: book.bookIdx },
+    payload,
     maxAttempts: 3,
     companyIdx: book.companyIdx,
     createdByUserIdx: book.regUserIdx,
@@ -153,6 +169,7 @@ export async function registerFromPdfs(
   fields: NewBookFields,
   required: readonly BookPdfKindValue[],
   choices: readonly PdfKindChoice[] | undefined,
+  options: ConversionOptions = {},
 ): Promise<BookRow> {
   const storage = storageOf(ctx);
   const uploads = uploadsOf(ctx);
@@ -169,7 +186,7 @@ export async function registerFromPdfs(
     if (kind === 'worksheet') pageTotal = pageCount;
   }
   const book = await insertBook(ctx.db, authorOf(ctx), ctx.runtime.clock(), fields, 'pdf', pageTotal, files);
-  await enqueueConversion(ctx.runtime, book);
+  await enqueueConversion(ctx.runtime, book, options);
   return book;
 }
 

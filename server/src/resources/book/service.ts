@@ -1,4 +1,5 @@
 import {
+  BookState,
   type BookSummary,
   BookType,
   type ChapterProblemKind,
@@ -11,7 +12,8 @@ import {
 } from '@boda/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { requireAccess } from '../../auth/policies';
-import { bookFiles, bookPages, type BookRow, books } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { bookFiles, bookPages, type BookRow, books, tasks } from '../../db/schema';
 import { AppError, fieldErrors } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import type { ByteRange } from '../../storage/file-storage';
@@ -80,11 +82,19 @@ export async function removeBook(ctx: SignedInContext, bookIdx: number): Promise
   const keys = await ctx.db.transaction(async (tx) => {
     // Locked against a copy being made from it at the same moment (dup takes the row FOR SHARE).
     await tx.execute(sql`select 1 from ${books} where ${books.bookIdx} = ${bookIdx} for update`);
+    // Homework keeps its textbook (task.ADD takes the book FOR SHARE, so none can be deployed meanwhile).
+    const [used] = await tx.select({ taskIdx: tasks.taskIdx }).from(tasks).where(eq(tasks.textbookIdx, bookIdx)).limit(1);
+    if (used) throw new AppError(ErrorCode.BOOK_IN_USE);
     const named = await keysOfBook(tx, bookIdx);
     await tx.delete(books).where(and(eq(books.bookIdx, bookIdx), eq(books.companyIdx, ctx.auth.companyIdx)));
     return named;
   });
   await deleteUnreferenced(ctx.db, ctx.runtime.storage, keys);
+}
+
+/** A book deployed as homework: used, with its deploy time (the last deploy's). */
+export async function markBookUsed(db: Db, bookIdx: number, now: Date): Promise<void> {
+  await repo.updateBook(db, bookIdx, { bookStatus: BookState.USED, deployDatetime: now });
 }
 
 export async function remove(input: CommandParsedInput<'book.DEL'>, ctx: SignedInContext): Promise<CommandData<'book.DEL'>> {

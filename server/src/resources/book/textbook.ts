@@ -9,9 +9,10 @@ import {
 } from '@boda/contract';
 import { requireAccess } from '../../auth/policies';
 import { fieldErrors } from '../../errors';
+import type { BookRow } from '../../db/schema';
 import type { SignedInContext } from '../../http/context';
 import { conversionOf } from './dto';
-import { registerFromPdfs } from './register';
+import { type ConversionOptions, registerFromPdfs } from './register';
 import * as repo from './repository';
 import { listOf, pagesOf, removeBook, viewOf } from './service';
 
@@ -46,10 +47,22 @@ export function list(input: CommandParsedInput<'textbook.LIST'>, ctx: SignedInCo
   });
 }
 
-export async function add(input: CommandParsedInput<'textbook.ADD'>, ctx: SignedInContext): Promise<CommandData<'textbook.ADD'>> {
+/**
+ * A homework textbook from its PDFs (the worksheet and the quick answer): textbook.ADD, and task.ADD_DEPLOY
+ * before it deploys (which may ask that the quick answer's proposal become the answers).
+ */
+export function registerTextbook(
+  ctx: SignedInContext,
+  input: Pick<CommandParsedInput<'textbook.ADD'>, 'textbook' | 'fileKindList'>,
+  options: ConversionOptions = {},
+): Promise<BookRow> {
   const { textbookName, textbookDesc, bankType, bookType } = input.textbook;
   const fields = { bookName: textbookName, bookDesc: textbookDesc, bookUse: BookType.TASK, bookType, bankType };
-  const row = await registerFromPdfs(ctx, fields, ['worksheet', 'quickAnswer'], input.fileKindList);
+  return registerFromPdfs(ctx, fields, ['worksheet', 'quickAnswer'], input.fileKindList, options);
+}
+
+export async function add(input: CommandParsedInput<'textbook.ADD'>, ctx: SignedInContext): Promise<CommandData<'textbook.ADD'>> {
+  const row = await registerTextbook(ctx, input);
   return { result: { textbookIdx: row.bookIdx, conversion: conversionOf(row) } };
 }
 
