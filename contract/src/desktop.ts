@@ -206,6 +206,10 @@ export const deepLinkSchema = z.discriminatedUnion('kind', [
 ]);
 export type DeepLink = z.infer<typeof deepLinkSchema>;
 
+/** An OS notification's title and text (notify.show): longer text is cut by the renderer before sending. */
+export const NOTIFY_TITLE_MAX = 200;
+export const NOTIFY_BODY_MAX = 1000;
+
 // ---- the map ------------------------------------------------------------------------------------
 
 export type ChannelKind = 'invoke' | 'sendSync' | 'event';
@@ -260,6 +264,15 @@ export const desktopBridge = {
   ),
 
   'files.saveAs': invoke(saveAsRequestSchema, saveAsResultSchema),
+
+  /**
+   * An OS notification (a homework reminder arrived as a new message); clicking it brings the window to
+   * the front. False where the system shows none.
+   */
+  'notify.show': invoke(
+    z.strictObject({ title: z.string().min(1).max(NOTIFY_TITLE_MAX), body: z.string().max(NOTIFY_BODY_MAX) }),
+    z.boolean(),
+  ),
 
   'settings.get': invoke(none, settingsViewSchema),
   'settings.setServerAddress': invoke(z.strictObject({ address: z.string().max(2048) }), setServerAddressResultSchema),

@@ -151,6 +151,8 @@ export const StorageKey = {
   NOTE_DOWNLOAD_TYPE: 'BODA_NOTE_DOWNLOAD_TYPE',
   LAST_USER_ID: 'BODA_LAST_USER_ID',
   AUTO_LOGIN: 'BODA_AUTO_LOGIN',
+  /** The homework deploy form's last deadline offset and hour (service-area 5), JSON {dayOffset, hour}. */
+  DEFAULT_DEADLINE: 'BODA_DEFAULT_DEADLINE',
 } as const;
 
 /** Operating systems the class client is built for (app.DOWNLOAD_CLIENT). */

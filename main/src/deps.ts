@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
+import { app, BrowserWindow, dialog, Notification, safeStorage, shell } from 'electron';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MainLogger } from 'electron-log';
@@ -38,6 +38,20 @@ export function electronDesktop(): HandlerDeps['desktop'] {
       return { saved: true, fileName: path.basename(result.filePath) };
     },
     reloadWindows: () => BrowserWindow.getAllWindows().forEach((w) => w.webContents.reload()),
+    notify: (title, body) => {
+      if (!Notification.isSupported()) return false;
+      const notification = new Notification({ title, body });
+      // The reminder asks for attention: its click brings the app's window back, restored and focused.
+      notification.on('click', () => {
+        const win = BrowserWindow.getAllWindows()[0];
+        if (!win) return;
+        if (win.isMinimized()) win.restore();
+        win.show();
+        win.focus();
+      });
+      notification.show();
+      return true;
+    },
   };
 }
 

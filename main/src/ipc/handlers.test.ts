@@ -73,6 +73,7 @@ function fakeDeps(serverAddress: string | null = 'https://boda.example.kr') {
       })),
       saveAs: vi.fn(() => Promise.resolve({ saved: false as const })),
       reloadWindows: vi.fn(),
+      notify: vi.fn(() => true),
     },
     takeDeepLink: vi.fn(() => null),
   } satisfies HandlerDeps;
@@ -100,6 +101,7 @@ const valid: { [C in InvokeChannel]: BridgeRequest<C> } = {
   'logs.openFolder': undefined,
   'logs.write': { level: 'error', message: 'x', stack: 'at y' },
   'files.saveAs': { suggestedName: 'note.pdf', data: new Uint8Array([1, 2]), filters: [{ name: 'PDF', extensions: ['pdf'] }] },
+  'notify.show': { title: 'Homework reminder', body: 'Fractions is due tomorrow.' },
   'settings.get': undefined,
   'settings.setServerAddress': { address: 'boda.example.kr' },
   'settings.setLastCompany': { company: { companyId: 'acme' } },
@@ -123,6 +125,10 @@ const invalid: [InvokeChannel, unknown][] = [
   ['files.saveAs', { suggestedName: '../../.bashrc', data: new Uint8Array([1]) }],
   ['files.saveAs', { suggestedName: 'a.pdf', data: 'not bytes' }],
   ['files.saveAs', { suggestedName: 'a.pdf', data: new Uint8Array([1]), filters: [{ name: 'x', extensions: ['*'] }] }],
+  ['notify.show', { title: '', body: 'x' }],
+  ['notify.show', { title: 'x'.repeat(201), body: '' }],
+  ['notify.show', { title: 'x', body: 'x'.repeat(1001) }],
+  ['notify.show', { title: 'x', body: 'y', onClick: 'javascript:alert(1)' }],
   ['settings.setServerAddress', { address: 42 }],
   ['settings.setLastCompany', { company: { companyId: 'a b' } }],
   ['settings.setClientPath', { path: '' }],
@@ -185,6 +191,12 @@ describe('IPC handlers', () => {
     await expect(handlers['tokens.set'](app, valid['tokens.set'])).rejects.toThrow('NO_SERVER');
     expect(deps.tokens.get).not.toHaveBeenCalled();
     expect(deps.tokens.clear).not.toHaveBeenCalled();
+  });
+
+  it('shows a notification with the title and text it was given', async () => {
+    const deps = fakeDeps();
+    expect(await guarded(deps)['notify.show'](app, { title: 'Homework reminder', body: 'Due tomorrow' })).toBe(true);
+    expect(deps.desktop.notify).toHaveBeenCalledWith('Homework reminder', 'Due tomorrow');
   });
 
   it('does not switch the updater when policy pins the channel', async () => {

@@ -37,7 +37,13 @@ export interface HandlerDeps {
   launcher: Pick<LauncherService, 'checkClient' | 'join' | 'openInstallPage' | 'openWeb'>;
   updates: Pick<UpdateService, 'getStatus' | 'check' | 'download' | 'install' | 'setChannel'>;
   logs: { write(level: LogLevel, message: string, stack?: string): void; openFolder(): Promise<void> };
-  desktop: { appInfo(): AppInfo; saveAs(req: SaveAsRequest): Promise<SaveAsResult>; reloadWindows(): void };
+  desktop: {
+    appInfo(): AppInfo;
+    saveAs(req: SaveAsRequest): Promise<SaveAsResult>;
+    reloadWindows(): void;
+    /** Shows an OS notification whose click focuses the window; false where notifications are unsupported. */
+    notify(title: string, body: string): boolean;
+  };
   takeDeepLink(): DeepLink | null;
 }
 
@@ -75,6 +81,8 @@ export function createBridgeHandlers(d: HandlerDeps): BridgeHandlers {
     'logs.write': async ({ level, message, stack }) => d.logs.write(level, message, stack),
 
     'files.saveAs': (req) => d.desktop.saveAs(req),
+
+    'notify.show': async ({ title, body }) => d.desktop.notify(title, body),
 
     'settings.get': async () => d.settings.view(),
     'settings.setServerAddress': async ({ address }) => {

@@ -73,6 +73,7 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
       write: vi.fn(async () => undefined),
     },
     files: { saveAs: vi.fn(async ({ suggestedName }: { suggestedName: string }) => ({ saved: true as const, fileName: suggestedName })) },
+    notify: { show: vi.fn(async () => true) },
     settings: {
       get: vi.fn(async () => settingsView),
       setServerAddress: vi.fn(async ({ address }: { address: string }) =>
@@ -198,6 +199,12 @@ describe('electron platform over window.boda', () => {
     const saved = await platform.saveFile({ suggestedName: 'note.pdf', data: new Blob([new Uint8Array([1, 2, 3])]) });
     expect(saved).toEqual({ saved: true, fileName: 'note.pdf' });
     expect(vi.mocked(bridge.files.saveAs).mock.calls[0][0].data).toEqual(new Uint8Array([1, 2, 3]));
+
+    // A reminder's title longer than the channel allows is cut, not refused by main.
+    platform.showNotification('x'.repeat(300), 'Due tomorrow');
+    const shown = vi.mocked(bridge.notify.show).mock.calls[0][0];
+    expect(shown.title).toHaveLength(200);
+    expect(shown.body).toBe('Due tomorrow');
 
     expect(await platform.serverSetup?.set('http://plain.example')).toEqual({ ok: false, error: 'INVALID' });
     expect(bridge.settings.setServerAddress).toHaveBeenCalledWith({ address: 'http://plain.example' });

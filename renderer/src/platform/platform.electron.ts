@@ -1,5 +1,5 @@
 import { LaunchError } from '@boda/contract/launch';
-import type { BodaBridge } from '@boda/contract/desktop';
+import { type BodaBridge, NOTIFY_BODY_MAX, NOTIFY_TITLE_MAX } from '@boda/contract/desktop';
 import { osFromUserAgent } from './os';
 import { localStore } from './platform.web';
 import { createElectronTokenStore } from './tokenStore.electron';
@@ -99,6 +99,9 @@ async function toBytes(data: Blob | Uint8Array): Promise<Uint8Array> {
   return data instanceof Uint8Array ? data : new Uint8Array(await readBlob(data));
 }
 
+/** Text cut to the channel's limit (a long message title must not make main refuse the notification). */
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 /**
  * The desktop app: everything goes through the typed preload bridge (`window.boda`,
  * contract/src/desktop.ts). Tokens live in the OS keychain; the API server is the configured address.
@@ -125,6 +128,10 @@ export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStor
         ...(request.filters ? { filters: request.filters } : {}),
       });
     },
+    showNotification: (title, body) =>
+      void bridge.notify
+        .show({ title: clip(title, NOTIFY_TITLE_MAX) || '-', body: clip(body, NOTIFY_BODY_MAX) })
+        .catch((error: unknown) => console.warn('[notify] not shown', error)),
     deepLinks: { take: () => bridge.deepLinks.take(), onLink: (listener) => bridge.deepLinks.onLink(listener) },
     updates,
     serverSetup: {

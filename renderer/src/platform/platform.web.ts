@@ -84,6 +84,7 @@ export function createWebPlatform(): Platform {
     openExternal: (url) => void window.open(url, '_blank', 'noopener'),
     logs: createLogShipper(),
     saveFile: (request) => saveFileInBrowser(request),
+    showNotification: () => undefined,
     // Browsers hand boda:// links to the desktop app, never back to a page.
     deepLinks: { take: () => Promise.resolve(null), onLink: () => () => undefined },
     updates: null,

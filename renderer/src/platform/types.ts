@@ -189,6 +189,11 @@ export interface Platform {
   openExternal(url: string): void;
   /** Saves a downloaded file: the browser's download, or the desktop save dialog. */
   saveFile(request: SaveFileRequest): Promise<SaveAsResult>;
+  /**
+   * An OS notification (a new message such as a homework reminder). Desktop: through main, its click
+   * focuses the window; web: nothing is shown (the header's message indicator is the web's signal).
+   */
+  showNotification(title: string, body: string): void;
   deepLinks: PlatformDeepLinks;
   /** Desktop only. */
   updates: PlatformUpdates | null;

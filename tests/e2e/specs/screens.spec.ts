@@ -142,6 +142,19 @@ test.describe('what the screen shows', () => {
     await look(page, 'error-dialog-en');
   });
 
+  test('the homework deploy dialog (en)', async ({ browser }) => {
+    const teacher = await signedIn(browser, DEMO.users.teacher, 'en');
+    await teacher.getByTestId('tab-task').click();
+    await expect(teacher.getByTestId('task-list-page')).toBeVisible();
+    await teacher.getByTestId('task-deploy').click();
+    const dialog = teacher.getByTestId('deploy-dialog');
+    await expect(dialog.getByTestId('deploy-book')).toBeVisible();
+    // The default deadline is two days from today: its date changes daily.
+    await expect(dialog).toHaveScreenshot('deploy-dialog-en.png', {
+      mask: [...dynamicParts(teacher), dialog.getByTestId('deploy-deadline-date')],
+    });
+  });
+
   for (const locale of ['en', 'ko'] as const) {
     test(`the main screens in ${locale}`, async ({ browser }) => {
       const page = await newPage(browser, locale);

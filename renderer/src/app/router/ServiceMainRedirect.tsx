@@ -8,6 +8,11 @@ export function ServiceMainRedirect() {
   const { companyId = '' } = useParams();
   const config = useSession((state) => state.config);
   const userTypeCd = useSession((state) => state.user?.userTypeCd);
-  const target = mainTarget({ config, userTypeCd, userAgent: window.navigator.userAgent });
+  const target = mainTarget({
+    config,
+    userTypeCd,
+    userAgent: window.navigator.userAgent,
+    matches: (query) => window.matchMedia(query).matches,
+  });
   return <Navigate to={paths.service(companyId, target)} replace />;
 }

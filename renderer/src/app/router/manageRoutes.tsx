@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadBookPages } from '../../features/books';
 import { ErrorPage } from '../../features/errors';
+import { loadHomeworkPages } from '../../features/homework';
 import { loadMonitorPages } from '../../features/monitor';
 import { loadNotePages } from '../../features/notes';
 import { loadRoomPages } from '../../features/rooms';
@@ -81,7 +82,7 @@ export const manageRoutes: RouteObject[] = [
     path: 'task',
     children: [
       { index: true, element: redirect('list') },
-      { path: 'list', element: soon('manage.task.list') },
+      { path: 'list', lazy: lazyElement(loadHomeworkPages, (pages) => <pages.ManageTaskListPage />) },
       { path: 'book', lazy: lazyElement(loadBookPages, (pages) => <pages.TaskBookPage />) },
     ],
   },

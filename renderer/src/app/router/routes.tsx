@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../../features/errors';
+import { loadHomeworkPages } from '../../features/homework';
 import { loadInvitePages } from '../../features/invite';
 import { loadLandingPages } from '../../features/landing';
 import { loadLoginPages } from '../../features/login';
@@ -86,7 +87,7 @@ export const routes: RouteObject[] = [
         path: 'wb',
         element: <AppViewLayout />,
         children: [
-          { path: 'textbook', element: soon('wb.textbook') },
+          { path: 'textbook', lazy: lazyElement(loadHomeworkPages, (pages) => <pages.WbTextbookPage />) },
           { path: 'fileDownload', element: soon('wb.fileDownload') },
           { path: 'attendee', element: soon('wb.attendee') },
           { path: 'youtube/:youtubeId', element: soon('wb.youtube') },

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { MessageBox } from './paths';
 import { loadBookPages } from '../../features/books';
+import { loadHomeworkPages } from '../../features/homework';
 import { loadMessagePages } from '../../features/messages';
 import { loadMyInfoPages } from '../../features/myinfo';
 import { loadNotePages } from '../../features/notes';
@@ -54,8 +55,8 @@ export const serviceRoutes: RouteObject[] = [
         path: 'task',
         children: [
           { index: true, element: redirect('list') },
-          { path: 'list', element: soon('task.list') },
-          { path: 'view', element: soon('task.view') },
+          { path: 'list', lazy: lazyElement(loadHomeworkPages, (pages) => <pages.TaskListPage />) },
+          { path: 'view', lazy: lazyElement(loadHomeworkPages, (pages) => <pages.TaskViewPage />) },
           { path: 'solve', lazy: lazyElement(loadSolverPages, (pages) => <pages.SolverPage />) },
           { path: 'textBookView', lazy: lazyElement(loadBookPages, (pages) => <pages.TextbookViewPage listPath="../list" />) },
           { path: 'textbook/view', lazy: lazyElement(loadBookPages, (pages) => <pages.TextbookViewPage listPath="../list" />) },

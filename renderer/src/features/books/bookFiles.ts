@@ -44,8 +44,15 @@ export function choosePdfs(files: readonly File[], previous: readonly ChosenPdf[
   return files.map((file) => ({ file, kind: previous.find((p) => p.file.name === file.name)?.kind ?? pdfKindOfFileName(file.name) }));
 }
 
-/** The PDFs' problems: size, count and type (upload rules), then which file is which (book rules). */
-export function checkPdfs(pdfs: readonly ChosenPdf[], customNamed: boolean): FileCheck {
+/**
+ * The PDFs' problems: size, count and type (upload rules), then which file is which (book rules). A book
+ * needs its worksheet; homework PDFs (a deploy) also the quick answer.
+ */
+export function checkPdfs(
+  pdfs: readonly ChosenPdf[],
+  customNamed: boolean,
+  required: readonly BookPdfKindValue[] = [BookPdfKind.WORKSHEET],
+): FileCheck {
   const perFile = new Map<string, string>();
   if (pdfs.length === 0) return { perFile, overall: t('books:files.worksheetRequired') };
   const upload = checkUploads([...pdfs.map((p) => p.file)], BOOK_PDF_RULES);
@@ -57,7 +64,7 @@ export function checkPdfs(pdfs: readonly ChosenPdf[], customNamed: boolean): Fil
   const choices: PdfKindChoice[] | undefined = customNamed
     ? pdfs.flatMap((p) => (p.kind ? [{ fileName: p.file.name, kind: p.kind }] : []))
     : undefined;
-  const assigned = assignPdfKinds(names, [BookPdfKind.WORKSHEET], choices);
+  const assigned = assignPdfKinds(names, required, choices);
   if (assigned.ok) return { perFile, overall: null };
   if (assigned.problem === 'unknownKind')
     perFile.set(assigned.fileName, t(customNamed ? 'books:files.chooseKind' : 'books:files.unknownKind'));

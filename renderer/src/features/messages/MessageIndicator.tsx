@@ -7,12 +7,17 @@ import { useSession } from '../../api/session';
 import { useEmergencyMode } from '../../api/sessionHooks';
 import { refreshNewMessages, useNewMessages } from './queries';
 import { useMessageCheck } from './useMessageCheck';
+import { useNewMessageNotification } from './useNewMessageNotification';
+import { platform } from '../../platform';
 import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   icon: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-6px', right: '-10px' },
 });
+
+/** The desktop app announces new messages (homework reminders) as OS notifications; the web build shows only the badge. */
+const OS_NOTIFICATION = platform.kind === 'electron' ? platform.showNotification : null;
 
 /** The header's message icon with the new-message indicator (EXIST_NEW every 60 s and on focus; off in emergency mode). */
 export function MessageIndicator({ area, companyId }: { area: 'service' | 'manage'; companyId: string }) {
@@ -25,6 +30,7 @@ export function MessageIndicator({ area, companyId }: { area: 'service' | 'manag
   const status = useNewMessages();
   useMessageCheck({ check: () => refreshNewMessages(client), enabled: signedIn && !emergency });
   const count = emergency ? 0 : (status.data?.count ?? 0);
+  useNewMessageNotification({ count: emergency ? undefined : status.data?.count, show: OS_NOTIFICATION });
   const base = paths.messageList(companyId, area, 'recv');
   return (
     <Tooltip content={count > 0 ? t('indicator.new', { count }) : t('indicator.none')} relationship="label">
