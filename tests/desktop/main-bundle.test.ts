@@ -139,7 +139,7 @@ describe('built preload (sandbox rules)', () => {
 
     expect(required).toEqual(['electron']);
     const boda = exposed.boda as { launcher: { join(req: unknown): Promise<unknown> }; app: { runtime: unknown } };
-    expect(Object.keys(boda).sort()).toEqual(['app', 'deepLinks', 'files', 'launcher', 'logs', 'settings', 'tokens', 'updates']);
+    expect(Object.keys(boda).sort()).toEqual(['app', 'deepLinks', 'files', 'launcher', 'logs', 'notify', 'settings', 'tokens', 'updates']);
     expect(boda.app.runtime).toEqual({ serverAddress: null, os: 'linux', version: '1.2.3' });
     await boda.launcher.join({ ticket: 'a.b.c' });
     expect(invoked).toEqual([['launcher.join', { ticket: 'a.b.c' }]]);

@@ -96,7 +96,7 @@ describe('teacher homework list', () => {
     });
     renderApp('/demo/task/list');
     await userEvent.click(await screen.findByTestId('task-row-delete'));
-    await userEvent.click(within(await screen.findByTestId('task-delete-dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByTestId('task-delete-dialog-confirm'));
     expect(await screen.findByText('A submission already exists.')).toBeInTheDocument();
     await waitFor(() => expect(calls).toBeGreaterThan(1));
   });
