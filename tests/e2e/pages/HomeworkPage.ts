@@ -42,7 +42,7 @@ export class HomeworkPage {
     for (const name of names) await picker.getByTestId('deploy-student-picker-row').filter({ hasText: name }).click();
     await picker.getByTestId('deploy-student-picker-confirm').click();
     await expect(picker).toHaveCount(0);
-    await expect(this.deployDialog().getByTestId('deploy-students-chosen')).toContainText(`${names.length} students`);
+    await expect(this.deployDialog().getByTestId('deploy-students-chosen')).toContainText(`${names.length} student`);
   }
 
   async deploy(options: { book: string; name: string; students: string[]; autoReview: boolean }): Promise<void> {

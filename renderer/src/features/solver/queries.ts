@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { commandKey } from '../../api/commandKeys';
 import { useCommandMutation, useCommandQuery } from '../../api/commandQuery';
@@ -37,6 +37,15 @@ export function useNotePageImage(page: NotePageRef, enabled: boolean) {
   return useQuery({ ...pageImageQuery(page), enabled });
 }
 
+/**
+ * Submitting refreshes the task lists and the note lists, but not the open note itself: a submitted note is
+ * no longer the student's to read until it is completed, so refetching it would replace the result with an error.
+ */
 export function useSubmitNote() {
-  return useCommandMutation('note.SUBMIT', { invalidates: ['note', 'task'], select: (d) => d.result });
+  const client = useQueryClient();
+  return useCommandMutation('note.SUBMIT', {
+    invalidates: ['task'],
+    select: (d) => d.result,
+    onSuccess: () => client.invalidateQueries({ queryKey: commandKey('note.LIST') }),
+  });
 }
