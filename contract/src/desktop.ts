@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { LaunchError, type LaunchOutcome } from './launch';
+import { NOTIFY_BODY_MAX, NOTIFY_TITLE_MAX } from './notify';
 
 /** No input (invoke without an argument) or no payload (an event that only signals). */
 const none = z.undefined();
@@ -205,10 +206,6 @@ export const deepLinkSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('open'), companyId: z.string() }),
 ]);
 export type DeepLink = z.infer<typeof deepLinkSchema>;
-
-/** An OS notification's title and text (notify.show): longer text is cut by the renderer before sending. */
-export const NOTIFY_TITLE_MAX = 200;
-export const NOTIFY_BODY_MAX = 1000;
 
 // ---- the map ------------------------------------------------------------------------------------
 

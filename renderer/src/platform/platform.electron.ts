@@ -1,5 +1,6 @@
 import { LaunchError } from '@boda/contract/launch';
-import { type BodaBridge, NOTIFY_BODY_MAX, NOTIFY_TITLE_MAX } from '@boda/contract/desktop';
+import type { BodaBridge } from '@boda/contract/desktop';
+import { NOTIFY_BODY_MAX, NOTIFY_TITLE_MAX } from '@boda/contract/notify';
 import { osFromUserAgent } from './os';
 import { localStore } from './platform.web';
 import { createElectronTokenStore } from './tokenStore.electron';
