@@ -1,6 +1,6 @@
 import { downloads } from '@boda/contract';
 import type { FastifyInstance } from 'fastify';
-import { type CommandHandlers, rawCommand, registerCommands } from '../../http/dispatch';
+import { rawCommand, registerCommands } from '../../http/dispatch';
 import type { Runtime } from '../../runtime';
 import { sendPageImage, sendPages } from './downloads';
 import * as inspect from './inspect';
@@ -15,10 +15,8 @@ const noteDownloads = [
   rawCommand({ ...downloads['noteFile.DOWNLOAD_PDF'], handle: (input, ctx, reply) => sendPages(ctx, input.noteIdx, null, 'pdf', reply) }),
 ];
 
-/** The student's writing commands share POST /boda/note; they are the task resource's, handed in by app.ts. */
-export type NoteWriteHandlers = Partial<CommandHandlers<'note.SAVE' | 'note.SUBMIT'>>;
-
-export function noteRoutes(app: FastifyInstance, runtime: Runtime, writeHandlers: NoteWriteHandlers = {}): void {
+/** The student's writing commands (note.SAVE, note.SUBMIT) share POST /boda/note; the task resource registers them. */
+export function noteRoutes(app: FastifyInstance, runtime: Runtime): void {
   registerCommands(
     app,
     runtime,
@@ -34,7 +32,6 @@ export function noteRoutes(app: FastifyInstance, runtime: Runtime, writeHandlers
       'note.CHECK': inspect.check,
       'note.RECALL': inspect.recall,
       'logNote.LIST': read.logList,
-      ...(writeHandlers as CommandHandlers<'note.SAVE' | 'note.SUBMIT'>),
     },
     { raw: noteDownloads },
   );
