@@ -1,18 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type NoteRow, notes, noteSolutions } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Recomputes a note's header counts from its solutions (questions, answered, correct, wrong) and applies
- * `patch` in the same update, so the header never disagrees with the questions.
+ * Recomputes a note's header counts from its solutions (questions, answered = not blank, correct, wrong) and
+ * applies `patch` in the same update, so the header never disagrees with the questions. Every change of
+ * answers or results ends here: the student's save and submission (task resource) and the teacher's review.
  */
-export async function recountNote(db: Db | Tx, noteIdx: number, patch: Partial<Pick<NoteRow, 'noteStatus'>>, now: Date): Promise<NoteRow> {
+export async function recountNote(db: Db | Tx, noteIdx: number, patch: PgUpdateSetSource<typeof notes>, now: Date): Promise<NoteRow> {
   const [counts] = await db
     .select({
       questionCount: sql<number>`count(*)::int`,
-      solveCount: sql<number>`(count(*) filter (where ${noteSolutions.answer} <> ''))::int`,
+      solveCount: sql<number>`(count(*) filter (where btrim(${noteSolutions.answer}) <> ''))::int`,
       correctCount: sql<number>`(count(*) filter (where ${noteSolutions.result} = 1))::int`,
       wrongCount: sql<number>`(count(*) filter (where ${noteSolutions.result} = 0))::int`,
     })

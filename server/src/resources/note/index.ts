@@ -4,3 +4,4 @@
  */
 export { noteRoutes } from './routes';
 export { saveClassNote } from './classNote';
+export { recountNote } from './counts';

@@ -15,6 +15,7 @@ import { requireAccess, type SolvableNote } from '../../auth/policies';
 import type { Db } from '../../db/client';
 import { books, noteLogs, notePages, type NoteRow, notes, noteSolutions, type NoteSolutionRow, tasks, taskUsers } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
+import { recountNote } from '../note';
 import type { SignedInContext } from '../../http/context';
 import { reviewAnswer } from './review';
 import { type AnswerValidator, configuredValidator } from './validator';
@@ -98,7 +99,7 @@ async function applyPages(tx: Db, noteIdx: number, pageList: SaveInput['pageList
   }
 }
 
-async function applyAnswers(tx: Db, noteIdx: number, solutionList: SaveInput['solutionList']): Promise<NoteSolutionRow[]> {
+async function applyAnswers(tx: Db, noteIdx: number, solutionList: SaveInput['solutionList']): Promise<void> {
   const solutions = await solutionsOf(tx, noteIdx);
   const byNo = new Map(solutions.map((s) => [s.solutionNo, s]));
   const recalled = isRecalled(solutions);
@@ -107,16 +108,14 @@ async function applyAnswers(tx: Db, noteIdx: number, solutionList: SaveInput['so
     if (!solution) throw fieldError(`solutionList.${i}.solutionNo`, 'The note has no such question.');
     if (input.seq <= solution.seq || (recalled && !solution.redo)) continue;
     const answer = storedAnswer(solution, input.answer, i);
+    // A question named twice in one save is held to the first's sequence number.
     byNo.set(input.solutionNo, { ...solution, answer, seq: input.seq });
     await tx
       .update(noteSolutions)
       .set({ answer, seq: input.seq })
       .where(and(eq(noteSolutions.noteIdx, noteIdx), eq(noteSolutions.solutionNo, input.solutionNo)));
   }
-  return [...byNo.values()];
 }
-
-const solvedCount = (solutions: readonly NoteSolutionRow[]) => solutions.filter((s) => s.answer.trim() !== '').length;
 
 function countsOf(note: NoteRow) {
   return {
@@ -134,14 +133,9 @@ export async function saveNote(db: Db, now: Date, noteIdx: number, input: Omit<S
   const note = await db.transaction(async (tx) => {
     await lockWritable(tx, noteIdx);
     await applyPages(tx, noteIdx, input.pageList, now);
-    const solutions = await applyAnswers(tx, noteIdx, input.solutionList);
+    await applyAnswers(tx, noteIdx, input.solutionList);
     await addSpentTime(tx, noteIdx, input.spentSec, now);
-    const [saved] = await tx
-      .update(notes)
-      .set({ solveCount: solvedCount(solutions), modDatetime: now })
-      .where(eq(notes.noteIdx, noteIdx))
-      .returning();
-    return saved!;
+    return recountNote(tx, noteIdx, {}, now);
   });
   return { ...countsOf(note), savedDatetime: now.toISOString() };
 }
@@ -161,24 +155,16 @@ async function grade(tx: Db, solved: SolvableNote, solutions: NoteSolutionRow[],
     bookAnswers = new Map((book?.solutionList ?? []).map((s) => [s.PNo, s]));
   }
   let autoReviewed = 0;
-  const results = new Map(solutions.map((s) => [s.solutionNo, s.result]));
   for (const solution of graded) {
     const verdict =
       solved.task.autoReview === 1 ? await reviewAnswer(solution, bookAnswers, validator) : { result: null, reviewSource: null };
     if (verdict.result !== null) autoReviewed += 1;
-    results.set(solution.solutionNo, verdict.result);
     await tx
       .update(noteSolutions)
       .set({ result: verdict.result, reviewSource: verdict.reviewSource, redo: false })
       .where(and(eq(noteSolutions.noteIdx, solution.noteIdx), eq(noteSolutions.solutionNo, solution.solutionNo)));
   }
-  const all = [...results.values()];
-  return {
-    autoReviewed,
-    leftForTeacher: all.filter((r) => r === null).length,
-    correctCount: all.filter((r) => r === 1).length,
-    wrongCount: all.filter((r) => r === 0).length,
-  };
+  return autoReviewed;
 }
 
 /** Hands in the owner's note (checked by the caller), graded when the task asks for auto review. */
@@ -190,31 +176,26 @@ export async function submitNote(db: Db, now: Date, solved: SolvableNote, spentS
     await lockWritable(tx, noteIdx);
     await addSpentTime(tx, noteIdx, spentSec, now);
     const solutions = await solutionsOf(tx, noteIdx);
-    const counts = await grade(tx, solved, solutions, validator);
-    const [note] = await tx
-      .update(notes)
-      .set({
-        noteStatus: NoteStatus.SUBMIT,
-        noteSubmitDatetime: now,
-        submitCount: sql`${notes.submitCount} + 1`,
-        solveCount: solvedCount(solutions),
-        correctCount: counts.correctCount,
-        wrongCount: counts.wrongCount,
-        modDatetime: now,
-      })
-      .where(eq(notes.noteIdx, noteIdx))
-      .returning();
+    const autoReviewed = await grade(tx, solved, solutions, validator);
+    const note = await recountNote(
+      tx,
+      noteIdx,
+      { noteStatus: NoteStatus.SUBMIT, noteSubmitDatetime: now, submitCount: sql`${notes.submitCount} + 1` },
+      now,
+    );
     await tx.update(taskUsers).set({ taskStatus: TaskStatus.SUBMITTED }).where(eq(taskUsers.taskUserIdx, solved.taskUser.taskUserIdx));
     // The submission's log row: its counts, and the note's solving time so far.
     await tx.insert(noteLogs).values({
       noteIdx,
       noteStatus: NoteStatus.SUBMIT,
-      spentTime: note!.spentTime,
-      questionCount: note!.questionCount,
-      wrongCount: note!.wrongCount,
+      spentTime: note.spentTime,
+      questionCount: note.questionCount,
+      wrongCount: note.wrongCount,
       regDatetime: now,
     });
-    return { ...countsOf(note!), autoReviewed: counts.autoReviewed, leftForTeacher: counts.leftForTeacher };
+    // Questions neither graded now nor decided before: the teacher's.
+    const leftForTeacher = note.questionCount - note.correctCount - note.wrongCount;
+    return { ...countsOf(note), autoReviewed, leftForTeacher };
   });
 }
 
