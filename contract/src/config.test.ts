@@ -147,8 +147,8 @@ describe('lists and groups', () => {
 });
 
 describe('ConfigKey and FuncFlag', () => {
-  it('names every key of foundation.md 3', () => {
-    expect(Object.keys(ConfigKey)).toHaveLength(13);
+  it('names every key of foundation.md 3, and the two retention keys of the legal terms', () => {
+    expect(Object.keys(ConfigKey)).toHaveLength(15);
     for (const [name, value] of Object.entries(ConfigKey)) expect(value).toBe(name);
   });
 
@@ -181,6 +181,8 @@ describe('readCompanyConfig', () => {
         'BRANDING_WEB_IMG=FAVICON,LOGIN_LOGO',
         'BRANDING_WEB_TEXT=Boda%2c Inc.,Online class,math%2cscience',
         'WEB_FILE_MANUAL=manual.pdf',
+        'RETENTION_LOG_MONTHS=12',
+        'RETENTION_RECORD_MONTHS=3',
       ].join('&'),
     );
     const cfg = readCompanyConfig(raw);
@@ -198,6 +200,7 @@ describe('readCompanyConfig', () => {
       brandingImages: ['FAVICON', 'LOGIN_LOGO'],
       brandingText: { title: 'Boda, Inc.', description: 'Online class', keywords: 'math,science' },
       manualFile: 'manual.pdf',
+      retention: { logMonths: 12, recordMonths: 3 },
     } satisfies CompanyConfig);
     expect(isFuncOn(cfg, FuncFlag.USER_TREE)).toBe(true);
     expect(isFuncOn(cfg, FuncFlag.SCORE_EXPORT)).toBe(false);
@@ -213,12 +216,15 @@ describe('readCompanyConfig', () => {
       WEB_USER_TYPE_AUTH: 'x,1|11|12,abc|13,99999999999|4,8192|',
       WEB_FRONT_LOGIN_DISPLAY: 'sideways',
       WEB_FRONT_ACCOUNT_PWD_POLICY: 'HIGH ',
+      RETENTION_LOG_MONTHS: '0',
+      RETENTION_RECORD_MONTHS: '1.5',
     });
     expect(cfg.emergencyMode).toBe(false);
     expect(cfg.clientSetting).toBe(1);
     expect(cfg.userTypeAuth).toEqual({ 4: 8192 });
     expect(cfg.loginDisplay).toBe('login');
     expect(cfg.passwordPolicy).toBe('high');
+    expect(cfg.retention).toEqual({ logMonths: 6, recordMonths: 1 });
   });
 
   it('survives input that is not a string record', () => {
@@ -281,6 +287,7 @@ describe('writeCompanyConfig', () => {
       ),
       brandingText: fc.record({ title: text, description: text, keywords: text }),
       manualFile: optionalText,
+      retention: fc.record({ logMonths: fc.integer({ min: 1, max: 120 }), recordMonths: fc.integer({ min: 1, max: 120 }) }),
     });
     fc.assert(
       fc.property(config, (cfg) => {

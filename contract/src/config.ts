@@ -150,6 +150,10 @@ export const ConfigKey = {
   BRANDING_WEB_IMG: 'BRANDING_WEB_IMG',
   BRANDING_WEB_TEXT: 'BRANDING_WEB_TEXT',
   WEB_FILE_MANUAL: 'WEB_FILE_MANUAL',
+  /** Months access and room logs are kept (legal terms: 6). */
+  RETENTION_LOG_MONTHS: 'RETENTION_LOG_MONTHS',
+  /** Months recordings and chat files are kept (legal terms: 1). */
+  RETENTION_RECORD_MONTHS: 'RETENTION_RECORD_MONTHS',
 } as const;
 export type ConfigKeyName = (typeof ConfigKey)[keyof typeof ConfigKey];
 
@@ -184,6 +188,8 @@ export interface CompanyConfig {
   brandingImages: string[];
   brandingText: { title: string; description: string; keywords: string };
   manualFile: string | null;
+  /** How long class history is kept, in months (1-120), before the scheduled purge deletes it. */
+  retention: { logMonths: number; recordMonths: number };
 }
 
 /** Frozen all the way down, so a caller spreading it cannot mutate the shared arrays. */
@@ -206,6 +212,7 @@ export const DEFAULT_COMPANY_CONFIG: Readonly<CompanyConfig> = deepFreeze<Compan
   brandingImages: [],
   brandingText: { title: '', description: '', keywords: '' },
   manualFile: null,
+  retention: { logMonths: 6, recordMonths: 1 },
 });
 
 const APP_TYPES: readonly number[] = Object.values(AppType);
@@ -237,6 +244,17 @@ function readUserTypeAuth(value: string | undefined): Record<number, number> {
   }
   return out;
 }
+
+/** A whole number of months within 1-120; anything else is the default. */
+function readMonths(value: string | undefined, fallback: number): number {
+  const v = (value ?? '').trim();
+  if (!/^\d{1,3}$/.test(v)) return fallback;
+  const n = Number(v);
+  return n >= RETENTION_MONTHS_MIN && n <= RETENTION_MONTHS_MAX ? n : fallback;
+}
+
+export const RETENTION_MONTHS_MIN = 1;
+export const RETENTION_MONTHS_MAX = 120;
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly string[], fallback: T): T {
   const v = (value ?? '').trim().toLowerCase();
@@ -270,6 +288,10 @@ export function readCompanyConfig(raw: RawConfig): CompanyConfig {
     brandingImages: splitList(get(ConfigKey.BRANDING_WEB_IMG) ?? '').filter((s) => s !== ''),
     brandingText: { title, description, keywords },
     manualFile: readText(get(ConfigKey.WEB_FILE_MANUAL)),
+    retention: {
+      logMonths: readMonths(get(ConfigKey.RETENTION_LOG_MONTHS), DEFAULT_COMPANY_CONFIG.retention.logMonths),
+      recordMonths: readMonths(get(ConfigKey.RETENTION_RECORD_MONTHS), DEFAULT_COMPANY_CONFIG.retention.recordMonths),
+    },
   };
 }
 
@@ -299,6 +321,8 @@ export function writeCompanyConfig(cfg: CompanyConfig): RawConfig {
     [ConfigKey.BRANDING_WEB_IMG]: joinList(cfg.brandingImages),
     [ConfigKey.BRANDING_WEB_TEXT]: joinList([title, description, keywords]),
     [ConfigKey.WEB_FILE_MANUAL]: escapeItem(cfg.manualFile ?? ''),
+    [ConfigKey.RETENTION_LOG_MONTHS]: String(cfg.retention.logMonths),
+    [ConfigKey.RETENTION_RECORD_MONTHS]: String(cfg.retention.recordMonths),
   };
 }
 

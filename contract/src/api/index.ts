@@ -17,6 +17,8 @@ import { bookCommands, bookDownloads } from './book';
 import { textbookCommands, textbookDownloads } from './textbook';
 import { taskCommands } from './task';
 import { noteCommands, noteDownloads } from './note';
+import { logMeetCommands, logMeetDownloads } from './logMeet';
+import { recordCommands, recordDownloads } from './record';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -37,6 +39,8 @@ export const commands = {
   ...textbookCommands,
   ...taskCommands,
   ...noteCommands,
+  ...logMeetCommands,
+  ...recordCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -47,6 +51,8 @@ export const downloads = {
   ...bookDownloads,
   ...textbookDownloads,
   ...noteDownloads,
+  ...logMeetDownloads,
+  ...recordDownloads,
 } as const satisfies Record<string, DownloadSpec>;
 export type DownloadName = keyof typeof downloads;
 export type DownloadInput<N extends DownloadName> = z.input<(typeof downloads)[N]['input']>;
@@ -80,3 +86,5 @@ export * from './textbook';
 export * from './noteEntities';
 export * from './task';
 export * from './note';
+export * from './logMeet';
+export * from './record';
