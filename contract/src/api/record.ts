@@ -107,7 +107,23 @@ export const recordCommands = {
     input: meetRecordsInput,
     output: z.object({ resultList: z.array(recordSchema) }),
   }),
+  /**
+   * A short-lived address for the in-app player: a `<video>` element cannot send the bearer token, so
+   * the access check runs here and the answer is a URL carrying a signed ticket for this record and
+   * caller only (recordPlay.PLAY), valid PLAY_TICKET_TTL_SEC.
+   */
+  'recordVideo.PLAY_URL': defineCommand({
+    method: 'GET',
+    path: '/boda/recordLog/video',
+    command: 'PLAY_URL',
+    encoding: 'query',
+    access: RECORD_ACCESS,
+    input: z.object({ recordIdx: idSchema }),
+    output: z.object({ result: z.object({ url: z.string(), expiresAt: z.string() }) }),
+  }),
 } as const;
+
+export const PLAY_TICKET_TTL_SEC = 4 * 60 * 60;
 
 /**
  * A record's bytes (video or chat file) by recordIdx, with HTTP Range (206, Accept-Ranges: bytes) so the
@@ -121,5 +137,13 @@ export const recordDownloads = {
     command: 'DOWNLOAD_FILE',
     access: RECORD_ACCESS,
     input: z.object({ recordIdx: idSchema, inline: z.enum(['true', 'false']).default('false') }),
+  }),
+  /** The player's stream (inline, with Range): the signed ticket from PLAY_URL is the only credential. */
+  'recordPlay.PLAY': defineDownload({
+    method: 'GET',
+    path: '/open/record/play',
+    command: 'PLAY',
+    access: 'public',
+    input: z.object({ ticket: z.string().regex(/^[A-Za-z0-9._-]{20,2048}$/) }),
   }),
 } as const;
