@@ -5,7 +5,7 @@ import { BookType, ErrorCode, type LoginResult, TextbookType } from '@boda/contr
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookPages, type JobRow } from '../../db/schema';
+import { bookPages, jobs, type JobRow } from '../../db/schema';
 import { JobRunner } from '../../jobs/runner';
 import type { JobContext } from '../../jobs/registry';
 import { makeHugePagePdf, makeManyPagesPdf, makeTextPdf } from '../../pdf/sample-pdfs';
@@ -14,7 +14,7 @@ import { type Harness, startHarness } from '../../test/harness';
 import { sendMultipart, type TestFile } from '../../test/multipart';
 import { convertBook } from './conversion';
 import { enqueueConversion, insertBook } from './register';
-import { fileOfKind, findBookAcrossCompanies } from './repository';
+import { conversionJobKey, fileOfKind, findBookAcrossCompanies, lastConversionPayload } from './repository';
 
 /*
  * The conversion job driven by hand (this app runs no job runner): books from images, a failed
@@ -144,6 +144,26 @@ describe('retrying a failed conversion', () => {
     expect(await runConversion(bookIdx)).toEqual({ pageCount: 4 });
     expect(await conversionOf(bookIdx)).toMatchObject({ status: 'ready', pagesDone: 4 });
     expect((await retry(teacher)).body.errorCode).toBe(ErrorCode.BOOK_NOT_READY);
+  });
+});
+
+describe('retrying a conversion that was to apply its quick answer', () => {
+  it('converts again with the same options, so the auto-review answers still come from the proposal', async () => {
+    const bookIdx = await registered();
+    const book = (await findBookAcrossCompanies(h.db, bookIdx))!;
+    // As a homework deployed with auto review queues it (the plain registration's job is replaced).
+    await h.db.delete(jobs).where(eq(jobs.singletonKey, conversionJobKey(bookIdx)));
+    await enqueueConversion(runtime(), book, { applyProposal: true });
+    const file = await fileOfKind(h.db, bookIdx, 'worksheet');
+    await runtime().storage!.put(file!.storageKey, Buffer.from('%PDF-1.7 damaged'));
+    expect(await runConversion(bookIdx)).toEqual({ failed: ErrorCode.FILE_UNREADABLE });
+    await h.db
+      .update(jobs)
+      .set({ status: 'failed' })
+      .where(eq(jobs.singletonKey, conversionJobKey(bookIdx)));
+    await runtime().storage!.put(file!.storageKey, worksheet);
+    expect((await h.send('book.RETRY_CONVERSION', { bookIdx }, as(teacher))).body.success).toBe(true);
+    expect(await lastConversionPayload(h.db, bookIdx)).toEqual({ bookIdx, applyProposal: true });
   });
 });
 

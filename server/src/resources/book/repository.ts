@@ -119,6 +119,17 @@ export async function replaceChapters(tx: Db, bookIdx: number, nodes: readonly C
 /** The singleton key of a book's conversion job: one queued or running per book. */
 export const conversionJobKey = (bookIdx: number) => `book.convert:${bookIdx}`;
 
+/** The payload of the book's latest conversion job (a retry converts with the same options), or null. */
+export async function lastConversionPayload(db: Db, bookIdx: number): Promise<unknown> {
+  const [row] = await db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(eq(jobs.singletonKey, conversionJobKey(bookIdx)))
+    .orderBy(desc(jobs.jobId))
+    .limit(1);
+  return row?.payload ?? null;
+}
+
 /** Whether a conversion job for the book is queued or running (on any instance). */
 export async function hasLiveConversionJob(db: Db, bookIdx: number): Promise<boolean> {
   const rows = await db

@@ -19,7 +19,7 @@ import type { SignedInContext } from '../../http/context';
 import type { ByteRange } from '../../storage/file-storage';
 import { conversionOf, isConversionWaiting, toBook, toPageDto, toSummary } from './dto';
 import { deleteUnreferenced, keysOfBook } from './files';
-import { enqueueConversion, registerFromImages, registerFromPdfs } from './register';
+import { type ConversionPayload, enqueueConversion, registerFromImages, registerFromPdfs } from './register';
 import * as repo from './repository';
 
 /* The manage area's book commands (contract/src/api/book.ts); textbook.ts adapts them for /boda/textbook. */
@@ -123,7 +123,10 @@ export async function retryConversion(
     failCode: null,
     failReason: null,
   });
-  await enqueueConversion(ctx.runtime, row);
+  // The retry converts as the first attempt did: a homework book deployed for auto review still takes
+  // its quick answer's proposal as its answers.
+  const last = (await repo.lastConversionPayload(ctx.db, row.bookIdx)) as Partial<ConversionPayload> | null;
+  await enqueueConversion(ctx.runtime, row, { applyProposal: last?.applyProposal === true });
   return { result: conversionOf(queued!) };
 }
 
