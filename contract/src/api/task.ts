@@ -126,7 +126,12 @@ export const taskCommands = {
     command: 'SEND_HURRY',
     encoding: 'json',
     access: TASK_TEACHER_ACCESS,
-    input: z.object({ taskIdx: idSchema, userIdxList: userIdxListSchema }),
+    input: z.object({
+      taskIdx: idSchema,
+      userIdxList: userIdxListSchema,
+      /** The teacher's UTC offset in minutes east: the reminder names the deadline in that time zone. */
+      utcOffsetMin: flexInt.pipe(z.number().int().min(-840).max(840)).default(0),
+    }),
     output: z.object({ result: z.object({ sentCount: z.number().int(), skippedCount: z.number().int() }) }),
   }),
   /**

@@ -20,3 +20,8 @@ export function localDayEnd(day: string): string {
   end.setHours(23, 59, 59, 999);
   return end.toISOString();
 }
+
+/** This machine's UTC offset in minutes east of UTC (Seoul: 540), for the server's texts naming local times. */
+export function localUtcOffsetMin(at: Date = new Date()): number {
+  return -at.getTimezoneOffset();
+}

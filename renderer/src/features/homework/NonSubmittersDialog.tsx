@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import type { TaskSummary, TaskUser } from '@boda/contract';
+import { localUtcOffsetMin, type TaskSummary, type TaskUser } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
@@ -42,7 +42,7 @@ export function NonSubmittersDialog({ task, onClose }: { task: Pick<TaskSummary,
       return;
     }
     try {
-      const result = await send.mutateAsync({ taskIdx: task.taskIdx, userIdxList: targets });
+      const result = await send.mutateAsync({ taskIdx: task.taskIdx, userIdxList: targets, utcOffsetMin: localUtcOffsetMin() });
       notify.success(t('nonSubmitters.sent', { count: result.sentCount }));
       setSelected(new Set());
     } catch (error) {

@@ -76,7 +76,7 @@ describe('teacher homework list', () => {
     await userEvent.click(within(rows[1]).getByTestId('non-submitter-row-check'));
     expect(within(dialog).getByTestId('non-submitters-selected')).toHaveTextContent('1 of 2 selected');
     await userEvent.click(within(dialog).getByTestId('non-submitters-remind'));
-    await waitFor(() => expect(sent).toEqual([{ taskIdx: 4, userIdxList: [22] }]));
+    await waitFor(() => expect(sent).toEqual([{ taskIdx: 4, userIdxList: [22], utcOffsetMin: -new Date().getTimezoneOffset() }]));
     expect(await screen.findByText('A reminder was sent to 1 student.')).toBeInTheDocument();
     // Select all takes every row.
     await userEvent.click(within(dialog).getByTestId('non-submitters-table-select-all'));

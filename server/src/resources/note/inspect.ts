@@ -3,7 +3,6 @@ import {
   type CommandParsedInput,
   ErrorCode,
   mayRecall,
-  MessageStatus,
   NoteStatus,
   type NoteStatusCd,
   ReviewSource,
@@ -15,7 +14,7 @@ import type { Db } from '../../db/client';
 import { type NoteRow, notes, noteSolutions, taskUsers, users } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
-import { insertMessage } from '../message';
+import { escapeHtml, sendNotice } from '../message';
 import { answersByNo, toNoteCounts, toSolution } from './dto';
 import { recountNote } from './counts';
 import * as repo from './repository';
@@ -111,8 +110,6 @@ export async function check(input: CommandParsedInput<'note.CHECK'>, ctx: Signed
   return { result: { check: checked } };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The wrong answers go back to the student for a redo (foundation 5): the note is being written again,
  * the wrong questions open (`redo`, result cleared), the task back in progress, and the student told by
@@ -141,17 +138,23 @@ export async function recall(input: CommandParsedInput<'note.RECALL'>, ctx: Sign
     return { note: recounted, redoCount: redone.length };
   });
   const [student] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.userIdx, note.userIdx)).limit(1);
-  const taskName = task?.taskName ?? note.noteTitle;
-  await insertMessage(ctx.db, {
+  const taskName = escapeHtml(task?.taskName ?? note.noteTitle);
+  await sendNotice(ctx.db, {
     companyIdx: ctx.auth.companyIdx,
     regUserIdx: ctx.auth.userIdx,
     regUserName: ctx.user.userName,
-    title: `[${taskName}] 오답 다시 풀기 (Redo the wrong answers)`.slice(0, 100),
-    contents: `<p>${escapeHtml(taskName)}: ${redoCount}문제를 다시 풀어 제출해 주세요. Please solve ${redoCount} question(s) again and submit.</p>`,
-    messageStatusCd: MessageStatus.SENT,
     sendDatetime: now,
     receivers: [{ receiverIdx: note.userIdx, receiverName: student?.userName ?? '' }],
-    files: [],
+    compose: (language) =>
+      language === 'ko'
+        ? {
+            title: `[${task?.taskName ?? note.noteTitle}] 오답 다시 풀기`.slice(0, 100),
+            contents: `<p>${taskName}: ${redoCount}문제를 다시 풀어 제출해 주세요.</p>`,
+          }
+        : {
+            title: `[${task?.taskName ?? note.noteTitle}] Redo the wrong answers`.slice(0, 100),
+            contents: `<p>${taskName}: please solve ${redoCount} question(s) again and submit.</p>`,
+          },
   });
   return { result: { ...toNoteCounts(note), redoCount } };
 }

@@ -156,7 +156,7 @@ describe('inspection', () => {
       .from(messages)
       .innerJoin(messageReceivers, eq(messageReceivers.messageIdx, messages.messageIdx))
       .where(and(eq(messageReceivers.receiverIdx, student.user.userIdx), eq(messages.regUserIdx, teacher.user.userIdx)));
-    expect(inbox.map((m) => m.title).some((t) => t.includes('Recalled homework'))).toBe(true);
+    expect(inbox.map((m) => m.title)).toContain('[Recalled homework] Redo the wrong answers');
     expect((await h.send('note.RECALL', { noteIdx }, as(teacher))).body.errorCode).toBe(ErrorCode.NOTHING_TO_RECALL);
   });
 

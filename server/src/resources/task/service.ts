@@ -3,7 +3,6 @@ import {
   type CommandParsedInput,
   ErrorCode,
   MESSAGE_TITLE_MAX,
-  MessageStatus,
   type NoteStatusCd,
   type TaskStatusCd,
   toPage,
@@ -15,7 +14,7 @@ import { notes, tasks, taskUsers } from '../../db/schema';
 import { iso } from '../../db/sql';
 import { AppError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
-import { insertMessage } from '../message';
+import { escapeHtml, sendNotice } from '../message';
 import { toMyTaskUser, toTaskSummary } from './dto';
 import * as repo from './repository';
 
@@ -105,8 +104,15 @@ export async function listUsers(input: CommandParsedInput<'taskUser.LIST'>, ctx:
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const titleOf = (title: string) => Array.from(title).slice(0, MESSAGE_TITLE_MAX).join('');
+
+/** 'YYYY-MM-DD HH:mm (UTC+09:00)': the deadline in the teacher's time zone, which their class shares. */
+function localDateTime(at: Date, utcOffsetMin: number): string {
+  const local = new Date(at.getTime() + utcOffsetMin * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+  const sign = utcOffsetMin < 0 ? '-' : '+';
+  const abs = Math.abs(utcOffsetMin);
+  return `${local} (UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')})`;
+}
 
 /** A reminder in the app from the teacher to the chosen assignees who have not submitted. */
 export async function sendHurry(
@@ -119,17 +125,24 @@ export async function sendHurry(
   const skippedCount = input.userIdxList.length - pending.length;
   if (pending.length === 0) return { result: { sentCount: 0, skippedCount } };
   const now = ctx.runtime.clock();
-  const deadline = task.submitLimitDatetime.toISOString().slice(0, 16).replace('T', ' ');
-  await insertMessage(ctx.db, {
+  const deadline = localDateTime(task.submitLimitDatetime, input.utcOffsetMin);
+  const name = escapeHtml(task.taskName);
+  await sendNotice(ctx.db, {
     companyIdx: ctx.auth.companyIdx,
     regUserIdx: ctx.auth.userIdx,
     regUserName: ctx.user.userName,
-    title: Array.from(`Homework reminder: ${task.taskName}`).slice(0, MESSAGE_TITLE_MAX).join(''),
-    contents: `<p>Please submit the homework <strong>${escapeHtml(task.taskName)}</strong> by ${deadline} (UTC).</p>`,
-    messageStatusCd: MessageStatus.SENT,
     sendDatetime: now,
     receivers: pending.map(({ user }) => ({ receiverIdx: user.userIdx, receiverName: user.userName })),
-    files: [],
+    compose: (language) =>
+      language === 'ko'
+        ? {
+            title: titleOf(`숙제 제출 알림: ${task.taskName}`),
+            contents: `<p><strong>${name}</strong> 숙제를 ${deadline}까지 제출해 주세요.</p>`,
+          }
+        : {
+            title: titleOf(`Homework reminder: ${task.taskName}`),
+            contents: `<p>Please submit the homework <strong>${name}</strong> by ${deadline}.</p>`,
+          },
   });
   await ctx.db
     .update(taskUsers)

@@ -1,6 +1,7 @@
 import { ErrorCode, NoteStatus, TaskStatus } from '@boda/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, users as usersTable } from '../../db/schema';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { registerAnswerValidator } from './validator';
@@ -92,10 +93,24 @@ describe('lists, view, delete and reminders', () => {
     expect((await h.send('task.VIEW', { taskIdx }, as('teacher2'))).body.errorCode).toBe(ErrorCode.NOT_FOUND);
     expect((await h.send('task.VIEW', { taskIdx }, as('operator', 'MANAGE'))).body.data?.result.taskUser).toBeNull();
 
-    const hurry = await h.send('task.SEND_HURRY', { taskIdx, userIdxList: [ids.student1!, ids.student3!] }, as('teacher1'));
-    expect(hurry.body.data?.result).toEqual({ sentCount: 1, skippedCount: 1 });
+    // Each student reads the reminder in their own language, the deadline in the teacher's time zone.
+    await h.db.update(usersTable).set({ language: 'ko' }).where(eq(usersTable.userIdx, ids.student2!));
+    const hurry = await h.send(
+      'task.SEND_HURRY',
+      { taskIdx, userIdxList: [ids.student1!, ids.student2!, ids.student3!], utcOffsetMin: 540 },
+      as('teacher1'),
+    );
+    expect(hurry.body.data?.result).toEqual({ sentCount: 2, skippedCount: 1 });
     const inbox = await h.send('message.recv.LIST', {}, as('student1'));
     expect(inbox.raw).toContain('Homework reminder: Fractions');
+    expect(inbox.raw).not.toContain('숙제 제출 알림');
+    const koInbox = await h.send('message.recv.LIST', {}, as('student2'));
+    expect(koInbox.raw).toContain('숙제 제출 알림: Fractions');
+    const [reminder] = await h.db
+      .select({ contents: messages.contents })
+      .from(messages)
+      .where(eq(messages.title, 'Homework reminder: Fractions'));
+    expect(reminder?.contents).toMatch(/by \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+09:00\)/);
     const users = await h.send('taskUser.LIST', { taskIdx, searchType: 2 }, as('teacher1'));
     expect(users.body.data!.resultList.find((u) => u.userIdx === ids.student1)?.hurryCount).toBe(1);
 
