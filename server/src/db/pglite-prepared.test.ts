@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client';
 
@@ -17,8 +17,10 @@ afterAll(async () => {
   await database.close();
 });
 
-const labelOf = async (id: number | null) =>
-  (await database.db.execute(sql`select label from prepared_probe where id = ${id}`)).rows.map((r) => r.label);
+/** The rows of a statement (the embedded driver answers `{ rows }`). */
+const rowsOf = async (statement: SQL) =>
+  ((await database.db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+const labelOf = async (id: number | null) => (await rowsOf(sql`select label from prepared_probe where id = ${id}`)).map((r) => r.label);
 
 describe('prepared statements on the embedded database', () => {
   it('answers the same statement with each call’s own parameters, nulls included', async () => {
@@ -29,10 +31,10 @@ describe('prepared statements on the embedded database', () => {
   });
 
   it('prepares again when a table changes under a kept statement', async () => {
-    const all = () => database.db.execute(sql`select * from prepared_probe where id = ${1}`);
-    expect((await all()).rows[0]).toEqual({ id: 1, label: 'one' });
+    const all = () => rowsOf(sql`select * from prepared_probe where id = ${1}`);
+    expect((await all())[0]).toEqual({ id: 1, label: 'one' });
     await database.db.execute(sql`alter table prepared_probe add column extra int default 7`);
-    expect((await all()).rows[0]).toEqual({ id: 1, label: 'one', extra: 7 });
+    expect((await all())[0]).toEqual({ id: 1, label: 'one', extra: 7 });
   });
 
   it('a failing statement rolls its transaction back and the next ones run', async () => {
@@ -48,7 +50,7 @@ describe('prepared statements on the embedded database', () => {
 
   it('keeps answering past the number of statements it keeps', async () => {
     for (let i = 0; i < 320; i++) {
-      const rows = (await database.db.execute(sql.raw(`select ${i} + id as n from prepared_probe where id = 1`))).rows;
+      const rows = await rowsOf(sql.raw(`select ${i} + id as n from prepared_probe where id = 1`));
       expect(rows).toEqual([{ n: i + 1 }]);
     }
     expect(await labelOf(2)).toEqual(['two']);
