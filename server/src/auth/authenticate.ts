@@ -44,5 +44,6 @@ export async function authenticate(runtime: Runtime, token: string, extras: Prin
     company,
     config,
     ...(found.unreadMessages === undefined ? {} : { unreadMessages: found.unreadMessages }),
+    ...('joined' in found ? { joined: found.joined } : {}),
   };
 }

@@ -27,6 +27,8 @@ export interface Principal {
   config: CompanyConfig;
   /** Unread messages in the caller's inbox: only for commands registered to get it (PrincipalExtras). */
   unreadMessages?: number;
+  /** The value of the command's `PrincipalExtras.joined` column, as the driver gave it; only when asked. */
+  joined?: unknown;
 }
 
 /**
@@ -36,6 +38,21 @@ export interface Principal {
  */
 export interface PrincipalExtras {
   unreadMessages?: boolean;
+  /** The command's own read (room LIST's page), so the request costs one statement, not two. */
+  joined?: PrincipalJoin;
+}
+
+/**
+ * One column read beside the caller. Its SQL may refer to the caller's row (`users`, `companies`:
+ * the page of the caller's company) and to its own placeholders, whose values are `params`; it is
+ * read before the caller is checked, and the dispatcher drops it with the request when the check fails.
+ */
+export interface PrincipalJoin {
+  /** The prepared statement's name: one name, one column. */
+  name: string;
+  /** Built once per database and name. */
+  column: (db: Db) => SQL;
+  params: Record<string, unknown>;
 }
 
 export interface UserWithCompany {
@@ -73,12 +90,13 @@ const unreadMessagesOfUser = sql<number>`(select count(*)::int from ${messageRec
 /**
  * Every authenticated request's lookup in one prepared statement: the user, their company, and
  * whether the token's session is still open (not revoked: logout, refresh-token reuse, a password
- * change), with the unread count when asked. One round trip; the SQL is built once per database.
+ * change), with the unread count and the command's joined column when asked. One round trip; the
+ * SQL is built once per database and set of extras.
  */
 const principalStatements = preparedPerDatabase((db: Db) => {
   const sessionOpen = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.sessionId} = ${sql.placeholder('sessionId')}
     and ${sessions.userIdx} = ${users.userIdx} and ${sessions.revokedAt} is null)`;
-  const statement = <F extends Record<string, SQL>>(name: string, extra: F) =>
+  const build = (name: string, extra: Record<string, SQL>) =>
     db
       .select({ user: users, company: companies, sessionOpen, ...extra })
       .from(users)
@@ -86,9 +104,18 @@ const principalStatements = preparedPerDatabase((db: Db) => {
       .where(eq(users.userIdx, sql.placeholder('userIdx')))
       .limit(1)
       .prepare(name);
-  return {
-    plain: statement('auth_principal', {}),
-    withUnread: statement('auth_principal_unread', { unreadMessages: unreadMessagesOfUser }),
+  const built = new Map<string, ReturnType<typeof build>>();
+  return (extras: PrincipalExtras) => {
+    const name = ['auth_principal', extras.unreadMessages ? 'unread' : '', extras.joined?.name ?? ''].filter(Boolean).join('_');
+    let statement = built.get(name);
+    if (!statement) {
+      statement = build(name, {
+        ...(extras.unreadMessages ? { unreadMessages: unreadMessagesOfUser } : {}),
+        ...(extras.joined ? { joined: extras.joined.column(db) } : {}),
+      });
+      built.set(name, statement);
+    }
+    return statement;
   };
 });
 
@@ -98,10 +125,13 @@ export async function findPrincipalAcrossCompanies(
   userIdx: number,
   sessionId: string,
   extras: PrincipalExtras = {},
-): Promise<(UserWithCompany & { sessionOpen: boolean; unreadMessages?: number }) | null> {
-  const statements = principalStatements(db);
-  const rows = await (extras.unreadMessages ? statements.withUnread : statements.plain).execute({ userIdx, sessionId });
+): Promise<(UserWithCompany & { sessionOpen: boolean; unreadMessages?: number; joined?: unknown }) | null> {
+  const statement = principalStatements(db)(extras);
+  const rows = (await statement.execute({ ...extras.joined?.params, userIdx, sessionId })) as Array<
+    UserWithCompany & { sessionOpen: boolean; unreadMessages?: unknown; joined?: unknown }
+  >;
   const row = rows[0];
   if (!row) return null;
-  return 'unreadMessages' in row ? { ...row, unreadMessages: Number(row.unreadMessages) } : row;
+  const { unreadMessages, ...rest } = row;
+  return 'unreadMessages' in row ? { ...rest, unreadMessages: Number(unreadMessages) } : rest;
 }

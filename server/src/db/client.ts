@@ -2,9 +2,6 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { type StartedEmbedded, startEmbedded } from './embedded';
 import type { PgliteThreadClient } from './pglite-client';
 import * as schema from './schema';
@@ -48,6 +45,12 @@ async function migrated(client: PgliteThreadClient): Promise<Db> {
 /** Opens the database and applies pending migrations, so a caller always gets the current schema. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    // Loaded only for PostgreSQL: node-postgres is ~80 ms of an embedded restart's module loading.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection closed by the server (restart, failover, an administrator's termination) is
     // replaced on next use; without a listener node-postgres would take the whole process down.

@@ -1,6 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { createPreparedStatements } from './pglite-prepared';
 import type { Answer, ErrorFields, Request, WorkerInput } from './pglite-protocol';
+
+type PreparedQuery = ReturnType<typeof createPreparedStatements>;
 
 /*
  * Runs in a worker thread (pglite-client.ts): the embedded PostgreSQL (WebAssembly) executes here,
@@ -56,12 +59,12 @@ function begin(pg: PGlite): Promise<number> {
   });
 }
 
-async function handle(pg: PGlite, request: Request): Promise<Answer> {
+async function handle(pg: PGlite, query: PreparedQuery, request: Request): Promise<Answer> {
   switch (request.op) {
     case 'query': {
-      const target = request.txId === undefined ? pg : open.get(request.txId)?.tx;
-      if (!target) throw new Error('the transaction is no longer open');
-      const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: PARSERS });
+      if (request.txId !== undefined && !open.has(request.txId)) throw new Error('the transaction is no longer open');
+      const options = { rowMode: request.rowMode, parsers: PARSERS };
+      const result = await query(request.sql, request.params, options, request.txId !== undefined);
       return { id: request.id, ok: true, result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } };
     }
     case 'begin':
@@ -81,8 +84,9 @@ async function handle(pg: PGlite, request: Request): Promise<Answer> {
 
 try {
   const pg = await PGlite.create(dataDir || undefined, { startParams: START_PARAMS });
+  const query = createPreparedStatements(pg);
   port.on('message', (request: Request) => {
-    handle(pg, request)
+    handle(pg, query, request)
       .then(
         (answer) => port.postMessage(answer),
         (err: unknown) => port.postMessage({ id: request.id, ok: false, error: fieldsOf(err) } satisfies Answer),

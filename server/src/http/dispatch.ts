@@ -59,15 +59,18 @@ export interface DispatchOptions<N extends CommandName> {
   raw?: RawCommand[];
   /** The catalogue code for invalid input of a command, when it is not WB-400-212 (login: WB-400-003). */
   inputError?: Partial<Record<N, (issuePaths: string[]) => ErrorCodeValue>>;
-  /** What a signed-in command reads with its caller in the same statement (auth/principal.ts). */
-  principalExtras?: Partial<Record<N, PrincipalExtras>>;
+  /**
+   * What a signed-in command reads with its caller in the same statement (auth/principal.ts), or how
+   * to tell from its parsed input (room LIST reads its page there).
+   */
+  principalExtras?: { [K in N]?: PrincipalExtras | ((input: CommandParsedInput<K>) => PrincipalExtras) };
 }
 
 interface Entry {
   spec: Pick<CommandSpec, 'access' | 'input' | 'method'> & Partial<Pick<CommandSpec, 'encoding' | 'files' | 'bodyLimit'>>;
   run(input: unknown, ctx: AnyContext, reply: FastifyReply): Promise<unknown>;
   inputError?: (issuePaths: string[]) => ErrorCodeValue;
-  principalExtras?: PrincipalExtras;
+  principalExtras?: PrincipalExtras | ((input: unknown) => PrincipalExtras);
 }
 
 interface RouteTable {
@@ -139,7 +142,7 @@ export function registerCommands<N extends CommandName>(
     table.entries.set(spec.command ?? '', {
       spec,
       inputError: options.inputError?.[name],
-      principalExtras: options.principalExtras?.[name],
+      principalExtras: options.principalExtras?.[name] as Entry['principalExtras'],
       run: async (input, ctx) => {
         const data = await handler(input, ctx);
         if (runtime.settings.validateOutput) {
@@ -173,13 +176,35 @@ export function registerCommands<N extends CommandName>(
         const params = paramsOf(req, table.method);
         const entry = pickEntry(table, params);
         checkBodyLimit(req, entry, defaultBodyLimit);
-        const ctx = await contextFor(req, runtime, entry);
-        const result = await entry.run(parseInput(entry, params), ctx, reply);
+        const early = extrasOf(entry, params);
+        const ctx = await contextFor(req, runtime, entry, early.extras);
+        const result = await entry.run(early.parsed ? early.input : parseInput(entry, params), ctx, reply);
         // Raw handlers have answered already; envelopes are sent here.
         return reply.sent ? reply : reply.send(result);
       },
     });
   }
+}
+
+/**
+ * What the caller is read with. A command whose extras follow from its input has the input parsed
+ * first; input that does not parse asks for nothing and is refused after the caller is checked, so
+ * an anonymous caller still gets 401 before any complaint about the input.
+ */
+function extrasOf(
+  entry: Entry,
+  params: Record<string, unknown>,
+): { extras?: PrincipalExtras; parsed: false } | { extras: PrincipalExtras; parsed: true; input: unknown } {
+  const extras = entry.principalExtras;
+  if (typeof extras !== 'function') return { extras, parsed: false };
+  let input: unknown;
+  try {
+    input = parseInput(entry, params);
+  } catch (err) {
+    if (err instanceof AppError) return { parsed: false };
+    throw err;
+  }
+  return { extras: extras(input), parsed: true, input };
 }
 
 function parseInput(entry: Entry, params: Record<string, unknown>): unknown {
@@ -219,7 +244,7 @@ async function handleMultipart(
       const entry = pickEntry(table, parsedFields);
       if (entry.spec.encoding !== 'multipart') throw new AppError(ErrorCode.BAD_PARAMETER, 'This command does not take multipart bodies.');
       picked.entry = entry;
-      picked.ctx = await contextFor(req, runtime, entry);
+      picked.ctx = await contextFor(req, runtime, entry, typeof entry.principalExtras === 'function' ? undefined : entry.principalExtras);
       return entry.spec.files;
     },
   });
@@ -265,7 +290,7 @@ function readServiceType(req: FastifyRequest): ServiceTypeValue | null {
 }
 
 /** The handler's context for the command's access: nothing more for public commands, the caller otherwise. */
-async function contextFor(req: FastifyRequest, runtime: Runtime, entry: Entry): Promise<AnyContext> {
+async function contextFor(req: FastifyRequest, runtime: Runtime, entry: Entry, extras: PrincipalExtras | undefined): Promise<AnyContext> {
   const { access } = entry.spec;
   const open: OpenContext = {
     db: runtime.database.db,
@@ -287,7 +312,7 @@ async function contextFor(req: FastifyRequest, runtime: Runtime, entry: Entry): 
     return principal ? { ...open, ...principal, serviceType: readServiceType(req) } : { ...open, auth: null };
   }
   if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
-  const principal = await authenticate(runtime, token, entry.principalExtras);
+  const principal = await authenticate(runtime, token, extras);
   const serviceType = readServiceType(req);
   if (!serviceType) throw fieldError(SERVICE_TYPE_HEADER, 'MANAGE or SERVICE is required.');
   const ctx: SignedInContext = { ...open, ...principal, serviceType };

@@ -1,8 +1,9 @@
-import { RoomCategory, RoomStatus } from '@boda/contract';
-import { and, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type CommandParsedInput, RoomCategory, RoomSearchType, RoomStatus } from '@boda/contract';
+import { and, Column, desc, eq, getTableColumns, inArray, is, ne, or, SQL, sql } from 'drizzle-orm';
+import type { PrincipalExtras } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { type RoomRow, roomUsers, rooms } from '../../db/schema';
+import { type RoomRow, roomUsers, rooms, users } from '../../db/schema';
+import type { Runtime } from '../../runtime';
 import { staleBefore } from './liveMeets';
 import { cardFields, joinCardData, type RoomViewData, toViewData } from './viewData';
 
@@ -23,11 +24,12 @@ export const ROOM_LIST_ORDER = [
   desc(rooms.roomIdx),
 ];
 
-/**
- * The room lists without a search word (the room page and its every refresh, the busiest list):
- * the page, its total and every card's data in one prepared statement, built once per database.
- * The page is a CTE of room indexes in list order with `count(*) over ()`; the cards join to it.
- */
+/** The categories a list shows when the caller names none. */
+export function listCategories(input: CommandParsedInput<'room.LIST'>): number[] {
+  if (input.roomCategoryCdList) return input.roomCategoryCdList;
+  return input.searchType === RoomSearchType.MANAGE ? [RoomCategory.RESERVED] : [RoomCategory.INSTANT, RoomCategory.RESERVED];
+}
+
 /** The room's own columns a card shows (views.ts toRoomView); `isOwner` is decided by the owner. */
 const { roomIdx, roomCode, roomTitle, roomDesc, roomCategoryCd, roomStatusCd, anyoneOpen, inviteCode, passwordHash } =
   getTableColumns(rooms);
@@ -38,43 +40,81 @@ const roomCardColumns = {
 };
 export type RoomCardRow = Pick<RoomRow, keyof typeof roomCardColumns>;
 
-const cardPageStatements = preparedPerDatabase((db: Db) => {
-  const base = [
-    eq(rooms.companyIdx, sql.placeholder('companyIdx')),
+/**
+ * A card as the statement sends it: one JSON array of these fields in this order (names would repeat
+ * in a row: the owner's and the opener's user_name), read back with each column's own mapping.
+ */
+type Field = { path: [string] | [string, string]; value: Column | SQL };
+const cardFieldList: Field[] = Object.entries({ room: roomCardColumns, ...cardFields() }).flatMap(([key, value]): Field[] =>
+  is(value, Column) || is(value, SQL)
+    ? [{ path: [key], value }]
+    : Object.entries(value).map(([inner, column]) => ({ path: [key, inner], value: column })),
+);
+
+/**
+ * The list without a search word (the room page and its every refresh, the busiest list), read with
+ * the caller in the principal's statement (auth/principal.ts PrincipalJoin): the caller's company and,
+ * for a service list, the rooms the caller owns or attends. The page is a CTE of room indexes in list
+ * order with `count(*) over ()`; the cards join to it and come back as one JSON array in list order.
+ */
+function cardPageColumn(db: Db, member: boolean): SQL {
+  const where = and(
+    eq(rooms.companyIdx, users.companyIdx),
     ne(rooms.roomStatusCd, RoomStatus.CLOSE),
     sql`${rooms.roomCategoryCd} = any(${sql.placeholder('categories')}::int[])`,
-  ];
-  const member = sql.placeholder('memberUserIdx');
-  const attending = db.select({ roomIdx: roomUsers.roomIdx }).from(roomUsers).where(eq(roomUsers.userIdx, member));
-  const statement = (name: string, where: SQL | undefined) => {
-    const page = db.$with('page').as(
-      db
-        .select({ roomIdx: rooms.roomIdx, total: sql<number>`count(*) over ()`.as('total') })
-        .from(rooms)
-        .where(where)
-        .orderBy(...ROOM_LIST_ORDER)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
-    return joinCardData(
-      db
-        .with(page)
-        .select({ room: roomCardColumns, total: page.total, ...cardFields() })
-        .from(page)
-        .innerJoin(rooms, eq(rooms.roomIdx, page.roomIdx))
-        .$dynamic(),
-    )
+    member
+      ? or(
+          eq(rooms.ownerUserIdx, users.userIdx),
+          and(
+            inArray(rooms.roomIdx, db.select({ roomIdx: roomUsers.roomIdx }).from(roomUsers).where(eq(roomUsers.userIdx, users.userIdx))),
+            eq(rooms.roomStatusCd, RoomStatus.USE),
+          ),
+        )
+      : undefined,
+  );
+  const page = db.$with('page').as(
+    db
+      .select({ roomIdx: rooms.roomIdx, total: sql<number>`count(*) over ()`.as('total') })
+      .from(rooms)
+      .where(where)
       .orderBy(...ROOM_LIST_ORDER)
-      .prepare(name);
-  };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const card = sql`json_build_array(${page.total}, ${sql.join(
+    cardFieldList.map((f) => f.value),
+    sql`, `,
+  )})`;
+  const cards = joinCardData(
+    db
+      .with(page)
+      .select({ card: card.as('card'), ord: sql<number>`row_number() over (order by ${sql.join(ROOM_LIST_ORDER, sql`, `)})`.as('ord') })
+      .from(page)
+      .innerJoin(rooms, eq(rooms.roomIdx, page.roomIdx))
+      .$dynamic(),
+    users.companyIdx,
+  );
+  return sql`(select coalesce(json_agg(cards.card order by cards.ord), '[]'::json) from (${cards}) cards)`;
+}
+
+/** What room LIST reads with its caller: the page of a list without a search word; nothing for a search. */
+export function roomListExtras(input: CommandParsedInput<'room.LIST'>, runtime: Runtime): PrincipalExtras {
+  const categories = listCategories(input);
+  if (input.searchKeyword !== '' || categories.length === 0) return {};
+  const member = input.searchType !== RoomSearchType.MANAGE;
   return {
-    all: statement('room_card_page_all', and(...base)),
-    member: statement(
-      'room_card_page_member',
-      and(...base, or(eq(rooms.ownerUserIdx, member), and(inArray(rooms.roomIdx, attending), eq(rooms.roomStatusCd, RoomStatus.USE)))),
-    ),
+    joined: {
+      name: member ? 'room_card_page_member' : 'room_card_page_all',
+      column: (db) => cardPageColumn(db, member),
+      params: {
+        categories,
+        limit: input.size,
+        offset: (input.page - 1) * input.size,
+        staleBefore: staleBefore(runtime.clock()).toISOString(),
+      },
+    },
   };
-});
+}
 
 export interface RoomCardPage {
   cards: Array<{ room: RoomCardRow; view: RoomViewData }>;
@@ -82,23 +122,23 @@ export interface RoomCardPage {
 }
 
 /**
- * A page of the list with its cards' data, or null when this statement does not serve the filter
- * (a search word, no categories) or the page lies past the end (its total then needs a count).
+ * The page read with the caller (`roomListExtras`), or null when none was (a search word) or it lies
+ * past the end (its total then needs a count).
  */
-export async function findRoomCardPage(db: Db, filter: RoomListFilter, now: Date): Promise<RoomCardPage | null> {
-  if (filter.keyword !== '' || filter.categories.length === 0) return null;
-  const statements = cardPageStatements(db);
-  const params = {
-    companyIdx: filter.companyIdx,
-    categories: filter.categories,
-    limit: filter.limit,
-    offset: filter.offset,
-    staleBefore: staleBefore(now).toISOString(),
-  };
-  const rows =
-    filter.memberUserIdx === undefined
-      ? await statements.all.execute(params)
-      : await statements.member.execute({ ...params, memberUserIdx: filter.memberUserIdx });
-  if (rows.length === 0 && filter.offset > 0) return null;
-  return { cards: rows.map((row) => ({ room: row.room, view: toViewData(row) })), total: Number(rows[0]?.total ?? 0) };
+export function cardPageOf(joined: unknown, offset: number): RoomCardPage | null {
+  if (joined === undefined || joined === null) return null;
+  const rows = (typeof joined === 'string' ? JSON.parse(joined) : joined) as unknown[][];
+  if (rows.length === 0 && offset > 0) return null;
+  const cards = rows.map(([, ...values]) => {
+    const row: Record<string, Record<string, unknown> | unknown> = {};
+    cardFieldList.forEach(({ path, value }, i) => {
+      const raw = values[i];
+      const mapped = raw !== null && is(value, Column) ? value.mapFromDriverValue(raw) : raw;
+      if (path.length === 1) row[path[0]] = mapped;
+      else ((row[path[0]] ??= {}) as Record<string, unknown>)[path[1]] = mapped;
+    });
+    const view = toViewData(row as Parameters<typeof toViewData>[0]);
+    return { room: row.room as RoomCardRow, view };
+  });
+  return { cards, total: Number(rows[0]?.[0] ?? 0) };
 }

@@ -1,9 +1,18 @@
-import { defaultRoomPeriod, ErrorCode, type LoginResult, NO_LIMIT_END, RoomCategory, RoomSearchType, RoomStatus } from '@boda/contract';
+import {
+  type CommandInput,
+  defaultRoomPeriod,
+  ErrorCode,
+  type LoginResult,
+  NO_LIMIT_END,
+  RoomCategory,
+  RoomSearchType,
+  RoomStatus,
+} from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demo';
 import { DEMO_ROOMS } from '../../seed/demo-rooms';
 import { type Harness, startHarness } from '../../test/harness';
-import { addReservedRoom, DAY_MS, otherCompany, token } from '../../test/rooms';
+import { addReservedRoom, clientJoin, DAY_MS, joinData, otherCompany, token } from '../../test/rooms';
 import { newRoomCode } from './codes';
 import { insertRoom } from './repository';
 
@@ -177,6 +186,31 @@ describe('room.LIST and room.VIEW', () => {
     expect(first.body.data?.resultPage.total).toBe(total);
     const past = await h.send('room.LIST', { size: 1, page: total + 5, searchType: RoomSearchType.MANAGE }, token(operator, 'MANAGE'));
     expect(past.body.data?.resultPage).toMatchObject({ total, content: [] });
+  });
+
+  it('a card in the usual list (read with the caller) is the card of a search and of VIEW, live class included', async () => {
+    const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Card check', roomDesc: 'Same everywhere' }, [student.user.userIdx]);
+    const opened = joinData(await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(teacher)));
+    await clientJoin(h, opened);
+    const cardIn = async (input: CommandInput<'room.LIST'>, as = teacher) =>
+      (await h.send('room.LIST', { size: 50, ...input }, token(as))).body.data?.resultPage.content.find(
+        (r) => r.roomCode === room.roomCode,
+      );
+    const listed = await cardIn({});
+    expect(listed).toMatchObject({
+      roomTitle: 'Card check',
+      isOwner: true,
+      meet: { exist: true, currentUserNum: 1, userName: 'Teacher Park' },
+    });
+    expect(listed?.template).not.toBeNull();
+    expect(listed).toEqual(await cardIn({ searchKeyword: 'Card check' }));
+    const viewed = (await h.send('room.VIEW', { roomCode: room.roomCode }, token(teacher))).body.data?.result;
+    expect(listed).toEqual({ ...viewed, roomUserList: [] });
+    // An attendee sees the same card, not as its owner; the manage area's company-wide list too.
+    expect(await cardIn({}, student)).toEqual({ ...listed, isOwner: false });
+    const managed = (await h.send('room.LIST', { size: 50, searchType: RoomSearchType.MANAGE }, token(operator, 'MANAGE'))).body.data;
+    expect(managed?.resultPage.content.find((r) => r.roomCode === room.roomCode)).toEqual(listed);
+    await h.send('roomJoin.CLOSE', { roomCode: room.roomCode, meetCode: opened.result.meetCode }, token(teacher));
   });
 
   it('the company-wide list is for the manage area only (WB-403-001)', async () => {

@@ -4,6 +4,7 @@ import { rawCommand, registerCommands } from '../../http/dispatch';
 import { sendAttachment } from '../../http/download';
 import type { Runtime } from '../../runtime';
 import * as files from './files';
+import { roomListExtras } from './listPage';
 import * as service from './service';
 import * as users from './users';
 
@@ -35,6 +36,6 @@ export function roomRoutes(app: FastifyInstance, runtime: Runtime): void {
       'roomFile.ADD': files.addFiles,
       'roomFile.DEL': files.deleteFile,
     },
-    { raw: [download] },
+    { raw: [download], principalExtras: { 'room.LIST': (input) => roomListExtras(input, runtime) } },
   );
 }

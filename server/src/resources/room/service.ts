@@ -17,7 +17,7 @@ import type { RoomRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { newRoomCode } from './codes';
-import { findRoomCardPage } from './listPage';
+import { cardPageOf, listCategories } from './listPage';
 import { findLiveMeet } from './liveMeets';
 import * as repo from './repository';
 import { assertAttendees, assertLeader, assertTemplate, checkPeriod } from './rules';
@@ -159,10 +159,9 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Sig
   const me = ctx.auth;
   const manageList = input.searchType === RoomSearchType.MANAGE;
   if (manageList && !isManageCall(ctx)) throw new AppError(ErrorCode.FORBIDDEN);
-  const categories = input.roomCategoryCdList ?? (manageList ? [RoomCategory.RESERVED] : [RoomCategory.INSTANT, RoomCategory.RESERVED]);
   const filter = {
     companyIdx: me.companyIdx,
-    categories,
+    categories: listCategories(input),
     keyword: input.searchKeyword,
     memberUserIdx: manageList ? undefined : me.userIdx,
     limit: input.size,
@@ -170,15 +169,14 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Sig
   };
   const manage = isManageCall(ctx);
   const canManage = (room: Pick<RoomRow, 'ownerUserIdx'>) => manage || room.ownerUserIdx === me.userIdx;
-  const now = ctx.runtime.clock();
-  // The usual list (no search word) comes with its cards in one statement; searches take two.
-  const page = await findRoomCardPage(ctx.db, filter, now);
+  // The usual list (no search word) came with the caller, cards and all (roomListExtras in routes.ts); searches take two statements.
+  const page = cardPageOf(ctx.joined, filter.offset);
   if (page) {
     const content = page.cards.map(({ room, view }) => toRoomView(room, view, { isOwner: canManage(room), users: [] }));
     return { resultPage: toPage(content, input.page, input.size, page.total) };
   }
   const { rows, total } = await repo.listRooms(ctx.db, filter);
-  const content = await roomViews(ctx.db, rows, { companyIdx: me.companyIdx, canManage, now });
+  const content = await roomViews(ctx.db, rows, { companyIdx: me.companyIdx, canManage, now: ctx.runtime.clock() });
   return { resultPage: toPage(content, input.page, input.size, total) };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -50,13 +50,16 @@ function cardFields() {
   };
 }
 
-/** The joins of `cardFields`; everything joined stays inside the company. */
-function joinCardData<Q extends PgSelect>(query: Q) {
+/**
+ * The joins of `cardFields`; everything joined stays inside the company: the `companyIdx` parameter,
+ * or the caller's company where the list is read with the caller (listPage.ts).
+ */
+function joinCardData<Q extends PgSelect>(query: Q, company: SQLWrapper = companyIdx) {
   return query
-    .leftJoin(roomTemplates, and(eq(roomTemplates.templateIdx, rooms.templateIdx), eq(roomTemplates.companyIdx, companyIdx)))
-    .leftJoin(owner, and(eq(owner.userIdx, rooms.ownerUserIdx), eq(owner.companyIdx, companyIdx)))
+    .leftJoin(roomTemplates, and(eq(roomTemplates.templateIdx, rooms.templateIdx), eq(roomTemplates.companyIdx, company)))
+    .leftJoin(owner, and(eq(owner.userIdx, rooms.ownerUserIdx), eq(owner.companyIdx, company)))
     .leftJoin(meets, eq(meets.liveRoomIdx, rooms.roomIdx))
-    .leftJoin(opener, and(eq(opener.userIdx, meets.openUserIdx), eq(opener.companyIdx, companyIdx)));
+    .leftJoin(opener, and(eq(opener.userIdx, meets.openUserIdx), eq(opener.companyIdx, company)));
 }
 
 /** A row of `cardFields` as its card data (a left join gives a row of nulls when nothing matched). */
