@@ -25,6 +25,7 @@ import { loggerRoutes } from './resources/logger';
 import { sessionRoutes } from './resources/session';
 import { userRoutes } from './resources/user';
 import { roomRoutes } from './resources/room';
+import { logMeetRoutes } from './resources/logMeet';
 import { meetRoutes } from './resources/meet';
 import { monitorRoutes } from './resources/monitor';
 import { classClientRoutes } from './resources/classClient';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   appRoutes(app, runtime);
   roomRoutes(app, runtime);
   meetRoutes(app, runtime);
+  logMeetRoutes(app, runtime);
   monitorRoutes(app, runtime);
   classClientRoutes(app, runtime);
   bookRoutes(app, runtime);

@@ -1,6 +1,7 @@
 import { bookPolicies } from './book';
 import type { PolicyContext } from './context';
 import { groupPolicies } from './group';
+import { logMeetPolicies } from './logMeet';
 import { meetPolicies } from './meet';
 import { messagePolicies } from './message';
 import { notePolicies } from './note';
@@ -25,6 +26,7 @@ const policies = {
   ...bookPolicies,
   ...notePolicies,
   ...taskPolicies,
+  ...logMeetPolicies,
 };
 
 type Policies = typeof policies;

@@ -3,12 +3,13 @@
  * import only from here.
  */
 export { meetRoutes } from './routes';
-export { summarizeAttendance } from './attendance';
+export { effectiveQuit, summarizeAttendance } from './attendance';
 export { endMeet } from './lifecycle';
 export { closeIdleInstantRoomsAcrossCompanies, registerIdleInstantRoomSweep } from './idleInstantRooms';
 export { issueJoin } from './ticket';
 export { meetViews } from './views';
 export {
+  attendeeCounts,
   attendanceRows,
   closeOpenJoins,
   findJoinByToken,

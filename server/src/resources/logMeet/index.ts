@@ -1,0 +1,5 @@
+/*
+ * The class results resource (class log, attendees, join history, exports): other resources import only
+ * from here. It reads what the meet resource writes.
+ */
+export { logMeetRoutes } from './routes';

@@ -1,0 +1,130 @@
+import type { LogSearchFilterValue } from '@boda/contract';
+import { and, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type MeetRow, meets, meetUserJoins, meetUsers, rooms, users } from '../../db/schema';
+import { containsPattern } from '../../db/sql';
+
+/* Reads of the class log and the join history (the meet resource owns the writes). */
+
+export interface LogSearch {
+  companyIdx: number;
+  from?: Date;
+  to?: Date;
+  keyword: string;
+  filter: LogSearchFilterValue;
+  /** true: part of the field; false: the whole field (case-insensitive). */
+  partial: boolean;
+}
+
+/** The keyword against a text column: partial (ILIKE with the one escaping) or whole (case-insensitive). */
+function matches(column: SQL | typeof users.userName, keyword: string, partial: boolean): SQL {
+  return partial ? ilike(column, containsPattern(keyword)) : sql`lower(${column}) = lower(${keyword})`;
+}
+
+/** Users of the company whose name or ID matches (the opener filter, the attendee filter). */
+function usersMatching(db: Db, search: LogSearch, field: 'userName' | 'userId') {
+  return db
+    .select({ userIdx: users.userIdx })
+    .from(users)
+    .where(and(eq(users.companyIdx, search.companyIdx), matches(sql`${users[field]}`, search.keyword, search.partial)));
+}
+
+export interface LogMeetFilter extends LogSearch {
+  /** The service area's scope: meetings this user attended, led or opened. */
+  mineUserIdx?: number;
+  roomCode?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Meetings of the class log, newest opened first. */
+export async function listLogMeets(db: Db, filter: LogMeetFilter): Promise<{ rows: MeetRow[]; total: number }> {
+  const conditions: SQL[] = [eq(meets.companyIdx, filter.companyIdx)];
+  if (filter.from) conditions.push(gte(meets.openDatetime, filter.from));
+  if (filter.to) conditions.push(lte(meets.openDatetime, filter.to));
+  if (filter.roomCode !== undefined) {
+    conditions.push(inArray(meets.roomIdx, db.select({ roomIdx: rooms.roomIdx }).from(rooms).where(eq(rooms.roomCode, filter.roomCode))));
+  }
+  if (filter.mineUserIdx !== undefined) {
+    const me = filter.mineUserIdx;
+    const attended = db
+      .select({ one: sql`1` })
+      .from(meetUsers)
+      .where(and(eq(meetUsers.meetIdx, meets.meetIdx), eq(meetUsers.userIdx, me)));
+    conditions.push(or(eq(meets.leaderUserIdx, me), eq(meets.openUserIdx, me), exists(attended))!);
+  }
+  if (filter.keyword !== '') {
+    const { keyword, partial } = filter;
+    const byTitle = matches(sql`${meets.meetTitle}`, keyword, partial);
+    if (filter.filter === 'meetTitle') conditions.push(byTitle);
+    else if (filter.filter === 'userId') conditions.push(inArray(meets.openUserIdx, usersMatching(db, filter, 'userId')));
+    else if (filter.filter === 'userName') conditions.push(inArray(meets.openUserIdx, usersMatching(db, filter, 'userName')));
+    else {
+      const named = usersMatching(db, filter, 'userName');
+      conditions.push(or(byTitle, inArray(meets.openUserIdx, named), inArray(meets.leaderUserIdx, named))!);
+    }
+  }
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    db.select().from(meets).where(where).orderBy(desc(meets.openDatetime), desc(meets.meetIdx)).limit(filter.limit).offset(filter.offset),
+    db.select({ n: count() }).from(meets).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
+}
+
+export interface JoinHistoryFilter extends LogSearch {
+  meetCode?: string;
+  userIdx?: number;
+  limit: number;
+  offset: number;
+}
+
+/** One row per class-client session of the company's meetings, newest first. */
+export async function listJoinHistory(db: Db, filter: JoinHistoryFilter) {
+  const conditions: SQL[] = [eq(meets.companyIdx, filter.companyIdx)];
+  if (filter.from) conditions.push(gte(meetUserJoins.joinDatetime, filter.from));
+  if (filter.to) conditions.push(lte(meetUserJoins.joinDatetime, filter.to));
+  if (filter.meetCode !== undefined) conditions.push(eq(meets.meetCode, filter.meetCode));
+  if (filter.userIdx !== undefined) conditions.push(eq(meetUsers.userIdx, filter.userIdx));
+  if (filter.keyword !== '') {
+    const { keyword, partial } = filter;
+    const byTitle = matches(sql`${meets.meetTitle}`, keyword, partial);
+    const byName = matches(sql`${users.userName}`, keyword, partial);
+    if (filter.filter === 'meetTitle') conditions.push(byTitle);
+    else if (filter.filter === 'userId') conditions.push(matches(sql`${users.userId}`, keyword, partial));
+    else if (filter.filter === 'userName') conditions.push(byName);
+    else conditions.push(or(byTitle, byName)!);
+  }
+  const where = and(...conditions);
+  const from = () =>
+    db
+      .select({
+        joinIdx: meetUserJoins.joinIdx,
+        joinDatetime: meetUserJoins.joinDatetime,
+        lastSeenDatetime: meetUserJoins.lastSeenDatetime,
+        quitDatetime: meetUserJoins.quitDatetime,
+        userTypeCd: meetUsers.userTypeCd,
+        userIdx: users.userIdx,
+        userId: users.userId,
+        userName: users.userName,
+        meetCode: meets.meetCode,
+        meetTitle: meets.meetTitle,
+        roomCode: rooms.roomCode,
+      })
+      .from(meetUserJoins)
+      .innerJoin(meetUsers, eq(meetUsers.meetUserIdx, meetUserJoins.meetUserIdx))
+      .innerJoin(meets, eq(meets.meetIdx, meetUserJoins.meetIdx))
+      .innerJoin(users, eq(users.userIdx, meetUsers.userIdx))
+      .innerJoin(rooms, eq(rooms.roomIdx, meets.roomIdx));
+  const [rows, counted] = await Promise.all([
+    from().where(where).orderBy(desc(meetUserJoins.joinDatetime), desc(meetUserJoins.joinIdx)).limit(filter.limit).offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(meetUserJoins)
+      .innerJoin(meetUsers, eq(meetUsers.meetUserIdx, meetUserJoins.meetUserIdx))
+      .innerJoin(meets, eq(meets.meetIdx, meetUserJoins.meetIdx))
+      .innerJoin(users, eq(users.userIdx, meetUsers.userIdx))
+      .where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.n ?? 0) };
+}
