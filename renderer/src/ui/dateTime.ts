@@ -58,3 +58,12 @@ export function formatDateTime(value: string | Date | null | undefined, kind: Da
 export function localIsoDay(date: Date): string {
   return applyPattern(date, 'YYYY-MM-DD');
 }
+
+/** Seconds as h:mm:ss (or m:ss under an hour): solving time, attendance time, class length. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}

@@ -52,6 +52,8 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
     expect(await screen.findByTestId('room-list-page')).toBeInTheDocument();
     await router.navigate('/demo/logMeet');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/logMeet/list'));
+    await router.navigate('/demo/charges');
     expect(await screen.findByTestId('coming-soon')).toHaveTextContent('This section arrives in a coming update.');
   });
 
@@ -137,13 +139,13 @@ describe('router', () => {
     expect(await screen.findByTestId('room-list-page')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('tab-room')).toHaveAttribute('aria-selected', 'true'));
     expect(screen.queryByTestId('tab-main')).not.toBeInTheDocument();
-    const later = screen.getByTestId('tab-logMeet');
+    const later = screen.getByTestId('tab-charges');
     expect(later).toHaveAttribute('aria-disabled', 'true');
     expect(later).toHaveTextContent('Coming soon');
     await userEvent.click(later);
     expect(router.state.location.pathname).toBe('/demo/room/list');
     // Its address still shows the placeholder page.
-    await router.navigate('/demo/logMeet/list');
+    await router.navigate('/demo/charges/list');
     expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
   });
 

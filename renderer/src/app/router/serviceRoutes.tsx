@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { MessageBox } from './paths';
 import { loadBookPages } from '../../features/books';
+import { loadClassResultPages } from '../../features/classResults';
 import { loadHomeworkPages } from '../../features/homework';
 import { loadMessagePages } from '../../features/messages';
 import { loadMyInfoPages } from '../../features/myinfo';
@@ -50,7 +51,13 @@ export const serviceRoutes: RouteObject[] = [
   {
     element: <RoomAreaOnlyInEmergency />,
     children: [
-      section('logMeet', ['list']),
+      {
+        path: 'logMeet',
+        children: [
+          { index: true, element: redirect('list') },
+          { path: 'list', lazy: lazyElement(loadClassResultPages, (pages) => <pages.ClassResultListPage />) },
+        ],
+      },
       {
         path: 'task',
         children: [

@@ -13,20 +13,12 @@ import { NoteStatus } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
+import { formatDuration } from '../../ui/dateTime';
 import { useNoteLog } from './queries';
 
 export type NoteLogKind = 'submit' | 'time';
 
 type LogRow = { regDatetime: string; noteStatus: 1 | 2; spentTime: number; questionCount: number; wrongCount: number };
-
-/** Seconds as h:mm:ss (or m:ss under an hour). */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
-}
 
 /**
  * The note's log (manage-area "Work notes"): its submissions (the submit count's dialog), or its

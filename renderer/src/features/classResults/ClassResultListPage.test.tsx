@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Attendance, type CommandInput, type LogMeet, LogMeetSearchType, toPage } from '@boda/contract';
+import { renderApp } from '../../test/renderApp';
+import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
+
+const meet: LogMeet = {
+  meetCode: 'M1',
+  roomCode: 'R1',
+  meetTitle: 'Math A',
+  roomCategoryCd: 2,
+  leaderName: 'Kim Teacher',
+  leaderId: 'teacher1',
+  userName: 'Kim Teacher',
+  userId: 'teacher1',
+  userCount: 3,
+  openDatetime: '2024-03-06T06:57:00Z',
+  startDatetime: '2024-03-06T07:00:00Z',
+  endDatetime: '2024-03-06T07:52:00Z',
+  durationSec: 52 * 60,
+  live: false,
+  templateIdx: 1,
+  template: { templateName: 'Regular class', optionString: '' },
+};
+
+const attendee = (userId: string, userName: string, spans: Array<[string, string]>): Attendance => ({
+  meetUserIdx: userId.length,
+  userIdx: userId.length,
+  userId,
+  userName,
+  userTypeCd: 12,
+  joinDatetime: spans[0]![0],
+  quitDatetime: spans.at(-1)![1],
+  online: false,
+  totalJoinTimeSec: 40 * 60,
+  logMeetUserJoinList: spans.map(([joinDatetime, quitDatetime]) => ({ joinDatetime, quitDatetime })),
+});
+
+function setup(options: { userTypeCd: number; recordDownload: boolean; attendees: Attendance[] }) {
+  const lists: Array<CommandInput<'logMeet.LIST'>> = [];
+  mockApi({
+    'user.GET_ME': () => ({ result: makeUser({ userTypeCd: options.userTypeCd }) }),
+    'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
+    'company.loginInfo': () => ({
+      result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
+    }),
+    'message.EXIST_NEW': () => ({ result: { exists: false, count: 0 } }),
+    'logMeet.LIST': (input) => {
+      lists.push(input);
+      return { resultPage: toPage([meet], 1, 20, 1) };
+    },
+    'logMeet.VIEW': () => ({
+      result: {
+        ...meet,
+        roomTitle: 'Math A',
+        ownerUser: { userIdx: 3, userId: 'teacher1', userName: 'Kim Teacher' },
+        permissions: {
+          recordDownload: options.recordDownload,
+          viewOthersNotes: false,
+          allAttendees: options.userTypeCd !== 12,
+          uploadMaterials: false,
+        },
+      },
+    }),
+    'logMeetUser.LIST': () => ({ resultList: options.attendees }),
+    'roomFile.LIST': () => ({ resultList: [] }),
+    'note.LIST': () => ({ resultPage: toPage([], 1, 50, 0) }),
+  });
+  signIn({ user: { userTypeCd: options.userTypeCd } });
+  return { lists };
+}
+
+describe('class results', () => {
+  it('lists the caller’s classes of the last 7 days and opens a class with its attendance', async () => {
+    const { lists } = setup({
+      userTypeCd: 11,
+      recordDownload: true,
+      attendees: [
+        attendee('student1', 'Han Student', [
+          ['2024-03-06T07:02:00Z', '2024-03-06T07:20:00Z'],
+          ['2024-03-06T07:24:00Z', '2024-03-06T07:50:00Z'],
+        ]),
+        attendee('student22', 'Yoon Student', [['2024-03-06T07:01:00Z', '2024-03-06T07:41:00Z']]),
+      ],
+    });
+    renderApp('/demo/logMeet/list');
+    const [row] = await screen.findAllByTestId('class-row');
+    expect(row).toHaveTextContent('Math A');
+    expect(row).toHaveTextContent('52:00');
+    const sent = lists.at(-1)!;
+    expect(sent).toMatchObject({ searchType: LogMeetSearchType.MINE, page: 1, size: 20 });
+    const days = (new Date(sent.searchEndDate!).getTime() - new Date(sent.searchStartDate!).getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(8); // seven days back through the end of today
+    await userEvent.click(row!);
+    const dialog = await screen.findByTestId('class-result-dialog');
+    expect(within(dialog).getByTestId('class-description')).toHaveTextContent('Regular class');
+    expect(await within(dialog).findAllByTestId('attendee-row')).toHaveLength(2);
+    expect(within(dialog).queryByTestId('no-record-permission')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getAllByTestId('attendee-total-button')[0]!);
+    expect(await screen.findAllByTestId('attendance-span')).toHaveLength(2);
+  });
+
+  it('tells a user without the record download permission so, and shows a student their own row', async () => {
+    setup({
+      userTypeCd: 12,
+      recordDownload: false,
+      attendees: [attendee('student1', 'Han Student', [['2024-03-06T07:02:00Z', '2024-03-06T07:50:00Z']])],
+    });
+    renderApp('/demo/logMeet/list?meetCode=M1');
+    const dialog = await screen.findByTestId('class-result-dialog');
+    expect(await within(dialog).findByTestId('no-record-permission')).toHaveTextContent('no permission to download recordings');
+    expect(await within(dialog).findAllByTestId('attendee-row')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,110 @@
+import { makeStyles, SearchBox, Title2, tokens } from '@fluentui/react-components';
+import {
+  type LogMeet,
+  localDayEnd,
+  localDayStart,
+  LogMeetSearchType,
+  SERVICE_LOG_MEET_DEFAULT_DAYS,
+  SERVICE_LOG_MEET_PAGE_SIZE,
+} from '@boda/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { type DataColumn, DataTable } from '../../ui/DataTable';
+import { DateRangeFilter, lastDays } from '../../ui/DateRangeFilter';
+import { DateTime } from '../../ui/DateTime';
+import { formatDuration } from '../../ui/dateTime';
+import { Pagination } from '../../ui/Pagination';
+import { useListParams } from '../../ui/useListParams';
+import { ClassResultDialog } from './ClassResultDialog';
+import { useClassResultList } from './queries';
+
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  total: { color: tokens.colorNeutralForeground3 },
+  number: { width: '64px' },
+  title: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/**
+ * /{companyId}/logMeet/list (service-area 2.10): the caller's classes of the date range (the last 7 days
+ * by default), searched by class title and user name, 20 a page; a row opens the class's detail dialog,
+ * kept in the address as ?meetCode= so a link opens it directly.
+ */
+export function ClassResultListPage() {
+  const { t } = useTranslation('classResults');
+  const styles = useStyles();
+  const listParams = useListParams({ size: SERVICE_LOG_MEET_PAGE_SIZE });
+  const { page, size, keyword } = listParams;
+  const [params, setParams] = useSearchParams();
+  const defaults = useMemo(() => lastDays(SERVICE_LOG_MEET_DEFAULT_DAYS), []);
+  const from = listParams.from || defaults.from;
+  const to = listParams.to || defaults.to;
+  const list = useClassResultList({
+    searchType: LogMeetSearchType.MINE,
+    page,
+    size,
+    searchStartDate: localDayStart(from),
+    searchEndDate: localDayEnd(to),
+    searchKeyword: keyword,
+  });
+  const rows = list.data?.content ?? [];
+  const total = list.data?.total ?? 0;
+  const opened = params.get('meetCode') ?? '';
+  const setOpened = (meetCode: string | null) => {
+    const next = new URLSearchParams(params);
+    if (meetCode === null) next.delete('meetCode');
+    else next.set('meetCode', meetCode);
+    setParams(next);
+  };
+  const firstNumber = listParams.firstNumber(total);
+  const columns: Array<DataColumn<LogMeet>> = [
+    { id: 'number', header: t('column.number'), className: styles.number, cell: (_m, i) => firstNumber - i },
+    { id: 'title', header: t('column.title'), testId: 'class-row-title', cell: (m) => <span className={styles.title}>{m.meetTitle}</span> },
+    { id: 'leader', header: t('column.leader'), cell: (m) => m.leaderName },
+    { id: 'start', header: t('column.start'), cell: (m) => <DateTime value={m.startDatetime ?? m.openDatetime} kind="dateTime" /> },
+    { id: 'end', header: t('column.end'), cell: (m) => (m.endDatetime ? <DateTime value={m.endDatetime} kind="time" /> : t('live')) },
+    { id: 'duration', header: t('column.duration'), cell: (m) => (m.durationSec === null ? '-' : formatDuration(m.durationSec)) },
+    {
+      id: 'attendees',
+      header: t('column.attendees'),
+      testId: 'class-row-attendees',
+      cell: (m) => t('attendeeCount', { count: m.userCount }),
+    },
+  ];
+
+  return (
+    <section className={styles.root} data-testid="class-result-list-page">
+      <Title2 as="h1" data-testid="page-title">
+        {t('list.title')}
+      </Title2>
+      <div className={styles.toolbar}>
+        <DateRangeFilter label={t('list.dateRange')} from={from} to={to} onChange={listParams.setDateRange} testId="class-date" />
+        <SearchBox
+          placeholder={t('list.searchPlaceholder')}
+          value={listParams.typed}
+          onChange={(_e, d) => listParams.setTyped(d.value)}
+          data-testid="class-search"
+        />
+      </div>
+      <span className={styles.total} data-testid="class-total">
+        {t('list.total', { count: total })}
+      </span>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(m) => m.meetCode}
+        ariaLabel={t('list.title')}
+        testId="class-table"
+        rowTestId="class-row"
+        rowAttributes={(m) => ({ 'data-meet-code': m.meetCode })}
+        onRowClick={(m) => setOpened(m.meetCode)}
+        loading={list.isPending}
+        empty={{ searching: keyword !== '', nothingYet: t('list.empty') }}
+      />
+      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="class-pager" />
+      {opened !== '' && <ClassResultDialog meetCode={opened} onClose={() => setOpened(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import type { NoteSummary, RoomFile } from '@boda/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api';
+import { platform } from '../../platform';
+import { type DataColumn, DataTable } from '../../ui/DataTable';
+import { DateTime } from '../../ui/DateTime';
+import { handleApiError } from '../errors';
+import { useClassMaterials, useClassNotes } from './queries';
+
+const useStyles = makeStyles({ section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
+
+async function downloadMaterial(file: RoomFile) {
+  try {
+    const got = await api.download('roomFile.DOWNLOAD', { roomFileIdx: file.roomFileIdx });
+    await platform.saveFile({ suggestedName: got.fileName ?? file.orgFileName, data: got.blob });
+  } catch (err) {
+    handleApiError(err);
+  }
+}
+
+/** The reference materials of the class, each downloadable. */
+export function ClassMaterials({ roomCode, meetCode }: { roomCode: string; meetCode: string }) {
+  const { t } = useTranslation('classResults');
+  const styles = useStyles();
+  const files = useClassMaterials(roomCode, meetCode);
+  const columns: Array<DataColumn<RoomFile>> = [
+    { id: 'name', header: t('materials.name'), testId: 'material-name', cell: (f) => f.orgFileName },
+    { id: 'by', header: t('materials.uploader'), cell: (f) => f.userNm },
+    { id: 'at', header: t('materials.date'), cell: (f) => <DateTime value={f.modDatetime} kind="dateTime" /> },
+    {
+      id: 'download',
+      header: t('materials.download'),
+      cell: (f) => (
+        <Button
+          icon={<ArrowDownloadRegular />}
+          size="small"
+          aria-label={t('materials.downloadOne', { name: f.orgFileName })}
+          onClick={() => void downloadMaterial(f)}
+        />
+      ),
+    },
+  ];
+  return (
+    <section className={styles.section} data-testid="class-materials">
+      <Subtitle2 as="h2">{t('detail.materials')}</Subtitle2>
+      <DataTable
+        rows={files.data ?? []}
+        columns={columns}
+        rowKey={(f) => f.roomFileIdx}
+        ariaLabel={t('detail.materials')}
+        testId="materials-table"
+        rowTestId="material-row"
+        loading={files.isPending}
+        empty={{ searching: false, nothingYet: t('materials.empty') }}
+      />
+    </section>
+  );
+}
+
+/** The class notes of the meeting; a row opens the note in the notes' class tab. */
+export function ClassNotes({ meetCode }: { meetCode: string }) {
+  const { t } = useTranslation('classResults');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { companyId = '' } = useParams();
+  const notes = useClassNotes(meetCode);
+  const columns: Array<DataColumn<NoteSummary>> = [
+    { id: 'title', header: t('notes.title'), testId: 'class-note-title', cell: (n) => n.noteTitle },
+    { id: 'student', header: t('notes.student'), cell: (n) => n.user.userName },
+    { id: 'at', header: t('notes.date'), cell: (n) => <DateTime value={n.noteSubmitDatetime ?? n.modDatetime} kind="dateTime" /> },
+  ];
+  return (
+    <section className={styles.section} data-testid="class-notes">
+      <Subtitle2 as="h2">{t('detail.notes')}</Subtitle2>
+      <DataTable
+        rows={notes.data ?? []}
+        columns={columns}
+        rowKey={(n) => n.noteIdx}
+        ariaLabel={t('detail.notes')}
+        testId="class-notes-table"
+        rowTestId="class-note-row"
+        onRowClick={(n) => void navigate(`/${encodeURIComponent(companyId)}/note/list/class?noteIdx=${n.noteIdx}`)}
+        loading={notes.isPending}
+        empty={{ searching: false, nothingYet: t('notes.empty') }}
+      />
+    </section>
+  );
+}
