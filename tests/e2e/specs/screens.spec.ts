@@ -155,6 +155,19 @@ test.describe('what the screen shows', () => {
     });
   });
 
+  test('the class results dialog (ko)', async ({ browser }) => {
+    const teacher = await signedIn(browser, DEMO.users.teacher, 'ko');
+    await teacher.getByTestId('tab-logMeet').click();
+    await teacher.getByTestId('class-row').first().click();
+    const dialog = teacher.getByTestId('class-result-dialog');
+    await expect(dialog.getByTestId('attendee-row').first()).toBeVisible();
+    await teacher.waitForLoadState('networkidle');
+    // The demo classes are dated from today: the description's dates change daily, the class times do not.
+    await expect(dialog).toHaveScreenshot('class-result-dialog-ko.png', {
+      mask: [dialog.getByTestId('class-description')],
+    });
+  });
+
   for (const locale of ['en', 'ko'] as const) {
     test(`the main screens in ${locale}`, async ({ browser }) => {
       const page = await newPage(browser, locale);
