@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadBookPages } from '../../features/books';
+import { loadClassResultPages } from '../../features/classResults';
 import { ErrorPage } from '../../features/errors';
 import { loadHomeworkPages } from '../../features/homework';
 import { loadMonitorPages } from '../../features/monitor';
@@ -48,8 +49,22 @@ export const manageRoutes: RouteObject[] = [
     path: 'log',
     children: [
       { index: true, element: redirect('logMeet/list') },
-      list('logMeet', ['list', 'view', 'viewNote'], 'manage.log.logMeet'),
-      list('joinLog', ['list'], 'manage.log.joinLog'),
+      {
+        path: 'logMeet',
+        children: [
+          { index: true, element: redirect('list') },
+          { path: 'list', lazy: lazyElement(loadClassResultPages, (pages) => <pages.ManageClassLogListPage />) },
+          { path: 'view', lazy: lazyElement(loadClassResultPages, (pages) => <pages.ManageClassLogViewPage />) },
+          { path: 'viewNote', element: soon('manage.log.logMeet.viewNote') },
+        ],
+      },
+      {
+        path: 'joinLog',
+        children: [
+          { index: true, element: redirect('list') },
+          { path: 'list', lazy: lazyElement(loadClassResultPages, (pages) => <pages.JoinHistoryPage />) },
+        ],
+      },
       list('recordLog', ['list'], 'manage.log.recordLog'),
     ],
   },

@@ -10,6 +10,8 @@ import { DateTime } from '../../ui/DateTime';
 import { handleApiError } from '../errors';
 import { useClassMaterials, useClassNotes } from './queries';
 
+const serviceNoteAddress = (companyId: string, noteIdx: number) => `/${encodeURIComponent(companyId)}/note/list/class?noteIdx=${noteIdx}`;
+
 const useStyles = makeStyles({ section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
 async function downloadMaterial(file: RoomFile) {
@@ -60,8 +62,8 @@ export function ClassMaterials({ roomCode, meetCode }: { roomCode: string; meetC
   );
 }
 
-/** The class notes of the meeting; a row opens the note in the notes' class tab. */
-export function ClassNotes({ meetCode }: { meetCode: string }) {
+/** The class notes of the meeting; a row opens the note (by default in the service notes' class tab). */
+export function ClassNotes({ meetCode, noteAddress }: { meetCode: string; noteAddress?: (companyId: string, noteIdx: number) => string }) {
   const { t } = useTranslation('classResults');
   const styles = useStyles();
   const navigate = useNavigate();
@@ -82,7 +84,7 @@ export function ClassNotes({ meetCode }: { meetCode: string }) {
         ariaLabel={t('detail.notes')}
         testId="class-notes-table"
         rowTestId="class-note-row"
-        onRowClick={(n) => void navigate(`/${encodeURIComponent(companyId)}/note/list/class?noteIdx=${n.noteIdx}`)}
+        onRowClick={(n) => void navigate((noteAddress ?? serviceNoteAddress)(companyId, n.noteIdx))}
         loading={notes.isPending}
         empty={{ searching: false, nothingYet: t('notes.empty') }}
       />

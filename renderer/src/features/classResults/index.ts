@@ -1,2 +1,5 @@
-/** Class results (service /logMeet list with the class detail dialog). Pages load on first visit (own chunk). */
+/**
+ * Class results: the service /logMeet list with the class dialog, and the manage class log, its class
+ * view and the join history. Pages load on first visit (own chunk).
+ */
 export const loadClassResultPages = () => import('./pages');

@@ -1,0 +1,78 @@
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Limits, type LogMeet, localDayEnd, localDayStart, LogMeetSearchType, MANAGE_LOG_PAGE_SIZE } from '@boda/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { type DataColumn, DataTable } from '../../ui/DataTable';
+import { lastMonth } from '../../ui/DateRangeFilter';
+import { DateTime } from '../../ui/DateTime';
+import { formatDuration } from '../../ui/dateTime';
+import { Pagination } from '../../ui/Pagination';
+import { useListParams } from '../../ui/useListParams';
+import { LogSearchBar, logSearchOf } from './LogSearchBar';
+import { useClassResultList } from './queries';
+
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  total: { color: tokens.colorNeutralForeground3 },
+  number: { width: '64px' },
+});
+
+/** /manage/log/logMeet/list (manage-area "Class log"): the company's classes; a row opens ../view?meetCode=. */
+export function ManageClassLogListPage() {
+  const { t } = useTranslation('classResults');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const listParams = useListParams({ size: MANAGE_LOG_PAGE_SIZE, sizes: Limits.PAGE_SIZE_OPTIONS });
+  const { page, size, keyword } = listParams;
+  const defaults = useMemo(() => lastMonth(), []);
+  const from = listParams.from || defaults.from;
+  const to = listParams.to || defaults.to;
+  const list = useClassResultList({
+    searchType: LogMeetSearchType.COMPANY,
+    page,
+    size,
+    searchStartDate: localDayStart(from),
+    searchEndDate: localDayEnd(to),
+    searchKeyword: keyword,
+    ...logSearchOf(listParams),
+  });
+  const rows = list.data?.content ?? [];
+  const total = list.data?.total ?? 0;
+  const firstNumber = listParams.firstNumber(total);
+  const columns: Array<DataColumn<LogMeet>> = [
+    { id: 'number', header: t('column.number'), className: styles.number, cell: (_m, i) => firstNumber - i },
+    { id: 'title', header: t('column.title'), testId: 'log-row-title', cell: (m) => m.meetTitle },
+    { id: 'leader', header: t('column.leader'), cell: (m) => m.leaderName },
+    { id: 'opener', header: t('column.opener'), cell: (m) => `${m.userName} (${m.userId})` },
+    { id: 'type', header: t('detail.classType'), cell: (m) => m.template?.templateName ?? '-' },
+    { id: 'start', header: t('column.start'), cell: (m) => <DateTime value={m.startDatetime ?? m.openDatetime} kind="dateTime" /> },
+    { id: 'end', header: t('column.end'), cell: (m) => (m.endDatetime ? <DateTime value={m.endDatetime} kind="dateTime" /> : t('live')) },
+    { id: 'duration', header: t('column.duration'), cell: (m) => (m.durationSec === null ? '-' : formatDuration(m.durationSec)) },
+    { id: 'attendees', header: t('column.attendees'), cell: (m) => t('attendeeCount', { count: m.userCount }) },
+  ];
+  return (
+    <section className={styles.root} data-testid="manage-class-log-page">
+      <Title2 as="h1" data-testid="page-title">
+        {t('manage.logTitle')}
+      </Title2>
+      <LogSearchBar listParams={listParams} from={from} to={to} testId="log" />
+      <span className={styles.total} data-testid="log-total">
+        {t('list.total', { count: total })}
+      </span>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(m) => m.meetCode}
+        ariaLabel={t('manage.logTitle')}
+        testId="log-table"
+        rowTestId="log-row"
+        rowAttributes={(m) => ({ 'data-meet-code': m.meetCode })}
+        onRowClick={(m) => void navigate(`../view?meetCode=${encodeURIComponent(m.meetCode)}&roomCode=${encodeURIComponent(m.roomCode)}`)}
+        loading={list.isPending}
+        empty={{ searching: keyword !== '', nothingYet: t('list.empty') }}
+      />
+      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="log-pager" />
+    </section>
+  );
+}

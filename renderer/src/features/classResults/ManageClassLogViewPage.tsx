@@ -1,0 +1,89 @@
+import { Button, makeStyles, Subtitle2, Text, Title2, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { DateTime } from '../../ui/DateTime';
+import { formatDuration } from '../../ui/dateTime';
+import { notify } from '../errors';
+import { AttendanceTable } from './AttendanceTable';
+import { ClassMaterials, ClassNotes } from './ClassSections';
+import { useClassAttendees, useClassResult } from './queries';
+
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  description: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+  },
+  label: { color: tokens.colorNeutralForeground3 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+/**
+ * /manage/log/logMeet/view?meetCode= (manage-area "Class log" detail): the room description, recordings,
+ * materials, class notes and the attendance table. Without a meetCode: 'empty class history' and back.
+ */
+export function ManageClassLogViewPage() {
+  const { t } = useTranslation('classResults');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const meetCode = params.get('meetCode') ?? '';
+  const view = useClassResult(meetCode);
+  const attendees = useClassAttendees(meetCode);
+  const missing = meetCode === '' || view.isError;
+  useEffect(() => {
+    if (!missing) return;
+    notify.error(t('manage.emptyHistory'));
+    void navigate('../list', { replace: true });
+  }, [missing, navigate, t]);
+  const meet = view.data;
+  if (!meet) return null;
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('detail.roomTitle'), meet.meetTitle],
+    [t('detail.leader'), meet.leaderName],
+    [t('column.opener'), `${meet.userName} (${meet.userId})`],
+    [t('detail.classType'), meet.template?.templateName ?? '-'],
+    [t('detail.duration'), meet.durationSec === null ? t('live') : formatDuration(meet.durationSec)],
+    [t('detail.start'), <DateTime key="start" value={meet.startDatetime ?? meet.openDatetime} kind="dateTime" />],
+    [t('detail.end'), meet.endDatetime ? <DateTime key="end" value={meet.endDatetime} kind="dateTime" /> : t('live')],
+  ];
+  return (
+    <section className={styles.root} data-testid="manage-class-log-view">
+      <div>
+        <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => void navigate(-1)} data-testid="log-back">
+          {t('manage.back')}
+        </Button>
+      </div>
+      <Title2 as="h1" data-testid="page-title">
+        {meet.meetTitle}
+      </Title2>
+      <dl className={styles.description} data-testid="class-description">
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt className={styles.label}>{label}</dt>
+            <dd style={{ margin: 0 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className={styles.section}>
+        <Subtitle2 as="h2">{t('detail.recordings')}</Subtitle2>
+        <Text data-testid={meet.permissions.recordDownload ? undefined : 'no-record-permission'}>
+          {meet.permissions.recordDownload ? t('detail.noRecordings') : t('detail.noRecordPermission')}
+        </Text>
+      </section>
+      <ClassMaterials roomCode={meet.roomCode} meetCode={meetCode} />
+      <ClassNotes
+        meetCode={meetCode}
+        noteAddress={(companyId, noteIdx) => `/${encodeURIComponent(companyId)}/manage/note/view?noteIdx=${noteIdx}`}
+      />
+      <section className={styles.section}>
+        <Subtitle2 as="h2">{t('detail.attendees')}</Subtitle2>
+        <AttendanceTable attendees={attendees.data ?? []} loading={attendees.isPending} />
+      </section>
+    </section>
+  );
+}
