@@ -49,6 +49,15 @@ describe('useListParams', () => {
     expect(screen.getByLabelText('search')).toHaveValue('kim');
   });
 
+  it('keeps a filter clicked while the typed keyword waits for its debounce', async () => {
+    const router = createMemoryRouter([{ path: '/list', element: <ListState /> }], { initialEntries: ['/list'] });
+    render(<RouterProvider router={router} />);
+    await userEvent.type(screen.getByLabelText('search'), 'lee');
+    await userEvent.click(screen.getByText('status'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('1|30|lee|5|~'), { timeout: 3000 });
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('5');
+  });
+
   it('ignores a size the page does not offer', () => {
     const router = createMemoryRouter([{ path: '/list', element: <ListState /> }], { initialEntries: ['/list?size=999'] });
     render(<RouterProvider router={router} />);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { DEMO } from '../../../server/src/seed/demo';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { LoginPage } from '../pages/LoginPage';
+import { Shell } from '../pages/Shell';
 
 /**
  * Class results against the real server and its demo history (a month of past classes in the demo
@@ -55,5 +56,36 @@ test.describe('class results', () => {
     const own = student.getByTestId('class-result-dialog').getByTestId('attendee-row');
     await expect(own).toHaveCount(1);
     await expect(own).toHaveAttribute('data-user-id', 'student1');
+  });
+
+  test('an operator finds a class in the class log, reads its attendance and finds its joins in the join history', async ({ browser }) => {
+    const operator = await signedIn(browser, DEMO.users.operator);
+    await new Shell(operator).switchToManage();
+    await operator.goto('/demo/manage/log/logMeet/list');
+    await operator.getByRole('searchbox').fill('English B');
+    const rows = operator.getByTestId('log-row');
+    await expect(rows.first()).toContainText('English B');
+    await expect(operator.getByTestId('log-row-title').filter({ hasNotText: 'English B' })).toHaveCount(0);
+    // Search field chosen with the mouse: the opener's ID, whole match.
+    await operator.getByTestId('log-field').click();
+    await operator.getByRole('option', { name: 'Opener ID' }).click();
+    await operator.getByRole('searchbox').fill('teacher2');
+    await expect(operator).toHaveURL(/searchKeyword=teacher2/);
+    await operator.getByText('Partial match').click();
+    await expect(operator).toHaveURL(/searchMatch=false/);
+    await expect(rows.first()).toContainText('English B');
+    await rows.first().click();
+    await expect(operator).toHaveURL(/\/manage\/log\/logMeet\/view\?meetCode=/);
+    const meetCode = new URL(operator.url()).searchParams.get('meetCode')!;
+    await expect(operator.getByTestId('attendee-row').first()).toBeVisible();
+    await operator.getByTestId('attendee-total-button').first().click();
+    await expect(operator.getByTestId('attendance-span').first()).toBeVisible();
+    await operator.keyboard.press('Escape');
+
+    await operator.goto('/demo/manage/log/joinLog/list');
+    await operator.getByRole('searchbox').fill('English B');
+    const joins = operator.locator(`[data-testid="join-row"][data-meet-code="${meetCode}"]`);
+    await expect(joins.first()).toBeVisible();
+    expect(await joins.count()).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type CommandInput, LogMeetSearchType, toPage } from '@boda/contract';
 import { renderApp } from '../../test/renderApp';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
@@ -41,6 +42,14 @@ describe('manage class log', () => {
         size: 10,
       }),
     );
+  });
+
+  it('searches whole fields once partial match is unticked', async () => {
+    const { lists } = setup();
+    const { router } = renderApp('/demo/manage/log/logMeet/list');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Partial match' }));
+    await waitFor(() => expect(router.state.location.search).toContain('searchMatch=false'));
+    await waitFor(() => expect(lists.at(-1)).toMatchObject({ searchMatch: false }));
   });
 
   it('says the class history is empty and goes back to the list without a meetCode', async () => {
