@@ -9,15 +9,12 @@ import {
   MessageBar,
   MessageBarBody,
   Subtitle2,
-  Text,
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '../../ui/DateTime';
-import { formatDuration } from '../../ui/dateTime';
 import { AttendanceTable } from './AttendanceTable';
-import { ClassMaterials, ClassNotes } from './ClassSections';
+import { ClassDescription, ClassMaterials, ClassNotes, ClassRecordings } from './ClassSections';
 import { useClassAttendees, useClassResult } from './queries';
 
 const useStyles = makeStyles({
@@ -44,16 +41,6 @@ export function ClassResultDialog({ meetCode, onClose }: { meetCode: string; onC
   const view = useClassResult(meetCode);
   const attendees = useClassAttendees(meetCode);
   const meet = view.data;
-  const rows: Array<[string, React.ReactNode]> = meet
-    ? [
-        [t('detail.roomTitle'), meet.meetTitle],
-        [t('detail.leader'), meet.leaderName],
-        [t('detail.classType'), meet.template?.templateName ?? '-'],
-        [t('detail.duration'), meet.durationSec === null ? t('live') : formatDuration(meet.durationSec)],
-        [t('detail.start'), <DateTime key="start" value={meet.startDatetime ?? meet.openDatetime} kind="dateTime" />],
-        [t('detail.end'), meet.endDatetime ? <DateTime key="end" value={meet.endDatetime} kind="dateTime" /> : t('live')],
-      ]
-    : [];
   return (
     <Dialog open onOpenChange={(_e, d) => (d.open ? undefined : onClose())}>
       <DialogSurface className={styles.surface} data-testid="class-result-dialog" aria-label={t('detail.title')}>
@@ -78,22 +65,8 @@ export function ClassResultDialog({ meetCode, onClose }: { meetCode: string; onC
               </MessageBar>
             ) : (
               <>
-                <dl className={styles.description} data-testid="class-description">
-                  {rows.map(([label, value]) => (
-                    <div key={label} style={{ display: 'contents' }}>
-                      <dt className={styles.label}>{label}</dt>
-                      <dd style={{ margin: 0 }}>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <section className={styles.section} data-testid="class-recordings">
-                  <Subtitle2 as="h2">{t('detail.recordings')}</Subtitle2>
-                  {meet && !meet.permissions.recordDownload ? (
-                    <Text data-testid="no-record-permission">{t('detail.noRecordPermission')}</Text>
-                  ) : (
-                    <Text>{t('detail.noRecordings')}</Text>
-                  )}
-                </section>
+                {meet && <ClassDescription meet={meet} />}
+                {meet && <ClassRecordings meet={meet} />}
                 {meet && <ClassMaterials roomCode={meet.roomCode} meetCode={meetCode} />}
                 {meet && <ClassNotes meetCode={meetCode} />}
                 <section className={styles.section}>

@@ -1,18 +1,73 @@
-import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import type { NoteSummary, RoomFile } from '@boda/contract';
+import type { CommandData, NoteSummary, RoomFile } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { platform } from '../../platform';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
+import { formatDuration } from '../../ui/dateTime';
 import { handleApiError } from '../errors';
 import { useClassMaterials, useClassNotes } from './queries';
 
 const serviceNoteAddress = (companyId: string, noteIdx: number) => `/${encodeURIComponent(companyId)}/note/list/class?noteIdx=${noteIdx}`;
 
-const useStyles = makeStyles({ section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  description: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+  },
+  label: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+  row: { display: 'contents' },
+});
+
+type ClassView = CommandData<'logMeet.VIEW'>['result'];
+
+/** The room description of a class: title, leader (and in the manage area the opener), type, length, start, end. */
+export function ClassDescription({ meet, withOpener = false }: { meet: ClassView; withOpener?: boolean }) {
+  const { t } = useTranslation('classResults');
+  const styles = useStyles();
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('detail.roomTitle'), meet.meetTitle],
+    [t('detail.leader'), meet.leaderName],
+    ...(withOpener ? [[t('column.opener'), `${meet.userName} (${meet.userId})`] as [string, string]] : []),
+    [t('detail.classType'), meet.template?.templateName ?? '-'],
+    [t('detail.duration'), meet.durationSec === null ? t('live') : formatDuration(meet.durationSec)],
+    [t('detail.start'), <DateTime key="start" value={meet.startDatetime ?? meet.openDatetime} kind="dateTime" />],
+    [t('detail.end'), meet.endDatetime ? <DateTime key="end" value={meet.endDatetime} kind="dateTime" /> : t('live')],
+  ];
+  return (
+    <dl className={styles.description} data-testid="class-description">
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.row}>
+          <dt className={styles.label}>{label}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Recordings and chat files: only with the record download permission (service-area 2.10). */
+export function ClassRecordings({ meet }: { meet: ClassView }) {
+  const { t } = useTranslation('classResults');
+  const styles = useStyles();
+  return (
+    <section className={styles.section} data-testid="class-recordings">
+      <Subtitle2 as="h2">{t('detail.recordings')}</Subtitle2>
+      {meet.permissions.recordDownload ? (
+        <Text>{t('detail.noRecordings')}</Text>
+      ) : (
+        <Text data-testid="no-record-permission">{t('detail.noRecordPermission')}</Text>
+      )}
+    </section>
+  );
+}
 
 async function downloadMaterial(file: RoomFile) {
   try {

@@ -1,13 +1,11 @@
-import { Button, makeStyles, Subtitle2, Text, Title2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DateTime } from '../../ui/DateTime';
-import { formatDuration } from '../../ui/dateTime';
 import { notify } from '../errors';
 import { AttendanceTable } from './AttendanceTable';
-import { ClassMaterials, ClassNotes } from './ClassSections';
+import { ClassDescription, ClassMaterials, ClassNotes, ClassRecordings } from './ClassSections';
 import { useClassAttendees, useClassResult } from './queries';
 
 const useStyles = makeStyles({
@@ -42,15 +40,6 @@ export function ManageClassLogViewPage() {
   }, [missing, navigate, t]);
   const meet = view.data;
   if (!meet) return null;
-  const rows: Array<[string, React.ReactNode]> = [
-    [t('detail.roomTitle'), meet.meetTitle],
-    [t('detail.leader'), meet.leaderName],
-    [t('column.opener'), `${meet.userName} (${meet.userId})`],
-    [t('detail.classType'), meet.template?.templateName ?? '-'],
-    [t('detail.duration'), meet.durationSec === null ? t('live') : formatDuration(meet.durationSec)],
-    [t('detail.start'), <DateTime key="start" value={meet.startDatetime ?? meet.openDatetime} kind="dateTime" />],
-    [t('detail.end'), meet.endDatetime ? <DateTime key="end" value={meet.endDatetime} kind="dateTime" /> : t('live')],
-  ];
   return (
     <section className={styles.root} data-testid="manage-class-log-view">
       <div>
@@ -61,20 +50,8 @@ export function ManageClassLogViewPage() {
       <Title2 as="h1" data-testid="page-title">
         {meet.meetTitle}
       </Title2>
-      <dl className={styles.description} data-testid="class-description">
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt className={styles.label}>{label}</dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <section className={styles.section}>
-        <Subtitle2 as="h2">{t('detail.recordings')}</Subtitle2>
-        <Text data-testid={meet.permissions.recordDownload ? undefined : 'no-record-permission'}>
-          {meet.permissions.recordDownload ? t('detail.noRecordings') : t('detail.noRecordPermission')}
-        </Text>
-      </section>
+      <ClassDescription meet={meet} withOpener />
+      <ClassRecordings meet={meet} />
       <ClassMaterials roomCode={meet.roomCode} meetCode={meetCode} />
       <ClassNotes
         meetCode={meetCode}
