@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, meets, meetUserJoins, meetUsers, roomUsers, rooms, users } from '../db/schema';
 import { newMeetCode } from '../resources/room';
@@ -61,7 +61,7 @@ export async function seedDemoClassHistory(db: Db, now: Date = new Date()): Prom
     const [owner] = await db
       .select({ userIdx: users.userIdx, userTypeCd: users.userTypeCd })
       .from(users)
-      .where(inArray(users.userIdx, [room.ownerUserIdx]));
+      .where(eq(users.userIdx, room.ownerUserIdx));
     if (!owner) continue;
     for (const [n, daysAgo] of CLASS_DAYS_AGO.entries()) {
       const day = new Date(now.getTime() - daysAgo * DAY_MS);
