@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokenIssuer } from './auth/access-token';
+import { createTicketSigner } from './auth/signed-ticket';
 import { createRateLimiter } from './auth/rate-limit';
 import { ConfigCache } from './config/company-config';
 import type { Database } from './db/client';
@@ -26,6 +27,7 @@ import { sessionRoutes } from './resources/session';
 import { userRoutes } from './resources/user';
 import { roomRoutes } from './resources/room';
 import { logMeetRoutes } from './resources/logMeet';
+import { recordRoutes } from './resources/record';
 import { meetRoutes } from './resources/meet';
 import { monitorRoutes } from './resources/monitor';
 import { classClientRoutes } from './resources/classClient';
@@ -114,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     settings,
     tokens: createAccessTokenIssuer(options.secret, settings.accessTokenTtlSeconds, clock),
+    tickets: createTicketSigner(options.secret, clock),
     loginLimiter: createRateLimiter(db, { name: 'login', limit: settings.loginRateLimit, windowMs: 60_000 }, ms),
     loggerLimiter: createRateLimiter(db, { name: 'logShipping', limit: options.logShippingRateLimit ?? 120, windowMs: 60_000 }, ms),
     // A classroom behind one address joins at once: generous for guests, tight for password guesses.
@@ -174,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   roomRoutes(app, runtime);
   meetRoutes(app, runtime);
   logMeetRoutes(app, runtime);
+  recordRoutes(app, runtime);
   monitorRoutes(app, runtime);
   classClientRoutes(app, runtime);
   bookRoutes(app, runtime);

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { JobRegistry } from './jobs/registry';
 import type { JoinTicketIssuer } from './launch/join-tickets';
+import type { TicketSigner } from './auth/signed-ticket';
 import type { FileStorage } from './storage/file-storage';
 
 /** Tunables of one app instance (env in production, small values in tests). */
@@ -33,6 +34,8 @@ export interface Runtime {
   database: Database;
   settings: Settings;
   tokens: AccessTokenIssuer;
+  /** Signed short-lived tickets for URLs that cannot carry the bearer token (the recording player). */
+  tickets: TicketSigner;
   /** Rate limits live in the database, so they hold across instances (auth/rate-limit.ts). */
   loginLimiter: RateLimiter;
   loggerLimiter: RateLimiter;

@@ -39,6 +39,13 @@ export function parseRangeHeader(header: string | undefined): ByteRange | undefi
   return end === null || end < start ? undefined : { start, end };
 }
 
+interface Opened {
+  name: string;
+  stored: StoredObject;
+  /** Played in place with this type (a video the resource checked is one); attachment when left out. */
+  inlineType?: string;
+}
+
 /**
  * Sends a stored file as an attachment, honouring a single byte range (video seeking, resumed
  * downloads): 206 with Content-Range, 416 with `bytes *\/size` when no byte of it exists, 200 with
@@ -46,12 +53,9 @@ export function parseRangeHeader(header: string | undefined): ByteRange | undefi
  * range (or the 416's size) is only ever answered to someone allowed the whole file. HEAD answers the
  * same headers without reading the bytes.
  */
-export async function sendAttachment(
-  reply: FastifyReply,
-  open: (range: ByteRange | undefined) => Promise<{ name: string; stored: StoredObject }>,
-): Promise<void> {
+export async function sendAttachment(reply: FastifyReply, open: (range: ByteRange | undefined) => Promise<Opened>): Promise<void> {
   reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
-  let opened: { name: string; stored: StoredObject };
+  let opened: Opened;
   try {
     opened = await open(parseRangeHeader(reply.request.headers.range));
   } catch (err) {
@@ -59,12 +63,14 @@ export async function sendAttachment(
     await reply.status(416).header('content-range', `bytes */${err.size}`).send();
     return;
   }
-  const { name, stored } = opened;
+  const { name, stored, inlineType } = opened;
   const { range } = stored;
-  reply
-    .header('content-disposition', attachmentDisposition(name))
+  if (inlineType !== undefined) {
+    reply.header('content-disposition', attachmentDisposition(name).replace(/^attachment/, 'inline')).type(inlineType);
+  } else {
     // Never rendered inline: an uploaded HTML or SVG must not run in our origin.
-    .type('application/octet-stream');
+    reply.header('content-disposition', attachmentDisposition(name)).type('application/octet-stream');
+  }
   if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${stored.size}`);
   reply.header('content-length', String(range ? range.end - range.start + 1 : stored.size));
   if (reply.request.method === 'HEAD') {

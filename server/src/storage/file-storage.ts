@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { DataStore } from '@tus/utils';
 
 /**
  * Where uploaded files live: local disk by default (DATA_DIR/files, storage/local.ts), or an
@@ -22,6 +23,20 @@ export interface FileStorage {
   sweepStaleParts(olderThan: Date): Promise<number>;
   /** Readiness: resolves when files can be stored (local: the root is writable; S3: the bucket answers). */
   check(): Promise<void>;
+  /** Resumable (tus) uploads written where this storage reads them (the class client's recordings). */
+  readonly resumable: ResumableUploads;
+}
+
+/** Resumable uploads' ids look like this (the upload URL's last segment). */
+export const RESUMABLE_ID = /^resumable-[0-9a-f]{32}$/;
+
+export interface ResumableUploads {
+  /** The tus data store (loaded on first use); unfinished uploads expire `expirationMs` after their last byte. */
+  store(expirationMs: number): Promise<DataStore>;
+  /** Where a finished upload's bytes are, for get() and delete(). */
+  keyOf(uploadId: string): string;
+  /** What the store keeps beside the bytes (its metadata), removed with them. */
+  sideKeysOf(uploadId: string): string[];
 }
 
 /** A byte range as a client asks for it: from `start` to `end` (inclusive; the last byte when left out), or the last `suffix` bytes. */

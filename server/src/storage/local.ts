@@ -9,6 +9,7 @@ import {
   type ByteRange,
   type FileStorage,
   RangeNotSatisfiableError,
+  type ResumableUploads,
   resolveRange,
   type StoredObject,
 } from './file-storage';
@@ -20,6 +21,15 @@ export class LocalFileStorage implements FileStorage {
   constructor(root: string) {
     this.root = resolve(root);
   }
+
+  readonly resumable: ResumableUploads = {
+    store: async (expirationMs) => {
+      const { FileStore } = await import('@tus/file-store');
+      return new FileStore({ directory: join(this.root, 'resumable'), expirationPeriodInMilliseconds: expirationMs });
+    },
+    keyOf: (uploadId) => `resumable/${uploadId}`,
+    sideKeysOf: (uploadId) => [`resumable/${uploadId}.json`],
+  };
 
   private pathOf(key: string): string {
     assertStorageKey(key);

@@ -6,7 +6,9 @@ import {
   type ByteRange,
   type FileStorage,
   RangeNotSatisfiableError,
+  RESUMABLE_ID,
   resolveRange,
+  type ResumableUploads,
   type StoredObject,
 } from './file-storage';
 
@@ -62,8 +64,31 @@ export class S3FileStorage implements FileStorage {
   private readonly aws = sdk();
   private readonly bucket: string;
 
+  readonly resumable: ResumableUploads;
+
   constructor(config: S3StorageConfig) {
     this.bucket = config.bucket;
+    this.resumable = {
+      store: async (expirationMs) => {
+        const { S3Store } = await import('@tus/s3-store');
+        return new S3Store({
+          partSize: 8 * 1024 * 1024,
+          expirationPeriodInMilliseconds: expirationMs,
+          s3ClientConfig: {
+            bucket: config.bucket,
+            region: config.region,
+            endpoint: config.endpoint,
+            forcePathStyle: config.forcePathStyle,
+            credentials:
+              config.accessKeyId && config.secretAccessKey
+                ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+                : undefined,
+          },
+        });
+      },
+      keyOf: (uploadId) => uploadId,
+      sideKeysOf: (uploadId) => [`${uploadId}.info`, `${uploadId}.part`],
+    };
     this.client = new this.aws.S3Client({
       region: config.region,
       endpoint: config.endpoint,
@@ -164,6 +189,8 @@ export class S3FileStorage implements FileStorage {
       for (const upload of page.Uploads ?? []) {
         // A live upload started recently; parts of a crashed one would otherwise be billed forever.
         if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= olderThan) continue;
+        // Resumable uploads may pause for a day; their own expiry removes them (records/uploads.ts).
+        if (RESUMABLE_ID.test(upload.Key)) continue;
         await this.client.send(
           new this.aws.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }),
         );

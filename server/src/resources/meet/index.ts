@@ -21,3 +21,4 @@ export {
   updateMeet,
   upsertMeetUser,
 } from './repository';
+export { purgeClassLogs } from './retention';

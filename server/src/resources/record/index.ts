@@ -1,0 +1,6 @@
+/*
+ * Recordings and chat files of meetings (contract/src/api/record.ts): the class client's resumable
+ * uploads, the lists, the player and downloads, and the class history's retention.
+ */
+export { recordRoutes } from './routes';
+export { purgeClassHistory } from './retention';

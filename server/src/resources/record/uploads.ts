@@ -1,0 +1,210 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import { Writable } from 'node:stream';
+import {
+  CLASS_CLIENT_UPLOAD_PATH,
+  ErrorCode,
+  type ErrorCodeValue,
+  RECORD_EXTENSIONS,
+  RECORD_MAX_BYTES,
+  type RecordKindValue,
+  UPLOAD_RESUME_HOURS,
+} from '@boda/contract';
+import type { Server as TusServer } from '@tus/server';
+import type { Upload } from '@tus/utils';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashToken } from '../../auth/opaque';
+import { meetUsers } from '../../db/schema';
+import { AppError } from '../../errors';
+import { errorBody } from '../../http/error-handler';
+import type { Runtime } from '../../runtime';
+import { RESUMABLE_ID } from '../../storage/file-storage';
+import { findJoinByToken, findMeetByIdxAcrossCompanies } from '../meet';
+import { insertRecord } from './repository';
+
+/*
+ * The class client's resumable uploads of recordings and chat files (contract/src/api/record.ts,
+ * README "Class-client API"): the tus protocol 1.0.0 through @tus/server, written by the storage's
+ * own tus store (local disk or S3), so a finished upload is read where it was written — no copy. The
+ * attendee token in the creation's metadata ties the upload to its meeting; the stored metadata keeps
+ * the meeting and user instead of the token. The last byte checks the size and the SHA-256 and turns
+ * the upload into a record.
+ */
+
+const RESUME_MS = UPLOAD_RESUME_HOURS * 60 * 60 * 1000;
+/** How long after leaving a class its client may still start uploading the class's files. */
+const UPLOAD_AFTER_LEAVE_MS = RESUME_MS;
+const HEX64 = /^[0-9a-f]{64}$/;
+
+const MIME: Record<string, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
+  mov: 'video/quicktime',
+  txt: 'text/plain',
+  log: 'text/plain',
+  json: 'application/json',
+  csv: 'text/csv',
+  html: 'text/html',
+};
+
+/** A refusal tus sends as the response: our error envelope with the code's status. */
+function refusal(code: ErrorCodeValue, message?: string): { status_code: number; body: string } {
+  const error = new AppError(code, message);
+  return { status_code: error.status, body: JSON.stringify(errorBody(error)) };
+}
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** A file name safe to store and offer back: no path, no control characters, at most 255 characters. */
+function cleanFileName(name: string): string {
+  const last = name.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const base = last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return Array.from(base).slice(-255).join('');
+}
+
+function instantOrNull(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Checks a new upload's metadata and answers what is stored instead (never the attendee token). */
+async function admitUpload(runtime: Runtime, upload: Upload): Promise<Record<string, string>> {
+  const meta = upload.metadata ?? {};
+  const token = meta.attendeeToken;
+  if (!token) throw refusal(ErrorCode.UNAUTHORIZED, 'Upload-Metadata needs the attendeeToken.');
+  const db = runtime.database.db;
+  const join = await findJoinByToken(db, hashToken(token));
+  const now = runtime.clock().getTime();
+  if (!join || (join.quitDatetime && join.quitDatetime.getTime() < now - UPLOAD_AFTER_LEAVE_MS)) {
+    throw refusal(ErrorCode.UNAUTHORIZED, 'The attendee token is unknown or too old.');
+  }
+  const meet = await findMeetByIdxAcrossCompanies(db, join.meetIdx);
+  const [attendee] = await db
+    .select({ userIdx: meetUsers.userIdx })
+    .from(meetUsers)
+    .where(eq(meetUsers.meetUserIdx, join.meetUserIdx))
+    .limit(1);
+  if (!meet || !attendee) throw refusal(ErrorCode.MEETING_NOT_EXISTING);
+  const kind = meta.kind;
+  if (kind !== 'video' && kind !== 'chat') throw refusal(ErrorCode.BAD_PARAMETER, "Upload-Metadata kind must be 'video' or 'chat'.");
+  const fileName = cleanFileName(meta.fileName ?? '');
+  if (fileName === '') throw refusal(ErrorCode.BAD_PARAMETER, 'Upload-Metadata needs the fileName.');
+  if (!RECORD_EXTENSIONS[kind].includes(extensionOf(fileName))) {
+    throw refusal(ErrorCode.BAD_FILE_EXTENSION, `A ${kind} file must end with .${RECORD_EXTENSIONS[kind].join(', .')}.`);
+  }
+  if (upload.size === undefined) throw refusal(ErrorCode.BAD_PARAMETER, 'Upload-Length is required (deferred length is not supported).');
+  if (upload.size > RECORD_MAX_BYTES[kind]) throw refusal(ErrorCode.FILE_TOO_LARGE);
+  const sha256 = meta.sha256?.toLowerCase();
+  if (sha256 !== undefined && !HEX64.test(sha256)) throw refusal(ErrorCode.BAD_PARAMETER, 'sha256 must be 64 hex digits.');
+  const stored: Record<string, string> = {
+    meetIdx: String(meet.meetIdx),
+    companyIdx: String(meet.companyIdx),
+    userIdx: String(attendee.userIdx),
+    kind,
+    fileName,
+    recordTitle: Array.from((meta.recordTitle ?? '').trim() || fileName)
+      .slice(0, 200)
+      .join(''),
+  };
+  if (sha256) stored.sha256 = sha256;
+  const start = instantOrNull(meta.startDatetime) ?? meet.startDatetime ?? meet.openDatetime;
+  const end = instantOrNull(meta.endDatetime) ?? meet.endDatetime;
+  if (start) stored.startDatetime = start.toISOString();
+  if (end) stored.endDatetime = end.toISOString();
+  return stored;
+}
+
+async function sha256Of(runtime: Runtime, key: string): Promise<string> {
+  const stored = await runtime.storage!.get(key);
+  if (!stored) throw new Error(`finished upload ${key} is not in storage`);
+  const hash = createHash('sha256');
+  await pipeline(
+    stored.stream,
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        done();
+      },
+    }),
+  );
+  return hash.digest('hex');
+}
+
+/** Removes an upload's bytes and what the store kept beside them. */
+export async function removeUploadFiles(runtime: Runtime, storageKey: string, uploadId: string): Promise<void> {
+  const storage = runtime.storage!;
+  await storage.delete(storageKey);
+  for (const key of storage.resumable.sideKeysOf(uploadId)) await storage.delete(key);
+}
+
+/** The last byte arrived: check it and make the record (the response carries its recordIdx). */
+async function finishUpload(runtime: Runtime, upload: Upload): Promise<{ headers: Record<string, string> }> {
+  const meta = upload.metadata ?? {};
+  const storage = runtime.storage!;
+  const key = storage.resumable.keyOf(upload.id);
+  const sha256 = await sha256Of(runtime, key);
+  if (meta.sha256 && meta.sha256 !== sha256) {
+    await removeUploadFiles(runtime, key, upload.id);
+    throw refusal(ErrorCode.UPLOAD_CHECKSUM_MISMATCH);
+  }
+  const kind = meta.kind as RecordKindValue;
+  const record = await insertRecord(runtime.database.db, {
+    meetIdx: Number(meta.meetIdx),
+    companyIdx: Number(meta.companyIdx),
+    recUserIdx: Number(meta.userIdx),
+    kind,
+    recordTitle: meta.recordTitle ?? meta.fileName ?? '',
+    fileName: meta.fileName ?? '',
+    storageKey: key,
+    fileSize: upload.size ?? upload.offset,
+    mime: MIME[extensionOf(meta.fileName ?? '')] ?? 'application/octet-stream',
+    sha256,
+    startDatetime: instantOrNull(meta.startDatetime),
+    endDatetime: instantOrNull(meta.endDatetime),
+    regDatetime: runtime.clock(),
+  });
+  return { headers: { 'Record-Idx': String(record.recordIdx), 'Upload-Sha256': sha256 } };
+}
+
+async function createTusServer(runtime: Runtime): Promise<TusServer> {
+  const storage = runtime.storage;
+  if (!storage) throw new AppError(ErrorCode.UNAVAILABLE);
+  const [{ Server }, datastore] = await Promise.all([import('@tus/server'), storage.resumable.store(RESUME_MS)]);
+  return new Server({
+    path: CLASS_CLIENT_UPLOAD_PATH,
+    datastore,
+    // The Location of a new upload is relative: right behind any proxy, whatever it forwards.
+    relativeLocation: true,
+    maxSize: RECORD_MAX_BYTES.video,
+    exposedHeaders: ['Record-Idx', 'Upload-Sha256'],
+    namingFunction: () => `resumable-${randomBytes(16).toString('hex')}`,
+    getFileIdFromRequest: (_req, lastPath) => (lastPath && RESUMABLE_ID.test(lastPath) ? lastPath : undefined),
+    onUploadCreate: async (_req, upload) => ({ metadata: await admitUpload(runtime, upload) }),
+    onUploadFinish: async (_req, upload) => finishUpload(runtime, upload),
+  });
+}
+
+/** One tus server per app, made on the first upload request (its modules load only then). */
+export function classClientUploadRoutes(app: FastifyInstance, runtime: Runtime): { server(): Promise<TusServer> } {
+  let made: Promise<TusServer> | undefined;
+  const server = () => (made ??= createTusServer(runtime));
+  // tus sends the bytes as application/offset+octet-stream: the tus server reads the request itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const tus = await server();
+    reply.hijack();
+    await tus.handle(req.raw, reply.raw);
+  };
+  const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+  app.route({ method: [...methods], url: CLASS_CLIENT_UPLOAD_PATH, handler });
+  // No GET: the bytes are read through the records' access checks, never by upload URL.
+  app.route({ method: [...methods], url: `${CLASS_CLIENT_UPLOAD_PATH}/:uploadId`, handler });
+  return { server };
+}
