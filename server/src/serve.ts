@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import type { StartedEmbedded } from './db/embedded';
 import { seedDemo } from './seed/demo';
 import { seedDemoBooks } from './seed/demo-books';
-import { seedDemoClassHistory } from './seed/demo-class-history';
+import { seedDemoClassHistory, seedDemoRecords } from './seed/demo-class-history';
 import { seedDemoTasks } from './seed/demo-tasks';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { installGracefulShutdown } from './http/shutdown';
@@ -63,6 +63,7 @@ export async function serve(embedded: Promise<StartedEmbedded> | undefined): Pro
     if ((await seedDemoTasks(app.boda)) > 0) app.log.info('demo homework deployed');
     const classes = await seedDemoClassHistory(database.db);
     if (classes > 0) app.log.info({ classes }, 'demo class history added');
+    if ((await seedDemoRecords(database.db, app.boda.storage)) > 0) app.log.info('demo class recording added');
   }
 
   installGracefulShutdown(app, app.lifecycle, { timeoutMs: env.shutdownTimeoutMs, drainDelayMs: env.shutdownDrainDelayMs });

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../test/harness';
 import { token } from '../test/rooms';
 import { DEMO } from './demo';
-import { seedDemoClassHistory } from './demo-class-history';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { purgeClassHistory } from '../resources/record';
+import { seedDemoClassHistory, seedDemoRecords } from './demo-class-history';
 
 let h: Harness;
 beforeAll(async () => {
@@ -37,5 +41,46 @@ describe('demo class history', () => {
     const own = await h.send('logMeetUser.LIST', { meetCode }, token(student));
     expect(own.body.data!.resultList).toHaveLength(1);
     expect(own.body.data!.resultList[0]!.totalJoinTimeSec).toBeGreaterThan(20 * 60);
+  });
+});
+
+describe('demo class records and retention', () => {
+  let withFiles: Harness;
+  let filesDir: string;
+  beforeAll(async () => {
+    filesDir = await mkdtemp(join(tmpdir(), 'boda-demo-records-'));
+    withFiles = await startHarness({ filesDir });
+  });
+  afterAll(async () => {
+    await withFiles.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it('gives the latest class a playable recording and a chat file, once; logs past six months are removed', async () => {
+    await seedDemoClassHistory(withFiles.db);
+    expect(await seedDemoRecords(withFiles.db, withFiles.app.boda.storage)).toBe(2);
+    expect(await seedDemoRecords(withFiles.db, withFiles.app.boda.storage)).toBe(0);
+    const teacher = await withFiles.login(DEMO.users.teacher);
+    const latest = (await withFiles.send('logMeet.LIST', { size: 1 }, token(teacher))).body.data!.resultPage.content[0]!;
+    const videos = await withFiles.send('recordVideo.LIST_ROOM', { meetCode: latest.meetCode }, token(teacher));
+    expect(videos.body.data?.resultList).toEqual([
+      expect.objectContaining({ kind: 'video', mime: 'video/webm', fileName: 'recording.webm' }),
+    ]);
+    const chats = await withFiles.send('recordChat.LIST_ROOM', { meetCode: latest.meetCode }, token(teacher));
+    expect(chats.body.data?.resultList).toHaveLength(1);
+
+    // A month on, the recordings are gone (1 month by default) and the classes stay (6 months).
+    withFiles.clock.advance(35 * 86_400_000);
+    const month = await purgeClassHistory(withFiles.app.boda);
+    expect(month).toMatchObject({ records: 2, meetings: 0 });
+    // Seven months on, the class logs are gone too.
+    withFiles.clock.advance(200 * 86_400_000);
+    const later = await purgeClassHistory(withFiles.app.boda);
+    expect(later.meetings).toBeGreaterThanOrEqual(12);
+    expect(later.sessions).toBeGreaterThan(later.meetings);
+    const operator = await withFiles.login(DEMO.users.operator);
+    const log = await withFiles.send('logMeet.LIST', { searchType: LogMeetSearchType.COMPANY, size: 50 }, token(operator, 'MANAGE'));
+    expect(log.body.data?.resultPage.total).toBe(0);
+    withFiles.clock.reset();
   });
 });

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, meets, meetUserJoins, meetUsers, roomUsers, rooms, users } from '../db/schema';
+import { companies, meets, meetUserJoins, meetUsers, records, roomUsers, rooms, users } from '../db/schema';
 import { newMeetCode } from '../resources/room';
+import type { FileStorage } from '../storage/file-storage';
 import { DEMO } from './demo';
+import { DEMO_RECORDING_WEBM } from './demo-recording-webm';
 
 /*
  * A month of past classes in the demo rooms, so class results, the class log and the join history show
@@ -109,4 +111,72 @@ export async function seedDemoClassHistory(db: Db, now: Date = new Date()): Prom
     }
   }
   return created;
+}
+
+/**
+ * The demo teacher's latest past class gets a recording (a real 3-second WebM) and a chat
+ * file, as its class client would have uploaded them, so class results show playable records on the
+ * first start. Runs once (skipped when the demo company has any record); needs file storage.
+ */
+export async function seedDemoRecords(db: Db, storage: FileStorage | null, now: Date = new Date()): Promise<number> {
+  if (!storage) return 0;
+  const [company] = await db.select().from(companies).where(eq(companies.companyId, DEMO.companyId)).limit(1);
+  if (!company) return 0;
+  if (
+    (await db.select({ recordIdx: records.recordIdx }).from(records).where(eq(records.companyIdx, company.companyIdx)).limit(1)).length > 0
+  ) {
+    return 0;
+  }
+  const [teacher] = await db
+    .select({ userIdx: users.userIdx })
+    .from(users)
+    .where(and(eq(users.companyIdx, company.companyIdx), eq(users.userId, DEMO.users.teacher)));
+  if (!teacher) return 0;
+  const [latest] = await db
+    .select()
+    .from(meets)
+    .where(
+      and(
+        eq(meets.companyIdx, company.companyIdx),
+        eq(meets.leaderUserIdx, teacher.userIdx),
+        isNull(meets.liveRoomIdx),
+        lt(meets.openDatetime, now),
+      ),
+    )
+    .orderBy(desc(meets.openDatetime))
+    .limit(1);
+  if (!latest?.leaderUserIdx) return 0;
+  const [leader] = await db.select({ userName: users.userName }).from(users).where(eq(users.userIdx, latest.leaderUserIdx));
+  const start = latest.startDatetime ?? latest.openDatetime;
+  const chat = Buffer.from(
+    [
+      `[${start.toISOString()}] ${leader?.userName ?? 'Teacher'}: Good afternoon, everyone. Open your workbook to page 12.`,
+      `[${new Date(start.getTime() + 4 * MINUTE_MS).toISOString()}] ${leader?.userName ?? 'Teacher'}: Questions 3 and 4 are your homework.`,
+      '',
+    ].join('\n'),
+  );
+  const files = [
+    { kind: 'video', fileName: 'recording.webm', title: `${latest.meetTitle} recording`, mime: 'video/webm', bytes: DEMO_RECORDING_WEBM },
+    { kind: 'chat', fileName: 'chat.txt', title: `${latest.meetTitle} chat`, mime: 'text/plain', bytes: chat },
+  ];
+  for (const file of files) {
+    const storageKey = `records/demo-${latest.meetCode}-${file.fileName}`;
+    await storage.put(storageKey, file.bytes);
+    await db.insert(records).values({
+      meetIdx: latest.meetIdx,
+      companyIdx: company.companyIdx,
+      recUserIdx: latest.leaderUserIdx,
+      kind: file.kind,
+      recordTitle: file.title,
+      fileName: file.fileName,
+      storageKey,
+      fileSize: file.bytes.length,
+      mime: file.mime,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      startDatetime: start,
+      endDatetime: latest.endDatetime,
+      regDatetime: latest.endDatetime ?? start,
+    });
+  }
+  return files.length;
 }

@@ -108,7 +108,7 @@ describe.each(backends)('recordings on $name', (backend) => {
     return fetch(url, {
       method: 'PATCH',
       headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
   }
   async function offsetOf(url: string) {
@@ -136,7 +136,7 @@ describe.each(backends)('recordings on $name', (backend) => {
   const absolute = (location: string | null) => new URL(location ?? '', `${base}${CLASS_CLIENT_UPLOAD_PATH}`).href;
 
   it('takes a video resumably: a cut connection keeps what arrived, the rest finishes it, the SHA-256 is checked', async () => {
-    const video = Buffer.alloc(6 * MiB + 123).map((_v, i) => (i * 7) % 251);
+    const video = Buffer.from(Uint8Array.from({ length: 6 * MiB + 123 }, (_v, i) => (i * 7) % 251));
     const created = await create(
       { attendeeToken: teacherToken, kind: 'video', fileName: 'lesson.webm', sha256: sha256(video), recordTitle: 'Lesson one' },
       video.length,
