@@ -65,7 +65,13 @@ export const manageRoutes: RouteObject[] = [
           { path: 'list', lazy: lazyElement(loadClassResultPages, (pages) => <pages.JoinHistoryPage />) },
         ],
       },
-      list('recordLog', ['list'], 'manage.log.recordLog'),
+      {
+        path: 'recordLog',
+        children: [
+          { index: true, element: redirect('list') },
+          { path: 'list', lazy: lazyElement(loadClassResultPages, (pages) => <pages.RecordLogPage />) },
+        ],
+      },
     ],
   },
   {

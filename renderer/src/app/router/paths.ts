@@ -18,6 +18,7 @@ export type ManageSection =
   | 'monitor/list'
   | 'log/logMeet/list'
   | 'log/joinLog/list'
+  | 'log/recordLog/list'
   | 'statistic/open'
   | 'statistic/join/view'
   | 'statistic/join/account'

@@ -14,7 +14,8 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { AttendanceTable } from './AttendanceTable';
-import { ClassDescription, ClassMaterials, ClassNotes, ClassRecordings } from './ClassSections';
+import { ClassRecordings } from './ClassRecordings';
+import { ClassDescription, ClassMaterials, ClassNotes } from './ClassSections';
 import { useClassAttendees, useClassResult } from './queries';
 
 const useStyles = makeStyles({
@@ -66,7 +67,7 @@ export function ClassResultDialog({ meetCode, onClose }: { meetCode: string; onC
             ) : (
               <>
                 {meet && <ClassDescription meet={meet} />}
-                {meet && <ClassRecordings meet={meet} />}
+                {meet && <ClassRecordings meetCode={meet.meetCode} recordDownload={meet.permissions.recordDownload} />}
                 {meet && <ClassMaterials roomCode={meet.roomCode} meetCode={meetCode} />}
                 {meet && <ClassNotes meetCode={meetCode} />}
                 <section className={styles.section}>

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { CommandData, NoteSummary, RoomFile } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
@@ -50,22 +50,6 @@ export function ClassDescription({ meet, withOpener = false }: { meet: ClassView
         </div>
       ))}
     </dl>
-  );
-}
-
-/** Recordings and chat files: only with the record download permission (service-area 2.10). */
-export function ClassRecordings({ meet }: { meet: ClassView }) {
-  const { t } = useTranslation('classResults');
-  const styles = useStyles();
-  return (
-    <section className={styles.section} data-testid="class-recordings">
-      <Subtitle2 as="h2">{t('detail.recordings')}</Subtitle2>
-      {meet.permissions.recordDownload ? (
-        <Text>{t('detail.noRecordings')}</Text>
-      ) : (
-        <Text data-testid="no-record-permission">{t('detail.noRecordPermission')}</Text>
-      )}
-    </section>
   );
 }
 

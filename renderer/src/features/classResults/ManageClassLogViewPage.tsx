@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '../errors';
 import { AttendanceTable } from './AttendanceTable';
-import { ClassDescription, ClassMaterials, ClassNotes, ClassRecordings } from './ClassSections';
+import { ClassRecordings } from './ClassRecordings';
+import { ClassDescription, ClassMaterials, ClassNotes } from './ClassSections';
 import { useClassAttendees, useClassResult } from './queries';
 
 const useStyles = makeStyles({
@@ -51,7 +52,7 @@ export function ManageClassLogViewPage() {
         {meet.meetTitle}
       </Title2>
       <ClassDescription meet={meet} withOpener />
-      <ClassRecordings meet={meet} />
+      <ClassRecordings meetCode={meet.meetCode} recordDownload={meet.permissions.recordDownload} />
       <ClassMaterials roomCode={meet.roomCode} meetCode={meetCode} />
       <ClassNotes
         meetCode={meetCode}

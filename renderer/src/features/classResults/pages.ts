@@ -3,3 +3,4 @@ export { ClassResultListPage } from './ClassResultListPage';
 export { JoinHistoryPage } from './JoinHistoryPage';
 export { ManageClassLogListPage } from './ManageClassLogListPage';
 export { ManageClassLogViewPage } from './ManageClassLogViewPage';
+export { RecordLogPage } from './RecordLogPage';

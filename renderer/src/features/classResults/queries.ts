@@ -33,3 +33,23 @@ export function useClassNotes(meetCode: string) {
     { select: (d) => d.resultPage.content, enabled: meetCode !== '' },
   );
 }
+
+/** A class's recordings; asked for only with the record download permission. */
+export function useRecordVideos(meetCode: string, allowed: boolean) {
+  return useCommandQuery('recordVideo.LIST_ROOM', { meetCode }, { select: (d) => d.resultList, enabled: allowed && meetCode !== '' });
+}
+
+/** A class's chat files; asked for only with the record download permission. */
+export function useRecordChats(meetCode: string, allowed: boolean) {
+  return useCommandQuery('recordChat.LIST_ROOM', { meetCode }, { select: (d) => d.resultList, enabled: allowed && meetCode !== '' });
+}
+
+/** The player's address (a ticket valid for hours): asked for once per opened player. */
+export function usePlayUrl(recordIdx: number) {
+  return useCommandQuery('recordVideo.PLAY_URL', { recordIdx }, { select: (d) => d.result, staleTime: 60 * 60 * 1000, gcTime: 0 });
+}
+
+/** The company's recordings (manage log/recordLog). */
+export function useRecordLog(params: CommandInput<'recordVideo.LIST'>) {
+  return useCommandQuery('recordVideo.LIST', params, { select: (d) => d.resultPage, placeholderData: keepPreviousData });
+}

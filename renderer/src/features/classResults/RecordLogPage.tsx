@@ -1,0 +1,122 @@
+import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, PlayRegular } from '@fluentui/react-icons';
+import { Limits, localDayEnd, localDayStart, MANAGE_LOG_PAGE_SIZE, type MeetRecord } from '@boda/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../ui/DataTable';
+import { lastMonth } from '../../ui/DateRangeFilter';
+import { DateTime } from '../../ui/DateTime';
+import { formatDuration } from '../../ui/dateTime';
+import { Pagination } from '../../ui/Pagination';
+import { useListParams } from '../../ui/useListParams';
+import { downloadRecord, RecordPlayerDialog } from './ClassRecordings';
+import { LogSearchBar, logSearchOf } from './LogSearchBar';
+import { useRecordLog } from './queries';
+
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  total: { color: tokens.colorNeutralForeground3 },
+  number: { width: '64px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  period: { whiteSpace: 'nowrap' },
+});
+
+/**
+ * /manage/log/recordLog/list (manage-area "Recordings"): the company's recordings and chat files, newest
+ * first, with the class log's search (date range default last month); each plays in the app or downloads.
+ */
+export function RecordLogPage() {
+  const { t } = useTranslation('classResults');
+  const styles = useStyles();
+  const listParams = useListParams({ size: MANAGE_LOG_PAGE_SIZE, sizes: Limits.PAGE_SIZE_OPTIONS });
+  const { page, size, keyword } = listParams;
+  const defaults = useMemo(() => lastMonth(), []);
+  const from = listParams.from || listParams.filter('searchStartDate') || defaults.from;
+  const to = listParams.to || listParams.filter('searchEndDate') || defaults.to;
+  const [playing, setPlaying] = useState<MeetRecord | null>(null);
+  const list = useRecordLog({
+    page,
+    size,
+    searchStartDate: localDayStart(from),
+    searchEndDate: localDayEnd(to),
+    searchKeyword: keyword,
+    ...logSearchOf(listParams),
+  });
+  const rows = list.data?.content ?? [];
+  const total = list.data?.total ?? 0;
+  const firstNumber = listParams.firstNumber(total);
+  const columns: Array<DataColumn<MeetRecord>> = [
+    { id: 'number', header: t('column.number'), className: styles.number, cell: (_r, i) => firstNumber - i },
+    { id: 'class', header: t('column.title'), testId: 'record-class', cell: (r) => r.meetLog.meetTitle },
+    { id: 'record', header: t('records.title'), cell: (r) => r.recordTitle },
+    { id: 'opener', header: t('column.opener'), cell: (r) => `${r.meetLog.userName} (${r.meetLog.userId})` },
+    {
+      id: 'period',
+      header: t('recordLog.period'),
+      className: styles.period,
+      cell: (r) =>
+        r.startDatetime ? (
+          <>
+            <DateTime value={r.startDatetime} kind="dateTime" />
+            {r.endDatetime && (
+              <>
+                {' – '}
+                <DateTime value={r.endDatetime} kind="time" />
+              </>
+            )}
+          </>
+        ) : (
+          '-'
+        ),
+    },
+    { id: 'length', header: t('records.length'), cell: (r) => (r.durationSec === null ? '-' : formatDuration(r.durationSec)) },
+    {
+      id: 'actions',
+      header: t('records.actions'),
+      cell: (r) => (
+        <span className={styles.actions}>
+          {r.kind === 'video' && (
+            <Button
+              icon={<PlayRegular />}
+              size="small"
+              data-testid="record-play"
+              aria-label={t('records.playOne', { name: r.recordTitle })}
+              onClick={() => setPlaying(r)}
+            />
+          )}
+          <Button
+            icon={<ArrowDownloadRegular />}
+            size="small"
+            data-testid="record-download"
+            aria-label={t('records.downloadOne', { name: r.fileName })}
+            onClick={() => void downloadRecord(r)}
+          />
+        </span>
+      ),
+    },
+  ];
+  return (
+    <section className={styles.root} data-testid="record-log-page">
+      <Title2 as="h1" data-testid="page-title">
+        {t('recordLog.title')}
+      </Title2>
+      <LogSearchBar listParams={listParams} from={from} to={to} testId="records" />
+      <span className={styles.total} data-testid="records-total">
+        {t('recordLog.total', { count: total })}
+      </span>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.recordIdx}
+        ariaLabel={t('recordLog.title')}
+        testId="record-log-table"
+        rowTestId="record-log-row"
+        rowAttributes={(r) => ({ 'data-kind': r.kind, 'data-meet-code': r.meetLog.meetCode })}
+        loading={list.isPending}
+        empty={{ searching: keyword !== '', nothingYet: t('recordLog.empty') }}
+      />
+      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="records-pager" />
+      {playing && <RecordPlayerDialog record={playing} onClose={() => setPlaying(null)} />}
+    </section>
+  );
+}
