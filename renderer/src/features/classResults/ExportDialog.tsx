@@ -12,7 +12,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { type ExportKindValue, type LogMeetSearchType } from '@boda/contract';
+import { type ExportKindValue, type LogMeetSearchType, type LogSearchFilterValue } from '@boda/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -34,6 +34,8 @@ export interface ExportScope {
   searchStartDate?: string;
   searchEndDate?: string;
   searchKeyword: string;
+  searchFilter?: LogSearchFilterValue;
+  searchMatch?: boolean;
   /** The range as the user picked it (YYYY-MM-DD), for the confirmation. */
   from: string;
   to: string;
@@ -67,6 +69,8 @@ export function ExportDialog({ kind, scope, onClose }: ExportDialogProps) {
         searchStartDate: scope.searchStartDate,
         searchEndDate: scope.searchEndDate,
         searchKeyword: scope.searchKeyword,
+        searchFilter: scope.searchFilter,
+        searchMatch: scope.searchMatch,
         language: isLanguage(i18n.language) ? i18n.language : 'en',
         utcOffsetMin: -new Date().getTimezoneOffset(),
       });

@@ -150,6 +150,19 @@ describe('attendance sheet (USER_JOIN)', () => {
       token(operator, 'MANAGE'),
     );
     expect((await finished(company.body.data!.result.exportIdx, operator, 'MANAGE')).total).toBe(2);
+    // With the manage list's field and whole match, as the list shows them.
+    const whole = await h.send(
+      'logMeetExcel.EXPORT',
+      {
+        kind: 'USER_JOIN',
+        searchType: LogMeetSearchType.COMPANY,
+        searchKeyword: 'range export one',
+        searchFilter: 'meetTitle',
+        searchMatch: false,
+      },
+      token(operator, 'MANAGE'),
+    );
+    expect(whole.body.data?.result.total).toBe(1);
   });
 });
 

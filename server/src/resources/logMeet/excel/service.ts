@@ -51,7 +51,7 @@ export async function startExport(
     // A selection is exported as chosen; without one, the range and keyword of the list.
     ...(selected.length > 0
       ? { meetCodes: selected, keyword: '', filter: 'all', partial: true }
-      : { from, to, keyword: input.searchKeyword, filter: 'all', partial: true }),
+      : { from, to, keyword: input.searchKeyword, filter: input.searchFilter, partial: input.searchMatch }),
     limit: EXPORT_RANGE_MAX,
     offset: 0,
   });
