@@ -132,4 +132,23 @@ describe('class results export', () => {
     expect(screen.queryByTestId('class-export-menu')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
+
+  it('exports the manage class log with the list’s field and match when nothing is selected', async () => {
+    const { exports } = setup({ userTypeCd: 5 });
+    renderApp('/demo/manage/log/logMeet/list?searchFilter=userId&searchMatch=false&searchKeyword=teacher1');
+    await screen.findAllByTestId('log-row');
+    await chooseExport('attendance');
+    await userEvent.click(within(await screen.findByTestId('class-export-dialog')).getByTestId('class-export-confirm'));
+    await waitFor(() =>
+      expect(exports).toEqual([
+        expect.objectContaining({
+          searchType: 1,
+          excelRoomMeet: [],
+          searchKeyword: 'teacher1',
+          searchFilter: 'userId',
+          searchMatch: false,
+        }),
+      ]),
+    );
+  });
 });
