@@ -100,6 +100,7 @@ export function ExportDialog({ kind, scope, onClose }: ExportDialogProps) {
     void download();
   }, [status, kind, onClose, t]);
 
+  // Closing while the job runs is allowed (a stuck queue must not trap the user); the file is then not fetched.
   const running = start.isPending || (exportIdx !== null && status?.status !== 'failed');
   const message =
     scope.selected.length > 0
@@ -107,7 +108,7 @@ export function ExportDialog({ kind, scope, onClose }: ExportDialogProps) {
       : t('export.confirmAll', { from: scope.from, to: scope.to });
   const total = status?.total ?? 0;
   return (
-    <Dialog open onOpenChange={(_e, data) => (data.open || running ? undefined : onClose())}>
+    <Dialog open onOpenChange={(_e, data) => (data.open || start.isPending ? undefined : onClose())}>
       <DialogSurface data-testid="class-export-dialog" data-kind={kind}>
         <DialogBody>
           <DialogTitle>{t(`export.title.${kind}`)}</DialogTitle>
@@ -129,7 +130,7 @@ export function ExportDialog({ kind, scope, onClose }: ExportDialogProps) {
             ) : null}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose} disabled={running} data-testid="class-export-cancel">
+            <Button appearance="secondary" onClick={onClose} disabled={start.isPending} data-testid="class-export-cancel">
               {tc(exportIdx === null ? 'actions.cancel' : 'actions.close')}
             </Button>
             {exportIdx === null ? (
