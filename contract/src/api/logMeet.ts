@@ -216,6 +216,9 @@ export const logMeetCommands = {
       searchStartDate: isoInstantSchema.optional(),
       searchEndDate: isoInstantSchema.optional(),
       searchKeyword: searchKeywordSchema,
+      /** The manage list's field and match (as in logMeet.LIST), so an export without a selection covers what the list shows. */
+      searchFilter: logSearchInput.searchFilter,
+      searchMatch: logSearchInput.searchMatch,
       /** The sheet's headers and words. */
       language: z.enum(Languages).default('ko'),
       /** The caller's UTC offset in minutes east (the sheet's times are written in the caller's local time). */

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO } from '../../../server/src/seed/demo';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { LoginPage } from '../pages/LoginPage';
@@ -56,6 +57,43 @@ test.describe('class results', () => {
     const own = student.getByTestId('class-result-dialog').getByTestId('attendee-row');
     await expect(own).toHaveCount(1);
     await expect(own).toHaveAttribute('data-user-id', 'student1');
+  });
+
+  test('the teacher selects a class and downloads its attendance sheet, an .xlsx with one row per attendee', async ({ browser }) => {
+    const teacher = await signedIn(browser, DEMO.users.teacher);
+    await teacher.getByTestId('tab-logMeet').click();
+    const row = teacher.getByTestId('class-row').first();
+    await expect(row).toBeVisible();
+    const title = (await row.getByTestId('class-row-title').textContent()) ?? '';
+    const attendees = Number.parseInt((await row.getByTestId('class-row-attendees').textContent()) ?? '0', 10);
+    await row.getByTestId('class-row-check').click();
+    await expect(teacher.getByTestId('class-total')).toContainText('1 selected');
+    await teacher.getByTestId('class-export-menu').click();
+    await teacher.getByTestId('class-export-attendance').click();
+    const dialog = teacher.getByTestId('class-export-dialog');
+    await expect(dialog.getByTestId('class-export-message')).toContainText('The selected class will be exported as an Excel file (.xlsx)');
+    const download = teacher.waitForEvent('download');
+    await dialog.getByTestId('class-export-confirm').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^attendance_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expect(dialog).toBeHidden();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    const cells = (n: number) =>
+      Array.from(sheet.getRow(n).values as unknown[])
+        .slice(1)
+        .map((v) => (v == null ? '' : String(v)));
+    expect(cells(1)).toEqual(['Class', 'Date', 'Teacher', 'Name', 'ID', 'First join', 'Last exit', 'Total time', 'Attendance']);
+    const body = Array.from({ length: sheet.rowCount - 1 }, (_, i) => cells(i + 2));
+    // Everyone who attended but the teacher leading the class, plus members who never came.
+    expect(body.filter((r) => r[8] !== 'Absent').length).toBe(attendees - 1);
+    for (const r of body) {
+      expect(r[0]).toBe(title);
+      expect(r[2]).toBe('Teacher Park');
+      if (r[8] === 'Present') expect(r[5]).toMatch(/^\d{2}:\d{2}$/);
+    }
   });
 
   test('an operator finds a class in the class log, reads its attendance and finds its joins in the join history', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { makeStyles, SearchBox, Title2, tokens } from '@fluentui/react-components';
 import {
+  LOG_MEET_TEACHER_TYPES,
   type LogMeet,
   localDayEnd,
   localDayStart,
@@ -7,9 +8,10 @@ import {
   SERVICE_LOG_MEET_DEFAULT_DAYS,
   SERVICE_LOG_MEET_PAGE_SIZE,
 } from '@boda/contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../api/session';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DateRangeFilter, lastDays } from '../../ui/DateRangeFilter';
 import { DateTime } from '../../ui/DateTime';
@@ -17,6 +19,7 @@ import { formatDuration } from '../../ui/dateTime';
 import { Pagination } from '../../ui/Pagination';
 import { useListParams } from '../../ui/useListParams';
 import { ClassResultDialog } from './ClassResultDialog';
+import { ExportMenu } from './ExportMenu';
 import { useClassResultList } from './queries';
 
 const useStyles = makeStyles({
@@ -41,14 +44,11 @@ export function ClassResultListPage() {
   const defaults = useMemo(() => lastDays(SERVICE_LOG_MEET_DEFAULT_DAYS), []);
   const from = listParams.from || defaults.from;
   const to = listParams.to || defaults.to;
-  const list = useClassResultList({
-    searchType: LogMeetSearchType.MINE,
-    page,
-    size,
-    searchStartDate: localDayStart(from),
-    searchEndDate: localDayEnd(to),
-    searchKeyword: keyword,
-  });
+  const range = { searchStartDate: localDayStart(from), searchEndDate: localDayEnd(to), searchKeyword: keyword };
+  const list = useClassResultList({ searchType: LogMeetSearchType.MINE, page, size, ...range });
+  // Teachers select classes (kept across pages) and export them (service-area 2.10).
+  const teacher = useSession((s) => (LOG_MEET_TEACHER_TYPES as readonly number[]).includes(s.user?.userTypeCd ?? -1));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
   const opened = params.get('meetCode') ?? '';
@@ -87,14 +87,26 @@ export function ClassResultListPage() {
           onChange={(_e, d) => listParams.setTyped(d.value)}
           data-testid="class-search"
         />
+        {teacher ? <ExportMenu scope={{ searchType: LogMeetSearchType.MINE, selected: [...selected], ...range, from, to }} /> : null}
       </div>
       <span className={styles.total} data-testid="class-total">
         {t('list.total', { count: total })}
+        {selected.size > 0 ? ` · ${t('export.selected', { count: selected.size })}` : ''}
       </span>
       <DataTable
         rows={rows}
         columns={columns}
         rowKey={(m) => m.meetCode}
+        selection={
+          teacher
+            ? {
+                selected,
+                onChange: setSelected,
+                allLabel: t('export.selectAll'),
+                rowLabel: (i) => t('export.selectRow', { title: rows[i]?.meetTitle ?? '' }),
+              }
+            : undefined
+        }
         ariaLabel={t('list.title')}
         testId="class-table"
         rowTestId="class-row"

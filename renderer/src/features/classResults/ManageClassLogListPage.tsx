@@ -1,6 +1,6 @@
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Limits, type LogMeet, localDayEnd, localDayStart, LogMeetSearchType, MANAGE_LOG_PAGE_SIZE } from '@boda/contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
@@ -9,11 +9,13 @@ import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
 import { Pagination } from '../../ui/Pagination';
 import { useListParams } from '../../ui/useListParams';
+import { ExportMenu } from './ExportMenu';
 import { LogSearchBar, logSearchOf } from './LogSearchBar';
 import { useClassResultList } from './queries';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   total: { color: tokens.colorNeutralForeground3 },
   number: { width: '64px' },
 });
@@ -28,15 +30,14 @@ export function ManageClassLogListPage() {
   const defaults = useMemo(() => lastMonth(), []);
   const from = listParams.from || defaults.from;
   const to = listParams.to || defaults.to;
-  const list = useClassResultList({
-    searchType: LogMeetSearchType.COMPANY,
-    page,
-    size,
+  const search = {
     searchStartDate: localDayStart(from),
     searchEndDate: localDayEnd(to),
     searchKeyword: keyword,
     ...logSearchOf(listParams),
-  });
+  };
+  const list = useClassResultList({ searchType: LogMeetSearchType.COMPANY, page, size, ...search });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
   const firstNumber = listParams.firstNumber(total);
@@ -56,14 +57,24 @@ export function ManageClassLogListPage() {
       <Title2 as="h1" data-testid="page-title">
         {t('manage.logTitle')}
       </Title2>
-      <LogSearchBar listParams={listParams} from={from} to={to} testId="log" />
+      <div className={styles.toolbar}>
+        <LogSearchBar listParams={listParams} from={from} to={to} testId="log" />
+        <ExportMenu scope={{ searchType: LogMeetSearchType.COMPANY, selected: [...selected], ...search, from, to }} />
+      </div>
       <span className={styles.total} data-testid="log-total">
         {t('list.total', { count: total })}
+        {selected.size > 0 ? ` · ${t('export.selected', { count: selected.size })}` : ''}
       </span>
       <DataTable
         rows={rows}
         columns={columns}
         rowKey={(m) => m.meetCode}
+        selection={{
+          selected,
+          onChange: setSelected,
+          allLabel: t('export.selectAll'),
+          rowLabel: (i) => t('export.selectRow', { title: rows[i]?.meetTitle ?? '' }),
+        }}
         ariaLabel={t('manage.logTitle')}
         testId="log-table"
         rowTestId="log-row"

@@ -53,3 +53,19 @@ export function usePlayUrl(recordIdx: number) {
 export function useRecordLog(params: CommandInput<'recordVideo.LIST'>) {
   return useCommandQuery('recordVideo.LIST', params, { select: (d) => d.resultPage, placeholderData: keepPreviousData });
 }
+
+/** An export's progress, polled every half second until it is done or failed. */
+export function useExportStatus(exportIdx: number | null) {
+  return useCommandQuery(
+    'logMeetExcel.EXPORT_STATUS',
+    { exportIdx: exportIdx ?? 0 },
+    {
+      select: (d) => d.result,
+      enabled: exportIdx !== null,
+      refetchInterval: (query) => {
+        const status = query.state.data?.result.status;
+        return status === 'done' || status === 'failed' ? false : 500;
+      },
+    },
+  );
+}

@@ -33,6 +33,8 @@ export interface LogMeetFilter extends LogSearch {
   /** The service area's scope: meetings this user attended, led or opened. */
   mineUserIdx?: number;
   roomCode?: string;
+  /** These meetings only (the export's selection); still within the scope above. */
+  meetCodes?: string[];
   limit: number;
   offset: number;
 }
@@ -45,6 +47,7 @@ export async function listLogMeets(db: Db, filter: LogMeetFilter): Promise<{ row
   if (filter.roomCode !== undefined) {
     conditions.push(inArray(meets.roomIdx, db.select({ roomIdx: rooms.roomIdx }).from(rooms).where(eq(rooms.roomCode, filter.roomCode))));
   }
+  if (filter.meetCodes !== undefined) conditions.push(inArray(meets.meetCode, filter.meetCodes));
   if (filter.mineUserIdx !== undefined) {
     const me = filter.mineUserIdx;
     const attended = db

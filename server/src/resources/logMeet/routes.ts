@@ -1,13 +1,34 @@
+import { downloads } from '@boda/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCommands } from '../../http/dispatch';
+import { rawCommand, registerCommands } from '../../http/dispatch';
+import { sendAttachment } from '../../http/download';
 import type { Runtime } from '../../runtime';
+import { registerLogMeetExport } from './excel/job';
+import * as excel from './excel/service';
 import * as service from './service';
 
+const exportDownloads = (['USER_JOIN', 'USER_SCORE'] as const).map((kind) =>
+  rawCommand({
+    ...downloads[`logMeetExcel.${kind}`],
+    async handle(input, ctx, reply) {
+      await sendAttachment(reply, (range) => excel.openExportDownload(ctx, kind, input.exportIdx, range));
+    },
+  }),
+);
+
 export function logMeetRoutes(app: FastifyInstance, runtime: Runtime): void {
-  registerCommands(app, runtime, {
-    'logMeet.LIST': service.list,
-    'logMeet.VIEW': service.view,
-    'logMeetUser.LIST': service.listUsers,
-    'userJoin.LIST': service.listJoins,
-  });
+  registerCommands(
+    app,
+    runtime,
+    {
+      'logMeet.LIST': service.list,
+      'logMeet.VIEW': service.view,
+      'logMeetUser.LIST': service.listUsers,
+      'userJoin.LIST': service.listJoins,
+      'logMeetExcel.EXPORT': excel.startExport,
+      'logMeetExcel.EXPORT_STATUS': excel.exportStatus,
+    },
+    { raw: exportDownloads },
+  );
+  registerLogMeetExport(runtime);
 }
