@@ -3,3 +3,4 @@
  * from here. It reads what the meet resource writes.
  */
 export { logMeetRoutes } from './routes';
+export { purgeOldExports } from './excel/cleanup';

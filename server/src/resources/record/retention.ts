@@ -1,5 +1,6 @@
 import { companies } from '../../db/schema';
 import type { Runtime } from '../../runtime';
+import { purgeOldExports } from '../logMeet';
 import { purgeClassLogs } from '../meet';
 import * as repo from './repository';
 import { removeUploadFiles } from './uploads';
@@ -8,7 +9,8 @@ import { removeUploadFiles } from './uploads';
  * Retention of class history per company (legal terms; company config `retention`): recordings and
  * chat files after recordMonths (1 by default), their files removed from storage before their rows;
  * class logs after logMonths (6 by default, meet/retention.ts). A recurring job on the queue runs it
- * on one instance every 6 hours; unfinished uploads past their resume window are swept with it.
+ * on one instance every 6 hours; unfinished uploads past their resume window and spreadsheet exports
+ * older than a day are swept with it.
  */
 
 export const CLASS_HISTORY_RETENTION_JOB = 'classHistory.retention';
@@ -41,13 +43,15 @@ function uploadIdOf(storageKey: string): string {
   return storageKey.slice(storageKey.lastIndexOf('/') + 1);
 }
 
-export async function purgeClassHistory(runtime: Runtime): Promise<{ records: number; sessions: number; meetings: number }> {
+export async function purgeClassHistory(
+  runtime: Runtime,
+): Promise<{ records: number; sessions: number; meetings: number; exports: number }> {
   const db = runtime.database.db;
   const now = runtime.clock();
   const all = await db
     .select({ companyIdx: companies.companyIdx, configVersion: companies.configVersion, configuration: companies.configuration })
     .from(companies);
-  const total = { records: 0, sessions: 0, meetings: 0 };
+  const total = { records: 0, sessions: 0, meetings: 0, exports: await purgeOldExports(runtime) };
   for (const company of all) {
     const { retention } = runtime.configs.of(company).config;
     total.records += await purgeRecords(runtime, company.companyIdx, monthsBefore(now, retention.recordMonths));
@@ -64,7 +68,7 @@ export function registerClassHistoryRetention(runtime: Runtime, sweepUploads: ()
     async (_payload, { log }) => {
       const purged = await purgeClassHistory(runtime);
       const expiredUploads = runtime.storage ? await sweepUploads() : 0;
-      if (purged.records + purged.sessions + purged.meetings + expiredUploads > 0)
+      if (purged.records + purged.sessions + purged.meetings + purged.exports + expiredUploads > 0)
         log.info({ ...purged, expiredUploads }, 'class history past retention removed');
       return { ...purged, expiredUploads };
     },

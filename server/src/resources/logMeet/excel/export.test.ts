@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, type ExportStatus, type LoginResult, LogMeetSearchType } from '@boda/contract';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../seed/demo';
 import { type Harness, startHarness } from '../../../test/harness';
 import { addReservedRoom, clientJoin, joinData, otherCompany, token } from '../../../test/rooms';
+import { purgeClassHistory } from '../../record';
 import { insertExport, setExportJob } from './repository';
 
 /*
@@ -182,6 +183,20 @@ describe('who may export', () => {
     const tooMany = await send({ excelRoomMeet: many }, token(teacher));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errorCode).toBe(ErrorCode.BAD_PARAMETER);
+  });
+
+  it('removes an export and its file a day after it was made', async () => {
+    const { meetCode } = await heldClass('Short-lived export');
+    const started = await h.send('logMeetExcel.EXPORT', { kind: 'USER_JOIN', excelRoomMeet: meetCode }, token(teacher));
+    const { exportIdx } = await finished(started.body.data!.result.exportIdx, teacher);
+    expect((await download('USER_JOIN', exportIdx, teacher)).statusCode).toBe(200);
+    const filesBefore = await readdir(join(filesDir, 'exports/logMeet'));
+    h.clock.advance(25 * 60 * 60 * 1000);
+    const fresh = await h.login(DEMO.users.teacher);
+    expect((await purgeClassHistory(h.app.boda)).exports).toBeGreaterThanOrEqual(1);
+    expect((await download('USER_JOIN', exportIdx, fresh)).json()).toMatchObject({ errorCode: ErrorCode.NOT_FOUND });
+    expect((await readdir(join(filesDir, 'exports/logMeet'))).length).toBeLessThan(filesBefore.length);
+    h.clock.reset();
   });
 
   it('lets only the starter read and download an export, of its own kind, once finished', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { jobs, type LogExportRow, logExports, type MeetRow, meets, notes, roomUsers, tasks, taskUsers, users } from '../../../db/schema';
 
@@ -103,4 +103,13 @@ export async function homeworkOf(db: Db, filter: HomeworkFilter) {
     .leftJoin(notes, eq(notes.noteIdx, taskUsers.noteIdx))
     .where(and(...conditions))
     .orderBy(asc(tasks.regDatetime), asc(tasks.taskIdx));
+}
+
+/** Exports made before `cutoff`, a batch at a time (their files are removed with them). */
+export async function exportsBefore(db: Db, cutoff: Date, limit: number): Promise<LogExportRow[]> {
+  return db.select().from(logExports).where(lt(logExports.createdAt, cutoff)).orderBy(logExports.createdAt).limit(limit);
+}
+
+export async function deleteExport(db: Db, exportIdx: number): Promise<void> {
+  await db.delete(logExports).where(eq(logExports.exportIdx, exportIdx));
 }
