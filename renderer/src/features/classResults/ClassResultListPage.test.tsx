@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Attendance, type CommandInput, type LogMeet, LogMeetSearchType, toPage } from '@boda/contract';
+import { type ClassAttendance, type CommandInput, type LogMeet, LogMeetSearchType, toPage } from '@boda/contract';
 import { renderApp } from '../../test/renderApp';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 
@@ -24,7 +24,7 @@ const meet: LogMeet = {
   template: { templateName: 'Regular class', optionString: '' },
 };
 
-const attendee = (userId: string, userName: string, spans: Array<[string, string]>): Attendance => ({
+const attendee = (userId: string, userName: string, spans: Array<[string, string]>): ClassAttendance => ({
   meetUserIdx: userId.length,
   userIdx: userId.length,
   userId,
@@ -35,9 +35,10 @@ const attendee = (userId: string, userName: string, spans: Array<[string, string
   online: false,
   totalJoinTimeSec: 40 * 60,
   logMeetUserJoinList: spans.map(([joinDatetime, quitDatetime]) => ({ joinDatetime, quitDatetime })),
+  noteIdx: null,
 });
 
-function setup(options: { userTypeCd: number; recordDownload: boolean; attendees: Attendance[] }) {
+function setup(options: { userTypeCd: number; recordDownload: boolean; attendees: ClassAttendance[] }) {
   const lists: Array<CommandInput<'logMeet.LIST'>> = [];
   mockApi({
     'user.GET_ME': () => ({ result: makeUser({ userTypeCd: options.userTypeCd }) }),
