@@ -14,7 +14,8 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { AttendanceTable } from './AttendanceTable';
-import { ClassDescription, ClassMaterials, ClassNotes, ClassRecordings } from './ClassSections';
+import { RoomMaterials } from '../rooms';
+import { ClassDescription, ClassNotes, ClassRecordings } from './ClassSections';
 import { useClassAttendees, useClassResult } from './queries';
 
 const useStyles = makeStyles({
@@ -67,7 +68,7 @@ export function ClassResultDialog({ meetCode, onClose }: { meetCode: string; onC
               <>
                 {meet && <ClassDescription meet={meet} />}
                 {meet && <ClassRecordings meet={meet} />}
-                {meet && <ClassMaterials roomCode={meet.roomCode} meetCode={meetCode} />}
+                {meet && <RoomMaterials roomCode={meet.roomCode} meetCode={meetCode} canUpload={meet.permissions.uploadMaterials} />}
                 {meet && <ClassNotes meetCode={meetCode} />}
                 <section className={styles.section}>
                   <Subtitle2 as="h2">{t('detail.attendees')}</Subtitle2>

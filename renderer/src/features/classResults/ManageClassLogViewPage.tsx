@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '../errors';
 import { AttendanceTable } from './AttendanceTable';
-import { ClassDescription, ClassMaterials, ClassNotes, ClassRecordings } from './ClassSections';
+import { RoomMaterials } from '../rooms';
+import { ClassDescription, ClassNotes, ClassRecordings } from './ClassSections';
 import { useClassAttendees, useClassResult } from './queries';
 
 const useStyles = makeStyles({
@@ -52,7 +53,7 @@ export function ManageClassLogViewPage() {
       </Title2>
       <ClassDescription meet={meet} withOpener />
       <ClassRecordings meet={meet} />
-      <ClassMaterials roomCode={meet.roomCode} meetCode={meetCode} />
+      <RoomMaterials roomCode={meet.roomCode} meetCode={meetCode} canUpload={meet.permissions.uploadMaterials} />
       <ClassNotes
         meetCode={meetCode}
         noteAddress={(companyId, noteIdx) => `/${encodeURIComponent(companyId)}/manage/note/view?noteIdx=${noteIdx}`}
