@@ -56,11 +56,15 @@ export function ManageClassLogViewPage() {
       <RoomMaterials roomCode={meet.roomCode} meetCode={meetCode} canUpload={meet.permissions.uploadMaterials} />
       <ClassNotes
         meetCode={meetCode}
-        noteAddress={(companyId, noteIdx) => `/${encodeURIComponent(companyId)}/manage/note/view?noteIdx=${noteIdx}`}
+        noteAddress={(companyId, noteIdx) => `/${encodeURIComponent(companyId)}/manage/log/logMeet/viewNote?noteIdx=${noteIdx}`}
       />
       <section className={styles.section}>
         <Subtitle2 as="h2">{t('detail.attendees')}</Subtitle2>
-        <AttendanceTable attendees={attendees.data ?? []} loading={attendees.isPending} />
+        <AttendanceTable
+          attendees={attendees.data ?? []}
+          loading={attendees.isPending}
+          onViewNote={(noteIdx) => void navigate(`../viewNote?noteIdx=${noteIdx}`)}
+        />
       </section>
     </section>
   );
