@@ -113,6 +113,13 @@ export const userJoinSchema = z.object({
 });
 export type UserJoin = z.infer<typeof userJoinSchema>;
 
+/** One attendee of the class results: the attendance, with the attendee's class note of the meeting. */
+export const classAttendanceSchema = attendanceSchema.extend({
+  /** The attendee's class note; null without one, or when it is not the caller's to read (seesMeetNotes or their own). */
+  noteIdx: z.number().int().nullable(),
+});
+export type ClassAttendance = z.infer<typeof classAttendanceSchema>;
+
 export const ExportKind = { USER_JOIN: 'USER_JOIN', USER_SCORE: 'USER_SCORE' } as const;
 export type ExportKindValue = (typeof ExportKind)[keyof typeof ExportKind];
 
@@ -167,7 +174,7 @@ export const logMeetCommands = {
       }),
     }),
   }),
-  /** The attendees with each join and leave and the total time; a student gets their own entry only. */
+  /** The attendees with each join and leave, the total time and their class note; a student gets their own entry only. */
   'logMeetUser.LIST': defineCommand({
     method: 'GET',
     path: '/boda/logMeet/user',
@@ -175,7 +182,7 @@ export const logMeetCommands = {
     encoding: 'query',
     access: { area: 'any' },
     input: z.object({ ...meetRef, userId: z.string().trim().max(50).optional() }),
-    output: z.object({ resultList: z.array(attendanceSchema) }),
+    output: z.object({ resultList: z.array(classAttendanceSchema) }),
   }),
   /**
    * Join history (manage area): every class-client session of the company's meetings, newest first.

@@ -55,7 +55,7 @@ export const manageRoutes: RouteObject[] = [
           { index: true, element: redirect('list') },
           { path: 'list', lazy: lazyElement(loadClassResultPages, (pages) => <pages.ManageClassLogListPage />) },
           { path: 'view', lazy: lazyElement(loadClassResultPages, (pages) => <pages.ManageClassLogViewPage />) },
-          { path: 'viewNote', element: soon('manage.log.logMeet.viewNote') },
+          { path: 'viewNote', lazy: lazyElement(loadNotePages, (pages) => <pages.ManageClassNotePage />) },
         ],
       },
       {

@@ -4,6 +4,7 @@ import { loadHomeworkPages } from '../../features/homework';
 import { loadInvitePages } from '../../features/invite';
 import { loadLandingPages } from '../../features/landing';
 import { loadLoginPages } from '../../features/login';
+import { loadRoomPages } from '../../features/rooms';
 import { RequireCompanySession } from '../guards/RequireCompanySession';
 import { RequireManageAccess } from '../guards/RequireManageAccess';
 import { AppViewLayout } from '../layouts/AppViewLayout';
@@ -88,7 +89,7 @@ export const routes: RouteObject[] = [
         element: <AppViewLayout />,
         children: [
           { path: 'textbook', lazy: lazyElement(loadHomeworkPages, (pages) => <pages.WbTextbookPage />) },
-          { path: 'fileDownload', element: soon('wb.fileDownload') },
+          { path: 'fileDownload', lazy: lazyElement(loadRoomPages, (pages) => <pages.WbFileDownloadPage />) },
           { path: 'attendee', element: soon('wb.attendee') },
           { path: 'youtube/:youtubeId', element: soon('wb.youtube') },
           { path: '*', element: redirect('/') },

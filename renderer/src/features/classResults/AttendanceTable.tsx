@@ -8,22 +8,33 @@ import {
   DialogTitle,
   makeStyles,
 } from '@fluentui/react-components';
-import type { Attendance } from '@boda/contract';
+import type { ClassAttendance } from '@boda/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
+import { NoteDownloadButton } from '../notes';
 
-const useStyles = makeStyles({ number: { width: '56px' } });
+const useStyles = makeStyles({ number: { width: '56px' }, note: { display: 'flex', alignItems: 'center', gap: '4px' } });
 
-/** The attendees of one class: first join, last exit, and the total, which opens each join and leave. */
-export function AttendanceTable({ attendees, loading }: { attendees: Attendance[]; loading: boolean }) {
+export interface AttendanceTableProps {
+  attendees: ClassAttendance[];
+  loading: boolean;
+  /** The manage class view's note column (view and download of each attendee's class note). */
+  onViewNote?: (noteIdx: number) => void;
+}
+
+/**
+ * The attendees of one class: first join, last exit, and the total, which opens each join and leave;
+ * with `onViewNote`, each attendee's class note to view or download.
+ */
+export function AttendanceTable({ attendees, loading, onViewNote }: AttendanceTableProps) {
   const { t } = useTranslation('classResults');
   const { t: tc } = useTranslation('common');
   const styles = useStyles();
-  const [detail, setDetail] = useState<Attendance | null>(null);
-  const columns: Array<DataColumn<Attendance>> = [
+  const [detail, setDetail] = useState<ClassAttendance | null>(null);
+  const columns: Array<DataColumn<ClassAttendance>> = [
     { id: 'number', header: t('column.number'), className: styles.number, cell: (_a, i) => i + 1 },
     { id: 'name', header: t('attendance.name'), testId: 'attendee-name', cell: (a) => a.userName },
     { id: 'type', header: t('attendance.type'), cell: (a) => tc(`userType.${a.userTypeCd}`, { defaultValue: String(a.userTypeCd) }) },
@@ -44,6 +55,23 @@ export function AttendanceTable({ attendees, loading }: { attendees: Attendance[
       ),
     },
   ];
+  if (onViewNote)
+    columns.push({
+      id: 'note',
+      header: t('attendance.note'),
+      testId: 'attendee-note',
+      cell: ({ noteIdx, userName }) =>
+        noteIdx === null ? (
+          '-'
+        ) : (
+          <span className={styles.note}>
+            <Button size="small" onClick={() => onViewNote(noteIdx)} data-testid="attendee-note-view">
+              {t('attendance.viewNote')}
+            </Button>
+            <NoteDownloadButton noteIdx={noteIdx} label={t('attendance.downloadNote', { name: userName })} />
+          </span>
+        ),
+    });
   return (
     <>
       <DataTable
@@ -63,10 +91,10 @@ export function AttendanceTable({ attendees, loading }: { attendees: Attendance[
 }
 
 /** Each join and leave of one attendee, with the time of each session. */
-function AttendanceTimeDialog({ attendee, onClose }: { attendee: Attendance; onClose(): void }) {
+function AttendanceTimeDialog({ attendee, onClose }: { attendee: ClassAttendance; onClose(): void }) {
   const { t } = useTranslation('classResults');
   const { t: tc } = useTranslation('common');
-  type Span = Attendance['logMeetUserJoinList'][number];
+  type Span = ClassAttendance['logMeetUserJoinList'][number];
   const seconds = (s: Span) =>
     s.quitDatetime ? Math.max(0, (new Date(s.quitDatetime).getTime() - new Date(s.joinDatetime).getTime()) / 1000) : null;
   const columns: Array<DataColumn<Span>> = [

@@ -14,8 +14,9 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { AttendanceTable } from './AttendanceTable';
+import { RoomMaterials } from '../rooms';
 import { ClassRecordings } from './ClassRecordings';
-import { ClassDescription, ClassMaterials, ClassNotes } from './ClassSections';
+import { ClassDescription, ClassNotes } from './ClassSections';
 import { useClassAttendees, useClassResult } from './queries';
 
 const useStyles = makeStyles({
@@ -68,7 +69,7 @@ export function ClassResultDialog({ meetCode, onClose }: { meetCode: string; onC
               <>
                 {meet && <ClassDescription meet={meet} />}
                 {meet && <ClassRecordings meetCode={meet.meetCode} recordDownload={meet.permissions.recordDownload} />}
-                {meet && <ClassMaterials roomCode={meet.roomCode} meetCode={meetCode} />}
+                {meet && <RoomMaterials roomCode={meet.roomCode} meetCode={meetCode} canUpload={meet.permissions.uploadMaterials} />}
                 {meet && <ClassNotes meetCode={meetCode} />}
                 <section className={styles.section}>
                   <Subtitle2 as="h2">{t('detail.attendees')}</Subtitle2>

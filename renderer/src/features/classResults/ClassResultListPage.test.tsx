@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Attendance, type CommandInput, type LogMeet, LogMeetSearchType, toPage } from '@boda/contract';
+import { type ClassAttendance, type CommandInput, type LogMeet, LogMeetSearchType, toPage } from '@boda/contract';
+import { api } from '../../api';
 import { renderApp } from '../../test/renderApp';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 
@@ -24,7 +25,7 @@ const meet: LogMeet = {
   template: { templateName: 'Regular class', optionString: '' },
 };
 
-const attendee = (userId: string, userName: string, spans: Array<[string, string]>): Attendance => ({
+const attendee = (userId: string, userName: string, spans: Array<[string, string]>): ClassAttendance => ({
   meetUserIdx: userId.length,
   userIdx: userId.length,
   userId,
@@ -35,9 +36,10 @@ const attendee = (userId: string, userName: string, spans: Array<[string, string
   online: false,
   totalJoinTimeSec: 40 * 60,
   logMeetUserJoinList: spans.map(([joinDatetime, quitDatetime]) => ({ joinDatetime, quitDatetime })),
+  noteIdx: null,
 });
 
-function setup(options: { userTypeCd: number; recordDownload: boolean; attendees: Attendance[] }) {
+function setup(options: { userTypeCd: number; recordDownload: boolean; attendees: ClassAttendance[]; uploadMaterials?: boolean }) {
   const lists: Array<CommandInput<'logMeet.LIST'>> = [];
   mockApi({
     'user.GET_ME': () => ({ result: makeUser({ userTypeCd: options.userTypeCd }) }),
@@ -59,12 +61,13 @@ function setup(options: { userTypeCd: number; recordDownload: boolean; attendees
           recordDownload: options.recordDownload,
           viewOthersNotes: false,
           allAttendees: options.userTypeCd !== 12,
-          uploadMaterials: false,
+          uploadMaterials: options.uploadMaterials ?? false,
         },
       },
     }),
     'logMeetUser.LIST': () => ({ resultList: options.attendees }),
     'roomFile.LIST': () => ({ resultList: [] }),
+    'roomFile.ADD': () => ({ resultList: [] }),
     'note.LIST': () => ({ resultPage: toPage([], 1, 50, 0) }),
   });
   signIn({ user: { userTypeCd: options.userTypeCd } });
@@ -111,5 +114,31 @@ describe('class results', () => {
     const dialog = await screen.findByTestId('class-result-dialog');
     expect(await within(dialog).findByTestId('no-record-permission')).toHaveTextContent('no permission to download recordings');
     expect(await within(dialog).findAllByTestId('attendee-row')).toHaveLength(1);
+  });
+});
+
+describe('class results materials', () => {
+  it('ties a material uploaded from the class dialog to the class', async () => {
+    setup({ userTypeCd: 11, recordDownload: false, attendees: [], uploadMaterials: true });
+    const send = vi.mocked(api.send);
+    renderApp('/demo/logMeet/list?meetCode=M1');
+    const dialog = await screen.findByTestId('class-result-dialog');
+    await waitFor(() => expect(send).toHaveBeenCalledWith('roomFile.LIST', { roomCode: 'R1', meetCode: 'M1', fileTypeCd: 1 }));
+    await userEvent.upload(within(dialog).getByTestId('material-upload-input'), new File(['%PDF'], 'slides.pdf'));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        'roomFile.ADD',
+        expect.objectContaining({ roomFile: { roomCode: 'R1', meetCode: 'M1', fileTypeCd: 1 } }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('offers no upload to whoever may not add materials to the class', async () => {
+    setup({ userTypeCd: 12, recordDownload: false, attendees: [] });
+    renderApp('/demo/logMeet/list?meetCode=M1');
+    const dialog = await screen.findByTestId('class-result-dialog');
+    expect(await within(dialog).findByTestId('materials-table')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('material-upload')).not.toBeInTheDocument();
   });
 });

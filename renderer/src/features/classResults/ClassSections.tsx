@@ -1,15 +1,11 @@
-import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import type { CommandData, NoteSummary, RoomFile } from '@boda/contract';
+import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import type { CommandData, NoteSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../api';
-import { platform } from '../../platform';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
-import { handleApiError } from '../errors';
-import { useClassMaterials, useClassNotes } from './queries';
+import { useClassNotes } from './queries';
 
 const serviceNoteAddress = (companyId: string, noteIdx: number) => `/${encodeURIComponent(companyId)}/note/list/class?noteIdx=${noteIdx}`;
 
@@ -50,54 +46,6 @@ export function ClassDescription({ meet, withOpener = false }: { meet: ClassView
         </div>
       ))}
     </dl>
-  );
-}
-
-async function downloadMaterial(file: RoomFile) {
-  try {
-    const got = await api.download('roomFile.DOWNLOAD', { roomFileIdx: file.roomFileIdx });
-    await platform.saveFile({ suggestedName: got.fileName ?? file.orgFileName, data: got.blob });
-  } catch (err) {
-    handleApiError(err);
-  }
-}
-
-/** The reference materials of the class, each downloadable. */
-export function ClassMaterials({ roomCode, meetCode }: { roomCode: string; meetCode: string }) {
-  const { t } = useTranslation('classResults');
-  const styles = useStyles();
-  const files = useClassMaterials(roomCode, meetCode);
-  const columns: Array<DataColumn<RoomFile>> = [
-    { id: 'name', header: t('materials.name'), testId: 'material-name', cell: (f) => f.orgFileName },
-    { id: 'by', header: t('materials.uploader'), cell: (f) => f.userNm },
-    { id: 'at', header: t('materials.date'), cell: (f) => <DateTime value={f.modDatetime} kind="dateTime" /> },
-    {
-      id: 'download',
-      header: t('materials.download'),
-      cell: (f) => (
-        <Button
-          icon={<ArrowDownloadRegular />}
-          size="small"
-          aria-label={t('materials.downloadOne', { name: f.orgFileName })}
-          onClick={() => void downloadMaterial(f)}
-        />
-      ),
-    },
-  ];
-  return (
-    <section className={styles.section} data-testid="class-materials">
-      <Subtitle2 as="h2">{t('detail.materials')}</Subtitle2>
-      <DataTable
-        rows={files.data ?? []}
-        columns={columns}
-        rowKey={(f) => f.roomFileIdx}
-        ariaLabel={t('detail.materials')}
-        testId="materials-table"
-        rowTestId="material-row"
-        loading={files.isPending}
-        empty={{ searching: false, nothingYet: t('materials.empty') }}
-      />
-    </section>
   );
 }
 

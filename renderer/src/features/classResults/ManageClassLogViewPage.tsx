@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '../errors';
 import { AttendanceTable } from './AttendanceTable';
+import { RoomMaterials } from '../rooms';
 import { ClassRecordings } from './ClassRecordings';
-import { ClassDescription, ClassMaterials, ClassNotes } from './ClassSections';
+import { ClassDescription, ClassNotes } from './ClassSections';
 import { useClassAttendees, useClassResult } from './queries';
 
 const useStyles = makeStyles({
@@ -53,14 +54,18 @@ export function ManageClassLogViewPage() {
       </Title2>
       <ClassDescription meet={meet} withOpener />
       <ClassRecordings meetCode={meet.meetCode} recordDownload={meet.permissions.recordDownload} />
-      <ClassMaterials roomCode={meet.roomCode} meetCode={meetCode} />
+      <RoomMaterials roomCode={meet.roomCode} meetCode={meetCode} canUpload={meet.permissions.uploadMaterials} />
       <ClassNotes
         meetCode={meetCode}
-        noteAddress={(companyId, noteIdx) => `/${encodeURIComponent(companyId)}/manage/note/view?noteIdx=${noteIdx}`}
+        noteAddress={(companyId, noteIdx) => `/${encodeURIComponent(companyId)}/manage/log/logMeet/viewNote?noteIdx=${noteIdx}`}
       />
       <section className={styles.section}>
         <Subtitle2 as="h2">{t('detail.attendees')}</Subtitle2>
-        <AttendanceTable attendees={attendees.data ?? []} loading={attendees.isPending} />
+        <AttendanceTable
+          attendees={attendees.data ?? []}
+          loading={attendees.isPending}
+          onViewNote={(noteIdx) => void navigate(`../viewNote?noteIdx=${noteIdx}`)}
+        />
       </section>
     </section>
   );

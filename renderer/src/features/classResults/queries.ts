@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type CommandInput, NoteListType, RoomFileType } from '@boda/contract';
+import { type CommandInput, NoteListType } from '@boda/contract';
 import { useCommandQuery } from '../../api/commandQuery';
 
 export function useClassResultList(params: CommandInput<'logMeet.LIST'>) {
@@ -14,15 +14,6 @@ export function useClassResult(meetCode: string) {
 /** The attendees with each join and leave (a student: their own entry only). */
 export function useClassAttendees(meetCode: string) {
   return useCommandQuery('logMeetUser.LIST', { meetCode }, { select: (d) => d.resultList, enabled: meetCode !== '' });
-}
-
-/** The class's reference materials (room files of that meeting). */
-export function useClassMaterials(roomCode: string, meetCode: string) {
-  return useCommandQuery(
-    'roomFile.LIST',
-    { roomCode, meetCode, fileTypeCd: RoomFileType.REFERENCE },
-    { select: (d) => d.resultList, enabled: roomCode !== '' && meetCode !== '' },
-  );
 }
 
 /** The class notes of the meeting, newest submission first. */

@@ -2,3 +2,4 @@
 export { ManageNoteListPage } from './ManageNoteListPage';
 export { ManageNoteViewPage } from './ManageNoteViewPage';
 export { NoteListPage } from './NoteListPage';
+export { ManageClassNotePage } from './ManageClassNotePage';

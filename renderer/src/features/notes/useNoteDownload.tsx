@@ -22,37 +22,41 @@ async function downloadPages(note: NoteSummary, pages: PageKey[], format: NoteDo
 
 /**
  * The note download (service-area 2.11): the type is asked, then remembered unless the user ticks
- * 'ask again'; `chooseAndDownload` asks in any case (to change a remembered type).
+ * 'ask again'; `chooseAndDownload` asks in any case (to change a remembered type). A list of notes
+ * (the class log's attendance) names the note at the click instead: `download(pages, note)`.
  */
-export function useNoteDownload(note: NoteSummary) {
-  const [asking, setAsking] = useState<PageKey[] | null>(null);
+export function useNoteDownload(note?: NoteSummary) {
+  const [asking, setAsking] = useState<{ pages: PageKey[]; note: NoteSummary } | null>(null);
   const [busy, setBusy] = useState(false);
   const [remembered, setRemembered] = useState(readDownloadChoice);
 
-  const run = async (pages: PageKey[], format: NoteDownloadType) => {
+  const run = async (target: NoteSummary, pages: PageKey[], format: NoteDownloadType) => {
     setBusy(true);
     try {
-      await downloadPages(note, pages, format);
+      await downloadPages(target, pages, format);
     } catch (error) {
       handleApiError(error);
     } finally {
       setBusy(false);
     }
   };
-  const download = (pages: PageKey[]) => {
+  const download = (pages: PageKey[], target = note) => {
+    if (!target) return;
     const choice = readDownloadChoice();
-    if (choice.ask) setAsking(pages);
-    else void run(pages, choice.type);
+    if (choice.ask) setAsking({ pages, note: target });
+    else void run(target, pages, choice.type);
   };
   const chosen = (choice: DownloadTypeChoice) => {
-    const pages = asking ?? [];
     saveDownloadChoice(choice);
     setRemembered(choice);
     setAsking(null);
-    void run(pages, choice.type);
+    if (asking) void run(asking.note, asking.pages, choice.type);
   };
   const dialog = asking ? (
-    <DownloadTypeDialog initial={remembered} pageCount={asking.length} onChoose={chosen} onCancel={() => setAsking(null)} />
+    <DownloadTypeDialog initial={remembered} pageCount={asking.pages.length} onChoose={chosen} onCancel={() => setAsking(null)} />
   ) : null;
-  return { download, chooseAndDownload: (pages: PageKey[]) => setAsking(pages), busy, remembered, dialog };
+  const chooseAndDownload = (pages: PageKey[]) => {
+    if (note) setAsking({ pages, note });
+  };
+  return { download, chooseAndDownload, busy, remembered, dialog };
 }

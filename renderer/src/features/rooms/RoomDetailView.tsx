@@ -7,10 +7,12 @@ import { AttendeeTable } from './AttendeeTable';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAddRoomUsers, useDelRoomUsers, useModRoom } from './mutations';
 import { UserPicker } from '../../ui/UserPicker';
-import { ROOM_ATTENDEE_TYPES, ROOM_LEADER_TYPES } from '@boda/contract';
+import { ROOM_ATTENDEE_TYPES, ROOM_LEADER_TYPES, UserType } from '@boda/contract';
+import { useSession } from '../../api/session';
 import { useRoom, useRoomUsers } from './queries';
 import { RoomDialog } from './RoomDialog';
 import { RoomInfo } from './RoomInfo';
+import { RoomMaterials } from './RoomMaterials';
 import { useRoomJoin } from './useRoomJoin';
 
 const useStyles = makeStyles({
@@ -34,6 +36,7 @@ export function RoomDetailView({ roomCode, mode }: { roomCode: string; mode: 'se
   const delUsers = useDelRoomUsers();
   const mod = useModRoom();
   const join = useRoomJoin();
+  const userTypeCd = useSession((s) => s.user?.userTypeCd);
   const [editing, setEditing] = useState(false);
   const [picker, setPicker] = useState<Picker>(null);
   const [selected, setSelected] = useState<number[]>([]);
@@ -125,6 +128,7 @@ export function RoomDetailView({ roomCode, mode }: { roomCode: string; mode: 'se
       ) : null}
       <Title3 as="h2">{t('view.attendees', { count: attendees.length })}</Title3>
       <AttendeeTable users={attendees} selectable={manage} selected={selected} onSelect={setSelected} />
+      <RoomMaterials roomCode={roomCode} canUpload={manage || (userTypeCd !== undefined && userTypeCd !== UserType.STUDENT)} />
       <RoomDialog open={editing} mode={mode} room={data} onClose={() => setEditing(false)} />
       {picker === 'attendees' ? (
         <UserPicker

@@ -7,4 +7,5 @@ export { EMPTY_INVITE, InviteCodeBoxes, splitInvite, type InviteParts } from './
 export { mainTarget } from './landing';
 export { useCloseClass, useRegisterRoomUser } from './mutations';
 export { useRoomList } from './queries';
+export { RoomMaterials, type RoomMaterialsProps } from './RoomMaterials';
 export { useRoomJoin } from './useRoomJoin';

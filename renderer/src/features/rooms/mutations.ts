@@ -31,3 +31,19 @@ export function useRegisterRoomUser() {
 export function useCloseClass() {
   return useCommandMutation('roomJoin.CLOSE', { invalidates: ['room', 'meet', 'monitor'], select: (d) => d.result, settles: true });
 }
+
+/** Room files can be as large as 500 MB: the upload may take long on a slow line. */
+const MATERIAL_UPLOAD_TIMEOUT_MS = 60 * 60_000;
+
+/** Uploads reference materials, reporting progress (0 to 1); every materials list refreshes. */
+export function useAddRoomFiles(onUploadProgress: (fraction: number) => void) {
+  return useCommandMutation('roomFile.ADD', {
+    invalidates: ['roomFile'],
+    select: (d) => d.resultList,
+    send: { onUploadProgress, timeoutMs: MATERIAL_UPLOAD_TIMEOUT_MS },
+  });
+}
+
+export function useDelRoomFile() {
+  return useCommandMutation('roomFile.DEL', { invalidates: ['roomFile'], select: (d) => d.result });
+}

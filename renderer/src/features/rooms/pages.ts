@@ -3,3 +3,4 @@ export { ManageRoomListPage } from './ManageRoomListPage';
 export { ManageRoomViewPage } from './ManageRoomViewPage';
 export { RoomListPage } from './RoomListPage';
 export { RoomViewPage } from './RoomViewPage';
+export { WbFileDownloadPage } from './WbFileDownloadPage';

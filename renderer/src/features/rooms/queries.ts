@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type CommandInput, Limits, RoomCategory } from '@boda/contract';
+import { type CommandInput, Limits, RoomCategory, RoomFileType } from '@boda/contract';
 import { useCommandQuery } from '../../api/commandQuery';
 
 type RoomListInput = CommandInput<'room.LIST'>;
@@ -39,4 +39,13 @@ export function useRoomUsers(roomCode: string | null) {
 
 export function useRoomTemplates(roomCategoryCd: number = RoomCategory.RESERVED, enabled = true) {
   return useCommandQuery('roomTemplate.LIST', { roomCategoryCd }, { select: (d) => d.resultList, enabled, staleTime: 5 * 60_000 });
+}
+
+/** A room's reference materials; with a meetCode, that class's only (class results list fileTypeCd 1). */
+export function useRoomFiles(roomCode: string, meetCode?: string) {
+  return useCommandQuery(
+    'roomFile.LIST',
+    { roomCode, meetCode, fileTypeCd: RoomFileType.REFERENCE },
+    { select: (d) => d.resultList, enabled: roomCode !== '' && meetCode !== '' },
+  );
 }

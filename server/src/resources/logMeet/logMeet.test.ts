@@ -1,5 +1,7 @@
-import { ErrorCode, type LoginResult, LogMeetSearchType } from '@boda/contract';
+import { ErrorCode, type LoginResult, LogMeetSearchType, NoteKind, NoteStatus } from '@boda/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meets, notes } from '../../db/schema';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, clientJoin, joinData, otherCompany, token } from '../../test/rooms';
@@ -113,6 +115,41 @@ describe('class log', () => {
     const other = await otherCompany(h, 'logmeet-other');
     expect((await h.send('logMeet.VIEW', { meetCode }, token(other.operator, 'MANAGE'))).body.errorCode).toBe(ErrorCode.NOT_FOUND);
     expect((await h.send('logMeet.VIEW', { meetCode, roomCode: 'WRONGROOM1' }, token(teacher))).body.errorCode).toBe(ErrorCode.NOT_FOUND);
+  });
+});
+
+describe('class notes in the attendance', () => {
+  /** A class note as the class client leaves it: one per attendee and meeting. */
+  async function classNote(meetCode: string, login: LoginResult, noteTitle: string) {
+    const [meet] = await h.db.select({ meetIdx: meets.meetIdx }).from(meets).where(eq(meets.meetCode, meetCode));
+    const [row] = await h.db
+      .insert(notes)
+      .values({
+        companyIdx: h.demoCompanyIdx,
+        userIdx: login.user.userIdx,
+        noteKind: NoteKind.CLASS,
+        meetIdx: meet!.meetIdx,
+        noteTitle,
+        noteStatus: NoteStatus.COMPLETED,
+        noteSubmitDatetime: new Date(),
+      })
+      .returning({ noteIdx: notes.noteIdx });
+    return row!.noteIdx;
+  }
+
+  it('names each attendee’s class note to whoever may read it, and a student only their own', async () => {
+    const { meetCode } = await heldClass('Notes in attendance');
+    const noteIdx = await classNote(meetCode, student1, 'Fractions');
+    const noteOf = (list: Array<{ userId: string; noteIdx: number | null }> | undefined) =>
+      Object.fromEntries((list ?? []).map((a) => [a.userId, a.noteIdx]));
+
+    const asTeacher = await h.send('logMeetUser.LIST', { meetCode }, token(teacher));
+    expect(noteOf(asTeacher.body.data?.resultList)).toEqual({ teacher1: null, student1: noteIdx, student2: null });
+    const asOperator = await h.send('logMeetUser.LIST', { meetCode }, token(operator, 'MANAGE'));
+    expect(noteOf(asOperator.body.data?.resultList)).toMatchObject({ student1: noteIdx });
+    // The writer reads their own; another student has no row of theirs and none of their own note.
+    expect(noteOf((await h.send('logMeetUser.LIST', { meetCode }, token(student1))).body.data?.resultList)).toEqual({ student1: noteIdx });
+    expect(noteOf((await h.send('logMeetUser.LIST', { meetCode }, token(student2))).body.data?.resultList)).toEqual({ student2: null });
   });
 });
 

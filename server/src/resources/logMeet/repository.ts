@@ -1,7 +1,7 @@
-import type { LogSearchFilterValue } from '@boda/contract';
+import { type LogSearchFilterValue, NoteKind } from '@boda/contract';
 import { and, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type MeetRow, meets, meetUserJoins, meetUsers, rooms, users } from '../../db/schema';
+import { type MeetRow, meets, meetUserJoins, meetUsers, notes, rooms, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 
 /* Reads of the class log and the join history (the meet resource owns the writes). */
@@ -130,4 +130,14 @@ export async function listJoinHistory(db: Db, filter: JoinHistoryFilter) {
       .where(where),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
+}
+
+/** The class notes of one meeting by their writer (the class client keeps one per attendee and meeting). */
+export async function classNotesByUser(db: Db, meetIdx: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ userIdx: notes.userIdx, noteIdx: notes.noteIdx })
+    .from(notes)
+    .where(and(eq(notes.meetIdx, meetIdx), eq(notes.noteKind, NoteKind.CLASS)))
+    .orderBy(notes.noteIdx);
+  return new Map(rows.map((r) => [r.userIdx, r.noteIdx]));
 }

@@ -50,11 +50,14 @@ export async function listUsers(
   ctx: SignedInContext,
 ): Promise<CommandData<'logMeetUser.LIST'>> {
   const { meet, permissions } = await requireAccess(ctx, 'logMeet.view', input.meetCode, input.roomCode);
-  let list = summarizeAttendance(await attendanceRows(ctx.db, meet.meetIdx), ctx.runtime.clock());
+  const [records, noteOf] = await Promise.all([attendanceRows(ctx.db, meet.meetIdx), repo.classNotesByUser(ctx.db, meet.meetIdx)]);
+  let list = summarizeAttendance(records, ctx.runtime.clock());
   // A student sees their own entry only, whichever userId they ask for.
   if (!permissions.allAttendees) list = list.filter((a) => a.userIdx === ctx.auth.userIdx);
   else if (input.userId !== undefined) list = list.filter((a) => a.userId === input.userId);
-  return { resultList: list };
+  // Another attendee's note is named only to whoever may read it (note.view answers the same).
+  const readable = (userIdx: number) => permissions.viewOthersNotes || userIdx === ctx.auth.userIdx;
+  return { resultList: list.map((a) => ({ ...a, noteIdx: readable(a.userIdx) ? (noteOf.get(a.userIdx) ?? null) : null })) };
 }
 
 export async function listJoins(input: CommandParsedInput<'userJoin.LIST'>, ctx: SignedInContext): Promise<CommandData<'userJoin.LIST'>> {
