@@ -51,7 +51,7 @@ test.describe('recordings', () => {
       method: 'POST',
       body: new URLSearchParams({ companyId: DEMO.companyId, username: DEMO.users.teacher, password: DEMO.password, autoLogin: 'false' }),
     });
-    const token = login.token.access_token as string;
+    const token = login.result.token.access_token as string;
     const rooms = await api('/boda/room?command=LIST&page=1&size=30', { token });
     const room = rooms.resultPage.content[0] as { roomCode: string; roomTitle: string };
     const joined = await api('/boda/room/join', {
@@ -60,9 +60,9 @@ test.describe('recordings', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ command: 'JOIN', roomCode: room.roomCode }),
     });
-    const exec = decodeJwt(joined.result.joinTicket).exec as {
+    const exec = decodeJwt(joined.joinTicket as string).exec as {
       join: { joinToken: string; mode: string };
-      user: { userIdx: number; userId: string; userName: string; userType: number };
+      user: { userIdx: number; userId: string; userName: string; userTypeCd: number };
     };
     const client = new TestClassClient({
       room: room.roomCode,
@@ -71,7 +71,7 @@ test.describe('recordings', () => {
       userIdx: exec.user.userIdx,
       userId: exec.user.userId,
       userName: exec.user.userName,
-      userType: exec.user.userType,
+      userType: exec.user.userTypeCd,
       server: server.origin,
       lang: 'en',
       uploadNote: false,
