@@ -3,9 +3,16 @@
  * timestamp-to-ISO conversion.
  */
 
+import { ilike, type SQL, sql } from 'drizzle-orm';
+
 /** LIKE pattern matching a typed keyword anywhere: % and _ (and \) are literal. */
 export function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A search keyword against a text column: part of it (ILIKE, escaped) or the whole of it, case-insensitive either way. */
+export function keywordMatches(column: SQL, keyword: string, partial: boolean): SQL {
+  return partial ? ilike(column, containsPattern(keyword)) : sql`lower(${column}) = lower(${keyword})`;
 }
 
 /** A unique violation of PostgreSQL (both drivers report SQLSTATE 23505), optionally on one constraint. */

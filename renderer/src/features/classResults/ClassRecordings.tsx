@@ -89,6 +89,32 @@ export function RecordPlayerDialog({ record, onClose }: { record: MeetRecord; on
   );
 }
 
+/** Play (videos only) and download buttons of one record. */
+export function RecordActions({ record, onPlay }: { record: MeetRecord; onPlay(r: MeetRecord): void }) {
+  const { t } = useTranslation('classResults');
+  const styles = useStyles();
+  return (
+    <span className={styles.actions}>
+      {record.kind === 'video' && (
+        <Button
+          icon={<PlayRegular />}
+          size="small"
+          data-testid="record-play"
+          aria-label={t('records.playOne', { name: record.recordTitle })}
+          onClick={() => onPlay(record)}
+        />
+      )}
+      <Button
+        icon={<ArrowDownloadRegular />}
+        size="small"
+        data-testid="record-download"
+        aria-label={t('records.downloadOne', { name: record.fileName })}
+        onClick={() => void downloadRecord(record)}
+      />
+    </span>
+  );
+}
+
 function RecordTable({
   records,
   loading,
@@ -101,7 +127,6 @@ function RecordTable({
   onPlay(r: MeetRecord): void;
 }) {
   const { t, i18n } = useTranslation('classResults');
-  const styles = useStyles();
   const columns: Array<DataColumn<MeetRecord>> = [
     { id: 'title', header: t('records.title'), testId: 'record-title', cell: (r) => r.recordTitle },
     { id: 'by', header: t('records.uploader'), cell: (r) => r.recUser.userName },
@@ -116,30 +141,7 @@ function RecordTable({
       : []),
     { id: 'size', header: t('records.size'), cell: (r) => formatFileSize(r.fileSize, i18n.language) },
     { id: 'at', header: t('records.date'), cell: (r) => <DateTime value={r.regDatetime} kind="dateTime" /> },
-    {
-      id: 'actions',
-      header: t('records.actions'),
-      cell: (r) => (
-        <span className={styles.actions}>
-          {kind === 'video' && (
-            <Button
-              icon={<PlayRegular />}
-              size="small"
-              data-testid="record-play"
-              aria-label={t('records.playOne', { name: r.recordTitle })}
-              onClick={() => onPlay(r)}
-            />
-          )}
-          <Button
-            icon={<ArrowDownloadRegular />}
-            size="small"
-            data-testid="record-download"
-            aria-label={t('records.downloadOne', { name: r.fileName })}
-            onClick={() => void downloadRecord(r)}
-          />
-        </span>
-      ),
-    },
+    { id: 'actions', header: t('records.actions'), cell: (r) => <RecordActions record={r} onPlay={onPlay} /> },
   ];
   return (
     <DataTable

@@ -1,5 +1,4 @@
-import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, PlayRegular } from '@fluentui/react-icons';
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Limits, localDayEnd, localDayStart, MANAGE_LOG_PAGE_SIZE, type MeetRecord } from '@boda/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
 import { Pagination } from '../../ui/Pagination';
 import { useListParams } from '../../ui/useListParams';
-import { downloadRecord, RecordPlayerDialog } from './ClassRecordings';
+import { RecordActions, RecordPlayerDialog } from './ClassRecordings';
 import { LogSearchBar, logSearchOf } from './LogSearchBar';
 import { useRecordLog } from './queries';
 
@@ -17,7 +16,6 @@ const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   total: { color: tokens.colorNeutralForeground3 },
   number: { width: '64px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   period: { whiteSpace: 'nowrap' },
 });
 
@@ -70,30 +68,7 @@ export function RecordLogPage() {
         ),
     },
     { id: 'length', header: t('records.length'), cell: (r) => (r.durationSec === null ? '-' : formatDuration(r.durationSec)) },
-    {
-      id: 'actions',
-      header: t('records.actions'),
-      cell: (r) => (
-        <span className={styles.actions}>
-          {r.kind === 'video' && (
-            <Button
-              icon={<PlayRegular />}
-              size="small"
-              data-testid="record-play"
-              aria-label={t('records.playOne', { name: r.recordTitle })}
-              onClick={() => setPlaying(r)}
-            />
-          )}
-          <Button
-            icon={<ArrowDownloadRegular />}
-            size="small"
-            data-testid="record-download"
-            aria-label={t('records.downloadOne', { name: r.fileName })}
-            onClick={() => void downloadRecord(r)}
-          />
-        </span>
-      ),
-    },
+    { id: 'actions', header: t('records.actions'), cell: (r) => <RecordActions record={r} onPlay={setPlaying} /> },
   ];
   return (
     <section className={styles.root} data-testid="record-log-page">

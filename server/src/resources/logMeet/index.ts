@@ -4,3 +4,4 @@
  */
 export { logMeetRoutes } from './routes';
 export { purgeOldExports } from './excel/cleanup';
+export { logKeyword } from './repository';

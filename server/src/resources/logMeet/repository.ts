@@ -1,8 +1,8 @@
 import { type LogSearchFilterValue, NoteKind } from '@boda/contract';
-import { and, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type MeetRow, meets, meetUserJoins, meetUsers, notes, rooms, users } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { keywordMatches } from '../../db/sql';
 
 /* Reads of the class log and the join history (the meet resource owns the writes). */
 
@@ -16,17 +16,29 @@ export interface LogSearch {
   partial: boolean;
 }
 
-/** The keyword against a text column: partial (ILIKE with the one escaping) or whole (case-insensitive). */
-function matches(column: SQL | typeof users.userName, keyword: string, partial: boolean): SQL {
-  return partial ? ilike(column, containsPattern(keyword)) : sql`lower(${column}) = lower(${keyword})`;
-}
-
 /** Users of the company whose name or ID matches (the opener filter, the attendee filter). */
 function usersMatching(db: Db, search: LogSearch, field: 'userName' | 'userId') {
   return db
     .select({ userIdx: users.userIdx })
     .from(users)
-    .where(and(eq(users.companyIdx, search.companyIdx), matches(sql`${users[field]}`, search.keyword, search.partial)));
+    .where(and(eq(users.companyIdx, search.companyIdx), keywordMatches(sql`${users[field]}`, search.keyword, search.partial)));
+}
+
+/**
+ * The log lists' keyword on rows that carry a class title and one user (join history: the attendee;
+ * recordings: the class's opener): the chosen field, or title or name ('all').
+ */
+export function logKeyword(
+  columns: { title: AnyColumn; userId: AnyColumn; userName: AnyColumn },
+  search: Pick<LogSearch, 'keyword' | 'filter' | 'partial'>,
+): SQL {
+  const { keyword, partial } = search;
+  const byTitle = keywordMatches(sql`${columns.title}`, keyword, partial);
+  const byName = keywordMatches(sql`${columns.userName}`, keyword, partial);
+  if (search.filter === 'meetTitle') return byTitle;
+  if (search.filter === 'userId') return keywordMatches(sql`${columns.userId}`, keyword, partial);
+  if (search.filter === 'userName') return byName;
+  return or(byTitle, byName)!;
 }
 
 export interface LogMeetFilter extends LogSearch {
@@ -58,7 +70,7 @@ export async function listLogMeets(db: Db, filter: LogMeetFilter): Promise<{ row
   }
   if (filter.keyword !== '') {
     const { keyword, partial } = filter;
-    const byTitle = matches(sql`${meets.meetTitle}`, keyword, partial);
+    const byTitle = keywordMatches(sql`${meets.meetTitle}`, keyword, partial);
     if (filter.filter === 'meetTitle') conditions.push(byTitle);
     else if (filter.filter === 'userId') conditions.push(inArray(meets.openUserIdx, usersMatching(db, filter, 'userId')));
     else if (filter.filter === 'userName') conditions.push(inArray(meets.openUserIdx, usersMatching(db, filter, 'userName')));
@@ -89,15 +101,8 @@ export async function listJoinHistory(db: Db, filter: JoinHistoryFilter) {
   if (filter.to) conditions.push(lte(meetUserJoins.joinDatetime, filter.to));
   if (filter.meetCode !== undefined) conditions.push(eq(meets.meetCode, filter.meetCode));
   if (filter.userIdx !== undefined) conditions.push(eq(meetUsers.userIdx, filter.userIdx));
-  if (filter.keyword !== '') {
-    const { keyword, partial } = filter;
-    const byTitle = matches(sql`${meets.meetTitle}`, keyword, partial);
-    const byName = matches(sql`${users.userName}`, keyword, partial);
-    if (filter.filter === 'meetTitle') conditions.push(byTitle);
-    else if (filter.filter === 'userId') conditions.push(matches(sql`${users.userId}`, keyword, partial));
-    else if (filter.filter === 'userName') conditions.push(byName);
-    else conditions.push(or(byTitle, byName)!);
-  }
+  if (filter.keyword !== '')
+    conditions.push(logKeyword({ title: meets.meetTitle, userId: users.userId, userName: users.userName }, filter));
   const where = and(...conditions);
   const from = () =>
     db

@@ -1,9 +1,9 @@
 import type { LogSearchFilterValue, RecordKindValue } from '@boda/contract';
-import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { meets, type RecordRow, records, rooms, users } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { logKeyword } from '../logMeet';
 
 /* Recordings and chat files of meetings: the rows the class client's uploads become. */
 
@@ -68,24 +68,13 @@ export interface RecordSearch {
   offset: number;
 }
 
-function matches(column: SQL, keyword: string, partial: boolean): SQL {
-  return partial ? ilike(column, containsPattern(keyword)) : sql`lower(${column}) = lower(${keyword})`;
-}
-
 /** The company's records (manage recordings list), newest first; the keyword matches the class title and its opener. */
 export async function listCompanyRecords(db: Db, search: RecordSearch): Promise<{ rows: RecordListRow[]; total: number }> {
   const conditions: SQL[] = [eq(records.companyIdx, search.companyIdx)];
   if (search.from) conditions.push(gte(records.regDatetime, search.from));
   if (search.to) conditions.push(lte(records.regDatetime, search.to));
-  if (search.keyword !== '') {
-    const { keyword, partial } = search;
-    const byTitle = matches(sql`${meets.meetTitle}`, keyword, partial);
-    const byName = matches(sql`${opener.userName}`, keyword, partial);
-    if (search.filter === 'meetTitle') conditions.push(byTitle);
-    else if (search.filter === 'userId') conditions.push(matches(sql`${opener.userId}`, keyword, partial));
-    else if (search.filter === 'userName') conditions.push(byName);
-    else conditions.push(or(byTitle, byName)!);
-  }
+  if (search.keyword !== '')
+    conditions.push(logKeyword({ title: meets.meetTitle, userId: opener.userId, userName: opener.userName }, search));
   const where = and(...conditions);
   const [rows, counted] = await Promise.all([
     recordsWithMeets(db).where(where).orderBy(desc(records.regDatetime), desc(records.recordIdx)).limit(search.limit).offset(search.offset),
