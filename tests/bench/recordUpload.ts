@@ -195,7 +195,7 @@ async function attendeeToken(origin: string): Promise<string> {
   return client.attendeeToken!;
 }
 
-const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MiB`;
 
 export async function benchRecordUpload(): Promise<boolean> {
   const build = buildServer();
