@@ -167,7 +167,8 @@ async function explain(url: string, client: pg.Client, read: Case['read'], compa
       // A scan of meets filtered by the company reads that company's meetings only where it has other
       // companies' too (the planner picks meets_company_open then); here the demo company owns them all.
       const filter = /^\s*Filter: (.*)$/.exec(lines[i + 1] ?? '')?.[1] ?? '';
-      if (table === 'meets' && /\bcompany_idx = \d+/.test(filter)) companyScans.add(filter.includes('~~*') ? 'meets (title keyword)' : 'meets');
+      if (table === 'meets' && /\bcompany_idx = \d+/.test(filter))
+        companyScans.add(filter.includes('~~*') ? 'meets (title keyword)' : 'meets');
       else fullScans.add(table);
     });
     const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? 0);
@@ -192,8 +193,9 @@ export async function benchClassLog(): Promise<boolean> {
   try {
     server = await startCompiledServer(build.outDir, { DATABASE_URL: database.url });
     await client.connect();
-    const [{ company_idx: companyIdx }] = (await client.query<{ company_idx: number }>("SELECT company_idx FROM companies WHERE company_id = 'demo'"))
-      .rows;
+    const [{ company_idx: companyIdx }] = (
+      await client.query<{ company_idx: number }>("SELECT company_idx FROM companies WHERE company_id = 'demo'")
+    ).rows;
     const generated = await generate(client, companyIdx);
     const counted = await client.query<{ n: string }>('SELECT count(*) n FROM meet_user_joins');
     console.log(
@@ -211,8 +213,12 @@ export async function benchClassLog(): Promise<boolean> {
     } finally {
       await baselineServer.stop();
     }
-    console.log(`first page (size 30, last month), ${CALLS} calls each     p50 ms   p95 ms   p50 ratio   full scans                 company's meets scanned        target`);
-    console.log(`${'baseline: one indexed SELECT'.padEnd(46)} ${baseline.p50.toFixed(1).padStart(7)} ${baseline.p95.toFixed(1).padStart(8)}`);
+    console.log(
+      `first page (size 30, last month), ${CALLS} calls each     p50 ms   p95 ms   p50 ratio   full scans                 company's meets scanned        target`,
+    );
+    console.log(
+      `${'baseline: one indexed SELECT'.padEnd(46)} ${baseline.p50.toFixed(1).padStart(7)} ${baseline.p95.toFixed(1).padStart(8)}`,
+    );
     for (const c of cases()) {
       const url = `${server.origin}${c.path}?${new URLSearchParams(c.query)}`;
       let total = -1;
@@ -237,7 +243,9 @@ export async function benchClassLog(): Promise<boolean> {
         ].join(' '),
       );
       if (process.env.CLASS_LOG_BENCH_PLANS || !ok) {
-        console.log(`  slowest of its ${plan.statements} statements (${plan.slowestMs.toFixed(1)} ms):\n${plan.slowest.replace(/^/gm, '    ')}`);
+        console.log(
+          `  slowest of its ${plan.statements} statements (${plan.slowestMs.toFixed(1)} ms):\n${plan.slowest.replace(/^/gm, '    ')}`,
+        );
       }
     }
   } finally {
