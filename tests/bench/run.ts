@@ -8,8 +8,10 @@ import { startServer } from '../e2e/fixtures/server';
 import { benchBundle } from './bundleBench';
 import { benchStartup } from './startup';
 import { benchApiLoad } from './apiLoad';
+import { benchClassLog } from './classLog';
 import { benchPdfPages } from './pdfPages';
 import { benchPenLatency } from './penLatency';
+import { benchRecordUpload } from './recordUpload';
 import { benchSolverOpen } from './solverOpen';
 import { buildApp, buildBaseline } from './webBuilds';
 
@@ -111,6 +113,10 @@ async function main(): Promise<void> {
     failed ||= !bundlePass;
     console.log();
     failed = !(await benchSolverOpen(origin)) || failed;
+    console.log();
+    // Their own compiled servers: the class log on PostgreSQL, then a 2 GB recording on local disk.
+    failed = !(await benchClassLog()) || failed;
+    failed = !(await benchRecordUpload()) || failed;
     process.exitCode = failed || !startupPass || !pdfPagesPass || !penLatencyPass ? 1 : 0;
   } finally {
     await server.stop();

@@ -76,7 +76,8 @@ export const meetUsers = pgTable(
     userTypeCd: integer('user_type_cd').notNull(),
     firstJoinDatetime: at('first_join_datetime').notNull(),
   },
-  (t) => [uniqueIndex('meet_users_meet_user').on(t.meetIdx, t.userIdx)],
+  // By user: the join history of one attendee or of the users a keyword names.
+  (t) => [uniqueIndex('meet_users_meet_user').on(t.meetIdx, t.userIdx), index('meet_users_user').on(t.userIdx)],
 );
 
 /** Join and quit history: one row per class-client session. */
@@ -97,7 +98,13 @@ export const meetUserJoins = pgTable(
     lastSeenDatetime: at('last_seen_datetime').notNull(),
     quitDatetime: at('quit_datetime'),
   },
-  (t) => [index('meet_user_joins_meet_open').on(t.meetIdx, t.quitDatetime), index('meet_user_joins_meet_user').on(t.meetUserIdx)],
+  (t) => [
+    index('meet_user_joins_meet_open').on(t.meetIdx, t.quitDatetime),
+    index('meet_user_joins_meet_user').on(t.meetUserIdx),
+    // The join history, newest first: the page walks it backwards; its meeting and attendee columns
+    // let the count filter on them without reading the table (an index-only scan).
+    index('meet_user_joins_join_datetime').on(t.joinDatetime, t.joinIdx, t.meetIdx, t.meetUserIdx),
+  ],
 );
 
 /** Reference materials of a room (and optionally of one meeting of it). */

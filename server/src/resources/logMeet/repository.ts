@@ -94,17 +94,49 @@ export interface JoinHistoryFilter extends LogSearch {
   offset: number;
 }
 
-/** One row per class-client session of the company's meetings, newest first. */
+/**
+ * One row per class-client session of the company's meetings, newest first. Every condition is on
+ * meet_user_joins itself (its meeting or attendee in a set), so the page walks
+ * meet_user_joins_join_datetime backwards and the count reads that index alone (its INCLUDE columns),
+ * without joining a row of the 1,000,000-row history (tests/bench/classLog.ts).
+ */
 export async function listJoinHistory(db: Db, filter: JoinHistoryFilter) {
-  const conditions: SQL[] = [eq(meets.companyIdx, filter.companyIdx)];
+  const companyMeets = (...more: SQL[]) =>
+    db
+      .select({ meetIdx: meets.meetIdx })
+      .from(meets)
+      .where(and(eq(meets.companyIdx, filter.companyIdx), ...more));
+  const attendeesWhere = (where: SQL) =>
+    db
+      .select({ meetUserIdx: meetUsers.meetUserIdx })
+      .from(meetUsers)
+      .where(inArray(meetUsers.userIdx, db.select({ userIdx: users.userIdx }).from(users).where(where)));
+  const conditions: SQL[] = [
+    inArray(meetUserJoins.meetIdx, filter.meetCode === undefined ? companyMeets() : companyMeets(eq(meets.meetCode, filter.meetCode))),
+  ];
   if (filter.from) conditions.push(gte(meetUserJoins.joinDatetime, filter.from));
   if (filter.to) conditions.push(lte(meetUserJoins.joinDatetime, filter.to));
-  if (filter.meetCode !== undefined) conditions.push(eq(meets.meetCode, filter.meetCode));
-  if (filter.userIdx !== undefined) conditions.push(eq(meetUsers.userIdx, filter.userIdx));
-  if (filter.keyword !== '')
-    conditions.push(logKeyword({ title: meets.meetTitle, userId: users.userId, userName: users.userName }, filter));
+  if (filter.userIdx !== undefined) {
+    conditions.push(
+      inArray(
+        meetUserJoins.meetUserIdx,
+        db.select({ meetUserIdx: meetUsers.meetUserIdx }).from(meetUsers).where(eq(meetUsers.userIdx, filter.userIdx)),
+      ),
+    );
+  }
+  if (filter.keyword !== '') {
+    const { keyword, partial } = filter;
+    const inCompany = eq(users.companyIdx, filter.companyIdx);
+    const byTitle = () => inArray(meetUserJoins.meetIdx, companyMeets(keywordMatches(sql`${meets.meetTitle}`, keyword, partial)));
+    const byUser = (field: 'userName' | 'userId') =>
+      inArray(meetUserJoins.meetUserIdx, attendeesWhere(and(inCompany, keywordMatches(sql`${users[field]}`, keyword, partial))!));
+    if (filter.filter === 'meetTitle') conditions.push(byTitle());
+    else if (filter.filter === 'userId') conditions.push(byUser('userId'));
+    else if (filter.filter === 'userName') conditions.push(byUser('userName'));
+    else conditions.push(or(byTitle(), byUser('userName'))!);
+  }
   const where = and(...conditions);
-  const from = () =>
+  const [rows, counted] = await Promise.all([
     db
       .select({
         joinIdx: meetUserJoins.joinIdx,
@@ -123,16 +155,12 @@ export async function listJoinHistory(db: Db, filter: JoinHistoryFilter) {
       .innerJoin(meetUsers, eq(meetUsers.meetUserIdx, meetUserJoins.meetUserIdx))
       .innerJoin(meets, eq(meets.meetIdx, meetUserJoins.meetIdx))
       .innerJoin(users, eq(users.userIdx, meetUsers.userIdx))
-      .innerJoin(rooms, eq(rooms.roomIdx, meets.roomIdx));
-  const [rows, counted] = await Promise.all([
-    from().where(where).orderBy(desc(meetUserJoins.joinDatetime), desc(meetUserJoins.joinIdx)).limit(filter.limit).offset(filter.offset),
-    db
-      .select({ n: count() })
-      .from(meetUserJoins)
-      .innerJoin(meetUsers, eq(meetUsers.meetUserIdx, meetUserJoins.meetUserIdx))
-      .innerJoin(meets, eq(meets.meetIdx, meetUserJoins.meetIdx))
-      .innerJoin(users, eq(users.userIdx, meetUsers.userIdx))
-      .where(where),
+      .innerJoin(rooms, eq(rooms.roomIdx, meets.roomIdx))
+      .where(where)
+      .orderBy(desc(meetUserJoins.joinDatetime), desc(meetUserJoins.joinIdx))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(meetUserJoins).where(where),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }

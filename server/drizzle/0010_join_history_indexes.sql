@@ -1,0 +1,2 @@
+CREATE INDEX "meet_user_joins_join_datetime" ON "meet_user_joins" USING btree ("join_datetime","join_idx","meet_idx","meet_user_idx");--> statement-breakpoint
+CREATE INDEX "meet_users_user" ON "meet_users" USING btree ("user_idx");

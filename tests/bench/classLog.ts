@@ -1,0 +1,263 @@
+/**
+ * Class log and join history over 1,000,000 attendance rows (issue 14), on PostgreSQL: the demo
+ * company gets bulk-generated meetings over the last year, their attendees and two class-client
+ * sessions per attendee (meet_user_joins, CLASS_LOG_BENCH_JOINS rows, default 1,000,000; generate_series
+ * INSERTs), then VACUUM ANALYZE. The compiled server answers the manage area's first page (size 30) of
+ * logMeet.LIST COMPANY and userJoin.LIST with the default filter (the last month) and with a keyword,
+ * ~20 calls each (median, p95), beside the one-SELECT baseline (baselineServer.ts) measured in the same
+ * run. The same repository calls run once more with a query logger, and every SQL they send is
+ * EXPLAINed (ANALYZE): a Seq Scan on meet_user_joins, meet_users or meets is a full scan, except a scan
+ * of meets filtered by the company (listed apart: the demo company owns every generated meeting, so the
+ * planner reads them all rather than through meets_company_open). Target: first page under 150 ms p95,
+ * no full scan. Printed, never asserted. Alone: npx tsx tests/bench/classLog.ts
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LogMeetSearchType, SERVICE_TYPE_HEADER, UserType } from '@boda/contract';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../../server/src/db/client';
+import * as schema from '../../server/src/db/schema';
+import { listJoinHistory, listLogMeets } from '../../server/src/resources/logMeet/repository';
+import { logMeetViews } from '../../server/src/resources/logMeet/views';
+import { createScratchPostgres } from '../../server/src/test/database';
+import { startBaseline } from './apiLoad';
+import { buildServer, demoToken, scratchDir, startCompiledServer } from './compiledServer';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const JOINS = Number(process.env.CLASS_LOG_BENCH_JOINS ?? 1_000_000);
+const ATTENDEES_PER_MEET = 25;
+const JOINS_PER_ATTENDEE = 2;
+const STUDENTS = 2000;
+const TARGET_MS = 150;
+const CALLS = 20;
+const KEYWORD = 'Physics';
+const SUBJECTS = ['Algebra', 'Physics', 'Chemistry', 'Biology', 'History', 'Geography', 'Literature', 'Music', 'Art', 'Coding'];
+
+/** Meetings over the last 365 days (newest first), 25 attendees each, two sessions per attendee. */
+async function generate(client: pg.Client, companyIdx: number): Promise<{ meets: number; ms: number }> {
+  const started = performance.now();
+  const meetCount = Math.ceil(JOINS / (ATTENDEES_PER_MEET * JOINS_PER_ATTENDEE));
+  const subjects = `ARRAY[${SUBJECTS.map((s) => `'${s}'`).join(',')}]`;
+  await client.query(
+    `INSERT INTO users (company_idx, user_id, user_name, user_type_cd)
+     SELECT $1, 'bench' || g, 'Bench Student ' || g, ${UserType.STUDENT} FROM generate_series(1, ${STUDENTS}) g`,
+    [companyIdx],
+  );
+  await client.query(
+    `WITH r AS (SELECT array_agg(room_idx ORDER BY room_idx) a FROM rooms WHERE company_idx = $1),
+          t AS (SELECT array_agg(user_idx ORDER BY user_idx) a FROM users WHERE company_idx = $1 AND user_type_cd = ${UserType.TEACHER})
+     INSERT INTO meets (meet_code, room_idx, company_idx, meet_title, leader_user_idx, open_user_idx, open_datetime, start_datetime, end_datetime)
+     SELECT 'bench' || g, r.a[1 + g % array_length(r.a, 1)], $1,
+            (${subjects})[1 + g % 10] || ' lesson ' || g,
+            t.a[1 + g % array_length(t.a, 1)], t.a[1 + g % array_length(t.a, 1)],
+            o, o + interval '2 minutes', o + interval '50 minutes'
+     FROM r, t, generate_series(1, ${meetCount}) g,
+          LATERAL (SELECT now() - interval '1 hour' - (g * interval '365 days') / ${meetCount} AS o) open_at`,
+    [companyIdx],
+  );
+  await client.query(
+    `WITH s AS (SELECT array_agg(user_idx ORDER BY user_idx) a FROM users WHERE company_idx = $1 AND user_id LIKE 'bench%')
+     INSERT INTO meet_users (meet_idx, user_idx, user_type_cd, first_join_datetime)
+     SELECT m.meet_idx, s.a[1 + (m.meet_idx * 7 + k) % ${STUDENTS}], ${UserType.STUDENT}, m.open_datetime + interval '1 minute'
+     FROM s, meets m, generate_series(0, ${ATTENDEES_PER_MEET - 1}) k
+     WHERE m.company_idx = $1 AND m.meet_code LIKE 'bench%'`,
+    [companyIdx],
+  );
+  await client.query(
+    `INSERT INTO meet_user_joins (meet_user_idx, meet_idx, session_token_hash, join_datetime, last_seen_datetime, quit_datetime)
+     SELECT mu.meet_user_idx, mu.meet_idx, md5(mu.meet_user_idx || '-' || j) || md5(j || '-' || mu.meet_user_idx),
+            mu.first_join_datetime + j * interval '20 minutes', mu.first_join_datetime + j * interval '20 minutes' + interval '15 minutes',
+            mu.first_join_datetime + j * interval '20 minutes' + interval '15 minutes'
+     FROM meet_users mu JOIN meets m ON m.meet_idx = mu.meet_idx, generate_series(0, ${JOINS_PER_ATTENDEE - 1}) j
+     WHERE m.company_idx = $1 AND m.meet_code LIKE 'bench%'`,
+    [companyIdx],
+  );
+  // What autovacuum does after a bulk insert: statistics, and the visibility map index-only scans need.
+  await client.query('VACUUM ANALYZE');
+  return { meets: meetCount, ms: performance.now() - started };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function timeCalls(call: () => Promise<void>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 3; i += 1) await call();
+  const samples: number[] = [];
+  for (let i = 0; i < CALLS; i += 1) {
+    const start = performance.now();
+    await call();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+/** The manage area's default range: the last month, whole days (ManageClassLogListPage's lastMonth()). */
+function lastMonth(): { searchStartDate: string; searchEndDate: string } {
+  const to = new Date();
+  to.setHours(23, 59, 59, 999);
+  const from = new Date(to);
+  from.setMonth(from.getMonth() - 1);
+  from.setHours(0, 0, 0, 0);
+  return { searchStartDate: from.toISOString(), searchEndDate: to.toISOString() };
+}
+
+interface Case {
+  name: string;
+  path: string;
+  query: Record<string, string>;
+  /** The same read through the repository, for EXPLAIN. */
+  read(db: Db, companyIdx: number): Promise<unknown>;
+}
+
+function cases(): Case[] {
+  const range = lastMonth();
+  const search = (keyword: string) => ({
+    from: new Date(range.searchStartDate),
+    to: new Date(range.searchEndDate),
+    keyword,
+    filter: 'all' as const,
+    partial: true,
+    limit: 30,
+    offset: 0,
+  });
+  const logMeet = (keyword: string): Case => ({
+    name: `class log COMPANY${keyword ? ` '${keyword}'` : ''}`,
+    path: '/boda/logMeet',
+    query: { command: 'LIST', searchType: String(LogMeetSearchType.COMPANY), page: '1', size: '30', ...range, searchKeyword: keyword },
+    read: async (db, companyIdx) => {
+      const { rows } = await listLogMeets(db, { companyIdx, ...search(keyword) });
+      return logMeetViews(db, companyIdx, rows);
+    },
+  });
+  const joins = (keyword: string): Case => ({
+    name: `join history${keyword ? ` '${keyword}'` : ''}`,
+    path: '/boda/logMeet/userJoin',
+    query: { command: 'LIST', page: '1', size: '30', ...range, searchKeyword: keyword },
+    read: (db, companyIdx) => listJoinHistory(db, { companyIdx, ...search(keyword) }),
+  });
+  return [logMeet(''), logMeet(KEYWORD), joins(''), joins(KEYWORD)];
+}
+
+/** EXPLAIN ANALYZE of every statement one read sends: the big tables it scans whole, and the slowest. */
+async function explain(url: string, client: pg.Client, read: Case['read'], companyIdx: number) {
+  const sent: Array<{ query: string; params: unknown[] }> = [];
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  try {
+    const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => sent.push({ query, params }) } }) as unknown as Db;
+    await read(db, companyIdx);
+  } finally {
+    await pool.end();
+  }
+  const fullScans = new Set<string>();
+  const companyScans = new Set<string>();
+  let slowestMs = 0;
+  let slowest = '';
+  for (const { query, params } of sent) {
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, FORMAT TEXT) ${query}`, params);
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    const lines = text.split('\n');
+    lines.forEach((line, i) => {
+      const table = /Seq Scan on (meet_user_joins|meets|meet_users)\b/.exec(line)?.[1];
+      if (!table) return;
+      // A scan of meets filtered by the company reads that company's meetings only where it has other
+      // companies' too (the planner picks meets_company_open then); here the demo company owns them all.
+      const filter = /^\s*Filter: (.*)$/.exec(lines[i + 1] ?? '')?.[1] ?? '';
+      if (table === 'meets' && /\bcompany_idx = \d+/.test(filter))
+        companyScans.add(filter.includes('~~*') ? 'meets (title keyword)' : 'meets');
+      else fullScans.add(table);
+    });
+    const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? 0);
+    if (ms > slowestMs) [slowestMs, slowest] = [ms, text];
+  }
+  return { statements: sent.length, fullScans: [...fullScans], companyScans: [...companyScans], slowestMs, slowest };
+}
+
+export async function benchClassLog(): Promise<boolean> {
+  const started = spawnSync('bash', ['scripts/postgres.sh'], { cwd: repoRoot, encoding: 'utf8' });
+  const adminUrl = process.env.TEST_DATABASE_URL ?? started.stdout.trim();
+  if (!adminUrl) {
+    console.log('class log bench: PostgreSQL not available on this machine, skipped');
+    return true;
+  }
+  const database = await createScratchPostgres(adminUrl, 'boda_bench');
+  const build = buildServer();
+  const tmp = scratchDir('boda-bench-log-');
+  const client = new pg.Client({ connectionString: database.url });
+  let server: Awaited<ReturnType<typeof startCompiledServer>> | undefined;
+  let pass = true;
+  try {
+    server = await startCompiledServer(build.outDir, { DATABASE_URL: database.url });
+    await client.connect();
+    const [{ company_idx: companyIdx }] = (
+      await client.query<{ company_idx: number }>("SELECT company_idx FROM companies WHERE company_id = 'demo'")
+    ).rows;
+    const generated = await generate(client, companyIdx);
+    const counted = await client.query<{ n: string }>('SELECT count(*) n FROM meet_user_joins');
+    console.log(
+      `\nClass log on PostgreSQL: ${Number(counted.rows[0]!.n).toLocaleString('en')} meet_user_joins rows, ${generated.meets.toLocaleString('en')} meetings over a year ` +
+        `(generated and analysed in ${(generated.ms / 1000).toFixed(1)} s)`,
+    );
+
+    const operator = await demoToken(server.origin, 'operator');
+    const headers = { authorization: `Bearer ${operator}`, [SERVICE_TYPE_HEADER]: 'MANAGE' };
+    writeFileSync(join(tmp, 'me.json'), await (await fetch(`${server.origin}/boda/user?command=GET_ME`, { headers })).text());
+    const baselineServer = await startBaseline(join(tmp, 'me.json'), database.url);
+    let baseline: { p50: number; p95: number };
+    try {
+      baseline = await timeCalls(async () => void (await (await fetch(`${baselineServer.origin}/select`)).json()));
+    } finally {
+      await baselineServer.stop();
+    }
+    console.log(
+      `first page (size 30, last month), ${CALLS} calls each     p50 ms   p95 ms   p50 ratio   full scans                 company's meets scanned        target`,
+    );
+    console.log(
+      `${'baseline: one indexed SELECT'.padEnd(46)} ${baseline.p50.toFixed(1).padStart(7)} ${baseline.p95.toFixed(1).padStart(8)}`,
+    );
+    for (const c of cases()) {
+      const url = `${server.origin}${c.path}?${new URLSearchParams(c.query)}`;
+      let total = -1;
+      const timing = await timeCalls(async () => {
+        const response = await fetch(url, { headers });
+        const body = (await response.json()) as { success: boolean; errorCode: string | null; data: { resultPage: { total: number } } };
+        if (!body.success) throw new Error(`${c.name}: ${response.status} ${body.errorCode}`);
+        total = body.data.resultPage.total;
+      });
+      const plan = await explain(database.url, client, c.read, companyIdx);
+      const ok = timing.p95 < TARGET_MS && plan.fullScans.length === 0;
+      pass &&= ok;
+      console.log(
+        [
+          `${c.name} (total ${total.toLocaleString('en')})`.padEnd(46),
+          timing.p50.toFixed(1).padStart(7),
+          timing.p95.toFixed(1).padStart(8),
+          `${(timing.p50 / baseline.p50).toFixed(1)}x`.padStart(11),
+          `  ${(plan.fullScans.join(', ') || 'none').padEnd(25)}`,
+          `${(plan.companyScans.join(', ') || '-').padEnd(30)}`,
+          `p95 < ${TARGET_MS} ms, no full scan  ${ok ? 'PASS' : 'FAIL'}`,
+        ].join(' '),
+      );
+      if (process.env.CLASS_LOG_BENCH_PLANS || !ok) {
+        console.log(
+          `  slowest of its ${plan.statements} statements (${plan.slowestMs.toFixed(1)} ms):\n${plan.slowest.replace(/^/gm, '    ')}`,
+        );
+      }
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+    await server?.stop();
+    build.remove();
+    rmSync(tmp, { recursive: true, force: true });
+    await database.drop();
+  }
+  return pass;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = (await benchClassLog()) ? 0 : 1;
+}

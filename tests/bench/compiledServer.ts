@@ -1,0 +1,97 @@
+/**
+ * The compiled production server for the class-results benches (classLog.ts, recordUpload.ts): built
+ * with scripts/build-server.mjs into a temp folder under dist/, started as `node main.js` on a fresh
+ * DATA_DIR with the demo seed (as startup.ts runs it), ready when /health/ready answers.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../fixtures/free-port';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+export interface CompiledServer {
+  origin: string;
+  pid: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Resident memory of a process (VmRSS), in bytes. */
+export function rssOf(pid: number): number {
+  const line = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Number(line[1]) * 1024 : NaN;
+}
+
+/** Builds the server once into a temp folder; `remove` deletes it. */
+export function buildServer(): { outDir: string; remove(): void } {
+  const outDir = join(repoRoot, 'dist', `.server-bench-${randomBytes(4).toString('hex')}`);
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--out', outDir], { cwd: repoRoot, stdio: 'ignore' });
+  return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+export async function startCompiledServer(outDir: string, env: Record<string, string>): Promise<CompiledServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'boda-bench-data-'));
+  let output = '';
+  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      WEB_DIR: join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      LOGIN_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not ready within 120 s:\n${output}`);
+    }
+    const answer = await fetch(`${origin}/health/ready`).catch(() => null);
+    if (answer?.ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { origin, pid: child.pid ?? 0, dataDir, stop };
+}
+
+/** Signs in a demo user; the access token. */
+export async function demoToken(origin: string, username: string): Promise<string> {
+  const response = await fetch(`${origin}/open/login/loginBoda`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ companyId: 'demo', username, password: 'Boda!2468', autoLogin: 'false' }),
+  });
+  const body = (await response.json()) as { success: boolean; data: { result: { token: { access_token: string } } } | null };
+  if (!body.success || !body.data) throw new Error(`sign-in of ${username} failed (${response.status})`);
+  return body.data.result.token.access_token;
+}
+
+/** A temp folder for a bench's scratch files. */
+export function scratchDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
