@@ -27,6 +27,33 @@ const ENTRIES = {
   'pdf-worker': 'server/src/pdf/pdf-worker.ts',
 };
 
+/** Left in node_modules (see the build's comment): native, WASM or worker files, or lazily loaded and large. */
+const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'sharp',
+  'pg',
+  'pg-native',
+  'pdfjs-dist',
+  'pdfjs-dist/*',
+  '@napi-rs/*',
+  '@node-rs/*',
+  'canvas',
+  'esbuild',
+  'tsx',
+  'tsx/*',
+  'exceljs',
+  'pdf-lib',
+  '@aws-sdk/*',
+  '@tus/*',
+  'jszip',
+  'archiver',
+  'unzipper',
+  'fflate',
+  'yauzl',
+  'yazl',
+];
+
 function newestMtime(path) {
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
@@ -61,8 +88,12 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  // Packages stay in node_modules; the contract is our source (tsconfig paths map it), so it is bundled.
-  packages: 'external',
+  // Pure-JS packages are bundled: Node resolving and compiling hundreds of small files was most of a
+  // restart. Packages that load files beside themselves (WASM, native addons, workers, data) or are
+  // large and loaded only on first use stay in node_modules. The contract is our source, bundled too.
+  external: EXTERNAL_PACKAGES,
+  // Bundled CommonJS packages call require(): give every ESM output file one.
+  banner: { js: "import { createRequire as __bodaCreateRequire } from 'node:module'; const require = __bodaCreateRequire(import.meta.url);" },
   tsconfig: join(root, 'tsconfig.json'),
   sourcemap: 'linked',
   legalComments: 'none',
