@@ -93,7 +93,9 @@ await build({
   // large and loaded only on first use stay in node_modules. The contract is our source, bundled too.
   external: EXTERNAL_PACKAGES,
   // Bundled CommonJS packages call require(): give every ESM output file one.
-  banner: { js: "import { createRequire as __bodaCreateRequire } from 'node:module'; const require = __bodaCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __bodaCreateRequire } from 'node:module'; const require = __bodaCreateRequire(import.meta.url);",
+  },
   tsconfig: join(root, 'tsconfig.json'),
   sourcemap: 'linked',
   legalComments: 'none',
