@@ -1,7 +1,6 @@
 import { makeStyles, SearchBox, Title2, tokens } from '@fluentui/react-components';
 import {
   LOG_MEET_TEACHER_TYPES,
-  type LogMeet,
   localDayEnd,
   localDayStart,
   LogMeetSearchType,
@@ -12,22 +11,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import { DataTable } from '../../ui/DataTable';
 import { DateRangeFilter, lastDays } from '../../ui/DateRangeFilter';
-import { DateTime } from '../../ui/DateTime';
-import { formatDuration } from '../../ui/dateTime';
 import { Pagination } from '../../ui/Pagination';
 import { useListParams } from '../../ui/useListParams';
 import { ClassResultDialog } from './ClassResultDialog';
 import { ExportMenu } from './ExportMenu';
+import { useClassLogColumns } from './classLogColumns';
 import { useClassResultList } from './queries';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   total: { color: tokens.colorNeutralForeground3 },
-  number: { width: '64px' },
-  title: { fontWeight: tokens.fontWeightSemibold },
 });
 
 /**
@@ -59,20 +55,7 @@ export function ClassResultListPage() {
     setParams(next);
   };
   const firstNumber = listParams.firstNumber(total);
-  const columns: Array<DataColumn<LogMeet>> = [
-    { id: 'number', header: t('column.number'), className: styles.number, cell: (_m, i) => firstNumber - i },
-    { id: 'title', header: t('column.title'), testId: 'class-row-title', cell: (m) => <span className={styles.title}>{m.meetTitle}</span> },
-    { id: 'leader', header: t('column.leader'), cell: (m) => m.leaderName },
-    { id: 'start', header: t('column.start'), cell: (m) => <DateTime value={m.startDatetime ?? m.openDatetime} kind="dateTime" /> },
-    { id: 'end', header: t('column.end'), cell: (m) => (m.endDatetime ? <DateTime value={m.endDatetime} kind="time" /> : t('live')) },
-    { id: 'duration', header: t('column.duration'), cell: (m) => (m.durationSec === null ? '-' : formatDuration(m.durationSec)) },
-    {
-      id: 'attendees',
-      header: t('column.attendees'),
-      testId: 'class-row-attendees',
-      cell: (m) => t('attendeeCount', { count: m.userCount }),
-    },
-  ];
+  const columns = useClassLogColumns({ firstNumber, area: 'service' });
 
   return (
     <section className={styles.root} data-testid="class-result-list-page">

@@ -1,15 +1,14 @@
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { Limits, type LogMeet, localDayEnd, localDayStart, LogMeetSearchType, MANAGE_LOG_PAGE_SIZE } from '@boda/contract';
+import { Limits, localDayEnd, localDayStart, LogMeetSearchType, MANAGE_LOG_PAGE_SIZE } from '@boda/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import { DataTable } from '../../ui/DataTable';
 import { lastMonth } from '../../ui/DateRangeFilter';
-import { DateTime } from '../../ui/DateTime';
-import { formatDuration } from '../../ui/dateTime';
 import { Pagination } from '../../ui/Pagination';
 import { useListParams } from '../../ui/useListParams';
 import { ExportMenu } from './ExportMenu';
+import { useClassLogColumns } from './classLogColumns';
 import { LogSearchBar, logSearchOf } from './LogSearchBar';
 import { useClassResultList } from './queries';
 
@@ -17,7 +16,6 @@ const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   total: { color: tokens.colorNeutralForeground3 },
-  number: { width: '64px' },
 });
 
 /** /manage/log/logMeet/list (manage-area "Class log"): the company's classes; a row opens ../view?meetCode=. */
@@ -41,17 +39,7 @@ export function ManageClassLogListPage() {
   const rows = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
   const firstNumber = listParams.firstNumber(total);
-  const columns: Array<DataColumn<LogMeet>> = [
-    { id: 'number', header: t('column.number'), className: styles.number, cell: (_m, i) => firstNumber - i },
-    { id: 'title', header: t('column.title'), testId: 'log-row-title', cell: (m) => m.meetTitle },
-    { id: 'leader', header: t('column.leader'), cell: (m) => m.leaderName },
-    { id: 'opener', header: t('column.opener'), cell: (m) => `${m.userName} (${m.userId})` },
-    { id: 'type', header: t('detail.classType'), cell: (m) => m.template?.templateName ?? '-' },
-    { id: 'start', header: t('column.start'), cell: (m) => <DateTime value={m.startDatetime ?? m.openDatetime} kind="dateTime" /> },
-    { id: 'end', header: t('column.end'), cell: (m) => (m.endDatetime ? <DateTime value={m.endDatetime} kind="dateTime" /> : t('live')) },
-    { id: 'duration', header: t('column.duration'), cell: (m) => (m.durationSec === null ? '-' : formatDuration(m.durationSec)) },
-    { id: 'attendees', header: t('column.attendees'), cell: (m) => t('attendeeCount', { count: m.userCount }) },
-  ];
+  const columns = useClassLogColumns({ firstNumber, area: 'manage' });
   return (
     <section className={styles.root} data-testid="manage-class-log-page">
       <Title2 as="h1" data-testid="page-title">
