@@ -27,8 +27,10 @@ export function createTicketSigner(secret: Uint8Array, clock: () => Date): Ticke
     verify(purpose, ticket) {
       const [payload, signature, extra] = ticket.split('.');
       if (!payload || !signature || extra !== undefined) return null;
-      const expected = mac(purpose, payload);
-      const given = Buffer.from(signature, 'base64url');
+      // Compared as canonical text: base64url decoding ignores the last character's spare bits, so comparing
+      // decoded bytes would accept several spellings of one signature.
+      const expected = Buffer.from(mac(purpose, payload).toString('base64url'));
+      const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       let claims: unknown;
       try {
