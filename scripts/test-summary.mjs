@@ -12,7 +12,7 @@ const failures = [];
 
 function firstLines(text, count = 6) {
   return String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .slice(0, count)

@@ -34,3 +34,6 @@ function detectPlatform(): Platform {
 }
 
 export const platform: Platform = detectPlatform();
+
+export { inNativeApp, sendUserListAndClose, type NativeAppUser } from './nativeApp';
+export { isFlagOn, pickKey, readNativeAppData } from './nativeAppData';

@@ -54,6 +54,8 @@ export interface UserPickerListProps {
   multiple: boolean;
   onToggle(user: PickedUser): void;
   onNearEnd(): void;
+  /** What an empty list says (default: nobody to choose). */
+  emptyText?: string;
   testId: string;
 }
 
@@ -72,6 +74,7 @@ export function UserPickerList({
   multiple,
   onToggle,
   onNearEnd,
+  emptyText,
   testId,
 }: UserPickerListProps) {
   const { t } = useTranslation('common');
@@ -157,7 +160,9 @@ export function UserPickerList({
           })}
         </div>
         {loading ? <Spinner size="tiny" className={styles.note} label={t('loading')} /> : null}
-        {!loading && users.length === 0 ? <div className={styles.note}>{searching ? t('noMatch') : t('userPicker.nobody')}</div> : null}
+        {!loading && users.length === 0 ? (
+          <div className={styles.note}>{searching ? t('noMatch') : (emptyText ?? t('userPicker.nobody'))}</div>
+        ) : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { loadInvitePages } from '../../features/invite';
 import { loadLandingPages } from '../../features/landing';
 import { loadLoginPages } from '../../features/login';
 import { loadRoomPages } from '../../features/rooms';
+import { loadYoutubePages } from '../../features/youtube';
 import { RequireCompanySession } from '../guards/RequireCompanySession';
 import { RequireManageAccess } from '../guards/RequireManageAccess';
 import { AppViewLayout } from '../layouts/AppViewLayout';
@@ -90,8 +91,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'textbook', lazy: lazyElement(loadHomeworkPages, (pages) => <pages.WbTextbookPage />) },
           { path: 'fileDownload', lazy: lazyElement(loadRoomPages, (pages) => <pages.WbFileDownloadPage />) },
-          { path: 'attendee', element: soon('wb.attendee') },
-          { path: 'youtube/:youtubeId', element: soon('wb.youtube') },
+          { path: 'attendee', lazy: lazyElement(loadRoomPages, (pages) => <pages.WbAttendeePage />) },
+          { path: 'youtube/:youtubeId', lazy: lazyElement(loadYoutubePages, (pages) => <pages.WbYoutubePage />) },
           { path: '*', element: redirect('/') },
         ],
       },

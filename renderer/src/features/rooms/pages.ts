@@ -4,3 +4,4 @@ export { ManageRoomViewPage } from './ManageRoomViewPage';
 export { RoomListPage } from './RoomListPage';
 export { RoomViewPage } from './RoomViewPage';
 export { WbFileDownloadPage } from './WbFileDownloadPage';
+export { WbAttendeePage } from './WbAttendeePage';
