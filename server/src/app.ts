@@ -1,3 +1,4 @@
+import type { SiteOperator } from '@boda/contract';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -5,6 +6,7 @@ import { createAccessTokenIssuer } from './auth/access-token';
 import { createTicketSigner } from './auth/signed-ticket';
 import { createRateLimiter } from './auth/rate-limit';
 import { ConfigCache } from './config/company-config';
+import { readSiteOperator } from './config/env';
 import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { DESKTOP_ORIGIN, registerCors } from './http/cors';
@@ -82,6 +84,8 @@ export interface AppOptions {
   admission?: AdmissionLimits;
   /** USER_RETENTION_DAYS (default 90). */
   userRetentionDays?: number;
+  /** SITE_OPERATOR_* (default: nothing set). */
+  siteOperator?: SiteOperator;
   /** This instance's job runner (default on) and recurring schedule (default off; serve.ts turns it on). */
   jobs?: JobsOptions;
 }
@@ -109,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicOrigin: options.publicOrigin ?? 'http://127.0.0.1:8080',
     userRetentionDays: options.userRetentionDays ?? 90,
     validateOutput: options.validateOutput ?? process.env.NODE_ENV === 'test',
+    siteOperator: options.siteOperator ?? readSiteOperator({}),
   };
   const db = options.database.db;
   const ms = () => clock().getTime();

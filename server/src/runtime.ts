@@ -1,3 +1,4 @@
+import type { SiteOperator } from '@boda/contract';
 import type { AccessTokenIssuer } from './auth/access-token';
 import type { RateLimiter } from './auth/rate-limit';
 import type { ConfigCache } from './config/company-config';
@@ -27,6 +28,8 @@ export interface Settings {
   userRetentionDays: number;
   /** Contract drift guard: envelopes that do not match the command's output schema become 500s. */
   validateOutput: boolean;
+  /** SITE_OPERATOR_*: the operating company the public pages name. */
+  siteOperator: SiteOperator;
 }
 
 /** Everything a request handler may need besides the request: built once per app. */

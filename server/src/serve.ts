@@ -43,6 +43,7 @@ export async function serve(embedded: Promise<StartedEmbedded> | undefined): Pro
     publicOrigin: env.publicOrigin,
     admission: { maxEventLoopDelayMs: env.overloadEventLoopDelayMs, maxHeapUsedBytes: heapLimitBytes(env.overloadHeapUsedMb) },
     userRetentionDays: env.userRetentionDays,
+    siteOperator: env.siteOperator,
     // The retention purge and the sweeps run on the job queue, once per period across instances.
     jobs: { recurring: true },
   });

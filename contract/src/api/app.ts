@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { ClientOs } from '../enums';
 import { defineCommand } from './define';
 
+/**
+ * The operating company as the public pages name it (legal pages, intro footer, call button). Each value
+ * is the deployment's (server environment, README "Configuration"); null where the operator has not set it,
+ * and the pages then show a marked placeholder instead of inventing one.
+ */
+export const siteOperatorSchema = z.object({
+  operatorName: z.string().nullable(),
+  representative: z.string().nullable(),
+  businessNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  privacyOfficer: z.string().nullable(),
+});
+export type SiteOperator = z.infer<typeof siteOperatorSchema>;
+
 export const appCommands = {
   'app.DOWNLOAD_CLIENT': defineCommand({
     method: 'GET',
@@ -11,5 +27,15 @@ export const appCommands = {
     access: 'public',
     input: z.object({ os: z.enum(ClientOs) }),
     output: z.object({ result: z.object({ downloadLink: z.string() }) }),
+  }),
+
+  'app.SITE_OPERATOR': defineCommand({
+    method: 'GET',
+    path: '/open/app/site',
+    command: 'SITE_OPERATOR',
+    encoding: 'query',
+    access: 'public',
+    input: z.object({}),
+    output: z.object({ result: siteOperatorSchema }),
   }),
 } as const;

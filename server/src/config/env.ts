@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { toPublicOrigin } from '../launch/join-tickets';
 import { TICKET_KEY_FILE_NAME } from '../launch/ticket-key';
+import type { SiteOperator } from '@boda/contract';
 import type { StorageConfig } from '../storage/create';
 import { type DatabaseEnv, readDatabaseEnv } from './database-env';
 import { readStorageEnv } from './storage-env';
@@ -38,6 +39,22 @@ export interface ServerEnv extends DatabaseEnv {
   overloadEventLoopDelayMs: number;
   /** OVERLOAD_HEAP_USED_MB: admission control's heap limit; null: 90% of V8's heap limit; 0 off. */
   overloadHeapUsedMb: number | null;
+  /** SITE_OPERATOR_*: the operating company the public pages name (null: not set, a placeholder shows). */
+  siteOperator: SiteOperator;
+}
+
+/** SITE_OPERATOR_NAME, _REPRESENTATIVE, _BUSINESS_NUMBER, _ADDRESS, _PHONE, _EMAIL, _PRIVACY_OFFICER. */
+export function readSiteOperator(env: NodeJS.ProcessEnv): SiteOperator {
+  const read = (name: string) => nonEmpty(env[`SITE_OPERATOR_${name}`]) ?? null;
+  return {
+    operatorName: read('NAME'),
+    representative: read('REPRESENTATIVE'),
+    businessNumber: read('BUSINESS_NUMBER'),
+    address: read('ADDRESS'),
+    phone: read('PHONE'),
+    email: read('EMAIL'),
+    privacyOfficer: read('PRIVACY_OFFICER'),
+  };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -125,5 +142,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     shutdownDrainDelayMs: positiveInt(env, 'SHUTDOWN_DRAIN_DELAY_MS', 0, 0),
     overloadEventLoopDelayMs: positiveInt(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000, 0),
     overloadHeapUsedMb: nonEmpty(env.OVERLOAD_HEAP_USED_MB) === undefined ? null : positiveInt(env, 'OVERLOAD_HEAP_USED_MB', 0, 0),
+    siteOperator: readSiteOperator(env),
   };
 }

@@ -5,6 +5,7 @@ import { loadInvitePages } from '../../features/invite';
 import { loadLandingPages } from '../../features/landing';
 import { loadLoginPages } from '../../features/login';
 import { loadRoomPages } from '../../features/rooms';
+import { loadTermsPages } from '../../features/terms';
 import { loadYoutubePages } from '../../features/youtube';
 import { RequireCompanySession } from '../guards/RequireCompanySession';
 import { RequireManageAccess } from '../guards/RequireManageAccess';
@@ -65,9 +66,9 @@ export const routes: RouteObject[] = [
         lazy: lazyElement(loadTermsLayout, (layout) => <layout.TermsLayout />),
         children: [
           { index: true, element: redirect('policy') },
-          { path: 'policy', element: soon('terms.policy') },
-          { path: 'service', element: soon('terms.service') },
-          { path: 'marketing', element: soon('terms.marketing') },
+          { path: 'policy', lazy: lazyElement(loadTermsPages, (pages) => <pages.TermsPage name="policy" />) },
+          { path: 'service', lazy: lazyElement(loadTermsPages, (pages) => <pages.TermsPage name="service" />) },
+          { path: 'marketing', lazy: lazyElement(loadTermsPages, (pages) => <pages.TermsPage name="marketing" />) },
           { path: '*', element: <ErrorPage variant="notFound" /> },
         ],
       },

@@ -19,3 +19,10 @@ export async function downloadClient(
 ): Promise<CommandData<'app.DOWNLOAD_CLIENT'>> {
   return { result: { downloadLink: downloadLinkFor(ctx.runtime.settings.clientDownloadUrl, ctx.runtime.settings.publicOrigin, input.os) } };
 }
+
+export async function siteOperator(
+  _input: CommandParsedInput<'app.SITE_OPERATOR'>,
+  ctx: OpenContext,
+): Promise<CommandData<'app.SITE_OPERATOR'>> {
+  return { result: ctx.runtime.settings.siteOperator };
+}

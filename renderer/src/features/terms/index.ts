@@ -1,0 +1,2 @@
+/** The legal pages under /terms. Pages load on first visit (own chunk). */
+export const loadTermsPages = () => import('./pages');
