@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RawConfig } from '@boda/contract';
 import { ApiError } from '../../api/errors';
@@ -118,6 +118,25 @@ describe('company login page', () => {
     expect(await screen.findByTestId('login-form')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('login-switch-back'));
     expect(await screen.findByTestId('easy-join')).toBeInTheDocument();
+  });
+
+  it('experience mode guides a visitor in three steps to a trial class joined with a code and a nickname', async () => {
+    loginApi({ ...demoCfg, WEB_FRONT_LOGIN_DISPLAY: 'experience' });
+    renderApp('/demo');
+    const guide = await screen.findByTestId('experience-guide');
+    expect(
+      within(guide)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('span')?.textContent),
+    ).toEqual(['Get a class code', 'Join with a nickname', 'Sign in with your account']);
+    expect(screen.queryByTestId('easy-join')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('experience-start'));
+    expect(await screen.findByTestId('easy-invite-code')).toBeInTheDocument();
+    expect(screen.queryByTestId('easy-choice-create')).not.toBeInTheDocument();
+    expect(screen.getByTestId('easy-submit')).toBeDisabled();
+    await userEvent.type(screen.getByTestId('easy-nickname'), 'Visitor');
+    await userEvent.type(screen.getByTestId('easy-invite-code'), '123456789');
+    expect(screen.getByTestId('easy-submit')).toBeEnabled();
   });
 
   it('forces the login form in emergency mode', async () => {

@@ -18,7 +18,13 @@ type EasyChoice = 'join' | 'create';
  * as a guest of the company through the platform launcher. Create needs the meeting-open permission
  * of the guest type EASY_JOIN_GUEST_TYPE (the server checks it again).
  */
-export function EasyJoinPanel({ config }: { config: CompanyConfig }) {
+export function EasyJoinPanel({
+  config,
+  joinOnly = false,
+}: {
+  config: CompanyConfig;
+  /** The trial guide: joining only, no tabs. */ joinOnly?: boolean;
+}) {
   const { t } = useTranslation('login');
   const styles = useStyles();
   const [search] = useSearchParams();
@@ -30,21 +36,23 @@ export function EasyJoinPanel({ config }: { config: CompanyConfig }) {
   const [nickname, setNickname] = useState(search.get('linkUserName') ?? search.get('linkEasyUserName') ?? '');
   const [inviteCode, setInviteCode] = useState(formatInviteCode(search.get('linkEasyInviteCode') ?? ''));
   const [title, setTitle] = useState(search.get('linkEasyTitle') ?? '');
-  const effective: EasyChoice = canCreate ? choice : 'join';
+  const effective: EasyChoice = canCreate && !joinOnly ? choice : 'join';
   const ready =
     nickname.trim().length > 0 &&
     (effective === 'join' ? inviteCodeDigits(inviteCode).length === Limits.INVITE_CODE_DIGITS : title.trim().length > 0);
 
   return (
     <div className={styles.root} data-testid="easy-join">
-      <TabList selectedValue={effective} onTabSelect={(_e, data) => setChoice(data.value as EasyChoice)}>
-        <Tab value="join" data-testid="easy-choice-join">
-          {t('easy.join')}
-        </Tab>
-        <Tab value="create" disabled={!canCreate} data-testid="easy-choice-create">
-          {t('easy.create')}
-        </Tab>
-      </TabList>
+      {joinOnly ? null : (
+        <TabList selectedValue={effective} onTabSelect={(_e, data) => setChoice(data.value as EasyChoice)}>
+          <Tab value="join" data-testid="easy-choice-join">
+            {t('easy.join')}
+          </Tab>
+          <Tab value="create" disabled={!canCreate} data-testid="easy-choice-create">
+            {t('easy.create')}
+          </Tab>
+        </TabList>
+      )}
       <Field label={t('easy.nickname')} required>
         <Input value={nickname} maxLength={Limits.NICKNAME_MAX} onChange={(_e, d) => setNickname(d.value)} data-testid="easy-nickname" />
       </Field>

@@ -46,7 +46,7 @@ export function LoginModeContent({ companyId, mode, selected, config, onSwitch }
       body = config ? lazyBody(<EasyJoinPanel config={config} />) : null;
       break;
     case LoginDisplay.EXPERIENCE:
-      body = lazyBody(<ExperiencePanel />);
+      body = lazyBody(<ExperiencePanel config={config} />);
       break;
     default:
       body = <LoginForm companyId={companyId} />;
