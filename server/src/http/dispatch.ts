@@ -244,7 +244,13 @@ async function handleMultipart(
       const entry = pickEntry(table, parsedFields);
       if (entry.spec.encoding !== 'multipart') throw new AppError(ErrorCode.BAD_PARAMETER, 'This command does not take multipart bodies.');
       picked.entry = entry;
-      picked.ctx = await contextFor(req, runtime, table.path, entry, typeof entry.principalExtras === 'function' ? undefined : entry.principalExtras);
+      picked.ctx = await contextFor(
+        req,
+        runtime,
+        table.path,
+        entry,
+        typeof entry.principalExtras === 'function' ? undefined : entry.principalExtras,
+      );
       return entry.spec.files;
     },
   });

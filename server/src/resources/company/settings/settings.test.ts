@@ -206,8 +206,8 @@ describe('emergency mode guards', () => {
     for (const reply of [
       await h.send('message.EXIST_NEW', {}, { token: student }),
       await h.send('task.LIST', {}, { token: teacher }),
-      await h.send('logMeet.LIST', {}, { token: student }),
-      await h.send('note.LIST', {}, { token: student }),
+      await h.send('logMeet.LIST', { searchType: 2 }, { token: student }),
+      await h.send('note.LIST', { searchType: 1 }, { token: student }),
     ]) {
       expect([reply.status, reply.body.errorCode]).toEqual([403, ErrorCode.EMERGENCY_MODE]);
     }
