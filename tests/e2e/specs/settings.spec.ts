@@ -1,5 +1,6 @@
 import { expect, type Page, type Browser, test } from '@playwright/test';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
+import { expectNoSeriousAxeViolations } from '../fixtures/accessibility';
 import { DEMO_PASSWORD, LoginPage } from '../pages/LoginPage';
 import { SettingsPage } from '../pages/SettingsPage';
 
@@ -30,6 +31,8 @@ test('an operator turns emergency mode on in settings and a teacher sees only th
   await operator.goto('/demo/manage/room/list');
   const settings = new SettingsPage(operator);
   await settings.openFromMenu();
+  await expect(settings.historyRows().or(operator.getByTestId('settings-history-empty')).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(operator, 'company settings');
   await settings.setEmergency(true);
   await expect(settings.historyRows().first()).toContainText('Emergency mode');
 
