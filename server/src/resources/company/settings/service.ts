@@ -13,6 +13,8 @@ import {
   Permission,
   toPage,
   type UserTypeCd,
+  VALIDATION_MESSAGES,
+  type ValidationKey,
 } from '@boda/contract';
 import {
   type CompanyConfig,
@@ -81,6 +83,9 @@ function applyPatch(config: CompanyConfig, patch: CompanySettingsPatch): Company
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** A refusal with its validation key (translated in the renderer) and the English text. */
+const issueOf = (key: ValidationKey) => ({ message: VALIDATION_MESSAGES[key], key });
+
 /**
  * Refusals the field schemas cannot see: the caller's own type must keep manage access (else the
  * change would lock every operator out), and every changed key must read back from the encoded
@@ -95,12 +100,12 @@ function checkChange(
 ): void {
   const issues: Array<[string, { message: string; key: string }]> = [];
   if (patch.userTypeAuth !== undefined && !hasPermission(permissionMaskOf(next, ctx.auth.userTypeCd), Permission.MANAGE_ACCESS)) {
-    issues.push(['settings.userTypeAuth', { message: 'Your own user type must keep manage access.', key: 'settings.selfLockout' }]);
+    issues.push(['settings.userTypeAuth', issueOf('settings.selfLockout')]);
   }
   const readBack = settingsOf({ ...company, brandingText: next.brandingText }, readCompanyConfig(parseConfigString(configuration)));
   for (const key of Object.keys(patch) as CompanySettingKey[]) {
     if (!same(readBack[key], patch[key])) {
-      issues.push([`settings.${key}`, { message: 'This value cannot be stored in the configuration.', key: 'settings.notStorable' }]);
+      issues.push([`settings.${key}`, issueOf('settings.notStorable')]);
     }
   }
   if (issues.length > 0) throw fieldErrors(issues);
