@@ -133,7 +133,11 @@ describe('SettingsPage', () => {
     setup({
       mod: () => {
         throw new ApiError('WB-400-212', 400, undefined, [
-          { path: 'settings.userTypeAuth', message: 'Your own user type must keep manage access, or nobody could change the settings again.', key: 'settings.selfLockout' },
+          {
+            path: 'settings.userTypeAuth',
+            message: 'Your own user type must keep manage access, or nobody could change the settings again.',
+            key: 'settings.selfLockout',
+          },
         ]);
       },
     });
