@@ -23,7 +23,7 @@ import { JobRegistry } from './jobs/registry';
 import { createJoinTicketIssuer } from './launch/join-tickets';
 import { generateTicketKey, type TicketSigningKey } from './launch/ticket-key';
 import { appRoutes } from './resources/app';
-import { companyRoutes } from './resources/company';
+import { companyRoutes, companySettingsRoutes } from './resources/company';
 import { loggerRoutes } from './resources/logger';
 import { sessionRoutes } from './resources/session';
 import { userRoutes } from './resources/user';
@@ -172,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, runtime, lifecycle);
   sessionRoutes(app, runtime);
   companyRoutes(app, runtime);
+  companySettingsRoutes(app, runtime);
   userRoutes(app, runtime);
   groupRoutes(app, runtime);
   memoRoutes(app, runtime);

@@ -26,6 +26,8 @@ const MESSAGES = {
   'memo.max': 'Enter at most 200 characters.',
   'loginUsername.max': 'Enter an ID of at most 50 characters.',
   'loginPassword.max': 'Enter a password of at most 30 characters.',
+  'settings.selfLockout': 'Your own user type must keep manage access, or nobody could change the settings again.',
+  'settings.notStorable': 'This value cannot be stored in the configuration.',
 } as const;
 
 export type ValidationKey = keyof typeof MESSAGES;

@@ -1,4 +1,12 @@
-import { ErrorCode, hasPermission, Permission, ServiceType, type ServiceTypeValue, type SignedInAccess } from '@boda/contract';
+import {
+  ErrorCode,
+  hasPermission,
+  isClosedInEmergency,
+  Permission,
+  ServiceType,
+  type ServiceTypeValue,
+  type SignedInAccess,
+} from '@boda/contract';
 import { isFuncOn } from '@boda/contract/config';
 import type { Principal } from '../auth/principal';
 import { AppError } from '../errors';
@@ -20,5 +28,16 @@ export function checkAccess(access: SignedInAccess, caller: Principal & { servic
   if (access.roles && !access.roles.includes(auth.userTypeCd as (typeof access.roles)[number])) throw new AppError(denied);
   if (access.funcs?.some((position) => !isFuncOn(config, position))) {
     throw new AppError(ErrorCode.FORBIDDEN, 'This function is not enabled for the company.');
+  }
+}
+
+/**
+ * Emergency mode (foundation.md 4) leaves only the room tab of the service area usable: the other
+ * tabs' commands, the message check and profile images are refused there (contract api/emergency.ts).
+ * The manage area stays open, so operators can end the mode.
+ */
+export function checkEmergency(path: string, caller: Principal & { serviceType: ServiceTypeValue }): void {
+  if (caller.serviceType === ServiceType.SERVICE && caller.config.emergencyMode && isClosedInEmergency(path)) {
+    throw new AppError(ErrorCode.EMERGENCY_MODE);
   }
 }

@@ -20,7 +20,7 @@ import { authenticate, bearerToken } from '../auth/authenticate';
 import type { PrincipalExtras } from '../auth/principal';
 import { AppError, fieldError, type IssueDetail } from '../errors';
 import type { Runtime } from '../runtime';
-import { checkAccess } from './access';
+import { checkAccess, checkEmergency } from './access';
 import type { ContextFor, OpenContext, OptionalContext, SignedInContext } from './context';
 import { zodDetails } from './error-handler';
 import { nulDetail, pathOfNul } from './input-guard';
@@ -177,7 +177,7 @@ export function registerCommands<N extends CommandName>(
         const entry = pickEntry(table, params);
         checkBodyLimit(req, entry, defaultBodyLimit);
         const early = extrasOf(entry, params);
-        const ctx = await contextFor(req, runtime, entry, early.extras);
+        const ctx = await contextFor(req, runtime, table.path, entry, early.extras);
         const result = await entry.run(early.parsed ? early.input : parseInput(entry, params), ctx, reply);
         // Raw handlers have answered already; envelopes are sent here.
         return reply.sent ? reply : reply.send(result);
@@ -244,7 +244,13 @@ async function handleMultipart(
       const entry = pickEntry(table, parsedFields);
       if (entry.spec.encoding !== 'multipart') throw new AppError(ErrorCode.BAD_PARAMETER, 'This command does not take multipart bodies.');
       picked.entry = entry;
-      picked.ctx = await contextFor(req, runtime, entry, typeof entry.principalExtras === 'function' ? undefined : entry.principalExtras);
+      picked.ctx = await contextFor(
+        req,
+        runtime,
+        table.path,
+        entry,
+        typeof entry.principalExtras === 'function' ? undefined : entry.principalExtras,
+      );
       return entry.spec.files;
     },
   });
@@ -290,7 +296,13 @@ function readServiceType(req: FastifyRequest): ServiceTypeValue | null {
 }
 
 /** The handler's context for the command's access: nothing more for public commands, the caller otherwise. */
-async function contextFor(req: FastifyRequest, runtime: Runtime, entry: Entry, extras: PrincipalExtras | undefined): Promise<AnyContext> {
+async function contextFor(
+  req: FastifyRequest,
+  runtime: Runtime,
+  path: string,
+  entry: Entry,
+  extras: PrincipalExtras | undefined,
+): Promise<AnyContext> {
   const { access } = entry.spec;
   const open: OpenContext = {
     db: runtime.database.db,
@@ -317,5 +329,6 @@ async function contextFor(req: FastifyRequest, runtime: Runtime, entry: Entry, e
   if (!serviceType) throw fieldError(SERVICE_TYPE_HEADER, 'MANAGE or SERVICE is required.');
   const ctx: SignedInContext = { ...open, ...principal, serviceType };
   checkAccess(access, ctx);
+  checkEmergency(path, ctx);
   return ctx;
 }

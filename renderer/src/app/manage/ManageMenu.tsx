@@ -13,6 +13,7 @@ import {
   VideoClipRegular,
   VideoRegular,
   EyeRegular,
+  SettingsRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,7 @@ const ICONS: Record<ManageMenuName, FluentIcon> = {
   room: VideoRegular,
   notice: MegaphoneRegular,
   user: PeopleRegular,
+  setting: SettingsRegular,
 };
 
 const useStyles = makeStyles({
@@ -54,7 +56,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorBrandForeground1,
     fontWeight: tokens.fontWeightSemibold,
-    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground1 },
+    // The darker brand text keeps 4.5:1 on the hover background (Foreground1 there is 4.27:1).
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground2 },
   },
   icon: { fontSize: '20px', flexShrink: 0 },
   soon: {
@@ -71,12 +74,13 @@ export function ManageMenu({ companyId, onNavigate }: { companyId: string; onNav
   const styles = useStyles();
   const { pathname } = useLocation();
   const config = useSession((state) => state.config);
+  const userTypeCd = useSession((state) => state.user?.userTypeCd);
   const base = paths.manageHome(companyId);
   const here = pathname.startsWith(base) ? pathname.slice(base.length + 1) : '';
   return (
     <nav aria-label={t('manage.label')}>
       <ul className={styles.list}>
-        {manageMenu(config).map((item) => {
+        {manageMenu(config, userTypeCd).map((item) => {
           const Icon = ICONS[item.name];
           const active = here === item.match || here.startsWith(`${item.match}/`);
           if (item.soon) {

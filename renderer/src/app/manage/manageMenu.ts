@@ -1,4 +1,5 @@
 import { FuncFlag, isFuncOn, type CompanyConfig } from '@boda/contract/config';
+import { canManageSettings } from '../../features/settings';
 import type { ManageSection } from '../router/paths';
 
 export type ManageMenuName =
@@ -14,7 +15,8 @@ export type ManageMenuName =
   | 'note'
   | 'room'
   | 'notice'
-  | 'user';
+  | 'user'
+  | 'setting';
 
 export interface ManageMenuItem {
   name: ManageMenuName;
@@ -27,13 +29,25 @@ export interface ManageMenuItem {
 }
 
 /** The manage sections that exist; the others have only their placeholder page so far. */
-const BUILT: ReadonlySet<ManageMenuName> = new Set(['monitor', 'logMeet', 'joinLog', 'recordLog', 'book', 'task', 'room', 'user', 'note']);
+const BUILT: ReadonlySet<ManageMenuName> = new Set([
+  'monitor',
+  'logMeet',
+  'joinLog',
+  'recordLog',
+  'book',
+  'task',
+  'room',
+  'user',
+  'note',
+  'setting',
+]);
 
 /**
  * manage-area 2 'Left menu', in its order, with the flag conditions. User management opens the
- * group tree when function flag 2 (tree mode) is on, else the user list.
+ * group tree when function flag 2 (tree mode) is on, else the user list. Settings (not in the spec's
+ * menu, which leaves how configuration changes unshown) close the list, for operators only.
  */
-export function manageMenu(config: CompanyConfig | null): ManageMenuItem[] {
+export function manageMenu(config: CompanyConfig | null, userTypeCd?: number | null): ManageMenuItem[] {
   const flag = (position: number) => config !== null && isFuncOn(config, position);
   const homework = flag(FuncFlag.HOMEWORK) && (config?.roomCategoryTask ?? false);
   const items: Array<Omit<ManageMenuItem, 'soon'> & { shown: boolean }> = [
@@ -56,6 +70,7 @@ export function manageMenu(config: CompanyConfig | null): ManageMenuItem[] {
       match: flag(FuncFlag.USER_TREE) ? 'group' : 'user',
       shown: true,
     },
+    { name: 'setting', path: 'setting', match: 'setting', shown: canManageSettings(userTypeCd) },
   ];
   return items.filter((item) => item.shown).map(({ shown: _shown, ...item }) => ({ ...item, soon: !BUILT.has(item.name) }));
 }

@@ -6,6 +6,7 @@ import { loadHomeworkPages } from '../../features/homework';
 import { loadMonitorPages } from '../../features/monitor';
 import { loadNotePages } from '../../features/notes';
 import { loadRoomPages } from '../../features/rooms';
+import { loadSettingsPages } from '../../features/settings';
 import { loadUserPages } from '../../features/users';
 import { redirect, soon } from './elements';
 import { lazyElement } from './lazyElement';
@@ -142,5 +143,7 @@ export const manageRoutes: RouteObject[] = [
   },
   list('notice', ['list', 'view'], 'manage.notice'),
   list('board', ['list', 'view'], 'manage.board'),
+  // Not in the spec's route map (it leaves how configuration changes unshown): operators' company settings.
+  { path: 'setting', lazy: lazyElement(loadSettingsPages, (pages) => <pages.SettingsPage />) },
   { path: '*', element: <ErrorPage variant="notFound" /> },
 ];

@@ -30,7 +30,8 @@ export type ManageSection =
   | 'room/list'
   | 'notice/list'
   | 'user/list'
-  | 'group/list';
+  | 'group/list'
+  | 'setting';
 
 type Query = Record<string, string | number>;
 

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expireSession } from '../../api';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../api/session';
+import { readCompanyConfig } from '@boda/contract/config';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
@@ -193,11 +194,29 @@ describe('router', () => {
   it('in emergency mode the other sections lead to the room list when opened by address', async () => {
     apiForSignedIn();
     signIn({ cfg: { SYSTEM_EMERGENCY_MODE: '1' } });
-    for (const address of ['/demo/logMeet/list', '/demo/task/list', '/demo/note/list/work', '/demo/charges/list', '/demo/notice/list']) {
+    for (const address of [
+      '/demo/logMeet/list',
+      '/demo/task/list',
+      '/demo/note/list/work',
+      '/demo/charges/list',
+      '/demo/notice/list',
+      '/demo/message/recv/list',
+    ]) {
       const { router, unmount } = renderApp(address);
       await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
       unmount();
     }
+  });
+
+  it('a page of another tab leaves for the room list when a reloaded configuration turns emergency mode on', async () => {
+    apiForSignedIn();
+    signIn();
+    const { router } = renderApp('/demo/message/recv/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/message/recv/list'));
+    // What the 402 reset does after an operator saved emergency mode: the session's configuration changes.
+    const cfg = { ...useSession.getState().cfg, SYSTEM_EMERGENCY_MODE: '1' };
+    act(() => useSession.setState({ cfg, config: readCompanyConfig(cfg) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/room/list'));
   });
 
   it('an expired operator session on a service page ends on /, not on the company login page', async () => {

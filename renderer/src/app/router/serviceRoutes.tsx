@@ -47,7 +47,7 @@ export const serviceRoutes: RouteObject[] = [
       { path: 'view', lazy: lazyElement(loadRoomPages, (pages) => <pages.RoomViewPage />) },
     ],
   },
-  // The tab bar's other sections (and the board's): in emergency mode they lead to the room list.
+  // The tab bar's other sections (and the board's, and messages): in emergency mode they lead to the room list.
   {
     element: <RoomAreaOnlyInEmergency />,
     children: [
@@ -88,13 +88,14 @@ export const serviceRoutes: RouteObject[] = [
       section('charges', ['list']),
       section('notice', ['list', 'view']),
       section('board', ['list', 'view']),
+      // Messages are off in emergency mode too (foundation.md 4: the message check is disabled; the server refuses them).
+      {
+        path: 'message',
+        children: [{ index: true, element: redirect('recv/list') }, messageBox('send'), messageBox('recv')],
+      },
     ],
   },
   { path: 'user/myInfo', lazy: lazyElement(loadMyInfoPages, (pages) => <pages.MyInfoPage />) },
-  {
-    path: 'message',
-    children: [{ index: true, element: redirect('recv/list') }, messageBox('send'), messageBox('recv')],
-  },
 ];
 
 export { messageBox, section };

@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './books';
 export * from './homework';
 export * from './records';
+export * from './companySettings';

@@ -2,6 +2,7 @@
  * The company resource's public surface: other resources (and seed/, cli/) import only from here.
  */
 export { companyRoutes } from './routes';
+export { companySettingsRoutes } from './settings/routes';
 export { bodaSettingOf, isLicenseExpired, resolveCompany, toCompanyDto, updateCompanyConfiguration } from './service';
 export { createCompanyWithOperator, ProvisionError } from './provision';
 export { findCompanyById, findCompanyByIdx, upsertBrandingImage } from './repository';
