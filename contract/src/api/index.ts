@@ -19,6 +19,7 @@ import { taskCommands } from './task';
 import { noteCommands, noteDownloads } from './note';
 import { logMeetCommands, logMeetDownloads } from './logMeet';
 import { recordCommands, recordDownloads } from './record';
+import { chargesCommands, chargesDownloads } from './charges';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -41,6 +42,7 @@ export const commands = {
   ...noteCommands,
   ...logMeetCommands,
   ...recordCommands,
+  ...chargesCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -53,6 +55,7 @@ export const downloads = {
   ...noteDownloads,
   ...logMeetDownloads,
   ...recordDownloads,
+  ...chargesDownloads,
 } as const satisfies Record<string, DownloadSpec>;
 export type DownloadName = keyof typeof downloads;
 export type DownloadInput<N extends DownloadName> = z.input<(typeof downloads)[N]['input']>;
@@ -88,3 +91,4 @@ export * from './task';
 export * from './note';
 export * from './logMeet';
 export * from './record';
+export * from './charges';
