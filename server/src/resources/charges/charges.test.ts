@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { ErrorCode, type LoginResult, RoomCategory, UserType } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meets, meetUserJoins, meetUsers, prices, roomUsers, rooms } from '../../db/schema';
@@ -12,6 +16,7 @@ import { otherCompany, token } from '../../test/rooms';
  */
 
 let h: Harness;
+let filesDir: string;
 let operator: LoginResult;
 let teacher: LoginResult;
 let teacher2: LoginResult;
@@ -62,7 +67,8 @@ async function held(meetCode: string, start: string, attendees: Array<{ user: Lo
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  filesDir = await mkdtemp(join(tmpdir(), 'boda-charges-'));
+  h = await startHarness({ filesDir });
   [operator, teacher, teacher2, student1, student2, student3, monitor] = await Promise.all(
     [DEMO.users.operator, DEMO.users.teacher, DEMO.users.teacher2, 'student1', 'student2', 'student3', DEMO.users.monitor].map((id) =>
       h.login(id),
@@ -115,6 +121,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.close();
+  await rm(filesDir, { recursive: true, force: true });
 });
 
 const list = async (input: Record<string, unknown>, as = manage()) => {
@@ -207,7 +214,11 @@ describe('settlement list', () => {
   it('another company sees none of it and cannot save; the settlement flag off refuses everything', async () => {
     const other = await otherCompany(h, 'charges-other');
     expect((await list(jan, token(other.operator, 'MANAGE'))).resultPage.total).toBe(0);
-    const save = await h.send('meetFee.SAVE', { meetCode: JAN, userIdx: student1.user.userIdx, amount: 1 }, token(other.operator, 'MANAGE'));
+    const save = await h.send(
+      'meetFee.SAVE',
+      { meetCode: JAN, userIdx: student1.user.userIdx, amount: 1 },
+      token(other.operator, 'MANAGE'),
+    );
     expect(save.body.errorCode).toBe(ErrorCode.NOT_FOUND);
 
     const off = await otherCompany(h, 'charges-off', { funcUse: [true, false, true, true, true, false] });
@@ -215,5 +226,85 @@ describe('settlement list', () => {
     expect((await h.send('meetFee.LIST', jan, token(off.teacher))).body.errorCode).toBe(ErrorCode.FORBIDDEN);
     const offSave = await h.send('meetFee.SAVE', { meetCode: JAN, userIdx: 1, amount: 1 }, token(off.operator, 'MANAGE'));
     expect(offSave.body.errorCode).toBe(ErrorCode.FORBIDDEN);
+  });
+});
+
+describe('settlement sheet', () => {
+  async function finished(exportIdx: number) {
+    for (let i = 0; i < 200; i++) {
+      const status = (await h.send('meetFeeExcel.EXPORT_STATUS', { exportIdx }, manage())).body.data?.result;
+      if (status?.status === 'done' || status?.status === 'failed') return status;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('export did not finish');
+  }
+  const download = (exportIdx: number, as: LoginResult) =>
+    h.app.inject({
+      method: 'GET',
+      url: `/boda/logMeet/fee/excel?command=SETTLEMENT&exportIdx=${exportIdx}`,
+      headers: { authorization: `Bearer ${as.token.access_token}`, 'x-service-type': 'MANAGE' },
+    });
+
+  // The unit price column is the meeting's: the lowest of its attendees' (student2's 20000).
+  it('exports the range, one row per attendee with the amounts and a total, headers in the caller’s language', async () => {
+    const started = await h.send('meetFeeExcel.EXPORT', { ...feb, language: 'ko', utcOffsetMin: 540 }, manage());
+    expect(started.status, started.raw).toBe(200);
+    const status = await finished(started.body.data!.result.exportIdx);
+    expect(status).toMatchObject({ status: 'done', total: 1, fileName: 'settlement_2031-02-01_2031-02-28.xlsx' });
+    const reply = await download(status.exportIdx, operator);
+    expect(reply.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    workbook.worksheets[0]?.eachRow((row) =>
+      rows.push(
+        Array.from(row.values as unknown[])
+          .slice(1)
+          .map((v) => String(v ?? '')),
+      ),
+    );
+    expect(rows[0]).toEqual([
+      '수업명',
+      '선생님',
+      '개설 시각',
+      '시작 시각',
+      '종료 시각',
+      '단가(원)',
+      '아이디',
+      '이름',
+      '참여 시간',
+      '금액(원)',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        `Settled ${FEB}`,
+        'Teacher Park',
+        '2031-02-01 00:59',
+        '2031-02-01 01:00',
+        '2031-02-01 02:00',
+        '20000',
+        'student1',
+        expect.any(String),
+        '0:45:00',
+        '40000',
+      ],
+      [
+        `Settled ${FEB}`,
+        'Teacher Park',
+        '2031-02-01 00:59',
+        '2031-02-01 01:00',
+        '2031-02-01 02:00',
+        '20000',
+        'student2',
+        expect.any(String),
+        '결석',
+        '999999999',
+      ],
+      ['합계', '', '', '', '', '', '', '', '', String(40000 + 999_999_999)],
+    ]);
+    // Only its starter downloads it; the service area and students cannot start one.
+    const other = await h.login(DEMO.users.teacher);
+    expect((await download(status.exportIdx, other)).json()).toMatchObject({ errorCode: ErrorCode.NOT_FOUND });
+    expect((await h.send('meetFeeExcel.EXPORT', feb, token(operator))).body.errorCode).toBe(ErrorCode.WRONG_SERVICE_TYPE);
   });
 });
