@@ -27,7 +27,18 @@ export interface ManageMenuItem {
 }
 
 /** The manage sections that exist; the others have only their placeholder page so far. */
-const BUILT: ReadonlySet<ManageMenuName> = new Set(['monitor', 'logMeet', 'joinLog', 'recordLog', 'book', 'task', 'room', 'user', 'note']);
+const BUILT: ReadonlySet<ManageMenuName> = new Set([
+  'monitor',
+  'logMeet',
+  'joinLog',
+  'recordLog',
+  'book',
+  'task',
+  'room',
+  'user',
+  'note',
+  'charges',
+]);
 
 /**
  * manage-area 2 'Left menu', in its order, with the flag conditions. User management opens the

@@ -3,8 +3,8 @@ import { type CommandInput, UserType } from '@boda/contract';
 import { useCommandQuery } from '../../api/commandQuery';
 
 /** The settlement of a range: meetings with attendees and amounts, and the range's total. */
-export function useSettlement(input: CommandInput<'meetFee.LIST'>) {
-  return useCommandQuery('meetFee.LIST', input, { placeholderData: keepPreviousData });
+export function useSettlement(input: CommandInput<'meetFee.LIST'>, enabled = true) {
+  return useCommandQuery('meetFee.LIST', input, { placeholderData: keepPreviousData, enabled });
 }
 
 /** The leader selector's choices: teachers and open teachers of the company (manage area). */

@@ -1,0 +1,142 @@
+import { Button, makeStyles, MessageBar, Text, Title2, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, SaveRegular } from '@fluentui/react-icons';
+import { type MeetFee, type MeetFeeUser, SETTLEMENT_PAGE_SIZE, USER_ADMIN_TYPES } from '@boda/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../api/session';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { Pagination } from '../../ui/Pagination';
+import { handleApiError, notify } from '../errors';
+import { feeAmount, thousands } from './feeFormat';
+import { JoinHistoryDialog } from './JoinHistoryDialog';
+import { LeaderSelect } from './LeaderSelect';
+import { MemoDialog } from './MemoDialog';
+import { monthOf, monthRange } from './month';
+import { useSaveFees } from './mutations';
+import { useSettlement } from './queries';
+import { SettlementExportDialog } from './SettlementExportDialog';
+import { SettlementTable } from './SettlementTable';
+import { useSettlementEnabled } from './useSettlementEnabled';
+
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  grow: { flexGrow: 1 },
+  summary: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  count: { color: tokens.colorNeutralForeground3 },
+  total: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+});
+
+/**
+ * /manage/charges/list (manage-area "Settlement"): one leader's (or every) class of a period, default
+ * the current month, with each attendee's amount. User administrators type fees (digits, at most 9)
+ * and save them, one SAVE per fee; the total follows. Join history and memos open from a row.
+ */
+export function ManageSettlementPage() {
+  const { t } = useTranslation('charges');
+  const styles = useStyles();
+  const enabled = useSettlementEnabled();
+  const userType = useSession((s) => s.user?.userTypeCd);
+  const editable = userType !== undefined && (USER_ADMIN_TYPES as readonly number[]).includes(userType);
+  const month = useMemo(() => monthRange(monthOf(new Date())), []);
+  const [range, setRange] = useState(month);
+  const [leaderIdx, setLeaderIdx] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<Map<string, string>>(() => new Map());
+  const [history, setHistory] = useState<{ meet: MeetFee; user: MeetFeeUser } | null>(null);
+  const [memo, setMemo] = useState<MeetFeeUser | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const list = useSettlement(
+    { page, size: SETTLEMENT_PAGE_SIZE, leaderIdx, searchStartDate: range.from, searchEndDate: range.to },
+    enabled,
+  );
+  const save = useSaveFees();
+  if (!enabled) return <MessageBar intent="warning">{t('notEnabled')}</MessageBar>;
+
+  const data = list.data;
+  const meets = data?.resultPage.content ?? [];
+  const total = data?.resultPage.total ?? 0;
+  const changed = [...pending.entries()].flatMap(([key, digits]) => {
+    const amount = feeAmount(digits);
+    const [meetCode = '', userIdx = ''] = key.split(':');
+    return amount === null ? [] : [{ meetCode, userIdx: Number(userIdx), amount }];
+  });
+  const submit = async () => {
+    if (changed.length === 0 || save.isPending) return;
+    try {
+      const saved = await save.mutateAsync(changed);
+      setPending(new Map());
+      notify.success(t('fee.saved', { count: saved }));
+    } catch (error) {
+      handleApiError(error);
+    }
+  };
+  const resetTo = (next: () => void) => {
+    next();
+    setPage(1);
+    setPending(new Map());
+  };
+  return (
+    <section className={styles.root} data-testid="settlement-page">
+      <Title2 as="h1" data-testid="page-title">
+        {t('title.manage')}
+      </Title2>
+      <div className={styles.bar}>
+        <LeaderSelect value={leaderIdx} onChange={(next) => resetTo(() => setLeaderIdx(next))} />
+        <DateRangeFilter
+          label={t('period')}
+          from={range.from}
+          to={range.to}
+          onChange={(from, to) => resetTo(() => setRange({ from, to }))}
+          testId="settlement-period"
+        />
+        <span className={styles.grow} />
+        {editable ? (
+          <Button
+            appearance="primary"
+            icon={<SaveRegular />}
+            disabled={changed.length === 0 || save.isPending}
+            onClick={() => void submit()}
+            data-testid="settlement-save"
+          >
+            {changed.length > 0 ? `${t('fee.save')} (${t('fee.pending', { count: changed.length })})` : t('fee.save')}
+          </Button>
+        ) : null}
+        <Button icon={<ArrowDownloadRegular />} onClick={() => setExporting(true)} data-testid="settlement-export">
+          {t('export.button')}
+        </Button>
+      </div>
+      <div className={styles.summary}>
+        <Text className={styles.count} data-testid="settlement-count">
+          {t('count', { count: total })}
+        </Text>
+        <Text className={styles.total} data-testid="settlement-total">
+          {t('total')}: {t('won', { amount: thousands(data?.totalAmount ?? 0) })}
+        </Text>
+      </div>
+      <SettlementTable
+        meets={meets}
+        loading={list.isPending}
+        editable={editable}
+        pending={pending}
+        onFeeChange={(key, digits) => setPending((prev) => new Map(prev).set(key, digits))}
+        onSubmit={() => void submit()}
+        onJoinHistory={(meet, user) => setHistory({ meet, user })}
+        onMemo={setMemo}
+      />
+      <Pagination page={page} size={SETTLEMENT_PAGE_SIZE} total={total} onChange={setPage} testId="settlement-pager" />
+      {history ? (
+        <JoinHistoryDialog meetCode={history.meet.meetCode} userId={history.user.userId} onClose={() => setHistory(null)} />
+      ) : null}
+      {memo ? <MemoDialog userIdx={memo.userIdx} userName={memo.userName} onClose={() => setMemo(null)} /> : null}
+      {exporting ? (
+        <SettlementExportDialog from={range.from} to={range.to} leaderIdx={leaderIdx} onClose={() => setExporting(false)} />
+      ) : null}
+    </section>
+  );
+}
