@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { Pagination } from '../../ui/Pagination';
+import { useListParams } from '../../ui/useListParams';
 import { handleApiError, notify } from '../errors';
 import { feeAmount, thousands } from './feeFormat';
 import { JoinHistoryDialog } from './JoinHistoryDialog';
@@ -44,10 +45,20 @@ export function ManageSettlementPage() {
   const userType = useSession((s) => s.user?.userTypeCd);
   const editable = userType !== undefined && (USER_ADMIN_TYPES as readonly number[]).includes(userType);
   const month = useMemo(() => monthRange(monthOf(new Date())), []);
-  const [range, setRange] = useState(month);
-  const [leaderIdx, setLeaderIdx] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  // Period, leader and page live in the URL (reload and back keep them; a link may set them).
+  const listParams = useListParams({ size: SETTLEMENT_PAGE_SIZE });
+  const range = { from: listParams.from || month.from, to: listParams.to || month.to };
+  const leaderParam = Number(listParams.filter('leaderIdx'));
+  const leaderIdx = Number.isInteger(leaderParam) && leaderParam > 0 ? leaderParam : undefined;
+  const page = listParams.page;
   const [pending, setPending] = useState<Map<string, string>>(() => new Map());
+  // Typed fees belong to the rows on screen: another period, leader or page drops them.
+  const shownKey = `${range.from}|${range.to}|${leaderIdx ?? ''}|${page}`;
+  const [pendingKey, setPendingKey] = useState(shownKey);
+  if (pendingKey !== shownKey) {
+    setPendingKey(shownKey);
+    setPending(new Map());
+  }
   const [history, setHistory] = useState<{ meet: MeetFee; user: MeetFeeUser } | null>(null);
   const [memo, setMemo] = useState<MeetFeeUser | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -76,23 +87,18 @@ export function ManageSettlementPage() {
       handleApiError(error);
     }
   };
-  const resetTo = (next: () => void) => {
-    next();
-    setPage(1);
-    setPending(new Map());
-  };
   return (
     <section className={styles.root} data-testid="settlement-page">
       <Title2 as="h1" data-testid="page-title">
         {t('title.manage')}
       </Title2>
       <div className={styles.bar}>
-        <LeaderSelect value={leaderIdx} onChange={(next) => resetTo(() => setLeaderIdx(next))} />
+        <LeaderSelect value={leaderIdx} onChange={(next) => listParams.setFilter('leaderIdx', next ?? null)} />
         <DateRangeFilter
           label={t('period')}
           from={range.from}
           to={range.to}
-          onChange={(from, to) => resetTo(() => setRange({ from, to }))}
+          onChange={(from, to) => listParams.setDateRange(from, to)}
           testId="settlement-period"
         />
         <span className={styles.grow} />
@@ -129,7 +135,7 @@ export function ManageSettlementPage() {
         onJoinHistory={(meet, user) => setHistory({ meet, user })}
         onMemo={setMemo}
       />
-      <Pagination page={page} size={SETTLEMENT_PAGE_SIZE} total={total} onChange={setPage} testId="settlement-pager" />
+      <Pagination page={page} size={SETTLEMENT_PAGE_SIZE} total={total} onChange={listParams.setPage} testId="settlement-pager" />
       {history ? (
         <JoinHistoryDialog meetCode={history.meet.meetCode} userId={history.user.userId} onClose={() => setHistory(null)} />
       ) : null}
