@@ -123,7 +123,7 @@ export function ServiceSettlementPage() {
         </Button>
       </div>
       <Text className={styles.count} data-testid="charges-count">
-        {t('count', { count: records })}
+        {t('records', { count: records })}
       </Text>
       {student ? null : (
         <Text className={styles.total} data-testid="charges-total">

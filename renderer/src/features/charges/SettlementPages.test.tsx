@@ -98,7 +98,7 @@ describe('service settlement', () => {
     renderApp('/demo/charges/list');
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Class settlement');
     await waitFor(() => expect(screen.getByTestId('charges-total')).toHaveTextContent('75,000 won'));
-    expect(screen.getByTestId('charges-count')).toHaveTextContent('2 classes');
+    expect(screen.getByTestId('charges-count')).toHaveTextContent('2 records');
     expect(screen.getByRole('columnheader', { name: 'Student' })).toBeInTheDocument();
     expect(screen.getAllByTestId('charges-row').filter((r) => r.dataset.kind === 'group')).toHaveLength(2);
     await userEvent.click(screen.getByTestId('charges-refresh'));
@@ -109,7 +109,7 @@ describe('service settlement', () => {
     setup(12);
     renderApp('/demo/charges/list');
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Class record');
-    await waitFor(() => expect(screen.getByTestId('charges-count')).toHaveTextContent('1 class'));
+    await waitFor(() => expect(screen.getByTestId('charges-count')).toHaveTextContent('1 record'));
     expect(screen.getAllByTestId('charges-row')).toHaveLength(1);
     expect(screen.queryByTestId('charges-total')).not.toBeInTheDocument();
     for (const header of ['Student', 'Unit price', 'Amount']) expect(screen.queryByRole('columnheader', { name: header })).toBeNull();
