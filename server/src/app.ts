@@ -37,6 +37,7 @@ import { groupRoutes } from './resources/group';
 import { memoRoutes } from './resources/memo';
 import { messageRoutes } from './resources/message';
 import { priceRoutes } from './resources/price';
+import { chargesRoutes } from './resources/charges';
 import { bookRoutes } from './resources/book';
 import { noteRoutes } from './resources/note';
 import { taskRoutes } from './resources/task';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   roomRoutes(app, runtime);
   meetRoutes(app, runtime);
   logMeetRoutes(app, runtime);
+  chargesRoutes(app, runtime);
   recordRoutes(app, runtime);
   monitorRoutes(app, runtime);
   classClientRoutes(app, runtime);

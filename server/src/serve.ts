@@ -7,6 +7,7 @@ import type { StartedEmbedded } from './db/embedded';
 import { seedDemo } from './seed/demo';
 import { seedDemoBooks } from './seed/demo-books';
 import { seedDemoClassHistory, seedDemoRecords } from './seed/demo-class-history';
+import { seedDemoPrices } from './seed/demo-prices';
 import { seedDemoTasks } from './seed/demo-tasks';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { installGracefulShutdown } from './http/shutdown';
@@ -64,6 +65,7 @@ export async function serve(embedded: Promise<StartedEmbedded> | undefined): Pro
     if ((await seedDemoTasks(app.boda)) > 0) app.log.info('demo homework deployed');
     const classes = await seedDemoClassHistory(database.db);
     if (classes > 0) app.log.info({ classes }, 'demo class history added');
+    if ((await seedDemoPrices(database.db)) > 0) app.log.info('demo unit prices added');
     if ((await seedDemoRecords(database.db, app.boda.storage)) > 0) app.log.info('demo class recording added');
   }
 

@@ -20,6 +20,7 @@ import { noteCommands, noteDownloads } from './note';
 import { logMeetCommands, logMeetDownloads } from './logMeet';
 import { recordCommands, recordDownloads } from './record';
 import { companySettingsCommands } from './companySettings';
+import { chargesCommands, chargesDownloads } from './charges';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -43,6 +44,7 @@ export const commands = {
   ...logMeetCommands,
   ...recordCommands,
   ...companySettingsCommands,
+  ...chargesCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -55,6 +57,7 @@ export const downloads = {
   ...noteDownloads,
   ...logMeetDownloads,
   ...recordDownloads,
+  ...chargesDownloads,
 } as const satisfies Record<string, DownloadSpec>;
 export type DownloadName = keyof typeof downloads;
 export type DownloadInput<N extends DownloadName> = z.input<(typeof downloads)[N]['input']>;
@@ -92,3 +95,4 @@ export * from './logMeet';
 export * from './record';
 export * from './companySettings';
 export * from './emergency';
+export * from './charges';

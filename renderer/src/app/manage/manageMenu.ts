@@ -40,6 +40,7 @@ const BUILT: ReadonlySet<ManageMenuName> = new Set([
   'user',
   'note',
   'setting',
+  'charges',
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadBookPages } from '../../features/books';
+import { loadChargesPages } from '../../features/charges';
 import { loadClassResultPages } from '../../features/classResults';
 import { ErrorPage } from '../../features/errors';
 import { loadHomeworkPages } from '../../features/homework';
@@ -124,7 +125,13 @@ export const manageRoutes: RouteObject[] = [
       { path: 'view', lazy: lazyElement(loadRoomPages, (pages) => <pages.ManageRoomViewPage />) },
     ],
   },
-  list('charges', ['list'], 'manage.charges'),
+  {
+    path: 'charges',
+    children: [
+      { index: true, element: redirect('list') },
+      { path: 'list', lazy: lazyElement(loadChargesPages, (pages) => <pages.ManageSettlementPage />) },
+    ],
+  },
   {
     path: 'user',
     children: [

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { toPage } from '@boda/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expireSession } from '../../api';
@@ -16,6 +17,12 @@ function apiForSignedIn() {
       result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
     }),
     'login.logout': () => ({ result: { loggedOut: true } }),
+    'meetFee.LIST': () => ({
+      resultPage: toPage([], 1, 1000, 0),
+      totalAmount: 0,
+      searchStartDate: '2026-11-01',
+      searchEndDate: '2026-11-30',
+    }),
   });
 }
 
@@ -54,7 +61,7 @@ describe('router', () => {
     expect(await screen.findByTestId('room-list-page')).toBeInTheDocument();
     await router.navigate('/demo/logMeet');
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/logMeet/list'));
-    await router.navigate('/demo/charges');
+    await router.navigate('/demo/board');
     expect(await screen.findByTestId('coming-soon')).toHaveTextContent('This section arrives in a coming update.');
   });
 
@@ -132,7 +139,7 @@ describe('router', () => {
     expect(screen.getByTestId('tab-task')).toHaveTextContent('Deploy homework');
   });
 
-  it('highlights the tab of the section /main lands on; sections of later issues are marked coming soon and open nothing', async () => {
+  it('highlights the tab of the section /main lands on; the settlement tab opens the class settlement', async () => {
     apiForSignedIn();
     signIn();
     const { router } = renderApp('/demo/main');
@@ -140,14 +147,12 @@ describe('router', () => {
     expect(await screen.findByTestId('room-list-page')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('tab-room')).toHaveAttribute('aria-selected', 'true'));
     expect(screen.queryByTestId('tab-main')).not.toBeInTheDocument();
-    const later = screen.getByTestId('tab-charges');
-    expect(later).toHaveAttribute('aria-disabled', 'true');
-    expect(later).toHaveTextContent('Coming soon');
-    await userEvent.click(later);
-    expect(router.state.location.pathname).toBe('/demo/room/list');
-    // Its address still shows the placeholder page.
-    await router.navigate('/demo/charges/list');
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    const charges = screen.getByTestId('tab-charges');
+    expect(charges).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(charges);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/charges/list'));
+    expect(await screen.findByTestId('charges-page')).toBeInTheDocument();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Class settlement');
   });
 
   it('opens the message boxes from the user menu', async () => {

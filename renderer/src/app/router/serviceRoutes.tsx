@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { MessageBox } from './paths';
 import { loadBookPages } from '../../features/books';
+import { loadChargesPages } from '../../features/charges';
 import { loadClassResultPages } from '../../features/classResults';
 import { loadHomeworkPages } from '../../features/homework';
 import { loadMessagePages } from '../../features/messages';
@@ -85,7 +86,13 @@ export const serviceRoutes: RouteObject[] = [
           },
         ],
       },
-      section('charges', ['list']),
+      {
+        path: 'charges',
+        children: [
+          { index: true, element: redirect('list') },
+          { path: 'list', lazy: lazyElement(loadChargesPages, (pages) => <pages.ServiceSettlementPage />) },
+        ],
+      },
       section('notice', ['list', 'view']),
       section('board', ['list', 'view']),
       // Messages are off in emergency mode too (foundation.md 4: the message check is disabled; the server refuses them).

@@ -18,7 +18,7 @@ export interface ServiceTab {
 }
 
 /** The service sections that exist; the others have only their placeholder page so far. */
-const BUILT: ReadonlySet<ServiceTabName> = new Set(['room', 'task', 'note', 'logMeet']);
+const BUILT: ReadonlySet<ServiceTabName> = new Set(['room', 'task', 'note', 'logMeet', 'charges']);
 
 /**
  * service-area 2.7: room and class log always; task and note with the homework flag and room

@@ -91,7 +91,7 @@ export function AttendanceTable({ attendees, loading, onViewNote }: AttendanceTa
 }
 
 /** Each join and leave of one attendee, with the time of each session. */
-function AttendanceTimeDialog({ attendee, onClose }: { attendee: ClassAttendance; onClose(): void }) {
+export function AttendanceTimeDialog({ attendee, onClose }: { attendee: ClassAttendance; onClose(): void }) {
   const { t } = useTranslation('classResults');
   const { t: tc } = useTranslation('common');
   type Span = ClassAttendance['logMeetUserJoinList'][number];

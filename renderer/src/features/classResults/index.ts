@@ -3,3 +3,5 @@
  * view and the join history. Pages load on first visit (own chunk).
  */
 export const loadClassResultPages = () => import('./pages');
+/** Each join and leave of one attendee (the settlement opens it from an attendee row). */
+export { AttendanceTimeDialog } from './AttendanceTable';

@@ -8,3 +8,5 @@ export { useModifyName, useResetProfile, useUploadProfile } from './mutations';
 export { PasswordDialog, type PasswordDialogProps } from './PasswordDialog';
 export { ProfileAvatar, type ProfileAvatarProps } from './ProfileAvatar';
 export { useUser, useUserList, type UserListParams } from './queries';
+/** Memos about a user (the settlement opens them from an attendee row). */
+export { MemoTab } from './MemoTab';

@@ -1,6 +1,6 @@
 /*
  * The database schema, one file per domain (lowest first: companies, users, messages, rooms,
- * meets, prices, jobs, books, homework, records). drizzle.config.ts points here; the tables are what the migrations in
+ * meets, prices, charges, jobs, books, homework, records). drizzle.config.ts points here; the tables are what the migrations in
  * server/drizzle create.
  */
 export * from './columns';
@@ -10,6 +10,7 @@ export * from './messages';
 export * from './rooms';
 export * from './meets';
 export * from './prices';
+export * from './charges';
 export * from './jobs';
 export * from './books';
 export * from './homework';

@@ -1,0 +1,148 @@
+import { Button, makeStyles, MessageBar, Text, Title2, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, SaveRegular } from '@fluentui/react-icons';
+import { type MeetFee, type MeetFeeUser, SETTLEMENT_PAGE_SIZE, USER_ADMIN_TYPES } from '@boda/contract';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../api/session';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { Pagination } from '../../ui/Pagination';
+import { useListParams } from '../../ui/useListParams';
+import { handleApiError, notify } from '../errors';
+import { feeAmount, thousands } from './feeFormat';
+import { JoinHistoryDialog } from './JoinHistoryDialog';
+import { LeaderSelect } from './LeaderSelect';
+import { MemoDialog } from './MemoDialog';
+import { monthOf, monthRange } from './month';
+import { useSaveFees } from './mutations';
+import { useSettlement } from './queries';
+import { SettlementExportDialog } from './SettlementExportDialog';
+import { SettlementTable } from './SettlementTable';
+import { useSettlementEnabled } from './useSettlementEnabled';
+
+const useStyles = makeStyles({
+  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  grow: { flexGrow: 1 },
+  summary: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  count: { color: tokens.colorNeutralForeground3 },
+  total: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+});
+
+/**
+ * /manage/charges/list (manage-area "Settlement"): one leader's (or every) class of a period, default
+ * the current month, with each attendee's amount. User administrators type fees (digits, at most 9)
+ * and save them, one SAVE per fee; the total follows. Join history and memos open from a row.
+ */
+export function ManageSettlementPage() {
+  const { t } = useTranslation('charges');
+  const styles = useStyles();
+  const enabled = useSettlementEnabled();
+  const userType = useSession((s) => s.user?.userTypeCd);
+  const editable = userType !== undefined && (USER_ADMIN_TYPES as readonly number[]).includes(userType);
+  const month = useMemo(() => monthRange(monthOf(new Date())), []);
+  // Period, leader and page live in the URL (reload and back keep them; a link may set them).
+  const listParams = useListParams({ size: SETTLEMENT_PAGE_SIZE });
+  const range = { from: listParams.from || month.from, to: listParams.to || month.to };
+  const leaderParam = Number(listParams.filter('leaderIdx'));
+  const leaderIdx = Number.isInteger(leaderParam) && leaderParam > 0 ? leaderParam : undefined;
+  const page = listParams.page;
+  const [pending, setPending] = useState<Map<string, string>>(() => new Map());
+  // Typed fees belong to the rows on screen: another period, leader or page drops them.
+  const shownKey = `${range.from}|${range.to}|${leaderIdx ?? ''}|${page}`;
+  const [pendingKey, setPendingKey] = useState(shownKey);
+  if (pendingKey !== shownKey) {
+    setPendingKey(shownKey);
+    setPending(new Map());
+  }
+  const [history, setHistory] = useState<{ meet: MeetFee; user: MeetFeeUser } | null>(null);
+  const [memo, setMemo] = useState<MeetFeeUser | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const list = useSettlement(
+    { page, size: SETTLEMENT_PAGE_SIZE, leaderIdx, searchStartDate: range.from, searchEndDate: range.to },
+    enabled,
+  );
+  const save = useSaveFees();
+  if (!enabled) return <MessageBar intent="warning">{t('notEnabled')}</MessageBar>;
+
+  const data = list.data;
+  const meets = data?.resultPage.content ?? [];
+  const total = data?.resultPage.total ?? 0;
+  const changed = [...pending.entries()].flatMap(([key, digits]) => {
+    const amount = feeAmount(digits);
+    const [meetCode = '', userIdx = ''] = key.split(':');
+    return amount === null ? [] : [{ meetCode, userIdx: Number(userIdx), amount }];
+  });
+  const submit = async () => {
+    if (changed.length === 0 || save.isPending) return;
+    try {
+      const saved = await save.mutateAsync(changed);
+      setPending(new Map());
+      notify.success(t('fee.saved', { count: saved }));
+    } catch (error) {
+      handleApiError(error);
+    }
+  };
+  return (
+    <section className={styles.root} data-testid="settlement-page">
+      <Title2 as="h1" data-testid="page-title">
+        {t('title.manage')}
+      </Title2>
+      <div className={styles.bar}>
+        <LeaderSelect value={leaderIdx} onChange={(next) => listParams.setFilter('leaderIdx', next ?? null)} />
+        <DateRangeFilter
+          label={t('period')}
+          from={range.from}
+          to={range.to}
+          onChange={(from, to) => listParams.setDateRange(from, to)}
+          testId="settlement-period"
+        />
+        <span className={styles.grow} />
+        {editable ? (
+          <Button
+            appearance="primary"
+            icon={<SaveRegular />}
+            disabled={changed.length === 0 || save.isPending}
+            onClick={() => void submit()}
+            data-testid="settlement-save"
+          >
+            {changed.length > 0 ? `${t('fee.save')} (${t('fee.pending', { count: changed.length })})` : t('fee.save')}
+          </Button>
+        ) : null}
+        <Button icon={<ArrowDownloadRegular />} onClick={() => setExporting(true)} data-testid="settlement-export">
+          {t('export.button')}
+        </Button>
+      </div>
+      <div className={styles.summary}>
+        <Text className={styles.count} data-testid="settlement-count">
+          {t('count', { count: total })}
+        </Text>
+        <Text className={styles.total} data-testid="settlement-total">
+          {t('total')}: {t('won', { amount: thousands(data?.totalAmount ?? 0) })}
+        </Text>
+      </div>
+      <SettlementTable
+        meets={meets}
+        loading={list.isPending}
+        editable={editable}
+        pending={pending}
+        onFeeChange={(key, digits) => setPending((prev) => new Map(prev).set(key, digits))}
+        onSubmit={() => void submit()}
+        onJoinHistory={(meet, user) => setHistory({ meet, user })}
+        onMemo={setMemo}
+      />
+      <Pagination page={page} size={SETTLEMENT_PAGE_SIZE} total={total} onChange={listParams.setPage} testId="settlement-pager" />
+      {history ? (
+        <JoinHistoryDialog meetCode={history.meet.meetCode} userId={history.user.userId} onClose={() => setHistory(null)} />
+      ) : null}
+      {memo ? <MemoDialog userIdx={memo.userIdx} userName={memo.userName} onClose={() => setMemo(null)} /> : null}
+      {exporting ? (
+        <SettlementExportDialog from={range.from} to={range.to} leaderIdx={leaderIdx} onClose={() => setExporting(false)} />
+      ) : null}
+    </section>
+  );
+}

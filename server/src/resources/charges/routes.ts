@@ -1,0 +1,30 @@
+import { downloads } from '@boda/contract';
+import type { FastifyInstance } from 'fastify';
+import { rawCommand, registerCommands } from '../../http/dispatch';
+import { sendAttachment } from '../../http/download';
+import type { Runtime } from '../../runtime';
+import { registerSettlementExport } from './exportJob';
+import * as exports from './exportService';
+import * as service from './service';
+
+const sheetDownload = rawCommand({
+  ...downloads['meetFeeExcel.SETTLEMENT'],
+  async handle(input, ctx, reply) {
+    await sendAttachment(reply, (range) => exports.openExportDownload(ctx, input.exportIdx, range));
+  },
+});
+
+export function chargesRoutes(app: FastifyInstance, runtime: Runtime): void {
+  registerCommands(
+    app,
+    runtime,
+    {
+      'meetFee.LIST': service.list,
+      'meetFee.SAVE': service.save,
+      'meetFeeExcel.EXPORT': exports.startExport,
+      'meetFeeExcel.EXPORT_STATUS': exports.exportStatus,
+    },
+    { raw: [sheetDownload] },
+  );
+  registerSettlementExport(runtime);
+}

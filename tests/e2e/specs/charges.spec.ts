@@ -1,0 +1,90 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO } from '../../../server/src/seed/demo';
+import { startServer, type RunningServer } from '../fixtures/server';
+import { LoginPage } from '../pages/LoginPage';
+import { SettlementPage } from '../pages/SettlementPage';
+import { Shell } from '../pages/Shell';
+
+/**
+ * Settlement against the real server and its demo data (a month of past classes, unit prices for the
+ * demo rooms' students): the operator types a fee with the keyboard and saves it, and the total follows;
+ * a student's class record shows no amounts.
+ */
+test.describe('settlement', () => {
+  let server: RunningServer;
+  const contexts: BrowserContext[] = [];
+
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+  test.afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  async function signedIn(browser: Browser, userId: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1400, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await new LoginPage(page).signInAs(userId);
+    return page;
+  }
+
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+  test('an operator edits a fee with mouse and keyboard, saves it and sees the total change', async ({ browser }) => {
+    const page = await signedIn(browser, DEMO.users.operator);
+    const shell = new Shell(page);
+    await shell.switchToManage();
+    await shell.manageMenu('charges').click();
+    await expect(page).toHaveURL(/\/demo\/manage\/charges\/list/);
+    const settlement = new SettlementPage(page);
+    await expect(settlement.root()).toBeVisible();
+
+    // The last month of the demo history (the current month may have just begun).
+    await settlement.open(day(31), day(0));
+    const row = settlement.attendeeRows().first();
+    await expect(row).toBeVisible();
+    const fee = settlement.fee(row);
+    const before = Number(((await fee.inputValue()) || '0').replace(/\D/g, ''));
+    expect(before).toBeGreaterThan(0);
+    const totalBefore = await settlement.totalAmount();
+    expect(totalBefore).toBeGreaterThanOrEqual(before);
+
+    await fee.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('12a3456');
+    // Digits only, shown with thousands separators; the save button counts the unsaved fee.
+    await expect(fee).toHaveValue('123,456');
+    await expect(settlement.save()).toContainText('1 unsaved fee');
+    await page.keyboard.press('Enter');
+
+    await expect(settlement.total()).toContainText((totalBefore - before + 123_456).toLocaleString('en-US'));
+    await expect(settlement.save()).toBeDisabled();
+    await page.reload();
+    await expect(settlement.fee(settlement.attendeeRows().first())).toHaveValue('123,456');
+
+    // Nine digits at most; the save button saves too.
+    const again = settlement.fee(settlement.attendeeRows().first());
+    await again.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('98765432100');
+    await expect(again).toHaveValue('987,654,321');
+    await settlement.save().click();
+    await expect(settlement.total()).toContainText((totalBefore - before + 987_654_321).toLocaleString('en-US'));
+  });
+
+  test('a student’s class record lists their classes without amounts or a total', async ({ browser }) => {
+    const page = await signedIn(browser, 'student1');
+    await new Shell(page).tab('charges').click();
+    await expect(page).toHaveURL(/\/demo\/charges\/list/);
+    await expect(page.getByTestId('page-title')).toHaveText('Class record');
+    await expect(page.getByTestId('charges-count')).toBeVisible();
+    await expect(page.getByTestId('charges-total')).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveCount(0);
+    await page.getByTestId('charges-refresh').click();
+    await expect(page.getByTestId('charges-table')).toBeVisible();
+  });
+});
