@@ -19,6 +19,7 @@ import { taskCommands } from './task';
 import { noteCommands, noteDownloads } from './note';
 import { logMeetCommands, logMeetDownloads } from './logMeet';
 import { recordCommands, recordDownloads } from './record';
+import { statsCommands } from './stats';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -41,6 +42,7 @@ export const commands = {
   ...noteCommands,
   ...logMeetCommands,
   ...recordCommands,
+  ...statsCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -88,3 +90,4 @@ export * from './task';
 export * from './note';
 export * from './logMeet';
 export * from './record';
+export * from './stats';
