@@ -6,6 +6,7 @@ import { loadHomeworkPages } from '../../features/homework';
 import { loadMonitorPages } from '../../features/monitor';
 import { loadNotePages } from '../../features/notes';
 import { loadRoomPages } from '../../features/rooms';
+import { loadStatisticsPages } from '../../features/statistics';
 import { loadUserPages } from '../../features/users';
 import { redirect, soon } from './elements';
 import { lazyElement } from './lazyElement';
@@ -78,14 +79,17 @@ export const manageRoutes: RouteObject[] = [
     path: 'statistic',
     children: [
       { index: true, element: redirect('open') },
-      { path: 'open', element: soon('manage.statistic.open') },
+      { path: 'open', lazy: lazyElement(loadStatisticsPages, (pages) => <pages.OpenStatsPage />) },
       {
         path: 'join',
         children: [
           { index: true, element: redirect('view') },
-          { path: 'view', element: soon('manage.statistic.join.view') },
-          { path: 'account', element: soon('manage.statistic.join.account') },
-          { path: 'concurrent', element: soon('manage.statistic.join.concurrent') },
+          { path: 'view', lazy: lazyElement(loadStatisticsPages, (pages) => <pages.JoinStatsPage key="view" tab="view" />) },
+          { path: 'account', lazy: lazyElement(loadStatisticsPages, (pages) => <pages.JoinStatsPage key="account" tab="account" />) },
+          {
+            path: 'concurrent',
+            lazy: lazyElement(loadStatisticsPages, (pages) => <pages.JoinStatsPage key="concurrent" tab="concurrent" />),
+          },
         ],
       },
     ],
