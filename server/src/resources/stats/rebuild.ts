@@ -1,3 +1,4 @@
+import { ATTENDEE_STALE_SEC } from '@boda/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { statsConcurrentHourly, statsDaily, statsDailyUsers, statsMonthlyUsers } from '../../db/schema';
@@ -5,7 +6,9 @@ import { statsConcurrentHourly, statsDaily, statsDailyUsers, statsMonthlyUsers }
 /*
  * Rebuilds a company's rollups from the raw attendance in SQL (demo history, a repair after an import
  * or a time-zone change). Concurrency is swept from the sessions' joins and quits: the running count of
- * open sessions at each event, its highest per company hour.
+ * open sessions at each join (a join before a quit of the same instant, so a session that went silent at
+ * once still counts; a session without a quit lasts until its client went stale, as live), its highest per company hour. It counts sessions, where the live rollup counts
+ * accounts: one account on two devices at once counts twice here.
  */
 export async function rebuildCompanyStats(db: Db, companyIdx: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -42,10 +45,10 @@ export async function rebuildCompanyStats(db: Db, companyIdx: number): Promise<v
         select j.join_datetime as t, 1 as d
         from meet_user_joins j join meets m on m.meet_idx = j.meet_idx where m.company_idx = ${companyIdx}
         union all
-        select coalesce(j.quit_datetime, j.last_seen_datetime), -1
+        select coalesce(j.quit_datetime, j.last_seen_datetime + ${ATTENDEE_STALE_SEC} * interval '1 second'), -1
         from meet_user_joins j join meets m on m.meet_idx = j.meet_idx where m.company_idx = ${companyIdx}
       ), running as (
-        select t, d, sum(d) over (order by t, d rows unbounded preceding) as c from events
+        select t, d, sum(d) over (order by t, d desc rows unbounded preceding) as c from events
       )
       insert into stats_concurrent_hourly (company_idx, log_date, hour, peak)
       select ${companyIdx}, (t at time zone ${tz})::date, extract(hour from (t at time zone ${tz}))::smallint, max(c)

@@ -2,6 +2,7 @@ import { ErrorCode, LicenseType, type LoginResult, type StatsRow, UserType } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
+import { rebuildCompanyStats } from './rebuild';
 import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, clientJoin, joinData, otherCompany, token } from '../../test/rooms';
 
@@ -101,6 +102,12 @@ describe('calendar days in the company time zone', () => {
     ]);
     const total = await h.send('licenseLogJoin.LIST_TOTAL', { searchYm: '2027-02' }, token(s.operator, 'MANAGE'));
     expect(total.body.data?.resultList.map((r) => r.userId)).toEqual(['teacher']);
+    // Folding the raw attendance again gives the same numbers as the live rollups.
+    const names = ['statsMeet.LIST_JOIN_CHART', 'licenseStatsJoin.LIST_CHART', 'licenseStatsConcurrent.LIST_CHART'] as const;
+    const live = await Promise.all(names.flatMap((name) => ['2027-02', '2027-03'].map((ym) => chart(s, name, ym))));
+    await rebuildCompanyStats(h.db, s.companyIdx);
+    const rebuilt = await Promise.all(names.flatMap((name) => ['2027-02', '2027-03'].map((ym) => chart(s, name, ym))));
+    expect(rebuilt).toEqual(live);
   });
 
   it('a month or day after the current one is refused (WB-400-212); the current month answers', async () => {
