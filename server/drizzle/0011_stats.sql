@@ -28,6 +28,7 @@ CREATE TABLE "stats_monthly_users" (
 	"log_month" varchar(7) NOT NULL,
 	"user_idx" integer NOT NULL,
 	"first_date" date NOT NULL,
+	"join_count" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "stats_monthly_users_company_idx_log_month_user_idx_pk" PRIMARY KEY("company_idx","log_month","user_idx")
 );
 --> statement-breakpoint

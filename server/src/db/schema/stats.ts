@@ -51,6 +51,8 @@ export const statsMonthlyUsers = pgTable(
       .notNull()
       .references(() => users.userIdx, { onDelete: 'cascade' }),
     firstDate: date('first_date', { mode: 'string' }).notNull(),
+    /** Sessions joined that month (the monthly account list reads it without summing the days). */
+    joinCount: integer('join_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyIdx, t.logMonth, t.userIdx] })],
 );

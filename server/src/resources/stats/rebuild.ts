@@ -25,8 +25,8 @@ export async function rebuildCompanyStats(db: Db, companyIdx: number): Promise<v
       where m.company_idx = ${companyIdx}
       group by 1, 2, 3`);
     await tx.execute(sql`
-      insert into stats_monthly_users (company_idx, log_month, user_idx, first_date)
-      select company_idx, to_char(log_date, 'YYYY-MM'), user_idx, min(log_date)
+      insert into stats_monthly_users (company_idx, log_month, user_idx, first_date, join_count)
+      select company_idx, to_char(log_date, 'YYYY-MM'), user_idx, min(log_date), sum(join_count)
       from stats_daily_users where company_idx = ${companyIdx}
       group by 1, 2, 3`);
     await tx.execute(sql`

@@ -81,7 +81,13 @@ export async function recordJoin(db: Db, companyIdx: number, userIdx: number, at
           and(eq(statsDailyUsers.companyIdx, companyIdx), eq(statsDailyUsers.logDate, local.date), eq(statsDailyUsers.userIdx, userIdx)),
         );
     }
-    await tx.insert(statsMonthlyUsers).values({ companyIdx, logMonth: local.ym, userIdx, firstDate: local.date }).onConflictDoNothing();
+    await tx
+      .insert(statsMonthlyUsers)
+      .values({ companyIdx, logMonth: local.ym, userIdx, firstDate: local.date, joinCount: 1 })
+      .onConflictDoUpdate({
+        target: [statsMonthlyUsers.companyIdx, statsMonthlyUsers.logMonth, statsMonthlyUsers.userIdx],
+        set: { joinCount: sql`${statsMonthlyUsers.joinCount} + 1` },
+      });
     const newAccount = inserted.length > 0 ? 1 : 0;
     await tx
       .insert(statsDaily)

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, max, sql, sum } from 'drizzle-orm';
+import { and, asc, between, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { statsConcurrentHourly, statsDaily, statsDailyUsers, statsMonthlyUsers, users } from '../../db/schema';
 import { monthRange } from './calendar';
@@ -58,17 +58,10 @@ export async function dayAccounts(db: Db, companyIdx: number, date: string, page
 }
 
 export async function monthAccounts(db: Db, companyIdx: number, ym: string) {
-  const joins = db
-    .select({ userIdx: statsDailyUsers.userIdx, joinCount: sum(statsDailyUsers.joinCount).as('join_count') })
-    .from(statsDailyUsers)
-    .where(and(eq(statsDailyUsers.companyIdx, companyIdx), between(statsDailyUsers.logDate, ...monthRange(ym))))
-    .groupBy(statsDailyUsers.userIdx)
-    .as('joins');
   return db
-    .select({ ...accountColumns, firstDate: statsMonthlyUsers.firstDate, joinCount: sql<string>`coalesce(${joins.joinCount}, 0)` })
+    .select({ ...accountColumns, firstDate: statsMonthlyUsers.firstDate, joinCount: statsMonthlyUsers.joinCount })
     .from(statsMonthlyUsers)
     .innerJoin(users, eq(users.userIdx, statsMonthlyUsers.userIdx))
-    .leftJoin(joins, eq(joins.userIdx, statsMonthlyUsers.userIdx))
     .where(and(eq(statsMonthlyUsers.companyIdx, companyIdx), eq(statsMonthlyUsers.logMonth, ym)))
     .orderBy(asc(statsMonthlyUsers.firstDate), asc(users.userName));
 }
