@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
-import { startServer, type RunningServer } from '../fixtures/server';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 
@@ -10,18 +9,10 @@ import { Shell } from '../pages/Shell';
  * (mouse) and lands on that day's join log with the day in both date fields.
  */
 test.describe('statistics', () => {
-  let server: RunningServer;
+  // The shared server (global setup): only reads, its demo history is what the charts show.
+  test.use({ viewport: { width: 1400, height: 900 } });
 
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-
-  test('an operator opens join statistics, clicks a day and lands on that day’s join log', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
+  test('an operator opens join statistics, clicks a day and lands on that day’s join log', async ({ page }) => {
     await new LoginPage(page).signInAs(DEMO.users.operator);
     const shell = new Shell(page);
     await page.goto('/demo/manage/room/list');
@@ -42,6 +33,5 @@ test.describe('statistics', () => {
     await expect(page.getByTestId('join-history-page')).toBeVisible();
     await expect(page.getByTestId('joins-date-from')).toHaveValue(day);
     await expect(page.getByTestId('joins-date-to')).toHaveValue(day);
-    await context.close();
   });
 });
