@@ -27,7 +27,19 @@ export interface ManageMenuItem {
 }
 
 /** The manage sections that exist; the others have only their placeholder page so far. */
-const BUILT: ReadonlySet<ManageMenuName> = new Set(['monitor', 'logMeet', 'joinLog', 'recordLog', 'book', 'task', 'room', 'user', 'note']);
+const BUILT: ReadonlySet<ManageMenuName> = new Set([
+  'monitor',
+  'logMeet',
+  'joinLog',
+  'recordLog',
+  'statisticOpen',
+  'statisticJoin',
+  'book',
+  'task',
+  'room',
+  'user',
+  'note',
+]);
 
 /**
  * manage-area 2 'Left menu', in its order, with the flag conditions. User management opens the
