@@ -13,7 +13,7 @@ import {
 import type { StatsRow } from '@boda/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dayOfMonth } from './month';
 
 const useStyles = makeStyles({
@@ -100,12 +100,22 @@ export function DailyChart({ rows, series, kind, title, onDay, selectedDay = nul
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="day" />
                 <YAxis allowDecimals={false} />
+                <Legend />
                 <Tooltip labelFormatter={(_v, payload) => String(payload[0]?.payload?.logDate ?? '')} />
                 {series.map((s) =>
                   kind === 'bar' ? (
                     <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} cursor="pointer" />
                   ) : (
-                    <Line key={s.key} dataKey={s.key} name={s.label} stroke={s.color} type="monotone" dot={{ r: 3 }} />
+                    <Line
+                      key={s.key}
+                      dataKey={s.key}
+                      name={s.label}
+                      stroke={s.color}
+                      strokeWidth={2}
+                      type="linear"
+                      dot={{ r: 3 }}
+                      isAnimationActive={false}
+                    />
                   ),
                 )}
               </Chart>
