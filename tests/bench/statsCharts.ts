@@ -42,7 +42,8 @@ async function timeCalls(call: () => Promise<void>): Promise<{ p50: number; p95:
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-function charts(ym: string, today: string): Array<{ name: string; path: string; query: Record<string, string> }> {
+/** `list`: not a chart (every account of the month, thousands of rows): printed, not held to the chart target. */
+function charts(ym: string, today: string): Array<{ name: string; path: string; query: Record<string, string>; list?: boolean }> {
   return [
     { name: 'join chart (statsMeet LIST_JOIN_CHART)', path: '/boda/statsMeet', query: { command: 'LIST_JOIN_CHART', searchYm: ym } },
     { name: 'open chart (statsMeet LIST_OPEN_CHART)', path: '/boda/statsMeet', query: { command: 'LIST_OPEN_CHART', searchYm: ym } },
@@ -53,7 +54,12 @@ function charts(ym: string, today: string): Array<{ name: string; path: string; 
       query: { command: 'LIST_CHART', searchYm: ym },
     },
     { name: 'hourly concurrency (concurrentStats)', path: '/boda/concurrentStats', query: { command: 'LIST_CHART', searchDate: today } },
-    { name: 'month accounts (licenseLog/join LIST_TOTAL)', path: '/boda/licenseLog/join', query: { command: 'LIST_TOTAL', searchYm: ym } },
+    {
+      name: 'month accounts (licenseLog/join LIST_TOTAL)',
+      path: '/boda/licenseLog/join',
+      query: { command: 'LIST_TOTAL', searchYm: ym },
+      list: true,
+    },
     { name: 'license usage (license GET)', path: '/boda/license', query: { command: 'GET' } },
   ];
 }
@@ -121,14 +127,14 @@ export async function benchStatsCharts(): Promise<boolean> {
         points = body.data.resultList?.length ?? 1;
       });
       const ok = timing.p95 < TARGET_MS;
-      pass &&= ok;
+      if (!c.list) pass &&= ok;
       console.log(
         [
           `${c.name} (${points} rows)`.padEnd(50),
           timing.p50.toFixed(1).padStart(7),
           timing.p95.toFixed(1).padStart(8),
           `${(timing.p50 / baseline.p50).toFixed(1)}x`.padStart(11),
-          `  p95 < ${TARGET_MS} ms  ${ok ? 'PASS' : 'FAIL'}`,
+          c.list ? '  (a list, not a chart)' : `  p95 < ${TARGET_MS} ms  ${ok ? 'PASS' : 'FAIL'}`,
         ].join(' '),
       );
     }
