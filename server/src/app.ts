@@ -29,6 +29,7 @@ import { sessionRoutes } from './resources/session';
 import { userRoutes } from './resources/user';
 import { roomRoutes } from './resources/room';
 import { logMeetRoutes } from './resources/logMeet';
+import { statsRoutes } from './resources/stats';
 import { recordRoutes } from './resources/record';
 import { meetRoutes } from './resources/meet';
 import { monitorRoutes } from './resources/monitor';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   meetRoutes(app, runtime);
   logMeetRoutes(app, runtime);
   chargesRoutes(app, runtime);
+  statsRoutes(app, runtime);
   recordRoutes(app, runtime);
   monitorRoutes(app, runtime);
   classClientRoutes(app, runtime);

@@ -37,7 +37,7 @@ const KEYWORD = 'Physics';
 const SUBJECTS = ['Algebra', 'Physics', 'Chemistry', 'Biology', 'History', 'Geography', 'Literature', 'Music', 'Art', 'Coding'];
 
 /** Meetings over the last 365 days (newest first), 25 attendees each, two sessions per attendee. */
-async function generate(client: pg.Client, companyIdx: number): Promise<{ meets: number; ms: number }> {
+export async function generate(client: pg.Client, companyIdx: number): Promise<{ meets: number; ms: number }> {
   const started = performance.now();
   const meetCount = Math.ceil(JOINS / (ATTENDEES_PER_MEET * JOINS_PER_ATTENDEE));
   const subjects = `ARRAY[${SUBJECTS.map((s) => `'${s}'`).join(',')}]`;

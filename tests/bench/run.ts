@@ -13,6 +13,7 @@ import { benchPdfPages } from './pdfPages';
 import { benchPenLatency } from './penLatency';
 import { benchRecordUpload } from './recordUpload';
 import { benchSolverOpen } from './solverOpen';
+import { benchStatsCharts } from './statsCharts';
 import { buildApp, buildBaseline } from './webBuilds';
 
 interface Target {
@@ -114,8 +115,9 @@ async function main(): Promise<void> {
     console.log();
     failed = !(await benchSolverOpen(origin)) || failed;
     console.log();
-    // Their own compiled servers: the class log on PostgreSQL, then a 2 GB recording on local disk.
+    // Their own compiled servers: the class log and the statistics on PostgreSQL, then a 2 GB recording on local disk.
     failed = !(await benchClassLog()) || failed;
+    failed = !(await benchStatsCharts()) || failed;
     failed = !(await benchRecordUpload()) || failed;
     process.exitCode = failed || !startupPass || !pdfPagesPass || !penLatencyPass ? 1 : 0;
   } finally {

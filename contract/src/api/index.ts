@@ -21,6 +21,7 @@ import { logMeetCommands, logMeetDownloads } from './logMeet';
 import { recordCommands, recordDownloads } from './record';
 import { companySettingsCommands } from './companySettings';
 import { chargesCommands, chargesDownloads } from './charges';
+import { statsCommands } from './stats';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -45,6 +46,7 @@ export const commands = {
   ...recordCommands,
   ...companySettingsCommands,
   ...chargesCommands,
+  ...statsCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -96,3 +98,4 @@ export * from './record';
 export * from './companySettings';
 export * from './emergency';
 export * from './charges';
+export * from './stats';

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, meets, meetUserJoins, meetUsers, records, roomUsers, rooms, users } from '../db/schema';
 import { newMeetCode } from '../resources/room';
+import { rebuildCompanyStats } from '../resources/stats';
 import type { FileStorage } from '../storage/file-storage';
 import { DEMO } from './demo';
 import { DEMO_RECORDING_WEBM } from './demo-recording-webm';
@@ -110,6 +111,8 @@ export async function seedDemoClassHistory(db: Db, now: Date = new Date()): Prom
       created += 1;
     }
   }
+  // The statistics rollups are folded from the history just written (never made-up numbers).
+  if (created > 0) await rebuildCompanyStats(db, company.companyIdx);
   return created;
 }
 

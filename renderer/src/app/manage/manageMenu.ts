@@ -34,6 +34,8 @@ const BUILT: ReadonlySet<ManageMenuName> = new Set([
   'logMeet',
   'joinLog',
   'recordLog',
+  'statisticOpen',
+  'statisticJoin',
   'book',
   'task',
   'room',

@@ -8,6 +8,7 @@ import { loadMonitorPages } from '../../features/monitor';
 import { loadNotePages } from '../../features/notes';
 import { loadRoomPages } from '../../features/rooms';
 import { loadSettingsPages } from '../../features/settings';
+import { loadStatisticsPages } from '../../features/statistics';
 import { loadUserPages } from '../../features/users';
 import { redirect, soon } from './elements';
 import { lazyElement } from './lazyElement';
@@ -80,14 +81,17 @@ export const manageRoutes: RouteObject[] = [
     path: 'statistic',
     children: [
       { index: true, element: redirect('open') },
-      { path: 'open', element: soon('manage.statistic.open') },
+      { path: 'open', lazy: lazyElement(loadStatisticsPages, (pages) => <pages.OpenStatsPage />) },
       {
         path: 'join',
         children: [
           { index: true, element: redirect('view') },
-          { path: 'view', element: soon('manage.statistic.join.view') },
-          { path: 'account', element: soon('manage.statistic.join.account') },
-          { path: 'concurrent', element: soon('manage.statistic.join.concurrent') },
+          { path: 'view', lazy: lazyElement(loadStatisticsPages, (pages) => <pages.JoinStatsPage key="view" tab="view" />) },
+          { path: 'account', lazy: lazyElement(loadStatisticsPages, (pages) => <pages.JoinStatsPage key="account" tab="account" />) },
+          {
+            path: 'concurrent',
+            lazy: lazyElement(loadStatisticsPages, (pages) => <pages.JoinStatsPage key="concurrent" tab="concurrent" />),
+          },
         ],
       },
     ],

@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ClassAttendance, type CommandInput, type LogMeet, LogMeetSearchType, NoteKind, NoteStatus, toPage } from '@boda/contract';
+import {
+  type ClassAttendance,
+  type CommandInput,
+  localDayEnd,
+  localDayStart,
+  type LogMeet,
+  LogMeetSearchType,
+  NoteKind,
+  NoteStatus,
+  toPage,
+} from '@boda/contract';
 import { api } from '../../api';
 import { platform } from '../../platform';
 import { renderApp } from '../../test/renderApp';
@@ -43,6 +53,14 @@ describe('manage class log', () => {
         searchMatch: false,
         size: 10,
       }),
+    );
+  });
+
+  it('takes one day as searchStartDate and searchEndDate (the open-class statistics link)', async () => {
+    const { lists } = setup();
+    renderApp('/demo/manage/log/logMeet/list?searchStartDate=2026-11-03&searchEndDate=2026-11-03');
+    await waitFor(() =>
+      expect(lists.at(-1)).toMatchObject({ searchStartDate: localDayStart('2026-11-03'), searchEndDate: localDayEnd('2026-11-03') }),
     );
   });
 

@@ -26,8 +26,9 @@ export function ManageClassLogListPage() {
   const listParams = useListParams({ size: MANAGE_LOG_PAGE_SIZE, sizes: Limits.PAGE_SIZE_OPTIONS });
   const { page, size, keyword } = listParams;
   const defaults = useMemo(() => lastMonth(), []);
-  const from = listParams.from || defaults.from;
-  const to = listParams.to || defaults.to;
+  // The open-class statistics link here with one day as searchStartDate and searchEndDate.
+  const from = listParams.from || listParams.filter('searchStartDate') || defaults.from;
+  const to = listParams.to || listParams.filter('searchEndDate') || defaults.to;
   const search = {
     searchStartDate: localDayStart(from),
     searchEndDate: localDayEnd(to),

@@ -29,6 +29,8 @@ export const companies = pgTable('companies', {
   licenseTypeCd: integer('license_type_cd').notNull().default(0),
   licenseCount: integer('license_count').notNull().default(0),
   licenseExpireDate: date('license_expire_date', { mode: 'string' }),
+  /** IANA time zone of the company's calendar days (statistics, license months). */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Seoul'),
   ...timestamps,
 });
 

@@ -1,6 +1,6 @@
 /*
  * The database schema, one file per domain (lowest first: companies, users, messages, rooms,
- * meets, prices, charges, jobs, books, homework, records). drizzle.config.ts points here; the tables are what the migrations in
+ * meets, prices, charges, jobs, books, homework, records, stats, company settings). drizzle.config.ts points here; the tables are what the migrations in
  * server/drizzle create.
  */
 export * from './columns';
@@ -16,3 +16,4 @@ export * from './books';
 export * from './homework';
 export * from './records';
 export * from './companySettings';
+export * from './stats';

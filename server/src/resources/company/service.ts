@@ -7,16 +7,14 @@ import {
   type CommandData,
   type CommandParsedInput,
   ErrorCode,
-  LicenseType,
   type RawConfig,
-  UserStatus,
 } from '@boda/contract';
 import { writeConfigString } from '@boda/contract/config';
 import type { Db } from '../../db/client';
 import type { CompanyRow } from '../../db/schema';
 import { fieldError, AppError } from '../../errors';
 import type { OpenContext } from '../../http/context';
-import { countUsersWithStatus } from '../user';
+import { licenseUsageOf } from '../stats';
 import * as repo from './repository';
 
 /** Public searches never hand out the whole tenant list at once. */
@@ -33,9 +31,7 @@ export function isLicenseExpired(company: Pick<CompanyRow, 'licenseExpireDate'>,
 }
 
 export async function bodaSettingOf(db: Db, company: CompanyRow, now: Date): Promise<BodaSetting> {
-  // Only the registered-users license is metered by accounts; the other types count joins, tracked later.
-  const licenseUsage =
-    company.licenseTypeCd === LicenseType.REGISTERED_USERS ? await countUsersWithStatus(db, company.companyIdx, UserStatus.USE) : 0;
+  const licenseUsage = (await licenseUsageOf(db, company, now)).usage;
   return {
     configVersion: company.configVersion,
     license: {

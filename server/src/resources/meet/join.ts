@@ -21,6 +21,7 @@ import { AppError, fieldError } from '../../errors';
 import type { CallerContext, OpenContext, OptionalContext, SignedInContext } from '../../http/context';
 import { findCompanyByIdx, resolveCompany } from '../company';
 import { createInstantRoom, findLiveMeet, findRoomByInviteCodeAcrossCompanies, updateRoom } from '../room';
+import { assertJoinAllowed } from '../stats';
 import { insertUser } from '../user';
 import { findIdleInstantRoom } from './idleInstantRooms';
 import { openOrJoinLiveMeet } from './lifecycle';
@@ -89,6 +90,7 @@ async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { me
   if (options.meetCode !== undefined && options.meetCode !== NO_MEET_CODE && live?.meetCode !== options.meetCode) {
     throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
   }
+  await assertLicense(ctx, room.companyIdx, who.user);
   if (live) return { meet: live, opened: false };
   // Nobody is in yet. The owner opens; in an anyone-first reserved room so may an attendee, or
   // anybody with the meeting-open permission (the reserved-room open join).
@@ -100,6 +102,12 @@ async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { me
     if (!member && !hasPermission(who.permissionMask, Permission.MEETING_OPEN)) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
   }
   return openOrJoinLiveMeet(ctx.db, room, who.user.userIdx, now);
+}
+
+/** The room's company license must have room for this joiner (README "Statistics and license"). */
+async function assertLicense(ctx: OpenContext, companyIdx: number, user: UserRow | null): Promise<void> {
+  const company = await findCompanyByIdx(ctx.db, companyIdx);
+  if (company) await assertJoinAllowed(ctx.db, company, user?.userIdx ?? null, ctx.runtime.clock());
 }
 
 function signedInJoiner(ctx: CallerContext): Joiner & { user: UserRow } {
@@ -184,6 +192,7 @@ async function instantRoomFor(ctx: OpenContext, user: UserRow, instant: InstantR
 }
 
 async function openInstant(ctx: OpenContext, user: UserRow, instant: InstantRoom) {
+  await assertJoinAllowed(ctx.db, instant.company, user.userIdx, ctx.runtime.clock());
   const room = await instantRoomFor(ctx, user, instant);
   const { meet, opened } = await openOrJoinLiveMeet(ctx.db, room, user.userIdx, ctx.runtime.clock());
   return issueJoin(ctx, instant.config, room, meet, { user, userTypeCd: instant.execType, mode: JoinMode.OPEN }, opened);
@@ -264,6 +273,7 @@ export async function openInfo(
   assertMayOpenInstant(config.roomCategoryInstant, permissionMaskOf(config, EASY_JOIN_GUEST_TYPE));
   const nickname = guestNickname(input.userName);
   await countGuest(ctx);
+  await assertJoinAllowed(ctx.db, company, null, ctx.runtime.clock());
   const guest = await createGuest(ctx, company, nickname);
   return openInstant(ctx, guest, { company, config, ...details, execType: EASY_JOIN_GUEST_TYPE });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { type MeetRow, meets, type RoomRow, rooms } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { findLiveMeet, newMeetCode } from '../room';
+import { recordOpen } from '../stats';
 import { closeOpenJoins, insertMeet } from './repository';
 
 /**
@@ -32,6 +33,7 @@ export async function openOrJoinLiveMeet(
         liveRoomIdx: room.roomIdx,
       }),
     );
+    await recordOpen(db, room.companyIdx, now);
     return { meet, opened: true };
   } catch (err) {
     if (!isUniqueViolation(err, 'meets_live_room')) throw err;

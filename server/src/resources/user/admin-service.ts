@@ -20,6 +20,7 @@ import { requireAccess } from '../../auth/policies';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
+import { assertUserSlots } from '../stats';
 import { toUserDto } from './dto';
 import { deleteUsers } from './removal';
 import * as repo from './repository';
@@ -85,6 +86,7 @@ export async function saveUser(input: CommandParsedInput<'user.SAVE'>, ctx: Sign
   const { passwordPolicy } = ctx.config;
   check('password', validatePassword(input.password, passwordPolicy));
   if (await repo.findUserByLoginId(ctx.db, me.companyIdx, input.userId)) throw userIdTaken();
+  await assertUserSlots(ctx.db, ctx.company, 1);
   try {
     const created = await repo.insertUser(ctx.db, {
       ...fields,
@@ -108,6 +110,7 @@ export async function modifyStatusMulti(
   const targets = await requireAccess(ctx, 'user.changeMany', input.userIdxList);
   const now = ctx.runtime.clock();
   const changing = targets.filter((u) => u.userStatusCd !== input.userStatusCd).map((u) => u.userIdx);
+  if (input.userStatusCd === UserStatus.USE) await assertUserSlots(ctx.db, ctx.company, changing.length);
   const count = await ctx.db.transaction(async (tx) => {
     const n = await repo.setUsersStatus(tx, changing, input.userStatusCd, now);
     // Paused and unsubscribed accounts keep no session anywhere.

@@ -1,0 +1,9 @@
+/*
+ * The statistics resource (license metering, rollups, charts): other resources import only from here.
+ * It reads what meet and classClient write, and they call its record* functions as things happen.
+ */
+export { statsRoutes } from './routes';
+export { assertJoinAllowed, assertUserSlots, licenseUsageOf } from './license';
+export { recordJoin, recordOpen, sampleConcurrencyAcrossCompanies } from './record';
+export { rebuildCompanyStats } from './rebuild';
+export { localTime } from './calendar';

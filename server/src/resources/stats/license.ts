@@ -1,0 +1,110 @@
+import { ErrorCode, LicenseType, UserStatus } from '@boda/contract';
+import { and, between, count, eq, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type CompanyRow, statsConcurrentHourly, statsMonthlyUsers, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { localTime, monthRange } from './calendar';
+import { currentConcurrency, isPresent } from './record';
+
+/*
+ * License metering and limits (foundation 3 license types; README "Statistics and license").
+ * - concurrency (0): accounts with a live session now; a join that would take a seat beyond the count
+ *   is refused (WB-400-061); an account already present (another device, a relaunch) is let in.
+ * - registered users (1): accounts in use (status use); creating or re-activating one beyond the count
+ *   is refused (WB-400-063).
+ * - monthly joining accounts (2): distinct accounts that joined this company month; a new account
+ *   beyond the count is refused (WB-400-062), accounts counted this month keep joining.
+ * A count of 0 means not metered (no limit).
+ */
+
+type LicensedCompany = Pick<CompanyRow, 'companyIdx' | 'licenseTypeCd' | 'licenseCount' | 'timeZone'>;
+
+export interface LicenseUsage {
+  usage: number;
+  /** Concurrency: this month's highest (at least `usage`); otherwise `usage`. */
+  peak: number;
+}
+
+async function usersInUse(db: Db, companyIdx: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.companyIdx, companyIdx), eq(users.userStatusCd, UserStatus.USE)));
+  return Number(row?.n ?? 0);
+}
+
+async function monthlyAccounts(db: Db, companyIdx: number, ym: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(statsMonthlyUsers)
+    .where(and(eq(statsMonthlyUsers.companyIdx, companyIdx), eq(statsMonthlyUsers.logMonth, ym)));
+  return Number(row?.n ?? 0);
+}
+
+async function monthPeak(db: Db, companyIdx: number, ym: string): Promise<number> {
+  const [row] = await db
+    .select({ peak: max(statsConcurrentHourly.peak) })
+    .from(statsConcurrentHourly)
+    .where(and(eq(statsConcurrentHourly.companyIdx, companyIdx), between(statsConcurrentHourly.logDate, ...monthRange(ym))));
+  return Number(row?.peak ?? 0);
+}
+
+/** The license's usage now (the sidebar box, /boda/license GET, bodaSetting.license). */
+export async function licenseUsageOf(db: Db, company: LicensedCompany, now: Date): Promise<LicenseUsage> {
+  const { ym } = localTime(now, company.timeZone);
+  switch (company.licenseTypeCd) {
+    case LicenseType.CONCURRENCY: {
+      const usage = await currentConcurrency(db, company.companyIdx, now);
+      return { usage, peak: Math.max(usage, await monthPeak(db, company.companyIdx, ym)) };
+    }
+    case LicenseType.REGISTERED_USERS: {
+      const usage = await usersInUse(db, company.companyIdx);
+      return { usage, peak: usage };
+    }
+    case LicenseType.MONTHLY_JOINING_ACCOUNTS: {
+      const usage = await monthlyAccounts(db, company.companyIdx, ym);
+      return { usage, peak: usage };
+    }
+    default:
+      return { usage: 0, peak: 0 };
+  }
+}
+
+/**
+ * Refuses a join that the license cannot take: `userIdx` null is a guest not made yet (always a new
+ * account and a new seat). Call before the join is admitted (ticket) and again when the class client joins.
+ */
+export async function assertJoinAllowed(db: Db, company: LicensedCompany, userIdx: number | null, now: Date): Promise<void> {
+  if (company.licenseCount <= 0) return;
+  if (company.licenseTypeCd === LicenseType.CONCURRENCY) {
+    if (userIdx !== null && (await isPresent(db, company.companyIdx, userIdx, now))) return;
+    if ((await currentConcurrency(db, company.companyIdx, now)) >= company.licenseCount) {
+      throw new AppError(ErrorCode.LICENSE_CONCURRENCY_FULL);
+    }
+  } else if (company.licenseTypeCd === LicenseType.MONTHLY_JOINING_ACCOUNTS) {
+    const { ym } = localTime(now, company.timeZone);
+    if (userIdx !== null) {
+      const counted = await db
+        .select({ userIdx: statsMonthlyUsers.userIdx })
+        .from(statsMonthlyUsers)
+        .where(
+          and(
+            eq(statsMonthlyUsers.companyIdx, company.companyIdx),
+            eq(statsMonthlyUsers.logMonth, ym),
+            eq(statsMonthlyUsers.userIdx, userIdx),
+          ),
+        )
+        .limit(1);
+      if (counted.length > 0) return;
+    }
+    if ((await monthlyAccounts(db, company.companyIdx, ym)) >= company.licenseCount) {
+      throw new AppError(ErrorCode.LICENSE_MONTHLY_ACCOUNTS_FULL);
+    }
+  }
+}
+
+/** Refuses `adding` more accounts in use beyond a registered-users license. */
+export async function assertUserSlots(db: Db, company: LicensedCompany, adding: number): Promise<void> {
+  if (company.licenseTypeCd !== LicenseType.REGISTERED_USERS || company.licenseCount <= 0 || adding <= 0) return;
+  if ((await usersInUse(db, company.companyIdx)) + adding > company.licenseCount) throw new AppError(ErrorCode.LICENSE_USERS_FULL);
+}
