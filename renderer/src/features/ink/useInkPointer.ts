@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import {
   hitStroke,
   INK_NO_PRESSURE,
@@ -14,6 +14,8 @@ import { VIEW_WIDTH } from './outline';
 
 interface Drawing {
   kind: 'draw';
+  /** The gesture's samples come as pointerrawupdate (its pointermoves are then skipped). */
+  raw?: boolean;
   pointerId: number;
   pointerType: string;
   rect: DOMRect;
@@ -23,6 +25,7 @@ interface Drawing {
 
 interface Erasing {
   kind: 'erase';
+  raw?: boolean;
   pointerId: number;
   pointerType: string;
   rect: DOMRect;
@@ -45,6 +48,9 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 /** The stylus's eraser end (PointerEvent button 5, buttons bit 32) erases whatever tool is chosen. */
 const ERASER_BUTTON = 5;
 const ERASER_BUTTONS_BIT = 32;
+
+/** pointerrawupdate exists (Chromium, secure contexts: https and localhost). */
+const RAW_UPDATES = typeof window !== 'undefined' && 'onpointerrawupdate' in window;
 
 function samplesOf(event: PointerEvent): PointerEvent[] {
   // Chromium batches the pen's samples between frames into one pointermove: take them all for a smooth line.
@@ -169,11 +175,12 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
     [readOnly, element, tool, end, eraseAt, painter],
   );
 
-  const onPointerMove = useCallback(
-    (event: ReactPointerEvent<HTMLElement>) => {
+  /** New samples of the gesture's pointer: kept, and the live stroke repainted at once. */
+  const move = useCallback(
+    (event: PointerEvent) => {
       const current = gesture.current;
       if (!current || event.pointerId !== current.pointerId) return;
-      for (const sample of samplesOf(event.nativeEvent)) {
+      for (const sample of samplesOf(event)) {
         const point = pointOf(sample, current.rect);
         if (current.kind === 'erase') {
           eraseAt(current, point[0], point[1]);
@@ -193,6 +200,29 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
       }
     },
     [eraseAt, commitStroke, painter],
+  );
+
+  // Chromium hands pointermove to the page at the start of a frame; pointerrawupdate comes as soon as the
+  // sample arrives (secure contexts), so the segment is painted without waiting for the frame. Once a
+  // gesture has had one, its pointermoves (the same samples, coalesced) are skipped.
+  useEffect(() => {
+    const target = element.current;
+    if (readOnly || !target || !RAW_UPDATES) return undefined;
+    const onRaw = (event: Event) => {
+      const current = gesture.current;
+      if (!current || !(event instanceof PointerEvent) || event.pointerId !== current.pointerId) return;
+      current.raw = true;
+      move(event);
+    };
+    target.addEventListener('pointerrawupdate', onRaw);
+    return () => target.removeEventListener('pointerrawupdate', onRaw);
+  }, [element, readOnly, move]);
+
+  const onPointerMove = useCallback(
+    (event: ReactPointerEvent<HTMLElement>) => {
+      if (!gesture.current?.raw) move(event.nativeEvent);
+    },
+    [move],
   );
 
   const finish = useCallback(
