@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import {
   hitStroke,
   INK_NO_PRESSURE,
@@ -48,9 +48,6 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 /** The stylus's eraser end (PointerEvent button 5, buttons bit 32) erases whatever tool is chosen. */
 const ERASER_BUTTON = 5;
 const ERASER_BUTTONS_BIT = 32;
-
-/** pointerrawupdate exists (Chromium, secure contexts: https and localhost). */
-const RAW_UPDATES = typeof window !== 'undefined' && 'onpointerrawupdate' in window;
 
 function samplesOf(event: PointerEvent): PointerEvent[] {
   // Chromium batches the pen's samples between frames into one pointermove: take them all for a smooth line.
@@ -202,21 +199,18 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
     [eraseAt, commitStroke, painter],
   );
 
-  // Chromium hands pointermove to the page at the start of a frame; pointerrawupdate comes as soon as the
-  // sample arrives (secure contexts), so the segment is painted without waiting for the frame. Once a
-  // gesture has had one, its pointermoves (the same samples, coalesced) are skipped.
-  useEffect(() => {
-    const target = element.current;
-    if (readOnly || !target || !RAW_UPDATES) return undefined;
-    const onRaw = (event: Event) => {
+  // pointerrawupdate (InkLayer listens where the engine has it) brings a sample as soon as it arrives,
+  // where Chromium hands pointermove over at the start of the next frame. Once a gesture has had one,
+  // its pointermoves (the same samples, coalesced) are skipped.
+  const onRawUpdate = useCallback(
+    (event: PointerEvent) => {
       const current = gesture.current;
-      if (!current || !(event instanceof PointerEvent) || event.pointerId !== current.pointerId) return;
+      if (!current || event.pointerId !== current.pointerId) return;
       current.raw = true;
       move(event);
-    };
-    target.addEventListener('pointerrawupdate', onRaw);
-    return () => target.removeEventListener('pointerrawupdate', onRaw);
-  }, [element, readOnly, move]);
+    },
+    [move],
+  );
 
   const onPointerMove = useCallback(
     (event: ReactPointerEvent<HTMLElement>) => {
@@ -234,6 +228,7 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
 
   return {
     erased,
+    onRawUpdate,
     handlers: {
       onPointerDown,
       onPointerMove,
