@@ -122,13 +122,29 @@ const MARK_FIRST_PAGE = `(() => {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-async function timeToFirstPage(browser: Browser, url: string, storageState?: StorageState): Promise<number> {
+/** The page's requests until the first page was drawn (start, end, size), for SOLVER_BENCH_DETAIL=1. */
+function waterfall(): string {
+  const at = (window as unknown as { __firstPageAt: number }).__firstPageAt;
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  const rows = [`  document ${nav.requestStart.toFixed(0)}-${nav.responseEnd.toFixed(0)} dcl ${nav.domContentLoadedEventEnd.toFixed(0)}`];
+  for (const paint of performance.getEntriesByType('paint')) rows.push(`  ${paint.name} ${paint.startTime.toFixed(0)}`);
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    if (entry.startTime > at) continue;
+    const name = entry.name.replace(location.origin, '').slice(0, 90);
+    rows.push(`  ${entry.startTime.toFixed(0).padStart(5)}-${entry.responseEnd.toFixed(0).padStart(5)} ${String(entry.encodedBodySize).padStart(8)} ${name}`);
+  }
+  rows.push(`  first page drawn ${at.toFixed(0)}`);
+  return rows.join('\n');
+}
+
+async function timeToFirstPage(browser: Browser, url: string, storageState?: StorageState, detail = false): Promise<number> {
   const context = await browser.newContext(storageState ? { storageState } : {});
   try {
     const page = await context.newPage();
     await page.addInitScript(MARK_FIRST_PAGE);
     await page.goto(url);
     await page.waitForFunction(() => (window as { __firstPageAt?: number }).__firstPageAt !== undefined, null, { timeout: 30_000 });
+    if (detail) console.log(await page.evaluate(waterfall));
     return await page.evaluate(() => (window as unknown as { __firstPageAt: number }).__firstPageAt);
   } finally {
     await context.close();
@@ -161,7 +177,7 @@ export async function benchSolverOpen(origin: string): Promise<boolean> {
     const baseline: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
       baseline.push(await timeToFirstPage(browser, `${bare.origin}/`));
-      app.push(await timeToFirstPage(browser, url, state));
+      app.push(await timeToFirstPage(browser, url, state, Boolean(process.env.SOLVER_BENCH_DETAIL) && i === SAMPLES - 1));
     }
     const appMs = median(app);
     const bareMs = median(baseline);
@@ -179,12 +195,14 @@ export async function benchSolverOpen(origin: string): Promise<boolean> {
 }
 
 if (process.argv[1]?.endsWith('solverOpen.ts')) {
-  const webDir = await buildApp();
+  // SOLVER_BENCH_WEB_DIR: an existing production web build (kept), to measure again without building.
+  const given = process.env.SOLVER_BENCH_WEB_DIR;
+  const webDir = given ?? (await buildApp());
   const server = await startServer({ loginRateLimit: 100_000, env: { WEB_DIR: webDir } });
   try {
     process.exitCode = (await benchSolverOpen(server.origin)) ? 0 : 1;
   } finally {
     await server.stop();
-    rmSync(webDir, { recursive: true, force: true });
+    if (!given) rmSync(webDir, { recursive: true, force: true });
   }
 }

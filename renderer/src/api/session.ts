@@ -71,15 +71,17 @@ function persistProfile(state: Pick<SessionState, 'user' | 'company' | 'cfg' | '
 
 /** Reads the stored session once at start-up. */
 export async function hydrateSession(): Promise<void> {
+  // The schema check (and zod) loads only when a profile is stored: not for a signed-out visitor. It is
+  // asked for first, ahead of the first route's chunks (tests/bench/solverOpen.ts).
+  const hasProfile = PROFILE_KEYS.some((key) => platform.storage.get(key) !== null);
+  const checker = hasProfile ? import('./storedProfile') : null;
   let stored = null;
   try {
     stored = await platform.tokenStore.load();
   } catch (error) {
     console.warn('[session] could not read tokens', error);
   }
-  // The schema check (and zod) loads only when a profile is stored: not for a signed-out visitor.
-  const hasProfile = PROFILE_KEYS.some((key) => platform.storage.get(key) !== null);
-  const profile = hasProfile ? (await import('./storedProfile')).readStoredProfile() : null;
+  const profile = checker ? (await checker).readStoredProfile() : null;
   useSession.setState({
     hydrated: true,
     token: stored?.token ?? null,

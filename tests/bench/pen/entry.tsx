@@ -16,12 +16,14 @@ const PAGE_WIDTH_PX = 450;
 /** Ink already on each page, so the layer works as it will on a page written on for a while. */
 const STROKES_PER_PAGE = 40;
 
-type Mode = 'ink' | 'bare';
+type Mode = 'ink' | 'bare' | 'raw';
 interface Samples {
-  /** From the pointermove event (its time) to painted. */
+  /** From the input event that drew a segment (its time) to the end of the frame after the draw. */
   latencies: number[];
-  /** From the oldest sample coalesced into it to painted: how long the first sample of a frame waited. */
+  /** The same from the oldest sample coalesced into it: how long the first sample of a frame waited. */
   oldestSampleLatencies: number[];
+  /** From each pointermove (its time) to the end of its frame, whatever drew when (the earlier measure). */
+  move: { latencies: number[]; oldestSampleLatencies: number[] };
   /** Time in the pointermove handlers. */
   handlerMs: number[];
 }
@@ -36,8 +38,8 @@ interface BenchWindow {
 const bench = window as unknown as BenchWindow;
 const scriptStart = performance.now();
 bench.__resetSamples = () => {
-  const empty = (): Samples => ({ latencies: [], oldestSampleLatencies: [], handlerMs: [] });
-  bench.__samples = { ink: empty(), bare: empty() };
+  const empty = (): Samples => ({ latencies: [], oldestSampleLatencies: [], move: { latencies: [], oldestSampleLatencies: [] }, handlerMs: [] });
+  bench.__samples = { ink: empty(), bare: empty(), raw: empty() };
 };
 bench.__resetSamples();
 
@@ -46,31 +48,59 @@ function modeOf(event: Event): Mode | undefined {
 }
 
 let handlerStart = 0;
-window.addEventListener(
-  'pointermove',
-  (event) => {
+/** The pointer event being dispatched (from the first capturing listener to the last bubbling one). */
+let dispatching: { event: PointerEvent; mode: Mode; drawn: boolean } | null = null;
+
+/** From `eventAt` to the end of the next frame: a task posted from its animation frame runs once it is painted. */
+function untilPainted(eventAt: number, oldestAt: number, into: { latencies: number[]; oldestSampleLatencies: number[] }) {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const paintedAt = performance.now();
+      into.latencies.push(paintedAt - eventAt);
+      into.oldestSampleLatencies.push(paintedAt - oldestAt);
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+const oldestOf = (event: PointerEvent) => {
+  const samples = event.getCoalescedEvents();
+  return samples.length > 0 ? samples[0].timeStamp : event.timeStamp;
+};
+
+for (const type of ['pointermove', 'pointerrawupdate'] as const) {
+  window.addEventListener(
+    type,
+    (event) => {
+      const mode = modeOf(event);
+      if (!(event instanceof PointerEvent) || event.buttons === 0 || !mode) return;
+      dispatching = { event, mode, drawn: false };
+      if (type === 'pointermove') {
+        handlerStart = performance.now();
+        untilPainted(event.timeStamp, oldestOf(event), bench.__samples[mode].move);
+      }
+    },
+    { capture: true },
+  );
+  window.addEventListener(type, (event) => {
     const mode = modeOf(event);
-    if (event.buttons === 0 || !mode) return;
-    const samples = event.getCoalescedEvents();
-    const oldestAt = samples.length > 0 ? samples[0].timeStamp : event.timeStamp;
-    const eventAt = event.timeStamp;
-    handlerStart = performance.now();
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        const paintedAt = performance.now();
-        bench.__samples[mode].latencies.push(paintedAt - eventAt);
-        bench.__samples[mode].oldestSampleLatencies.push(paintedAt - oldestAt);
-      };
-      channel.port2.postMessage(null);
-    });
-  },
-  { capture: true },
-);
-window.addEventListener('pointermove', (event) => {
-  const mode = modeOf(event);
-  if (event.buttons !== 0 && mode) bench.__samples[mode].handlerMs.push(performance.now() - handlerStart);
-});
+    if (type === 'pointermove' && event instanceof PointerEvent && event.buttons !== 0 && mode) bench.__samples[mode].handlerMs.push(performance.now() - handlerStart);
+    dispatching = null;
+  });
+}
+
+// A fill or stroke on a canvas while a pointer event is dispatched is that event's segment being drawn:
+// timed from the event to the end of the frame after the draw (the first that can show it).
+for (const name of ['fill', 'stroke'] as const) {
+  const original = CanvasRenderingContext2D.prototype[name] as (...args: unknown[]) => void;
+  CanvasRenderingContext2D.prototype[name] = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+    original.apply(this, args);
+    if (!dispatching || dispatching.drawn || this.canvas.closest('[data-bench]') === null) return;
+    dispatching.drawn = true;
+    untilPainted(dispatching.event.timeStamp, oldestOf(dispatching.event), bench.__samples[dispatching.mode]);
+  } as never;
+}
 
 function scribble(seed: number): InkStroke {
   const points = Array.from({ length: 60 }, (_, i) => {
@@ -104,14 +134,18 @@ function InkPages() {
   );
 }
 
-/** The baseline: what drawing costs with nothing but a canvas and a line segment per sample. */
-function bareCanvasPage(): HTMLElement {
+/**
+ * The baseline: what drawing costs with nothing but a canvas and a line segment per pointermove ('bare'),
+ * and the same with Chromium's low-latency means: a desynchronized context and a segment per
+ * pointerrawupdate ('raw').
+ */
+function bareCanvasPage(mode: 'bare' | 'raw'): HTMLElement {
   const box = document.createElement('div');
-  box.dataset.bench = 'bare';
+  box.dataset.bench = mode;
   box.style.cssText = PAGE_STYLE;
   box.innerHTML = '<img src="/page.svg" alt="" style="display:block;width:100%">';
   const canvas = document.createElement('canvas');
-  canvas.dataset.testid = 'bare';
+  canvas.dataset.testid = mode;
   canvas.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;touch-action:none';
   box.append(canvas);
   let last: [number, number] | null = null;
@@ -120,12 +154,12 @@ function bareCanvasPage(): HTMLElement {
     const rect = canvas.getBoundingClientRect();
     canvas.width = rect.width;
     canvas.height = rect.height;
-    context = canvas.getContext('2d');
+    context = canvas.getContext('2d', mode === 'raw' ? { desynchronized: true } : undefined);
     canvas.setPointerCapture(event.pointerId);
     last = [event.clientX - rect.left, event.clientY - rect.top];
   });
-  canvas.addEventListener('pointermove', (event) => {
-    if (!last || !context) return;
+  canvas.addEventListener(mode === 'raw' ? 'pointerrawupdate' : 'pointermove', (event) => {
+    if (!last || !context || !(event instanceof PointerEvent)) return;
     const rect = canvas.getBoundingClientRect();
     context.lineWidth = 3;
     context.lineCap = 'round';
@@ -147,5 +181,5 @@ const root = document.getElementById('root')!;
 root.style.cssText = 'display:flex;flex-wrap:wrap';
 const inkRoot = document.createElement('div');
 inkRoot.style.display = 'contents';
-root.append(bareCanvasPage(), inkRoot);
+root.append(bareCanvasPage('bare'), bareCanvasPage('raw'), inkRoot);
 createRoot(inkRoot).render(<InkPages />);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PageInk } from '@boda/contract';
 import { DEFAULT_INK_TOOL, InkMode, type InkToolState } from './inkTools';
 import { InkStrokes } from './InkStrokes';
@@ -45,7 +45,17 @@ export function InkLayer({ value, onChange, tool = DEFAULT_INK_TOOL, readOnly = 
     return () => observer.disconnect();
   }, []);
 
-  const { erased, handlers } = useInkPointer({ value, onChange, tool, readOnly, element, painter });
+  const { erased, onRawUpdate, handlers } = useInkPointer({ value, onChange, tool, readOnly, element, painter });
+
+  // Samples as they arrive (pointerrawupdate: Chromium, in secure contexts such as https and localhost),
+  // not at the start of the next frame as pointermove: the live segment is painted sooner.
+  useEffect(() => {
+    const target = element.current;
+    if (readOnly || !target || !('onpointerrawupdate' in window)) return undefined;
+    const listener = (event: Event) => event instanceof PointerEvent && onRawUpdate(event);
+    target.addEventListener('pointerrawupdate', listener);
+    return () => target.removeEventListener('pointerrawupdate', listener);
+  }, [readOnly, onRawUpdate]);
   const viewHeight = VIEW_WIDTH * (aspect ?? boxAspect ?? Math.SQRT2);
 
   return (

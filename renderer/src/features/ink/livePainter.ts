@@ -3,7 +3,8 @@ import { strokeOutline, VIEW_WIDTH } from './outline';
 
 /**
  * Paints the stroke being drawn on a canvas over the page, synchronously from the pointer handler: the
- * segment is on screen in the frame the event arrived in (no requestAnimationFrame hop). Each move redraws
+ * segment is on screen in the frame the event arrived in (no requestAnimationFrame hop), or sooner where
+ * the low-latency (desynchronized) context is honoured. Each move redraws
  * the stroke's whole outline (perfect-freehand smooths the tail as it grows), clearing only the box the
  * last drawing covered, so the cost stays small on a large page.
  */
@@ -26,7 +27,9 @@ export class LivePainter {
       this.canvas.height = height;
       this.context = null;
     }
-    this.context ??= this.canvas.getContext('2d');
+    // desynchronized: Chromium may show the canvas's changes without waiting for the page's next frame
+    // (low-latency inking); engines without it ignore the attribute.
+    this.context ??= this.canvas.getContext('2d', { desynchronized: true });
     if (!this.context) return;
     const scale = width / VIEW_WIDTH;
     this.margin = (2 * VIEW_WIDTH) / Math.max(1, cssWidth);

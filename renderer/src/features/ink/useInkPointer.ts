@@ -14,6 +14,8 @@ import { VIEW_WIDTH } from './outline';
 
 interface Drawing {
   kind: 'draw';
+  /** The gesture's samples come as pointerrawupdate (its pointermoves are then skipped). */
+  raw?: boolean;
   pointerId: number;
   pointerType: string;
   rect: DOMRect;
@@ -23,6 +25,7 @@ interface Drawing {
 
 interface Erasing {
   kind: 'erase';
+  raw?: boolean;
   pointerId: number;
   pointerType: string;
   rect: DOMRect;
@@ -169,11 +172,12 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
     [readOnly, element, tool, end, eraseAt, painter],
   );
 
-  const onPointerMove = useCallback(
-    (event: ReactPointerEvent<HTMLElement>) => {
+  /** New samples of the gesture's pointer: kept, and the live stroke repainted at once. */
+  const move = useCallback(
+    (event: PointerEvent) => {
       const current = gesture.current;
       if (!current || event.pointerId !== current.pointerId) return;
-      for (const sample of samplesOf(event.nativeEvent)) {
+      for (const sample of samplesOf(event)) {
         const point = pointOf(sample, current.rect);
         if (current.kind === 'erase') {
           eraseAt(current, point[0], point[1]);
@@ -195,6 +199,26 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
     [eraseAt, commitStroke, painter],
   );
 
+  // pointerrawupdate (InkLayer listens where the engine has it) brings a sample as soon as it arrives,
+  // where Chromium hands pointermove over at the start of the next frame. Once a gesture has had one,
+  // its pointermoves (the same samples, coalesced) are skipped.
+  const onRawUpdate = useCallback(
+    (event: PointerEvent) => {
+      const current = gesture.current;
+      if (!current || event.pointerId !== current.pointerId) return;
+      current.raw = true;
+      move(event);
+    },
+    [move],
+  );
+
+  const onPointerMove = useCallback(
+    (event: ReactPointerEvent<HTMLElement>) => {
+      if (!gesture.current?.raw) move(event.nativeEvent);
+    },
+    [move],
+  );
+
   const finish = useCallback(
     (event: ReactPointerEvent<HTMLElement>, keep: boolean) => {
       if (gesture.current?.pointerId === event.pointerId) end(keep);
@@ -204,6 +228,7 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
 
   return {
     erased,
+    onRawUpdate,
     handlers: {
       onPointerDown,
       onPointerMove,

@@ -153,7 +153,7 @@ export function SolverWorkspace({ companyId, noteIdx, title, canSolve, agendas, 
       )}
       <div className={styles.body}>
         <main className={styles.pages} aria-label={t('pages')}>
-          {pages.map((page) => {
+          {pages.map((page, index) => {
             const key = pageKey(page.agendaNo, page.pageNo);
             return (
               <SolverPageView
@@ -163,6 +163,7 @@ export function SolverWorkspace({ companyId, noteIdx, title, canSolve, agendas, 
                 ink={state.inks[key] ?? EMPTY_PAGE_INK}
                 tool={tool}
                 readOnly={!canSolve}
+                eager={index === 0}
                 onInk={onInk}
                 onShown={onShown}
               />

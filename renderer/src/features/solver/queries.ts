@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommandData } from '@boda/contract';
 import { api } from '../../api';
 import { commandKey } from '../../api/commandKeys';
-import { useCommandMutation, useCommandQuery } from '../../api/commandQuery';
+import { useCommandMutation } from '../../api/commandQuery';
+import { earlyKey, takeEarly } from './earlyRequests';
 
 /*
  * The solver reads the note once per visit and then owns its state (autosave writes it back), so the note's
@@ -9,12 +11,25 @@ import { useCommandMutation, useCommandQuery } from '../../api/commandQuery';
  */
 const ONCE_PER_VISIT = { gcTime: 0, staleTime: Infinity, refetchOnWindowFocus: false } as const;
 
+/** The solver's two reads of the note, taking what a cold open asked for early (earlyRequests.ts). */
 export function useSolverNote(noteIdx: number) {
-  return useCommandQuery('note.VIEW', { noteIdx }, { ...ONCE_PER_VISIT, select: (d) => d.result, enabled: noteIdx > 0 });
+  return useQuery({
+    ...ONCE_PER_VISIT,
+    queryKey: commandKey('note.VIEW', { noteIdx }),
+    queryFn: () => takeEarly<CommandData<'note.VIEW'>>(earlyKey.view(noteIdx)) ?? api.send('note.VIEW', { noteIdx }),
+    select: (d) => d.result,
+    enabled: noteIdx > 0,
+  });
 }
 
 export function useSolverNoteJson(noteIdx: number) {
-  return useCommandQuery('note.NOTE_JSON', { noteIdx }, { ...ONCE_PER_VISIT, select: (d) => d.result, enabled: noteIdx > 0 });
+  return useQuery({
+    ...ONCE_PER_VISIT,
+    queryKey: commandKey('note.NOTE_JSON', { noteIdx }),
+    queryFn: () => takeEarly<CommandData<'note.NOTE_JSON'>>(earlyKey.json(noteIdx)) ?? api.send('note.NOTE_JSON', { noteIdx }),
+    select: (d) => d.result,
+    enabled: noteIdx > 0,
+  });
 }
 
 export interface NotePageRef {
@@ -28,7 +43,9 @@ export function pageImageQuery({ noteIdx, agendaNo, pageNo }: NotePageRef) {
   const input = { noteIdx, agendaNo, pageNo, ink: false, thumbnail: false };
   return {
     queryKey: commandKey('noteFile.PAGE_IMAGE', input),
-    queryFn: async () => (await api.download('noteFile.PAGE_IMAGE', input)).blob,
+    queryFn: async () =>
+      (agendaNo === 1 && pageNo === 1 ? await takeEarly<Blob>(earlyKey.firstPage(noteIdx)) : undefined) ??
+      (await api.download('noteFile.PAGE_IMAGE', input)).blob,
     staleTime: Infinity,
   };
 }
