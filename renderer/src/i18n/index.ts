@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, Languages, type Language } from '@boda/contract';
 import { detectLanguage, saveLanguage } from './language';
-import { loadLanguageResources } from './resources';
+import { loadLanguageResources, loadMoreResources } from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -20,6 +20,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // The feature pages' namespaces may arrive after the first render (ensureLanguage): re-render then.
+  react: { bindI18nStore: 'added' },
 });
 
 document.documentElement.lang = i18n.language;
@@ -27,23 +29,44 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Loads a language's translations once (its own chunk). */
-export function ensureLanguage(language: Language): Promise<void> {
-  let pending = loading.get(language);
+function loadOnce(key: string, load: () => Promise<Record<string, unknown>>, language: Language): Promise<void> {
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loadLanguageResources(language).then((namespaces) => {
+    pending = load().then((namespaces) => {
       for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, bundle, true, true);
     });
-    pending.catch(() => loading.delete(language));
-    loading.set(language, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
 }
 
-/** The first screen's language: the app renders once it is in (index.tsx). */
-export const initialLanguageReady: Promise<void> = ensureLanguage(detected);
+/** The first screen's namespaces of a language (sign-in, landing, the app's frame): one chunk, once. */
+function ensureFirstNamespaces(language: Language): Promise<void> {
+  return loadOnce(`${language}:first`, () => loadLanguageResources(language), language);
+}
+
+/** Loads all of a language's translations once: the first screen's chunk and the feature pages' chunk. */
+export function ensureLanguage(language: Language): Promise<void> {
+  return Promise.all([ensureFirstNamespaces(language), loadOnce(`${language}:more`, () => loadMoreResources(language), language)]).then(
+    () => undefined,
+  );
+}
+
+/**
+ * The first screen's language: the app renders once its first-screen namespaces are in (index.tsx); the
+ * feature pages' namespaces follow in the background, and every lazily loaded page waits for them
+ * (app/router/lazyElement.ts).
+ */
+export const initialLanguageReady: Promise<void> = ensureFirstNamespaces(detected);
+void ensureLanguage(detected).catch(() => undefined);
+
+/** The shown language's translations, all of them (lazily loaded pages wait for this with their chunk). */
+export function ensureShownLanguage(): Promise<void> {
+  return ensureLanguage(i18n.language as Language);
+}
 
 /** Switch the UI language and remember the choice (the saved setting ranks below ?lang=). */
 export async function changeLanguage(language: Language): Promise<void> {

@@ -2,20 +2,35 @@ import type { Resource, ResourceLanguage } from 'i18next';
 import { Languages, type Language } from '@boda/contract';
 
 /**
- * Each language's namespaces come in a chunk of their own (locales/<lang>.ts), so a page loads the
- * translations of the language it shows, and the other one only when the user switches.
+ * Each language comes in two chunks (locales/<lang>.ts and <lang>.more.ts): the first screen's namespaces,
+ * loaded when the language is shown, and the feature pages' namespaces, loaded by the first page that uses
+ * one. A page thus loads the translations of the language it shows, the other one only on a switch.
  */
-const loaders: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
+const firstLoaders: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
   en: () => import('./locales/en'),
   ko: () => import('./locales/ko'),
 };
+const moreLoaders: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
+  en: () => import('./locales/en.more'),
+  ko: () => import('./locales/ko.more'),
+};
 
+/** The first screen's namespaces of a language. */
 export async function loadLanguageResources(language: Language): Promise<ResourceLanguage> {
-  return (await loaders[language]()).default;
+  return (await firstLoaders[language]()).default;
 }
 
-/** Every language's namespaces (the parity test, and unit tests that render both languages). */
+/** The feature pages' namespaces of a language. */
+export async function loadMoreResources(language: Language): Promise<ResourceLanguage> {
+  return (await moreLoaders[language]()).default;
+}
+
+/** Every language's namespaces, both chunks (the parity test, and unit tests that render both languages). */
 export async function loadAllResources(): Promise<Resource> {
-  const entries = await Promise.all(Languages.map(async (language) => [language, await loadLanguageResources(language)] as const));
+  const entries = await Promise.all(
+    Languages.map(
+      async (language) => [language, { ...(await loadLanguageResources(language)), ...(await loadMoreResources(language)) }] as const,
+    ),
+  );
   return Object.fromEntries(entries);
 }

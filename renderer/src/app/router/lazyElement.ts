@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
+import { ensureShownLanguage } from '../../i18n';
 
 /**
  * The `lazy` of a route whose element lives in a chunk loaded on first visit (a feature's pages, an
  * area layout). The router fetches it while navigating and keeps the current page on screen, with
- * the root's progress bar, until it arrives; the first load shows the root's hydrate fallback.
+ * the root's progress bar, until it arrives; the first load shows the root's hydrate fallback. The
+ * shown language's feature-page translations come with it (i18n ensureShownLanguage).
  */
 export function lazyElement<Module>(
   load: () => Promise<Module>,
   render: (module: Module) => ReactNode,
 ): () => Promise<{ element: ReactNode }> {
-  return async () => ({ element: render(await load()) });
+  return async () => {
+    const [module] = await Promise.all([load(), ensureShownLanguage()]);
+    return { element: render(module) };
+  };
 }

@@ -1,5 +1,13 @@
 import type { ResourceLanguage } from 'i18next';
 import { byNamespace } from './byNamespace';
 
-/** Every JSON file under ko/ is a namespace named after the file; one chunk, loaded when ko is shown (../resources.ts). */
-export default byNamespace(import.meta.glob<ResourceLanguage>('./ko/*.json', { eager: true, import: 'default' }));
+/**
+ * The first screen's namespaces of ko (sign-in, landing, invite, the app's frame and errors): one chunk,
+ * loaded when ko is shown (../resources.ts). The feature pages' namespaces are in ko.more.ts.
+ */
+export default byNamespace(
+  import.meta.glob<ResourceLanguage>('./ko/{common,desktop,errors,invite,landing,login,nav,pages,statistics,validation}.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
