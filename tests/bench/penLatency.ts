@@ -152,7 +152,8 @@ export async function benchPenLatency(): Promise<boolean> {
     console.log(`mounting 30 pages with ${STROKES_ON_PAGE} strokes each (SVG, outlines computed once): ${mountMs.toFixed(0)} ms`);
     // Chromium hands pointermoves to the page at the start of a frame: a move that arrives just after one
     // starts waits a frame (16.7 ms at 60 Hz) before any handler runs, whatever the page does.
-    if (!pass && Math.min(bareP95, rawP95) >= TARGET_P95_MS) console.log('(the bare canvases miss the target too: the wait for the next frame dominates)');
+    if (!pass && Math.min(bareP95, rawP95) >= TARGET_P95_MS)
+      console.log('(the bare canvases miss the target too: the wait for the next frame dominates)');
     return pass;
   } finally {
     await browser.close();

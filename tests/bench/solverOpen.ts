@@ -131,7 +131,9 @@ function waterfall(): string {
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
     if (entry.startTime > at) continue;
     const name = entry.name.replace(location.origin, '').slice(0, 90);
-    rows.push(`  ${entry.startTime.toFixed(0).padStart(5)}-${entry.responseEnd.toFixed(0).padStart(5)} ${String(entry.encodedBodySize).padStart(8)} ${name}`);
+    rows.push(
+      `  ${entry.startTime.toFixed(0).padStart(5)}-${entry.responseEnd.toFixed(0).padStart(5)} ${String(entry.encodedBodySize).padStart(8)} ${name}`,
+    );
   }
   rows.push(`  first page drawn ${at.toFixed(0)}`);
   return rows.join('\n');

@@ -38,7 +38,12 @@ interface BenchWindow {
 const bench = window as unknown as BenchWindow;
 const scriptStart = performance.now();
 bench.__resetSamples = () => {
-  const empty = (): Samples => ({ latencies: [], oldestSampleLatencies: [], move: { latencies: [], oldestSampleLatencies: [] }, handlerMs: [] });
+  const empty = (): Samples => ({
+    latencies: [],
+    oldestSampleLatencies: [],
+    move: { latencies: [], oldestSampleLatencies: [] },
+    handlerMs: [],
+  });
   bench.__samples = { ink: empty(), bare: empty(), raw: empty() };
 };
 bench.__resetSamples();
@@ -85,7 +90,8 @@ for (const type of ['pointermove', 'pointerrawupdate'] as const) {
   );
   window.addEventListener(type, (event) => {
     const mode = modeOf(event);
-    if (type === 'pointermove' && event instanceof PointerEvent && event.buttons !== 0 && mode) bench.__samples[mode].handlerMs.push(performance.now() - handlerStart);
+    if (type === 'pointermove' && event instanceof PointerEvent && event.buttons !== 0 && mode)
+      bench.__samples[mode].handlerMs.push(performance.now() - handlerStart);
     dispatching = null;
   });
 }

@@ -72,7 +72,16 @@ export const SolverPageView = memo(function SolverPageView({
     <figure className={styles.figure} data-testid="solver-page" data-page={page.pageNo} data-agenda={page.agendaNo}>
       <div ref={ref} className={styles.sheet} style={{ aspectRatio: `1 / ${aspect}` }}>
         {near && (
-          <PageContent noteIdx={noteIdx} page={page} ink={ink} tool={tool} readOnly={readOnly} aspect={aspect} label={label} onInk={onInk} />
+          <PageContent
+            noteIdx={noteIdx}
+            page={page}
+            ink={ink}
+            tool={tool}
+            readOnly={readOnly}
+            aspect={aspect}
+            label={label}
+            onInk={onInk}
+          />
         )}
       </div>
       <Caption1>{label}</Caption1>
@@ -113,7 +122,14 @@ function PageContent({ noteIdx, page, ink, tool, readOnly, aspect, label, onInk 
           <SkeletonItem className={styles.skeletonItem} />
         </Skeleton>
       )}
-      <InkLayer value={ink} onChange={(next) => onInk(page, ink, next)} tool={tool} readOnly={readOnly} aspect={aspect} testId="solver-ink" />
+      <InkLayer
+        value={ink}
+        onChange={(next) => onInk(page, ink, next)}
+        tool={tool}
+        readOnly={readOnly}
+        aspect={aspect}
+        testId="solver-ink"
+      />
     </>
   );
 }

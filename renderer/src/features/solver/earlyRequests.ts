@@ -48,6 +48,9 @@ export function requestOpenedNoteEarly(): void {
     put(earlyKey.view(noteIdx), api.send('note.VIEW', { noteIdx }));
     put(earlyKey.json(noteIdx), api.send('note.NOTE_JSON', { noteIdx }));
     const firstPage = { noteIdx, agendaNo: 1, pageNo: 1, ink: false, thumbnail: false };
-    put(earlyKey.firstPage(noteIdx), api.download('noteFile.PAGE_IMAGE', firstPage).then((file) => file.blob));
+    put(
+      earlyKey.firstPage(noteIdx),
+      api.download('noteFile.PAGE_IMAGE', firstPage).then((file) => file.blob),
+    );
   });
 }
