@@ -88,17 +88,50 @@ const unreadMessagesOfUser = sql<number>`(select count(*)::int from ${messageRec
   )})`;
 
 /**
- * Every authenticated request's lookup in one prepared statement: the user, their company, and
- * whether the token's session is still open (not revoked: logout, refresh-token reuse, a password
- * change), with the unread count and the command's joined column when asked. One round trip; the
- * SQL is built once per database and set of extras.
+ * Rows read on every request, kept per database and validated by PostgreSQL's row version (the
+ * system column `xmin`, which every UPDATE of the row changes): the hot statement reads a few small
+ * columns and the versions, and the full row is read again only when its version moved. So a
+ * change made through any instance is seen on the next request, with nothing to invalidate.
+ * Rows handed out are frozen: a handler that tried to change one would throw instead of
+ * corrupting the next request's caller.
+ */
+class RowVersionCache<Row extends object> {
+  private readonly rows = new Map<number, { version: string; row: Row }>();
+  constructor(private readonly limit: number) {}
+  get(key: number, version: string): Row | undefined {
+    const hit = this.rows.get(key);
+    return hit?.version === version ? hit.row : undefined;
+  }
+  set(key: number, version: string, row: Row): Row {
+    const frozen = Object.freeze(row);
+    this.rows.delete(key);
+    this.rows.set(key, { version, row: frozen });
+    if (this.rows.size > this.limit) this.rows.delete(this.rows.keys().next().value as number);
+    return frozen;
+  }
+}
+
+const userRowCache = preparedPerDatabase(() => new RowVersionCache<UserRow>(20_000));
+const companyRowCache = preparedPerDatabase(() => new RowVersionCache<CompanyRow>(2_000));
+
+/**
+ * Every authenticated request's lookup in one prepared statement: the versions of the user's and
+ * their company's rows, whether the token's session is still open (not revoked: logout,
+ * refresh-token reuse, a password change), with the unread count and the command's joined column
+ * when asked. One round trip when both rows are cached (the usual case); the SQL is built once per
+ * database and set of extras.
  */
 const principalStatements = preparedPerDatabase((db: Db) => {
   const sessionOpen = sql<boolean>`exists (select 1 from ${sessions} where ${sessions.sessionId} = ${sql.placeholder('sessionId')}
     and ${sessions.userIdx} = ${users.userIdx} and ${sessions.revokedAt} is null)`;
+  const versions = {
+    companyIdx: users.companyIdx,
+    userVersion: sql<string>`${users}.xmin::text`,
+    companyVersion: sql<string>`${companies}.xmin::text`,
+  };
   const build = (name: string, extra: Record<string, SQL>) =>
     db
-      .select({ user: users, company: companies, sessionOpen, ...extra })
+      .select({ ...versions, sessionOpen, ...extra })
       .from(users)
       .innerJoin(companies, eq(users.companyIdx, companies.companyIdx))
       .where(eq(users.userIdx, sql.placeholder('userIdx')))
@@ -119,6 +152,22 @@ const principalStatements = preparedPerDatabase((db: Db) => {
   };
 });
 
+/** The full rows with their versions, when a cached one is missing or stale. */
+const versionedRowsStatement = preparedPerDatabase((db: Db) =>
+  db
+    .select({
+      user: users,
+      company: companies,
+      userVersion: sql<string>`${users}.xmin::text`,
+      companyVersion: sql<string>`${companies}.xmin::text`,
+    })
+    .from(users)
+    .innerJoin(companies, eq(users.companyIdx, companies.companyIdx))
+    .where(eq(users.userIdx, sql.placeholder('userIdx')))
+    .limit(1)
+    .prepare('auth_principal_rows'),
+);
+
 /** The caller of an access token: user and company (across companies, as above), the session's state, and the extras asked for. */
 export async function findPrincipalAcrossCompanies(
   db: Db,
@@ -127,11 +176,30 @@ export async function findPrincipalAcrossCompanies(
   extras: PrincipalExtras = {},
 ): Promise<(UserWithCompany & { sessionOpen: boolean; unreadMessages?: number; joined?: unknown }) | null> {
   const statement = principalStatements(db)(extras);
-  const rows = (await statement.execute({ ...extras.joined?.params, userIdx, sessionId })) as Array<
-    UserWithCompany & { sessionOpen: boolean; unreadMessages?: unknown; joined?: unknown }
-  >;
-  const row = rows[0];
-  if (!row) return null;
-  const { unreadMessages, ...rest } = row;
-  return 'unreadMessages' in row ? { ...rest, unreadMessages: Number(unreadMessages) } : rest;
+  const rows = (await statement.execute({ ...extras.joined?.params, userIdx, sessionId })) as Array<{
+    companyIdx: number;
+    userVersion: string;
+    companyVersion: string;
+    sessionOpen: boolean;
+    unreadMessages?: unknown;
+    joined?: unknown;
+  }>;
+  const found = rows[0];
+  if (!found) return null;
+  const userCache = userRowCache(db);
+  const companyCache = companyRowCache(db);
+  let user = userCache.get(userIdx, found.userVersion);
+  let company = companyCache.get(found.companyIdx, found.companyVersion);
+  if (!user || !company) {
+    const [fresh] = await versionedRowsStatement(db).execute({ userIdx });
+    if (!fresh) return null;
+    user = userCache.set(userIdx, fresh.userVersion, fresh.user);
+    company = companyCache.set(fresh.company.companyIdx, fresh.companyVersion, fresh.company);
+  }
+  const principal = { user, company, sessionOpen: found.sessionOpen };
+  return {
+    ...principal,
+    ...('unreadMessages' in found ? { unreadMessages: Number(found.unreadMessages) } : {}),
+    ...('joined' in found ? { joined: found.joined } : {}),
+  };
 }
