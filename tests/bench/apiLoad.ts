@@ -22,7 +22,7 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 const TARGET_RATIO: Record<Kind, number> = { pglite: 0.3, postgres: 0.5 };
 const P99_TARGET_MS: Record<Kind, number | null> = { pglite: null, postgres: 50 };
 
-export async function startBaseline(jsonFile: string, databaseUrl: string): Promise<{ origin: string; stop(): Promise<void> }> {
+export async function startBaseline(jsonFile: string, databaseUrl: string): Promise<{ origin: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/baselineServer.ts'], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', BENCH_JSON_FILE: jsonFile, DATABASE_URL: databaseUrl },
@@ -39,6 +39,7 @@ export async function startBaseline(jsonFile: string, databaseUrl: string): Prom
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -69,7 +70,8 @@ function line(name: string, r: LoadResult, baseline?: LoadResult): string {
   const ratio = baseline ? `${(r.perSecond / baseline.perSecond).toFixed(3)}x` : '';
   return (
     `${name.padEnd(30)} ${r.perSecond.toFixed(0).padStart(7)} req/s ${ratio.padStart(8)}  p50 ${r.p50.toFixed(1).padStart(7)} ms  ` +
-    `p99 ${r.p99.toFixed(1).padStart(7)} ms  timeouts ${r.timeouts}  errors ${r.errors}`
+    `p99 ${r.p99.toFixed(1).padStart(7)} ms  timeouts ${r.timeouts}  errors ${r.errors}` +
+    (r.cpuUsPerRequest === null ? '' : `  server CPU ${r.cpuUsPerRequest.toFixed(0)} µs/req`)
   );
 }
 
@@ -96,8 +98,8 @@ export async function benchApiLoad(kind: Kind): Promise<boolean> {
     let json: LoadResult;
     let select: LoadResult;
     try {
-      json = await measureLoad(baseline.origin, { path: '/json' });
-      select = await measureLoad(baseline.origin, { path: '/select' });
+      json = await measureLoad(baseline.origin, { path: '/json' }, { serverPid: baseline.pid });
+      select = await measureLoad(baseline.origin, { path: '/select' }, { serverPid: baseline.pid });
     } finally {
       await baseline.stop();
     }
@@ -110,7 +112,7 @@ export async function benchApiLoad(kind: Kind): Promise<boolean> {
       ['room LIST (teacher)', '/boda/room?command=LIST&page=1&size=10', teacher],
     ];
     for (const [name, path, token] of calls) {
-      const result = await measureLoad(origin, { path, headers: as(token) });
+      const result = await measureLoad(origin, { path, headers: as(token) }, { serverPid: server.pid });
       const ratio = result.perSecond / select.perSecond;
       const p99Target = P99_TARGET_MS[kind];
       const ok =
