@@ -14,6 +14,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Embedded only: writes the whole database to a file that `snapshotFile` starts a copy from. */
+  dump?(file: string): Promise<void>;
 }
 
 // From source this file is server/src/db/client.ts; in the production bundle (scripts/build-server.mjs)
@@ -26,6 +28,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means an in-memory database (tests). */
   dataDir?: string;
+  /** In memory only (tests): start as a copy of this dump (PgliteThreadClient.dump) instead of empty. */
+  snapshotFile?: string;
   /** The embedded database already starting (main.ts starts it first); wins over dataDir. */
   embedded?: Promise<StartedEmbedded>;
 }
@@ -64,7 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const { client, release } = await (options.embedded ?? startEmbedded(options.dataDir));
+  const { client, release } = await (options.embedded ?? startEmbedded(options.dataDir, options.snapshotFile));
   let db: Db;
   try {
     db = await migrated(client);
@@ -76,5 +80,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     release();
   };
-  return { db, kind: 'pglite', close };
+  return { db, kind: 'pglite', close, dump: (file) => client.dump(file) };
 }

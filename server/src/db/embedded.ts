@@ -38,7 +38,7 @@ async function createInChildProcess(dataDir: string): Promise<void> {
 }
 
 /** Locks the data folder (omitted: in memory, for tests), creates it on first start, and opens PGlite in its worker. */
-export async function startEmbedded(dataDir: string | undefined): Promise<StartedEmbedded> {
+export async function startEmbedded(dataDir: string | undefined, snapshotFile?: string): Promise<StartedEmbedded> {
   let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -48,7 +48,7 @@ export async function startEmbedded(dataDir: string | undefined): Promise<Starte
     // PGlite's WASM memory grows to ~800 MiB while initdb builds a new folder: a child process that
     // exits creates and migrates it, and it is opened as on a restart.
     if (dataDir && needsInitdb(dataDir)) await createInChildProcess(dataDir);
-    return { client: await PgliteThreadClient.start(dataDir ? { dataDir } : {}), release };
+    return { client: await PgliteThreadClient.start(dataDir ? { dataDir } : { snapshotFile }), release };
   } catch (err) {
     release();
     throw err;

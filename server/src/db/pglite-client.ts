@@ -117,6 +117,11 @@ export class PgliteThreadClient {
     }
   }
 
+  /** Writes the whole database to `file` as a gzip tarball, which `snapshotFile` starts a copy from. */
+  async dump(file: string): Promise<void> {
+    await this.send({ op: 'dump', file });
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     await this.send({ op: 'close' });

@@ -11,7 +11,9 @@ export type Request =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; txId?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; txId: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** Writes the whole database as a gzip tarball to `file` (written beside it, then renamed into place). */
+  | { id: number; op: 'dump'; file: string };
 
 /** What PostgreSQL said about a failed statement (code, constraint, detail...), plus the message. */
 export type ErrorFields = Record<string, unknown> & { message: string };
@@ -35,4 +37,6 @@ export type Answer =
 export interface WorkerInput {
   /** PGlite data folder; omitted means in memory. */
   dataDir?: string;
+  /** An in-memory database starts as a copy of this dump (op 'dump'), not empty: tests skip initdb and migrations. */
+  snapshotFile?: string;
 }

@@ -1,3 +1,4 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { createPreparedStatements } from './pglite-prepared';
@@ -26,7 +27,7 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { dataDir } = workerData as WorkerInput;
+const { dataDir, snapshotFile } = workerData as WorkerInput;
 
 function fieldsOf(err: unknown): ErrorFields {
   if (!(err instanceof Error)) return { message: String(err) };
@@ -79,11 +80,19 @@ async function handle(pg: PGlite, query: PreparedQuery, request: Request): Promi
     case 'close':
       await pg.close();
       return { id: request.id, ok: true };
+    case 'dump': {
+      const dump = await pg.dumpDataDir('gzip');
+      const partial = `${request.file}.${process.pid}.${Date.now()}.partial`;
+      writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+      renameSync(partial, request.file);
+      return { id: request.id, ok: true };
+    }
   }
 }
 
 try {
-  const pg = await PGlite.create(dataDir || undefined, { startParams: START_PARAMS });
+  const loadDataDir = snapshotFile ? new Blob([new Uint8Array(readFileSync(snapshotFile))]) : undefined;
+  const pg = await PGlite.create(dataDir || undefined, { startParams: START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
   const query = createPreparedStatements(pg);
   port.on('message', (request: Request) => {
     handle(pg, query, request)

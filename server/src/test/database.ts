@@ -1,6 +1,41 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client';
+
+/** The migrations and the PGlite version: what a migrated empty database is made of. */
+function migratedSchemaKey(): string {
+  const hash = createHash('sha256');
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(join(pgliteEntry.slice(0, pgliteEntry.lastIndexOf('/dist/')), 'package.json')));
+  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(MIGRATIONS_FOLDER, name);
+    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A dump of an empty, migrated PGlite database, made once per machine and schema: each test file's
+ * in-memory database starts as a copy of it instead of running initdb and every migration (seconds
+ * of WebAssembly per file). Several workers may make it at once; each writes its own file and
+ * renames it into place, so a reader never sees half of one.
+ */
+async function migratedSnapshot(): Promise<string> {
+  const file = join(tmpdir(), `boda-pglite-migrated-${migratedSchemaKey()}.tgz`);
+  if (!existsSync(file)) {
+    const fresh = await openDatabase({});
+    try {
+      await fresh.dump?.(file);
+    } finally {
+      await fresh.close();
+    }
+  }
+  return file;
+}
 
 export interface TestDatabase {
   database: Database;
@@ -17,7 +52,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ snapshotFile: await migratedSnapshot() });
     let closed = false;
     return {
       database: {
