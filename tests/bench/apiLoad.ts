@@ -22,7 +22,10 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 const TARGET_RATIO: Record<Kind, number> = { pglite: 0.3, postgres: 0.5 };
 const P99_TARGET_MS: Record<Kind, number | null> = { pglite: null, postgres: 50 };
 
-export async function startBaseline(jsonFile: string, databaseUrl: string): Promise<{ origin: string; pid: number; stop(): Promise<void> }> {
+export async function startBaseline(
+  jsonFile: string,
+  databaseUrl: string,
+): Promise<{ origin: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/baselineServer.ts'], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', BENCH_JSON_FILE: jsonFile, DATABASE_URL: databaseUrl },

@@ -99,7 +99,8 @@ export async function measureLoad(origin: string, request: LoadRequest, options:
     const cpuBefore = cpuMsOf(options.serverPid);
     const result = await run(pool, request, connections, options.durationMs ?? 5_000, timeoutMs);
     const cpuAfter = cpuMsOf(options.serverPid);
-    if (cpuBefore !== null && cpuAfter !== null && result.requests > 0) result.cpuUsPerRequest = ((cpuAfter - cpuBefore) * 1000) / result.requests;
+    if (cpuBefore !== null && cpuAfter !== null && result.requests > 0)
+      result.cpuUsPerRequest = ((cpuAfter - cpuBefore) * 1000) / result.requests;
     return result;
   } finally {
     await pool.close();
