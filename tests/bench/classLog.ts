@@ -11,28 +11,21 @@
  * planner reads them all rather than through meets_company_open). Target: first page under 150 ms p95,
  * no full scan. Printed, never asserted. Alone: npx tsx tests/bench/classLog.ts
  */
-import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LogMeetSearchType, SERVICE_TYPE_HEADER, UserType } from '@boda/contract';
+import { LogMeetSearchType, UserType } from '@boda/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema';
 import { listJoinHistory, listLogMeets } from '../../server/src/resources/logMeet/repository';
 import { logMeetViews } from '../../server/src/resources/logMeet/views';
-import { createScratchPostgres } from '../../server/src/test/database';
-import { startBaseline } from './apiLoad';
-import { buildServer, demoToken, scratchDir, startCompiledServer } from './compiledServer';
+import { CALLS, timeCalls, withGeneratedYear } from './generatedYear';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
 const JOINS = Number(process.env.CLASS_LOG_BENCH_JOINS ?? 1_000_000);
 const ATTENDEES_PER_MEET = 25;
 const JOINS_PER_ATTENDEE = 2;
 const STUDENTS = 2000;
 const TARGET_MS = 150;
-const CALLS = 20;
 const KEYWORD = 'Physics';
 const SUBJECTS = ['Algebra', 'Physics', 'Chemistry', 'Biology', 'History', 'Geography', 'Literature', 'Music', 'Art', 'Coding'];
 
@@ -78,22 +71,6 @@ export async function generate(client: pg.Client, companyIdx: number): Promise<{
   // What autovacuum does after a bulk insert: statistics, and the visibility map index-only scans need.
   await client.query('VACUUM ANALYZE');
   return { meets: meetCount, ms: performance.now() - started };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function timeCalls(call: () => Promise<void>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i += 1) await call();
-  const samples: number[] = [];
-  for (let i = 0; i < CALLS; i += 1) {
-    const start = performance.now();
-    await call();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
 /** The manage area's default range: the last month, whole days (ManageClassLogListPage's lastMonth()). */
@@ -178,84 +155,53 @@ async function explain(url: string, client: pg.Client, read: Case['read'], compa
 }
 
 export async function benchClassLog(): Promise<boolean> {
-  const started = spawnSync('bash', ['scripts/postgres.sh'], { cwd: repoRoot, encoding: 'utf8' });
-  const adminUrl = process.env.TEST_DATABASE_URL ?? started.stdout.trim();
-  if (!adminUrl) {
-    console.log('class log bench: PostgreSQL not available on this machine, skipped');
-    return true;
-  }
-  const database = await createScratchPostgres(adminUrl, 'boda_bench');
-  const build = buildServer();
-  const tmp = scratchDir('boda-bench-log-');
-  const client = new pg.Client({ connectionString: database.url });
-  let server: Awaited<ReturnType<typeof startCompiledServer>> | undefined;
-  let pass = true;
-  try {
-    server = await startCompiledServer(build.outDir, { DATABASE_URL: database.url });
-    await client.connect();
-    const [{ company_idx: companyIdx }] = (
-      await client.query<{ company_idx: number }>("SELECT company_idx FROM companies WHERE company_id = 'demo'")
-    ).rows;
-    const generated = await generate(client, companyIdx);
-    const counted = await client.query<{ n: string }>('SELECT count(*) n FROM meet_user_joins');
-    console.log(
-      `\nClass log on PostgreSQL: ${Number(counted.rows[0]!.n).toLocaleString('en')} meet_user_joins rows, ${generated.meets.toLocaleString('en')} meetings over a year ` +
-        `(generated and analysed in ${(generated.ms / 1000).toFixed(1)} s)`,
-    );
-
-    const operator = await demoToken(server.origin, 'operator');
-    const headers = { authorization: `Bearer ${operator}`, [SERVICE_TYPE_HEADER]: 'MANAGE' };
-    writeFileSync(join(tmp, 'me.json'), await (await fetch(`${server.origin}/boda/user?command=GET_ME`, { headers })).text());
-    const baselineServer = await startBaseline(join(tmp, 'me.json'), database.url);
-    let baseline: { p50: number; p95: number };
-    try {
-      baseline = await timeCalls(async () => void (await (await fetch(`${baselineServer.origin}/select`)).json()));
-    } finally {
-      await baselineServer.stop();
-    }
-    console.log(
-      `first page (size 30, last month), ${CALLS} calls each     p50 ms   p95 ms   p50 ratio   full scans                 company's meets scanned        target`,
-    );
-    console.log(
-      `${'baseline: one indexed SELECT'.padEnd(46)} ${baseline.p50.toFixed(1).padStart(7)} ${baseline.p95.toFixed(1).padStart(8)}`,
-    );
-    for (const c of cases()) {
-      const url = `${server.origin}${c.path}?${new URLSearchParams(c.query)}`;
-      let total = -1;
-      const timing = await timeCalls(async () => {
-        const response = await fetch(url, { headers });
-        const body = (await response.json()) as { success: boolean; errorCode: string | null; data: { resultPage: { total: number } } };
-        if (!body.success) throw new Error(`${c.name}: ${response.status} ${body.errorCode}`);
-        total = body.data.resultPage.total;
-      });
-      const plan = await explain(database.url, client, c.read, companyIdx);
-      const ok = timing.p95 < TARGET_MS && plan.fullScans.length === 0;
-      pass &&= ok;
+  return withGeneratedYear(
+    'class log',
+    async ({ origin, databaseUrl, client, companyIdx, meets, joinRows, generatedMs, headers, timeBaseline }) => {
+      let pass = true;
       console.log(
-        [
-          `${c.name} (total ${total.toLocaleString('en')})`.padEnd(46),
-          timing.p50.toFixed(1).padStart(7),
-          timing.p95.toFixed(1).padStart(8),
-          `${(timing.p50 / baseline.p50).toFixed(1)}x`.padStart(11),
-          `  ${(plan.fullScans.join(', ') || 'none').padEnd(25)}`,
-          `${(plan.companyScans.join(', ') || '-').padEnd(30)}`,
-          `p95 < ${TARGET_MS} ms, no full scan  ${ok ? 'PASS' : 'FAIL'}`,
-        ].join(' '),
+        `\nClass log on PostgreSQL: ${joinRows.toLocaleString('en')} meet_user_joins rows, ${meets.toLocaleString('en')} meetings over a year ` +
+          `(generated and analysed in ${(generatedMs / 1000).toFixed(1)} s)`,
       );
-      if (process.env.CLASS_LOG_BENCH_PLANS || !ok) {
+      const baseline = await timeBaseline();
+      console.log(
+        `first page (size 30, last month), ${CALLS} calls each     p50 ms   p95 ms   p50 ratio   full scans                 company's meets scanned        target`,
+      );
+      console.log(
+        `${'baseline: one indexed SELECT'.padEnd(46)} ${baseline.p50.toFixed(1).padStart(7)} ${baseline.p95.toFixed(1).padStart(8)}`,
+      );
+      for (const c of cases()) {
+        const url = `${origin}${c.path}?${new URLSearchParams(c.query)}`;
+        let total = -1;
+        const timing = await timeCalls(async () => {
+          const response = await fetch(url, { headers });
+          const body = (await response.json()) as { success: boolean; errorCode: string | null; data: { resultPage: { total: number } } };
+          if (!body.success) throw new Error(`${c.name}: ${response.status} ${body.errorCode}`);
+          total = body.data.resultPage.total;
+        });
+        const plan = await explain(databaseUrl, client, c.read, companyIdx);
+        const ok = timing.p95 < TARGET_MS && plan.fullScans.length === 0;
+        pass &&= ok;
         console.log(
-          `  slowest of its ${plan.statements} statements (${plan.slowestMs.toFixed(1)} ms):\n${plan.slowest.replace(/^/gm, '    ')}`,
+          [
+            `${c.name} (total ${total.toLocaleString('en')})`.padEnd(46),
+            timing.p50.toFixed(1).padStart(7),
+            timing.p95.toFixed(1).padStart(8),
+            `${(timing.p50 / baseline.p50).toFixed(1)}x`.padStart(11),
+            `  ${(plan.fullScans.join(', ') || 'none').padEnd(25)}`,
+            `${(plan.companyScans.join(', ') || '-').padEnd(30)}`,
+            `p95 < ${TARGET_MS} ms, no full scan  ${ok ? 'PASS' : 'FAIL'}`,
+          ].join(' '),
         );
+        if (process.env.CLASS_LOG_BENCH_PLANS || !ok) {
+          console.log(
+            `  slowest of its ${plan.statements} statements (${plan.slowestMs.toFixed(1)} ms):\n${plan.slowest.replace(/^/gm, '    ')}`,
+          );
+        }
       }
-    }
-  } finally {
-    await client.end().catch(() => undefined);
-    await server?.stop();
-    build.remove();
-    rmSync(tmp, { recursive: true, force: true });
-    await database.drop();
-  }
-  return pass;
+      return pass;
+    },
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -7,40 +7,15 @@
  * tables, so their time must not grow with the attendance. Target: p95 under 100 ms per chart call.
  * Printed, never asserted. Alone: npx tsx tests/bench/statsCharts.ts
  */
-import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVICE_TYPE_HEADER } from '@boda/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema';
 import { rebuildCompanyStats } from '../../server/src/resources/stats';
-import { createScratchPostgres } from '../../server/src/test/database';
-import { startBaseline } from './apiLoad';
-import { generate } from './classLog';
-import { buildServer, demoToken, scratchDir, startCompiledServer } from './compiledServer';
+import { CALLS, timeCalls, withGeneratedYear } from './generatedYear';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
 const TARGET_MS = 100;
-const CALLS = 20;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function timeCalls(call: () => Promise<void>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i += 1) await call();
-  const samples: number[] = [];
-  for (let i = 0; i < CALLS; i += 1) {
-    const start = performance.now();
-    await call();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
 
 /** `list`: not a chart (every account of the month, thousands of rows): printed, not held to the chart target. */
 function charts(ym: string, today: string): Array<{ name: string; path: string; query: Record<string, string>; list?: boolean }> {
@@ -65,27 +40,9 @@ function charts(ym: string, today: string): Array<{ name: string; path: string; 
 }
 
 export async function benchStatsCharts(): Promise<boolean> {
-  const started = spawnSync('bash', ['scripts/postgres.sh'], { cwd: repoRoot, encoding: 'utf8' });
-  const adminUrl = process.env.TEST_DATABASE_URL ?? started.stdout.trim();
-  if (!adminUrl) {
-    console.log('statistics bench: PostgreSQL not available on this machine, skipped');
-    return true;
-  }
-  const database = await createScratchPostgres(adminUrl, 'boda_bench_stats');
-  const build = buildServer();
-  const tmp = scratchDir('boda-bench-stats-');
-  const client = new pg.Client({ connectionString: database.url });
-  let server: Awaited<ReturnType<typeof startCompiledServer>> | undefined;
-  let pass = true;
-  try {
-    server = await startCompiledServer(build.outDir, { DATABASE_URL: database.url });
-    await client.connect();
-    const [{ company_idx: companyIdx }] = (
-      await client.query<{ company_idx: number }>("SELECT company_idx FROM companies WHERE company_id = 'demo'")
-    ).rows;
-    const generated = await generate(client, companyIdx);
-    const counted = await client.query<{ n: string }>('SELECT count(*) n FROM meet_user_joins');
-    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  return withGeneratedYear('statistics', async ({ origin, databaseUrl, client, companyIdx, meets, joinRows, headers, timeBaseline }) => {
+    let pass = true;
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     const folding = performance.now();
     try {
       await rebuildCompanyStats(drizzle({ client: pool, schema }) as unknown as Db, companyIdx);
@@ -95,30 +52,21 @@ export async function benchStatsCharts(): Promise<boolean> {
     const foldMs = performance.now() - folding;
     await client.query('ANALYZE');
     console.log(
-      `\nStatistics on PostgreSQL: ${Number(counted.rows[0]!.n).toLocaleString('en')} meet_user_joins rows, ${generated.meets.toLocaleString('en')} meetings over a year; ` +
+      `\nStatistics on PostgreSQL: ${joinRows.toLocaleString('en')} meet_user_joins rows, ${meets.toLocaleString('en')} meetings over a year; ` +
         `rollups folded from them in ${(foldMs / 1000).toFixed(1)} s (once; live joins add to them as they happen)`,
     );
 
-    const operator = await demoToken(server.origin, 'operator');
-    const headers = { authorization: `Bearer ${operator}`, [SERVICE_TYPE_HEADER]: 'MANAGE' };
-    const license = (await (await fetch(`${server.origin}/boda/license?command=GET`, { headers })).json()) as {
+    const license = (await (await fetch(`${origin}/boda/license?command=GET`, { headers })).json()) as {
       data: { result: { currentYm: string; today: string } };
     };
     const { currentYm, today } = license.data.result;
-    writeFileSync(join(tmp, 'me.json'), await (await fetch(`${server.origin}/boda/user?command=GET_ME`, { headers })).text());
-    const baselineServer = await startBaseline(join(tmp, 'me.json'), database.url);
-    let baseline: { p50: number; p95: number };
-    try {
-      baseline = await timeCalls(async () => void (await (await fetch(`${baselineServer.origin}/select`)).json()));
-    } finally {
-      await baselineServer.stop();
-    }
+    const baseline = await timeBaseline();
     console.log(`monthly chart calls (${currentYm}), ${CALLS} calls each               p50 ms   p95 ms   p50 ratio   target`);
     console.log(
       `${'baseline: one indexed SELECT'.padEnd(50)} ${baseline.p50.toFixed(1).padStart(7)} ${baseline.p95.toFixed(1).padStart(8)}`,
     );
     for (const c of charts(currentYm, today)) {
-      const url = `${server.origin}${c.path}?${new URLSearchParams(c.query)}`;
+      const url = `${origin}${c.path}?${new URLSearchParams(c.query)}`;
       let points = 0;
       const timing = await timeCalls(async () => {
         const response = await fetch(url, { headers });
@@ -138,14 +86,8 @@ export async function benchStatsCharts(): Promise<boolean> {
         ].join(' '),
       );
     }
-  } finally {
-    await client.end().catch(() => undefined);
-    await server?.stop();
-    build.remove();
-    rmSync(tmp, { recursive: true, force: true });
-    await database.drop();
-  }
-  return pass;
+    return pass;
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
