@@ -19,6 +19,7 @@ import { taskCommands } from './task';
 import { noteCommands, noteDownloads } from './note';
 import { logMeetCommands, logMeetDownloads } from './logMeet';
 import { recordCommands, recordDownloads } from './record';
+import { boardCommands, boardDownloads } from './board';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -41,6 +42,7 @@ export const commands = {
   ...noteCommands,
   ...logMeetCommands,
   ...recordCommands,
+  ...boardCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -53,6 +55,7 @@ export const downloads = {
   ...noteDownloads,
   ...logMeetDownloads,
   ...recordDownloads,
+  ...boardDownloads,
 } as const satisfies Record<string, DownloadSpec>;
 export type DownloadName = keyof typeof downloads;
 export type DownloadInput<N extends DownloadName> = z.input<(typeof downloads)[N]['input']>;
@@ -80,6 +83,7 @@ export * from './group';
 export * from './memo';
 export * from './price';
 export * from './message';
+export * from './board';
 export * from './bookEntities';
 export * from './book';
 export * from './textbook';

@@ -1,6 +1,6 @@
 /*
  * The database schema, one file per domain (lowest first: companies, users, messages, rooms,
- * meets, prices, jobs, books, homework, records). drizzle.config.ts points here; the tables are what the migrations in
+ * meets, prices, jobs, books, homework, records, boards). drizzle.config.ts points here; the tables are what the migrations in
  * server/drizzle create.
  */
 export * from './columns';
@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './books';
 export * from './homework';
 export * from './records';
+export * from './boards';
