@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Limits } from '../enums';
+import { BoardKind, Limits } from '../enums';
 import { POST_ATTACHMENT_RULES } from '../uploads';
 import { defineCommand, flexInt, jsonField } from './define';
 import { defineDownload } from './download';
@@ -11,7 +11,6 @@ import { flexIntList, idSchema, pagingInput, pageSchema, searchKeywordSchema } f
  * (the company comes from the token), and answer its boardIdx.
  */
 
-export const BoardKind = { NOTICE: 1, INQUIRY: 2, BOARD: 3 } as const;
 export type BoardKindCd = (typeof BoardKind)[keyof typeof BoardKind];
 
 export const POST_TITLE_MAX = 100;
