@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boardPostFiles, type BoardPostFileRow, boardPostReads, boardPosts, type BoardPostRow, boards, type BoardRow } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
@@ -40,14 +40,15 @@ export function inWindow(now: Date): SQL {
   return both;
 }
 
-const readCount = sql<number>`(select count(*) from ${boardPostReads} where ${boardPostReads.postIdx} = ${boardPosts.postIdx})`.mapWith(
-  Number,
-);
-const fileCount = sql<number>`(select count(*) from ${boardPostFiles} where ${boardPostFiles.postIdx} = ${boardPosts.postIdx})`.mapWith(
-  Number,
-);
+/*
+ * Correlated subqueries name the outer row explicitly: drizzle leaves columns unqualified in a
+ * single-table select, where "post_idx" would resolve to the subquery's own table.
+ */
+const OUTER_POST = sql.raw('"board_posts"."post_idx"');
+const readCount = sql<number>`(select count(*) from ${boardPostReads} r where r.post_idx = ${OUTER_POST})`.mapWith(Number);
+const fileCount = sql<number>`(select count(*) from ${boardPostFiles} f where f.post_idx = ${OUTER_POST})`.mapWith(Number);
 function readBy(userIdx: number) {
-  return sql<boolean>`exists (select 1 from ${boardPostReads} where ${boardPostReads.postIdx} = ${boardPosts.postIdx} and ${boardPostReads.userIdx} = ${userIdx})`.mapWith(
+  return sql<boolean>`exists (select 1 from ${boardPostReads} r where r.post_idx = ${OUTER_POST} and r.user_idx = ${userIdx})`.mapWith(
     Boolean,
   );
 }
@@ -99,12 +100,7 @@ export async function listPosts(db: Db, boardIdx: number, userIdx: number, query
 
 /** Posts inside their period that the user has not read, newest first. */
 export async function listUnread(db: Db, boardIdx: number, userIdx: number, now: Date, limit: number): Promise<BoardPostRow[]> {
-  const unread = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(boardPostReads)
-      .where(and(eq(boardPostReads.postIdx, boardPosts.postIdx), eq(boardPostReads.userIdx, userIdx))),
-  );
+  const unread = sql`not ${readBy(userIdx)}`;
   return db
     .select()
     .from(boardPosts)
