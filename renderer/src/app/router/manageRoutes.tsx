@@ -9,7 +9,7 @@ import { loadRoomPages } from '../../features/rooms';
 import { loadUserPages } from '../../features/users';
 import { redirect, soon } from './elements';
 import { lazyElement } from './lazyElement';
-import { messageBox } from './serviceRoutes';
+import { boardSection, messageBox } from './serviceRoutes';
 
 function list(path: string, pages: string[], titlePrefix: string): RouteObject {
   return {
@@ -140,7 +140,7 @@ export const manageRoutes: RouteObject[] = [
       { path: 'view', lazy: lazyElement(loadUserPages, (pages) => <pages.GroupTreePage />) },
     ],
   },
-  list('notice', ['list', 'view'], 'manage.notice'),
-  list('board', ['list', 'view'], 'manage.board'),
+  boardSection('notice', true),
+  boardSection('board', true),
   { path: '*', element: <ErrorPage variant="notFound" /> },
 ];

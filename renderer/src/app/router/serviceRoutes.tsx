@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { MessageBox } from './paths';
+import { loadBoardPages } from '../../features/board';
 import { loadBookPages } from '../../features/books';
 import { loadClassResultPages } from '../../features/classResults';
 import { loadHomeworkPages } from '../../features/homework';
@@ -32,6 +33,24 @@ function messageBox(box: MessageBox): RouteObject {
       { index: true, element: redirect('list') },
       { path: 'list', lazy: lazyElement(loadMessagePages, (pages) => <pages.MessageListPage key={box} type={box} />) },
       { path: 'view', lazy: lazyElement(loadMessagePages, (pages) => <pages.MessageViewPage key={box} type={box} />) },
+    ],
+  };
+}
+
+/** Notices or the board with list and view; the same pages serve service and manage. */
+function boardSection(section: 'notice' | 'board', manage: boolean): RouteObject {
+  return {
+    path: section,
+    children: [
+      { index: true, element: redirect('list') },
+      {
+        path: 'list',
+        lazy: lazyElement(loadBoardPages, (pages) => <pages.BoardListPage key={section} section={section} manage={manage} />),
+      },
+      {
+        path: 'view',
+        lazy: lazyElement(loadBoardPages, (pages) => <pages.BoardViewPage key={section} section={section} manage={manage} />),
+      },
     ],
   };
 }
@@ -86,8 +105,8 @@ export const serviceRoutes: RouteObject[] = [
         ],
       },
       section('charges', ['list']),
-      section('notice', ['list', 'view']),
-      section('board', ['list', 'view']),
+      boardSection('notice', false),
+      boardSection('board', false),
     ],
   },
   { path: 'user/myInfo', lazy: lazyElement(loadMyInfoPages, (pages) => <pages.MyInfoPage />) },
@@ -97,4 +116,4 @@ export const serviceRoutes: RouteObject[] = [
   },
 ];
 
-export { messageBox, section };
+export { boardSection, messageBox, section };

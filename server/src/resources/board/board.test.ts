@@ -227,14 +227,27 @@ describe('board posts', () => {
   });
 
   it('holds at most 5 files, old and new; removed files are deleted from storage', async () => {
-    const tooMany = await save(teacher, { boardKindCd: 3, postIdx }, [1, 2, 3, 4, 5].map((n) => pdf(`f${n}.pdf`)));
+    const tooMany = await save(
+      teacher,
+      { boardKindCd: 3, postIdx },
+      [1, 2, 3, 4, 5].map((n) => pdf(`f${n}.pdf`)),
+    );
     expect(tooMany.body.errorCode).toBe(ErrorCode.TOO_MANY_FILES);
-    const six = await save(teacher, { boardKindCd: 3 }, [1, 2, 3, 4, 5, 6].map((n) => pdf(`f${n}.pdf`)));
+    const six = await save(
+      teacher,
+      { boardKindCd: 3 },
+      [1, 2, 3, 4, 5, 6].map((n) => pdf(`f${n}.pdf`)),
+    );
     expect(six.status).toBe(400);
     const stored = await storedCount();
-    const swap = await save(teacher, { boardKindCd: 3, postIdx }, [1, 2, 3, 4, 5].map((n) => pdf(`g${n}.pdf`)), {
-      removeFileIdxList: [fileIdx],
-    });
+    const swap = await save(
+      teacher,
+      { boardKindCd: 3, postIdx },
+      [1, 2, 3, 4, 5].map((n) => pdf(`g${n}.pdf`)),
+      {
+        removeFileIdxList: [fileIdx],
+      },
+    );
     expect(swap.status).toBe(200);
     expect(await storedCount()).toBe(stored + 4);
     const files = await h.send('board.post.GET_FILE', { boardKindCd: 3, postIdx }, token(student));

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boardPostFiles, type BoardPostFileRow, boardPostReads, boardPosts, type BoardPostRow, boards, type BoardRow } from '../../db/schema';
+import {
+  boardPostFiles,
+  type BoardPostFileRow,
+  boardPostReads,
+  boardPosts,
+  type BoardPostRow,
+  boards,
+  type BoardRow,
+} from '../../db/schema';
 import { containsPattern } from '../../db/sql';
 
 /** Notices use publishing periods from the start; the board does not. */

@@ -79,7 +79,10 @@ export async function getPost(input: CommandParsedInput<'board.post.GET'>, ctx: 
   return { result };
 }
 
-export async function listPosts(input: CommandParsedInput<'board.post.LIST'>, ctx: SignedInContext): Promise<CommandData<'board.post.LIST'>> {
+export async function listPosts(
+  input: CommandParsedInput<'board.post.LIST'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'board.post.LIST'>> {
   const board = await boardOf(ctx, input.boardKindCd);
   const seesAll = requireAccess(ctx, 'board.seesAll');
   const { rows, total } = await repo.listPosts(ctx.db, board.boardIdx, ctx.auth.userIdx, {
@@ -88,9 +91,10 @@ export async function listPosts(input: CommandParsedInput<'board.post.LIST'>, ct
     keyword: input.searchKeyword,
     shownAt: seesAll ? null : ctx.runtime.clock(),
   });
-  const content = rows.map(
-    (r): BoardPostSummary => ({ ...postBase(r.post, r.readCount, r.postRead, ctx.auth.userIdx), fileCount: r.fileCount }),
-  );
+  const content = rows.map((r): BoardPostSummary => ({
+    ...postBase(r.post, r.readCount, r.postRead, ctx.auth.userIdx),
+    fileCount: r.fileCount,
+  }));
   return { resultPage: toPage(content, input.page, input.size, total) };
 }
 
@@ -132,21 +136,32 @@ function cleanText(input: CommandParsedInput<'board.post.SAVE'>['boardPost']) {
   return { title, content };
 }
 
-export async function savePost(input: CommandParsedInput<'board.post.SAVE'>, ctx: SignedInContext): Promise<CommandData<'board.post.SAVE'>> {
+export async function savePost(
+  input: CommandParsedInput<'board.post.SAVE'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'board.post.SAVE'>> {
   const uploads = uploadsOf(ctx);
   const newKeys = uploads.map((u) => u.storageKey);
   let kept = false;
   try {
     const board = await boardOf(ctx, input.boardPost.boardKindCd);
     requireAccess(ctx, 'board.write', board);
-    const existing = input.boardPost.postIdx ? await repo.findPost(ctx.db, board.boardIdx, input.boardPost.postIdx, ctx.auth.userIdx) : null;
+    const existing = input.boardPost.postIdx
+      ? await repo.findPost(ctx.db, board.boardIdx, input.boardPost.postIdx, ctx.auth.userIdx)
+      : null;
     if (input.boardPost.postIdx && !existing) throw emptyPost();
     if (existing) requireAccess(ctx, 'boardPost.edit', existing.post);
 
     const text = cleanText(input.boardPost);
     const now = ctx.runtime.clock();
     const period = board.publishUse
-      ? publishPeriod(input.boardPost.publishStartDatetime, input.boardPost.publishEndDatetime, input.utcOffsetMin, now, existing?.post.publishStartDatetime ?? null)
+      ? publishPeriod(
+          input.boardPost.publishStartDatetime,
+          input.boardPost.publishEndDatetime,
+          input.utcOffsetMin,
+          now,
+          existing?.post.publishStartDatetime ?? null,
+        )
       : { publishStartDatetime: null, publishEndDatetime: null };
 
     const kept0 = existing ? await repo.filesOf(ctx.db, existing.post.postIdx) : [];
