@@ -58,7 +58,7 @@ test.describe('notices and board', () => {
     const otherPage = await open(browser, 'teacher2');
     const other = new BoardPage(otherPage);
     await other.open('board');
-    await expect(other.row('Lesson plan week 3').getByLabel('Attachments')).toBeVisible();
+    await expect(other.row('Lesson plan week 3').getByTestId('board-row-attachment')).toBeVisible();
     await other.row('Lesson plan week 3').click();
     await expect(otherPage.getByTestId('board-view-content')).toContainText('Fractions and decimals.');
     const download = otherPage.waitForEvent('download');

@@ -36,8 +36,8 @@ export function BoardTable({ section, posts, firstNumber, showPeriod, loading, s
       testId: 'board-row-title',
       cell: (p) => (
         <span className={styles.title}>
-          {p.title}
-          {p.fileCount > 0 && <AttachRegular aria-label={t('view.attachments')} />}
+          <span>{p.title}</span>
+          {p.fileCount > 0 && <AttachRegular aria-label={t('view.attachments')} role="img" data-testid="board-row-attachment" />}
           {!p.postRead && (
             <Badge size="small" appearance="tint" color="danger">
               {t('list.unread')}
