@@ -14,6 +14,13 @@ export class BoardPage {
   dialog = (): Locator => this.page.getByTestId('post-dialog');
   popup = (): Locator => this.page.getByTestId('notice-popup');
 
+  /** Closes the unread-notice pop-up (one notice at a time) if it is up. */
+  async closeNotices(): Promise<void> {
+    while ((await this.popup().count()) > 0) {
+      await this.popup().getByTestId('notice-popup-close').click();
+    }
+  }
+
   async write(title: string, body: string, file?: { name: string; content: string }): Promise<void> {
     await this.page.getByTestId('board-register').click();
     await this.dialog().getByTestId('post-title').click();

@@ -19,7 +19,10 @@ test.describe('notices and board', () => {
     const context = await browser.newContext({ baseURL: server.origin, acceptDownloads: true });
     contexts.push(context);
     const page = await context.newPage();
+    // The notice pop-up comes up after sign-in once its list arrives.
+    const notices = page.waitForResponse((r) => r.url().includes('command=LIST_PUBLISH'));
     await new LoginPage(page).signInAs(userId);
+    await notices;
     return page;
   };
 
@@ -51,12 +54,14 @@ test.describe('notices and board', () => {
   test('a teacher posts on the board with an attachment; another teacher reads it but cannot edit it', async ({ browser }) => {
     const authorPage = await open(browser, 'teacher1');
     const author = new BoardPage(authorPage);
+    await author.closeNotices();
     await author.open('board');
     await author.write('Lesson plan week 3', 'Fractions and decimals.', { name: 'plan.pdf', content: '%PDF-1.4 plan' });
     await expect(authorPage.getByTestId('board-view-edit')).toBeVisible();
 
     const otherPage = await open(browser, 'teacher2');
     const other = new BoardPage(otherPage);
+    await other.closeNotices();
     await other.open('board');
     await expect(other.row('Lesson plan week 3').getByTestId('board-row-attachment')).toBeVisible();
     await other.row('Lesson plan week 3').click();
