@@ -16,6 +16,11 @@ export class BoardPage {
 
   /** Closes the unread-notice pop-up (one notice at a time) if it is up. */
   async closeNotices(): Promise<void> {
+    // The pop-up's code loads lazily after its list arrives: give it a moment to come up.
+    await this.popup()
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .catch(() => undefined);
     while ((await this.popup().count()) > 0) {
       await this.popup().getByTestId('notice-popup-close').click();
     }
