@@ -62,7 +62,7 @@ describe('router', () => {
     await router.navigate('/demo/logMeet');
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/logMeet/list'));
     await router.navigate('/demo/board');
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('This section arrives in a coming update.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/board/list'));
   });
 
   it('redirects /terms to /terms/policy and shows the error page for unknown terms', async () => {
@@ -171,11 +171,10 @@ describe('router', () => {
     expect(await screen.findByTestId('manage-menu-room')).toBeInTheDocument();
     for (const hidden of ['monitor', 'charges', 'book', 'task', 'note'])
       expect(screen.queryByTestId(`manage-menu-${hidden}`)).not.toBeInTheDocument();
-    // Built sections are links; the others say they are coming and are no links.
+    // Built sections are links (every section of the menu is built now, notices included).
     expect(screen.getByTestId('manage-menu-room').tagName).toBe('A');
-    expect(screen.getByTestId('manage-menu-notice')).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByTestId('manage-menu-notice')).toHaveTextContent('Coming soon');
-    expect(screen.getByTestId('manage-menu-notice').closest('a')).toBeNull();
+    expect(screen.getByTestId('manage-menu-notice').tagName).toBe('A');
+    expect(screen.getByTestId('manage-menu-notice')).not.toHaveTextContent('Coming soon');
     expect(screen.getByTestId('license-box')).toHaveTextContent('12 / 100');
   });
 
