@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -12,8 +12,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../messages';
-import { hiddenNotices, hideNotice } from './noticeHide';
+import { useSession } from '../../api/session';
+import { dismissNotice, dismissedNotices, hiddenNotices, hideNotice } from './noticeHide';
 import { useUnreadNotices } from './queries';
 
 const useStyles = makeStyles({
@@ -26,13 +26,15 @@ const useStyles = makeStyles({
 /**
  * The unread-notice layer of the service area after sign-in: one notice at a time, newest first.
  * 'Do not show again' keeps a post away until its end date (noticeHide.ts); closing without it
- * shows the notice again next time until it is read.
+ * shows the notice again at the next sign-in (a new browser session) until it is read, not on every
+ * reload or typed address of the same session.
  */
-export function NoticePopup() {
+export function NoticePopup({ Html }: { Html: ComponentType<{ html: string; testId?: string }> }) {
   const { t } = useTranslation('board');
   const styles = useStyles();
   const unread = useUnreadNotices();
-  const hidden = useMemo(() => hiddenNotices(), []);
+  const userIdx = useSession((state) => state.user?.userIdx ?? 0);
+  const hidden = useMemo(() => new Set([...hiddenNotices(), ...dismissedNotices(userIdx)]), [userIdx]);
   const [dismissed, setDismissed] = useState<Set<number>>(new Set());
   const [hide, setHide] = useState(false);
   const queue = (unread.data ?? []).filter((p) => !hidden.has(p.postIdx) && !dismissed.has(p.postIdx));
@@ -42,6 +44,7 @@ export function NoticePopup() {
 
   const close = () => {
     if (hide) hideNotice(current.postIdx, current.publishEndDatetime);
+    else dismissNotice(userIdx, current.postIdx);
     setHide(false);
     setDismissed((set) => new Set(set).add(current.postIdx));
   };
@@ -55,7 +58,7 @@ export function NoticePopup() {
             <h2 className={styles.heading} data-testid="notice-popup-title">
               {current.title}
             </h2>
-            <SafeHtml html={current.content} testId="notice-popup-content" />
+            <Html html={current.content} testId="notice-popup-content" />
             {total > 1 && <span className={styles.position}>{t('popup.position', { current: dismissed.size + 1, total })}</span>}
           </DialogContent>
           <DialogActions>

@@ -116,7 +116,8 @@ describe('board pages', () => {
         resultList: [post({ postIdx: 8, title: 'Exam week', publishEndDatetime: end }), post({ postIdx: 7, title: 'Holiday' })],
       }),
     });
-    renderApp('/demo/board/list');
+    sessionStorage.clear();
+    const first = renderApp('/demo/board/list');
     expect(await screen.findByTestId('notice-popup-title')).toHaveTextContent('Exam week');
     await userEvent.click(screen.getByLabelText('Do not show again'));
     await userEvent.click(screen.getByTestId('notice-popup-close'));
@@ -124,6 +125,17 @@ describe('board pages', () => {
     await userEvent.click(screen.getByTestId('notice-popup-close'));
     await waitFor(() => expect(screen.queryByTestId('notice-popup')).toBeNull());
     expect(JSON.parse(platform.storage.get(StorageKey.NOTICE_HIDE) ?? '{}')).toEqual({ 8: end });
+
+    // A reload in the same session keeps the closed notice away; the next session shows it again.
+    first.unmount();
+    renderApp('/demo/board/list');
+    await screen.findByTestId('board-list-page');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('notice-popup')).toBeNull();
+    sessionStorage.clear();
+    const third = renderApp('/demo/board/list');
+    expect(await screen.findByTestId('notice-popup-title')).toHaveTextContent('Holiday');
+    third.unmount();
   });
 });
 

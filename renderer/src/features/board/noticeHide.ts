@@ -30,3 +30,34 @@ export function hideNotice(postIdx: number, publishEndDatetime: string | null, n
   const until = publishEndDatetime ?? new Date(now.getTime() + NO_END_MS).toISOString();
   platform.storage.set(StorageKey.NOTICE_HIDE, JSON.stringify({ ...read(), [postIdx]: until }));
 }
+
+/*
+ * Closed without 'do not show again': away for the rest of this browser session (tab), per user.
+ * Session storage is the same in the web build and Electron's renderer; unavailable, it is skipped.
+ */
+const dismissedKey = (userIdx: number) => `boda.noticeDismissed.${userIdx}`;
+
+function session(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function dismissedNotices(userIdx: number): Set<number> {
+  try {
+    const parsed: unknown = JSON.parse(session()?.getItem(dismissedKey(userIdx)) ?? '[]');
+    return new Set(Array.isArray(parsed) ? parsed.filter((v): v is number => typeof v === 'number') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function dismissNotice(userIdx: number, postIdx: number): void {
+  try {
+    session()?.setItem(dismissedKey(userIdx), JSON.stringify([...dismissedNotices(userIdx), postIdx]));
+  } catch {
+    // Storage full or refused: the notice simply comes back on the next page load.
+  }
+}

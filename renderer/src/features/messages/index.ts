@@ -24,6 +24,8 @@ const LazySafeHtml = lazy(() => import('./SafeHtml').then((module) => ({ default
 export function RichTextEditor(props: RichTextEditorProps) {
   return createElement(Suspense, { fallback: null }, createElement(LazyRichTextEditor, props));
 }
+/** The viewer's module itself, for a feature that must show rich content without a late layout shift (the notice pop-up). */
+export const loadSafeHtml = () => import('./SafeHtml');
 export function SafeHtml(props: { html: string; testId?: string }) {
   return createElement(Suspense, { fallback: null }, createElement(LazySafeHtml, props));
 }
