@@ -38,6 +38,7 @@ import { groupRoutes } from './resources/group';
 import { memoRoutes } from './resources/memo';
 import { messageRoutes } from './resources/message';
 import { boardRoutes } from './resources/board';
+import { scheduleRoutes } from './resources/schedule';
 import { priceRoutes } from './resources/price';
 import { chargesRoutes } from './resources/charges';
 import { bookRoutes } from './resources/book';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   memoRoutes(app, runtime);
   messageRoutes(app, runtime);
   boardRoutes(app, runtime);
+  scheduleRoutes(app, runtime);
   priceRoutes(app, runtime);
   loggerRoutes(app, runtime);
   appRoutes(app, runtime);

@@ -23,6 +23,7 @@ import { companySettingsCommands } from './companySettings';
 import { chargesCommands, chargesDownloads } from './charges';
 import { statsCommands } from './stats';
 import { boardCommands, boardDownloads } from './board';
+import { scheduleCommands } from './schedule';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -49,6 +50,7 @@ export const commands = {
   ...chargesCommands,
   ...statsCommands,
   ...boardCommands,
+  ...scheduleCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -91,6 +93,7 @@ export * from './memo';
 export * from './price';
 export * from './message';
 export * from './board';
+export * from './schedule';
 export * from './bookEntities';
 export * from './book';
 export * from './textbook';
