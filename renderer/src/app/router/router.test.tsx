@@ -184,7 +184,7 @@ describe('router', () => {
     renderApp('/demo/room/list');
     expect(await screen.findByTestId('emergency-banner')).toBeInTheDocument();
     expect(screen.getByTestId('tab-room')).not.toHaveAttribute('aria-disabled');
-    for (const tab of ['task', 'note', 'logMeet', 'charges']) {
+    for (const tab of ['schedule', 'task', 'note', 'logMeet', 'charges']) {
       expect(screen.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByTestId(`tab-${tab}`)).toHaveAttribute('data-unavailable', 'emergency');
       expect(screen.getByTestId(`tab-${tab}`)).toHaveAccessibleDescription('Available after disaster mode ends.');
@@ -192,7 +192,7 @@ describe('router', () => {
     // Every child of the tab list is a tab (no tooltip wrappers).
     // Every child of the tab list is a tab (no tooltip wrappers; Fluent's focus dummies aside).
     const children = [...screen.getByRole('tablist').children].filter((child) => !child.hasAttribute('data-tabster-dummy'));
-    expect(children.map((child) => child.getAttribute('role'))).toEqual(['tab', 'tab', 'tab', 'tab', 'tab']);
+    expect(children.map((child) => child.getAttribute('role'))).toEqual(['tab', 'tab', 'tab', 'tab', 'tab', 'tab']);
   });
 
   it('in emergency mode the other sections lead to the room list when opened by address', async () => {
@@ -204,6 +204,7 @@ describe('router', () => {
       '/demo/note/list/work',
       '/demo/charges/list',
       '/demo/notice/list',
+      '/demo/schedule',
       '/demo/message/recv/list',
     ]) {
       const { router, unmount } = renderApp(address);

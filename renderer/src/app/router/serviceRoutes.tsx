@@ -9,6 +9,7 @@ import { loadMessagePages } from '../../features/messages';
 import { loadMyInfoPages } from '../../features/myinfo';
 import { loadNotePages } from '../../features/notes';
 import { loadRoomPages } from '../../features/rooms';
+import { loadSchedulePages } from '../../features/schedule';
 import { loadSolverPages } from '../../features/solver';
 import { redirect } from './elements';
 import { lazyElement } from './lazyElement';
@@ -103,6 +104,8 @@ export const serviceRoutes: RouteObject[] = [
       },
       boardSection('notice', false),
       boardSection('board', false),
+      // Not in the spec's route table ("a calendar or schedule page exists; its route is not shown").
+      { path: 'schedule', lazy: lazyElement(loadSchedulePages, (pages) => <pages.SchedulePage />) },
       // Messages are off in emergency mode too (foundation.md 4: the message check is disabled; the server refuses them).
       {
         path: 'message',
