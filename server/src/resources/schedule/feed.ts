@@ -52,10 +52,8 @@ function originOf(req: FastifyRequest): string {
  * answer a plain 404, so a guess learns nothing; each address is rate limited.
  */
 export function registerCalendarFeed(app: FastifyInstance, runtime: Runtime): void {
-  const limiter = createRateLimiter(
-    runtime.database.db,
-    { name: 'calendarFeed', limit: FEED_RATE_PER_MINUTE, windowMs: 60_000 },
-    () => runtime.clock().getTime(),
+  const limiter = createRateLimiter(runtime.database.db, { name: 'calendarFeed', limit: FEED_RATE_PER_MINUTE, windowMs: 60_000 }, () =>
+    runtime.clock().getTime(),
   );
   app.get<{ Params: { file: string } }>(`${CALENDAR_FEED_PREFIX}:file`, async (req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -87,7 +87,10 @@ export async function putFeed(db: Db, row: { userIdx: number; companyIdx: number
   const [saved] = await db
     .insert(calendarFeeds)
     .values({ userIdx: row.userIdx, companyIdx: row.companyIdx, tokenHash: row.tokenHash, regDatetime: row.at })
-    .onConflictDoUpdate({ target: calendarFeeds.userIdx, set: { tokenHash: row.tokenHash, regDatetime: row.at, companyIdx: row.companyIdx } })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userIdx,
+      set: { tokenHash: row.tokenHash, regDatetime: row.at, companyIdx: row.companyIdx },
+    })
     .returning();
   if (!saved) throw new Error('calendar feed upsert returned no row');
   return saved;

@@ -97,7 +97,12 @@ describe('calendar.LIST', () => {
     const reply = await h.send('calendar.LIST', range(0, 31), token(teacher));
     const events = reply.body.data?.resultPage.content ?? [];
     const geometry = events.find((e) => e.roomCode === future.roomCode);
-    expect(geometry).toMatchObject({ isLeader: true, noLimit: false, leaderName: teacher.user.userName, endDatetime: future.showEndDatetime });
+    expect(geometry).toMatchObject({
+      isLeader: true,
+      noLimit: false,
+      leaderName: teacher.user.userName,
+      endDatetime: future.showEndDatetime,
+    });
     expect(events.find((e) => e.roomCode === hidden.roomCode)?.noLimit).toBe(true);
   });
 
@@ -194,7 +199,10 @@ function parseIcs(text: string): Array<Record<string, string>> {
     } else if (current) {
       const colon = line.indexOf(':');
       const name = line.slice(0, colon).split(';')[0] ?? '';
-      current[name] = line.slice(colon + 1).replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1');
+      current[name] = line
+        .slice(colon + 1)
+        .replace(/\\n/g, '\n')
+        .replace(/\\([,;\\])/g, '$1');
     }
   }
   return events;

@@ -65,7 +65,8 @@ export async function listCalendar(
 ): Promise<CommandData<'calendar.LIST'>> {
   const from = new Date(input.startDate);
   const to = new Date(input.endDate);
-  if (to.getTime() < from.getTime()) throw fieldError('endDate', { message: 'The end may not be before the start.', key: 'dateRange.order' });
+  if (to.getTime() < from.getTime())
+    throw fieldError('endDate', { message: 'The end may not be before the start.', key: 'dateRange.order' });
   if (to.getTime() - from.getTime() > CALENDAR_MAX_RANGE_DAYS * DAY_MS)
     throw fieldError('endDate', { message: `At most ${CALENDAR_MAX_RANGE_DAYS} days.`, key: 'dateRange.max' });
   const searchType = input.searchType ?? defaultSearchType(ctx.auth.userTypeCd);
@@ -76,10 +77,20 @@ export async function listCalendar(
     offset: (input.page - 1) * input.size,
     categories: input.roomCategoryCdList,
   });
-  return { resultPage: toPage(rows.map((row) => toEvent(row, ctx.auth.userIdx)), input.page, input.size, total) };
+  return {
+    resultPage: toPage(
+      rows.map((row) => toEvent(row, ctx.auth.userIdx)),
+      input.page,
+      input.size,
+      total,
+    ),
+  };
 }
 
-export async function getFeed(_input: CommandParsedInput<'calendar.feed.GET'>, ctx: SignedInContext): Promise<CommandData<'calendar.feed.GET'>> {
+export async function getFeed(
+  _input: CommandParsedInput<'calendar.feed.GET'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'calendar.feed.GET'>> {
   const feed = await repo.findFeed(ctx.db, ctx.auth.userIdx);
   return { result: { active: feed !== null, createdDatetime: feed?.regDatetime.toISOString() ?? null } };
 }
