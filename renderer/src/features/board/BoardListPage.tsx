@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, makeStyles, SearchBox, Title2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, SearchBox, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { Limits } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,20 @@ export function BoardListPage({ section, manage }: BoardPageProps) {
   return (
     <section className={styles.root} data-testid="board-list-page" data-section={section}>
       <Title2 as="h1">{t(`title.${section}`)}</Title2>
+      {/* The two boards side by side: the menus name one entry (notices), the board is one click on. */}
+      <TabList
+        selectedValue={section}
+        onTabSelect={(_e, d) => void navigate(`../../${String(d.value)}/list`, { relative: 'path' })}
+        aria-label={t('sections')}
+        data-testid="board-sections"
+      >
+        <Tab value="notice" data-testid="board-section-notice">
+          {t('title.notice')}
+        </Tab>
+        <Tab value="board" data-testid="board-section-board">
+          {t('title.board')}
+        </Tab>
+      </TabList>
       <div className={styles.toolbar}>
         <SearchBox
           placeholder={t('list.search')}

@@ -79,6 +79,16 @@ describe('board pages', () => {
     expect(await screen.findByTestId('board-register')).toBeInTheDocument();
   });
 
+  it('switches between notices and the board with its tabs', async () => {
+    setup(12);
+    const { router } = renderApp('/demo/notice/list');
+    await screen.findAllByTestId('board-row');
+    await userEvent.click(screen.getByTestId('board-section-board'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/board/list'));
+    await waitFor(() => expect(screen.getByTestId('board-list-page')).toHaveAttribute('data-section', 'board'));
+    expect(screen.getByTestId('board-section-board')).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('teachers cannot write notices in the service area', async () => {
     setup(11);
     renderApp('/demo/notice/list');
