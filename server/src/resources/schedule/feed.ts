@@ -1,5 +1,5 @@
 import { CALENDAR_FEED_PREFIX, type CalendarEvent, UserStatus } from '@boda/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import ical from 'ical-generator';
 import { hashToken } from '../../auth/opaque';
 import { createRateLimiter } from '../../auth/rate-limit';
@@ -12,8 +12,12 @@ const DAY_MS = 86_400_000;
 const FEED_PAST_DAYS = 31;
 const FEED_FUTURE_DAYS = 366;
 const FEED_MAX_EVENTS = 500;
-/** Calendar apps poll every few minutes to hours; this is generous for them and tight for guessing. */
+/*
+ * Calendar apps poll every few minutes to hours, and one provider (Google, Microsoft) fetches many
+ * users' feeds from the same addresses: a feed is limited per token, and misses (guessing) per address.
+ */
 const FEED_RATE_PER_MINUTE = 30;
+const MISSES_PER_MINUTE = 20;
 const TOKEN_FILE = /^([A-Za-z0-9_-]{32,64})\.ics$/;
 
 /** The app's address of a class: its room page, where the leader and attendees join. */
@@ -49,28 +53,34 @@ function originOf(req: FastifyRequest): string {
 /**
  * GET /open/calendar/<token>.ics: the private feed, outside the command dispatcher (calendar apps
  * send no headers and read no envelopes). Unknown, revoked or malformed tokens and users who left
- * answer a plain 404, so a guess learns nothing; each address is rate limited.
+ * answer a plain 404, so a guess learns nothing.
  */
 export function registerCalendarFeed(app: FastifyInstance, runtime: Runtime): void {
-  const limiter = createRateLimiter(runtime.database.db, { name: 'calendarFeed', limit: FEED_RATE_PER_MINUTE, windowMs: 60_000 }, () =>
-    runtime.clock().getTime(),
-  );
+  const now = () => runtime.clock().getTime();
+  const perFeed = createRateLimiter(runtime.database.db, { name: 'calendarFeed', limit: FEED_RATE_PER_MINUTE, windowMs: 60_000 }, now);
+  const misses = createRateLimiter(runtime.database.db, { name: 'calendarFeedMiss', limit: MISSES_PER_MINUTE, windowMs: 60_000 }, now);
+  const tooMany = (reply: FastifyReply) => reply.code(429).type('text/plain; charset=utf-8').send('Too many requests');
   app.get<{ Params: { file: string } }>(`${CALENDAR_FEED_PREFIX}:file`, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!(await limiter.hit(req.ip))) return reply.code(429).type('text/plain; charset=utf-8').send('Too many requests');
+    if (await misses.isExhausted(req.ip)) return tooMany(reply);
     const token = TOKEN_FILE.exec(req.params.file)?.[1];
-    const owner = token ? await repo.findFeedOwnerByHashAcrossCompanies(runtime.database.db, hashToken(token)) : null;
-    if (!owner || owner.userStatusCd !== UserStatus.USE) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const now = runtime.clock();
+    const tokenHash = token ? hashToken(token) : null;
+    const owner = tokenHash ? await repo.findFeedOwnerByHashAcrossCompanies(runtime.database.db, tokenHash) : null;
+    if (!tokenHash || !owner || owner.userStatusCd !== UserStatus.USE) {
+      await misses.hit(req.ip);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!(await perFeed.hit(tokenHash))) return tooMany(reply);
+    const at = runtime.clock();
     const { rows } = await classesOf(runtime.database.db, owner, defaultSearchType(owner.userTypeCd), {
-      from: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),
-      to: new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS),
+      from: new Date(at.getTime() - FEED_PAST_DAYS * DAY_MS),
+      to: new Date(at.getTime() + FEED_FUTURE_DAYS * DAY_MS),
       limit: FEED_MAX_EVENTS,
       offset: 0,
     });
     const body = buildFeed(
       rows.map((row) => toEvent(row, owner.userIdx)),
-      { name: owner.companyName, origin: originOf(req), companyId: owner.companyId, now },
+      { name: owner.companyName, origin: originOf(req), companyId: owner.companyId, now: at },
     );
     return reply.code(200).type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="schedule.ics"').send(body);
   });

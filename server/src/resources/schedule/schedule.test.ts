@@ -174,14 +174,22 @@ describe('the private iCalendar feed', () => {
     expect((await feed(teacherPath)).statusCode).toBe(200);
   });
 
-  it('is rate limited per address', async () => {
+  it('is rate limited per feed, and misses per address; one provider still fetches other feeds', async () => {
     const path = await newFeed(student4);
+    const other = await newFeed(student);
+    const from = (url: string, ip: string) => h.app.inject({ method: 'GET', url, remoteAddress: ip }).then((r) => r.statusCode);
     let last = 200;
-    for (let i = 0; i < 40 && last !== 429; i += 1) {
-      last = (await h.app.inject({ method: 'GET', url: path, remoteAddress: '10.9.9.9' })).statusCode;
-    }
+    for (let i = 0; i < 40 && last !== 429; i += 1) last = await from(path, '10.9.9.9');
     expect(last).toBe(429);
-    expect((await feed(path)).statusCode).toBe(200);
+    // The same provider address fetches another user's feed.
+    expect(await from(other, '10.9.9.9')).toBe(200);
+
+    let miss = 404;
+    for (let i = 0; i < 40 && miss !== 429; i += 1) miss = await from(`/open/calendar/${String(i).padStart(43, 'x')}.ics`, '10.8.8.8');
+    expect(miss).toBe(429);
+    // Once guessing is refused there, even a valid address from it waits; elsewhere it is served.
+    expect(await from(other, '10.8.8.8')).toBe(429);
+    expect(await from(other, '10.7.7.7')).toBe(200);
   });
 });
 
