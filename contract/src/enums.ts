@@ -153,6 +153,8 @@ export const StorageKey = {
   AUTO_LOGIN: 'BODA_AUTO_LOGIN',
   /** The homework deploy form's last deadline offset and hour (service-area 5), JSON {dayOffset, hour}. */
   DEFAULT_DEADLINE: 'BODA_DEFAULT_DEADLINE',
+  /** Notices hidden from the pop-up ('do not show again'), JSON {postIdx: end instant}; expired entries purged on load. */
+  NOTICE_HIDE: 'BODA_NOTICE_HIDE',
 } as const;
 
 /** Operating systems the class client is built for (app.DOWNLOAD_CLIENT). */

@@ -37,6 +37,8 @@ import { classClientRoutes } from './resources/classClient';
 import { groupRoutes } from './resources/group';
 import { memoRoutes } from './resources/memo';
 import { messageRoutes } from './resources/message';
+import { boardRoutes } from './resources/board';
+import { scheduleRoutes } from './resources/schedule';
 import { priceRoutes } from './resources/price';
 import { chargesRoutes } from './resources/charges';
 import { bookRoutes } from './resources/book';
@@ -179,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   groupRoutes(app, runtime);
   memoRoutes(app, runtime);
   messageRoutes(app, runtime);
+  boardRoutes(app, runtime);
+  scheduleRoutes(app, runtime);
   priceRoutes(app, runtime);
   loggerRoutes(app, runtime);
   appRoutes(app, runtime);

@@ -22,6 +22,8 @@ import { recordCommands, recordDownloads } from './record';
 import { companySettingsCommands } from './companySettings';
 import { chargesCommands, chargesDownloads } from './charges';
 import { statsCommands } from './stats';
+import { boardCommands, boardDownloads } from './board';
+import { scheduleCommands } from './schedule';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -47,6 +49,8 @@ export const commands = {
   ...companySettingsCommands,
   ...chargesCommands,
   ...statsCommands,
+  ...boardCommands,
+  ...scheduleCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -60,6 +64,7 @@ export const downloads = {
   ...logMeetDownloads,
   ...recordDownloads,
   ...chargesDownloads,
+  ...boardDownloads,
 } as const satisfies Record<string, DownloadSpec>;
 export type DownloadName = keyof typeof downloads;
 export type DownloadInput<N extends DownloadName> = z.input<(typeof downloads)[N]['input']>;
@@ -87,6 +92,8 @@ export * from './group';
 export * from './memo';
 export * from './price';
 export * from './message';
+export * from './board';
+export * from './schedule';
 export * from './bookEntities';
 export * from './book';
 export * from './textbook';

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet, useParams } from 'react-router-dom';
 import { useMe } from '../../features/account';
+import { NoticePopup } from '../../features/board';
 import { AppHeader } from '../header/AppHeader';
 import { EmergencyBanner } from '../service/EmergencyBanner';
 import { ServiceTabs } from '../service/ServiceTabs';
@@ -23,6 +24,7 @@ export function ServiceLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
+      <NoticePopup />
     </div>
   );
 }

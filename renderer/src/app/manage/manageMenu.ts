@@ -43,6 +43,7 @@ const BUILT: ReadonlySet<ManageMenuName> = new Set([
   'note',
   'setting',
   'charges',
+  'notice',
 ]);
 
 /**

@@ -10,19 +10,9 @@ import { loadRoomPages } from '../../features/rooms';
 import { loadSettingsPages } from '../../features/settings';
 import { loadStatisticsPages } from '../../features/statistics';
 import { loadUserPages } from '../../features/users';
-import { redirect, soon } from './elements';
+import { redirect } from './elements';
 import { lazyElement } from './lazyElement';
-import { messageBox } from './serviceRoutes';
-
-function list(path: string, pages: string[], titlePrefix: string): RouteObject {
-  return {
-    path,
-    children: [
-      { index: true, element: redirect('list') },
-      ...pages.map((page) => ({ path: page, element: soon(`${titlePrefix}.${page}`) })),
-    ],
-  };
-}
+import { boardSection, messageBox } from './serviceRoutes';
 
 /** A tab of the book list: its own route, so the tab survives reload and back. */
 function bookTab(tab: 'textbook' | 'workbook'): RouteObject {
@@ -152,8 +142,8 @@ export const manageRoutes: RouteObject[] = [
       { path: 'view', lazy: lazyElement(loadUserPages, (pages) => <pages.GroupTreePage />) },
     ],
   },
-  list('notice', ['list', 'view'], 'manage.notice'),
-  list('board', ['list', 'view'], 'manage.board'),
+  boardSection('notice', true),
+  boardSection('board', true),
   // Not in the spec's route map (it leaves how configuration changes unshown): operators' company settings.
   { path: 'setting', lazy: lazyElement(loadSettingsPages, (pages) => <pages.SettingsPage />) },
   { path: '*', element: <ErrorPage variant="notFound" /> },

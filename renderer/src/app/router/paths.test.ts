@@ -3,7 +3,15 @@ import { matchRoutes } from 'react-router-dom';
 import { paths, type ManageSection, type ServiceSection } from './paths';
 import { routes } from './routes';
 
-const serviceSections: ServiceSection[] = ['main', 'room/list', 'task/list', 'note/list/submitted', 'logMeet/list', 'charges/list'];
+const serviceSections: ServiceSection[] = [
+  'main',
+  'room/list',
+  'task/list',
+  'note/list/submitted',
+  'logMeet/list',
+  'charges/list',
+  'schedule',
+];
 const manageSections: ManageSection[] = [
   'monitor/list',
   'log/logMeet/list',

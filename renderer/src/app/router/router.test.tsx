@@ -62,7 +62,7 @@ describe('router', () => {
     await router.navigate('/demo/logMeet');
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/logMeet/list'));
     await router.navigate('/demo/board');
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('This section arrives in a coming update.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/board/list'));
   });
 
   it('redirects /terms to /terms/policy and shows the error page for unknown terms', async () => {
@@ -171,11 +171,10 @@ describe('router', () => {
     expect(await screen.findByTestId('manage-menu-room')).toBeInTheDocument();
     for (const hidden of ['monitor', 'charges', 'book', 'task', 'note'])
       expect(screen.queryByTestId(`manage-menu-${hidden}`)).not.toBeInTheDocument();
-    // Built sections are links; the others say they are coming and are no links.
+    // Built sections are links (every section of the menu is built now, notices included).
     expect(screen.getByTestId('manage-menu-room').tagName).toBe('A');
-    expect(screen.getByTestId('manage-menu-notice')).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByTestId('manage-menu-notice')).toHaveTextContent('Coming soon');
-    expect(screen.getByTestId('manage-menu-notice').closest('a')).toBeNull();
+    expect(screen.getByTestId('manage-menu-notice').tagName).toBe('A');
+    expect(screen.getByTestId('manage-menu-notice')).not.toHaveTextContent('Coming soon');
     expect(screen.getByTestId('license-box')).toHaveTextContent('12 / 100');
   });
 
@@ -185,7 +184,7 @@ describe('router', () => {
     renderApp('/demo/room/list');
     expect(await screen.findByTestId('emergency-banner')).toBeInTheDocument();
     expect(screen.getByTestId('tab-room')).not.toHaveAttribute('aria-disabled');
-    for (const tab of ['task', 'note', 'logMeet', 'charges']) {
+    for (const tab of ['schedule', 'task', 'note', 'logMeet', 'charges']) {
       expect(screen.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByTestId(`tab-${tab}`)).toHaveAttribute('data-unavailable', 'emergency');
       expect(screen.getByTestId(`tab-${tab}`)).toHaveAccessibleDescription('Available after disaster mode ends.');
@@ -193,7 +192,7 @@ describe('router', () => {
     // Every child of the tab list is a tab (no tooltip wrappers).
     // Every child of the tab list is a tab (no tooltip wrappers; Fluent's focus dummies aside).
     const children = [...screen.getByRole('tablist').children].filter((child) => !child.hasAttribute('data-tabster-dummy'));
-    expect(children.map((child) => child.getAttribute('role'))).toEqual(['tab', 'tab', 'tab', 'tab', 'tab']);
+    expect(children.map((child) => child.getAttribute('role'))).toEqual(['tab', 'tab', 'tab', 'tab', 'tab', 'tab']);
   });
 
   it('in emergency mode the other sections lead to the room list when opened by address', async () => {
@@ -205,6 +204,7 @@ describe('router', () => {
       '/demo/note/list/work',
       '/demo/charges/list',
       '/demo/notice/list',
+      '/demo/schedule',
       '/demo/message/recv/list',
     ]) {
       const { router, unmount } = renderApp(address);

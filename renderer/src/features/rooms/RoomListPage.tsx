@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner, Title2, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, CalendarLtrRegular } from '@fluentui/react-icons';
 import { Permission, RoomCategory, RoomSearchType } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../app/router/paths';
 import { useHasPermission } from '../../api/sessionHooks';
 import { useSession } from '../../api/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
   sectionHead: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /** Up to this many rooms on the page; the service list is a person's own rooms, not a catalogue. */
@@ -30,6 +32,7 @@ export function RoomListPage() {
   const { t } = useTranslation('rooms');
   const styles = useStyles();
   const { companyId = '' } = useParams();
+  const navigate = useNavigate();
   const userName = useSession((state) => state.user?.userName ?? '');
   const canOpen = useHasPermission(Permission.MEETING_OPEN);
   const canRegister = useHasPermission(Permission.ROOM_REGISTER);
@@ -69,11 +72,17 @@ export function RoomListPage() {
       </div>
       <div className={styles.sectionHead}>
         <Title3 as="h2">{t('list.regular')}</Title3>
-        {canRegister ? (
-          <Button icon={<AddRegular />} onClick={() => setRegistering(true)} data-testid="room-register">
-            {t('list.register')}
+        <span className={styles.actions}>
+          {/* The reserved classes as a calendar (the schedule page). */}
+          <Button icon={<CalendarLtrRegular />} onClick={() => void navigate(paths.schedule(companyId))} data-testid="room-schedule-link">
+            {t('nav:tabs.schedule')}
           </Button>
-        ) : null}
+          {canRegister ? (
+            <Button icon={<AddRegular />} onClick={() => setRegistering(true)} data-testid="room-register">
+              {t('list.register')}
+            </Button>
+          ) : null}
+        </span>
       </div>
       {list.isPending ? <Spinner label={t('common:loading')} /> : null}
       {!list.isPending && reserved.length === 0 ? (

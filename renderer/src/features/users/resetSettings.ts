@@ -19,7 +19,7 @@ const KEEP: readonly string[] = [
   StorageKey.LANGUAGE,
 ];
 
-const SETTINGS: readonly string[] = [StorageKey.AUTO_LOGIN, StorageKey.NOTE_DOWNLOAD_TYPE, StorageKey.LAST_USER_ID];
+const SETTINGS: readonly string[] = [StorageKey.AUTO_LOGIN, StorageKey.NOTE_DOWNLOAD_TYPE, StorageKey.LAST_USER_ID, StorageKey.NOTICE_HIDE];
 
 /** Clears this browser's stored settings; answers how many entries were removed. */
 export function resetBrowserSettings(storage: Storage | null = typeof window === 'undefined' ? null : window.localStorage): number {

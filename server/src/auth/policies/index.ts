@@ -1,3 +1,4 @@
+import { boardPolicies } from './board';
 import { bookPolicies } from './book';
 import type { PolicyContext } from './context';
 import { groupPolicies } from './group';
@@ -27,6 +28,7 @@ const policies = {
   ...notePolicies,
   ...taskPolicies,
   ...logMeetPolicies,
+  ...boardPolicies,
 };
 
 type Policies = typeof policies;
@@ -40,6 +42,7 @@ export function requireAccess<P extends PolicyName>(ctx: PolicyContext, policy: 
 
 export type { PolicyContext } from './context';
 export type { RoomAccess } from './room';
+export { emptyPost } from './board';
 export { isBookAuthor } from './book';
 export { isBeingWritten, type NoteAccess, seesAllHomework, seesMeetNotes } from './note';
 export { isTaskTeacher, type SolvableNote } from './task';

@@ -1,6 +1,6 @@
 /*
  * The database schema, one file per domain (lowest first: companies, users, messages, rooms,
- * meets, prices, charges, jobs, books, homework, records, stats, company settings). drizzle.config.ts points here; the tables are what the migrations in
+ * meets, prices, charges, jobs, books, homework, records, stats, company settings, boards, calendar feeds). drizzle.config.ts points here; the tables are what the migrations in
  * server/drizzle create.
  */
 export * from './columns';
@@ -17,3 +17,5 @@ export * from './homework';
 export * from './records';
 export * from './companySettings';
 export * from './stats';
+export * from './boards';
+export * from './calendarFeeds';

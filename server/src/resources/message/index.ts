@@ -6,3 +6,4 @@ export { messageRoutes } from './routes';
 export { deleteAbandonedMessages, deleteStoredFiles, messageIdxsOfUsers } from './cleanup';
 export { insertMessage } from './repository';
 export { escapeHtml, type NoticeText, sendNotice } from './notices';
+export { hasVisibleContent, sanitizeMessageHtml } from './sanitize';

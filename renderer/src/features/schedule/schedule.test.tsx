@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type CalendarEvent, toPage } from '@boda/contract';
+import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { addDays, dayKey, daysOf, eventsOn, parseDay, rangeOf, shift } from './calendarDates';
+
+const today = new Date();
+const at = (days: number, hours = 0) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days, hours).toISOString();
+
+const event = (over: Partial<CalendarEvent>): CalendarEvent => ({
+  roomCode: 'R1',
+  roomTitle: 'Math A',
+  roomCategoryCd: 2,
+  roomStatusCd: 1,
+  startDatetime: at(0),
+  endDatetime: at(0, 23),
+  noLimit: false,
+  leaderUserIdx: 9,
+  leaderName: 'Teacher Park',
+  templateName: 'Regular class',
+  isLeader: true,
+  ...over,
+});
+
+function setup(events: CalendarEvent[], userTypeCd = 11) {
+  const calls: Array<[string, Record<string, unknown>]> = [];
+  let active = false;
+  mockApi({
+    'user.GET_ME': () => ({ result: makeUser({ userIdx: 9, userTypeCd }) }),
+    'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
+    'company.loginInfo': () => ({
+      result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
+    }),
+    'message.EXIST_NEW': () => ({ result: { exists: false, count: 0 } }),
+    'board.post.LIST_PUBLISH': () => ({ resultList: [] }),
+    'calendar.LIST': (input: Record<string, unknown>) => {
+      calls.push(['LIST', input]);
+      return { resultPage: toPage(events, Number(input.page ?? 1), 30, events.length) };
+    },
+    'calendar.feed.GET': () => ({ result: { active, createdDatetime: active ? '2026-11-01T00:00:00Z' : null } }),
+    'calendar.feed.CREATE': () => {
+      active = true;
+      calls.push(['CREATE', {}]);
+      return {
+        result: {
+          active: true,
+          createdDatetime: '2026-11-01T00:00:00Z',
+          feedPath: '/open/calendar/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.ics',
+        },
+      };
+    },
+    'calendar.feed.REVOKE': () => {
+      active = false;
+      calls.push(['REVOKE', {}]);
+      return { result: { count: 1 } };
+    },
+  } as Parameters<typeof mockApi>[0]);
+  signIn({ user: { userIdx: 9, userTypeCd } });
+  return calls;
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+describe('calendar dates', () => {
+  it('lays a month out in whole weeks from Sunday and asks for the shown days', () => {
+    const days = daysOf('month', new Date(2026, 10, 15));
+    expect(dayKey(days[0] ?? new Date())).toBe('2026-11-01');
+    expect(days).toHaveLength(35);
+    expect(days.every((d, i) => d.getDay() === i % 7)).toBe(true);
+    expect(daysOf('month', new Date(2026, 4, 1))).toHaveLength(42);
+    const range = rangeOf('list', new Date(2026, 1, 10));
+    expect(new Date(range.startDate).getDate()).toBe(1);
+    expect(dayKey(new Date(range.endDate))).toBe('2026-02-28');
+    expect(dayKey(shift('month', new Date(2026, 0, 31), 1))).toBe('2026-02-01');
+    expect(dayKey(shift('week', new Date(2026, 0, 31), -1))).toBe('2026-01-24');
+    expect(parseDay('2026-02-30')).toBeNull();
+    expect(parseDay('soon')).toBeNull();
+  });
+
+  it('puts a class on every day of its period', () => {
+    const e = event({ startDatetime: at(1), endDatetime: at(3, 23) });
+    expect(eventsOn([e], addDays(today, 0))).toHaveLength(0);
+    expect([1, 2, 3].every((d) => eventsOn([e], addDays(today, d)).length === 1)).toBe(true);
+    expect(eventsOn([e], addDays(today, 4))).toHaveLength(0);
+  });
+});
+
+describe('schedule page', () => {
+  it('shows this month with the class on its day, 30 a page, and opens it from the keyboard', async () => {
+    // Another day of the shown grid (tomorrow, or yesterday on the grid's last day): not joinable today.
+    const other = daysOf('month', today).some((d) => dayKey(d) === dayKey(addDays(today, 1))) ? 1 : -1;
+    const calls = setup([
+      event({}),
+      event({ roomCode: 'R2', roomTitle: 'Later class', startDatetime: at(other), endDatetime: at(other, 23) }),
+    ]);
+    renderApp('/demo/schedule');
+    const cell = await screen.findByTestId('schedule-month');
+    await waitFor(() => expect(within(cell).getAllByTestId('schedule-event').length).toBeGreaterThan(0));
+    const todayCell = cell.querySelector(`[data-date="${dayKey(today)}"]`) as HTMLElement;
+    expect(within(todayCell).getByText('Math A')).toBeInTheDocument();
+    expect(todayCell).toHaveAccessibleName(expect.stringContaining('1 classes') as string);
+    expect(calls[0]?.[1]).toMatchObject({ page: 1, size: 30, startDate: rangeOf('month', today).startDate });
+
+    within(todayCell).getByTestId('schedule-event').focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByTestId('schedule-event-dialog');
+    expect(within(dialog).getByTestId('schedule-event-title')).toHaveTextContent('Math A');
+    expect(within(dialog).getByTestId('schedule-event-join')).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('schedule-event-dialog')).toBeNull());
+
+    await userEvent.click(screen.getAllByTestId('schedule-event').find((b) => b.textContent === 'Later class') as HTMLElement);
+    expect(await screen.findByTestId('schedule-event-join')).toBeDisabled();
+    expect(screen.getByText('Joining opens during the class period.')).toBeInTheDocument();
+  });
+
+  it('switches to the week and list views, keeping the view in the address', async () => {
+    setup([event({})]);
+    const { router } = renderApp('/demo/schedule');
+    await screen.findByTestId('schedule-month');
+    await userEvent.click(screen.getByTestId('schedule-view-week'));
+    expect(await screen.findByTestId('schedule-week')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('view=week');
+    await userEvent.click(screen.getByTestId('schedule-view-list'));
+    expect(await screen.findByTestId('schedule-row-title')).toHaveTextContent('Math A');
+    expect(router.state.location.search).toContain('view=list');
+  });
+
+  it('tells students when they attend nothing in the period', async () => {
+    setup([], 12);
+    renderApp('/demo/schedule?view=week');
+    expect(await screen.findByTestId('schedule-empty')).toHaveTextContent('No classes this week.');
+  });
+
+  it('makes a feed address shown once, and turns it off after confirming', async () => {
+    const calls = setup([]);
+    renderApp('/demo/schedule');
+    await userEvent.click(await screen.findByTestId('schedule-feed-create'));
+    const url = await screen.findByTestId('schedule-feed-url');
+    expect((url as HTMLInputElement).value).toMatch(/^http:\/\/[^/]+\/open\/calendar\/[A-Za-z]+\.ics$/);
+    await userEvent.click(await screen.findByTestId('schedule-feed-revoke'));
+    await userEvent.click(await screen.findByTestId('schedule-feed-confirm-confirm'));
+    await waitFor(() => expect(screen.getByTestId('schedule-feed')).toHaveAttribute('data-active', 'false'));
+    expect(screen.queryByTestId('schedule-feed-url')).toBeNull();
+    expect(calls.map(([name]) => name)).toEqual(expect.arrayContaining(['CREATE', 'REVOKE']));
+  });
+});

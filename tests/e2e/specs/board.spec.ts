@@ -1,0 +1,76 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { startServer, type RunningServer } from '../fixtures/server';
+import { BoardPage } from '../pages/BoardPage';
+import { LoginPage } from '../pages/LoginPage';
+
+test.describe('notices and board', () => {
+  let server: RunningServer;
+  const contexts: BrowserContext[] = [];
+
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+    await server.stop();
+  });
+
+  const open = async (browser: import('@playwright/test').Browser, userId: string) => {
+    const context = await browser.newContext({ baseURL: server.origin, acceptDownloads: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    // The notice pop-up comes up after sign-in once its list arrives.
+    const notices = page.waitForResponse((r) => r.url().includes('command=LIST_PUBLISH'));
+    await new LoginPage(page).signInAs(userId);
+    await notices;
+    return page;
+  };
+
+  test('an operator publishes a notice; a student sees the pop-up and hides it for good', async ({ browser }) => {
+    const operatorPage = await open(browser, 'operator');
+    const operator = new BoardPage(operatorPage);
+    await operator.open('notice', 'manage');
+    await operator.write('Exam week schedule', 'Exams run Monday to Friday.');
+    await expect(operatorPage.getByTestId('board-view-period')).toBeVisible();
+    await operator.open('notice', 'manage');
+    await expect(operator.row('Exam week schedule')).toBeVisible();
+
+    const studentPage = await open(browser, 'student1');
+    const student = new BoardPage(studentPage);
+    await expect(student.popup().getByTestId('notice-popup-title')).toHaveText('Exam week schedule');
+    await expect(student.popup().getByTestId('notice-popup-content')).toContainText('Exams run Monday to Friday.');
+    await student.popup().getByText('Do not show again').click();
+    await student.popup().getByTestId('notice-popup-close').click();
+    await expect(student.popup()).toHaveCount(0);
+
+    await studentPage.reload();
+    await expect(studentPage.getByTestId('app-header')).toBeVisible();
+    await student.open('notice');
+    await expect(student.row('Exam week schedule')).toHaveAttribute('data-unread', 'true');
+    await expect(student.popup()).toHaveCount(0);
+    await expect(studentPage.getByTestId('board-register')).toHaveCount(0);
+  });
+
+  test('a teacher posts on the board with an attachment; another teacher reads it but cannot edit it', async ({ browser }) => {
+    const authorPage = await open(browser, 'teacher1');
+    const author = new BoardPage(authorPage);
+    await author.closeNotices();
+    await author.open('board');
+    await author.write('Lesson plan week 3', 'Fractions and decimals.', { name: 'plan.pdf', content: '%PDF-1.4 plan' });
+    await expect(authorPage.getByTestId('board-view-edit')).toBeVisible();
+
+    const otherPage = await open(browser, 'teacher2');
+    const other = new BoardPage(otherPage);
+    await other.closeNotices();
+    await other.open('board');
+    await expect(other.row('Lesson plan week 3').getByTestId('board-row-attachment')).toBeVisible();
+    await other.row('Lesson plan week 3').click();
+    await expect(otherPage.getByTestId('board-view-content')).toContainText('Fractions and decimals.');
+    const download = otherPage.waitForEvent('download');
+    await otherPage.getByTestId('board-view-file').click();
+    expect((await download).suggestedFilename()).toBe('plan.pdf');
+    await expect(otherPage.getByTestId('board-view-title')).toHaveText('Lesson plan week 3');
+    await expect(otherPage.getByTestId('board-view-edit')).toHaveCount(0);
+    await expect(otherPage.getByTestId('board-view-remove')).toHaveCount(0);
+  });
+});
