@@ -17,3 +17,4 @@ export * from './homework';
 export * from './records';
 export * from './companySettings';
 export * from './stats';
+export * from './enquiries';
