@@ -123,7 +123,11 @@ export const enquiryInputSchema = z
       if (days.has(session.day)) ctx.addIssue({ code: 'custom', path: ['sessions', i, 'day'], message: 'One session a day.' });
       days.add(session.day);
       if (!starts.includes(session.start)) {
-        ctx.addIssue({ code: 'custom', path: ['sessions', i, 'start'], message: 'Sessions start on the half hour from 18:30 and end by 23:00.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sessions', i, 'start'],
+          message: 'Sessions start on the half hour from 18:30 and end by 23:00.',
+        });
       }
     });
   });

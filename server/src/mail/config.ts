@@ -42,7 +42,8 @@ export function readMailEnv(env: NodeJS.ProcessEnv): MailSettings | null {
   } catch (err) {
     throw new Error('SMTP_URL must be smtp://[user:password@]host[:port] or smtps://...', { cause: err });
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got ${url.protocol})`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got ${url.protocol})`);
   if (enquiryTo.length === 0) throw new Error('SMTP_URL is set but ENQUIRY_MAIL_TO is not: name who receives the enquiries');
   const bad = enquiryTo.find((a) => !ADDRESS_RE.test(a));
   if (bad) throw new Error(`ENQUIRY_MAIL_TO has an invalid address: "${bad}"`);

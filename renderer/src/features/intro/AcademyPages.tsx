@@ -9,7 +9,11 @@ import { useIntroStyles } from './introStyles';
 import { LinkButton } from './LinkButton';
 
 const useStyles = makeStyles({
-  step: { padding: tokens.spacingVerticalL, gap: tokens.spacingVerticalS, borderTop: `${tokens.strokeWidthThickest} solid ${tokens.colorBrandStroke1}` },
+  step: {
+    padding: tokens.spacingVerticalL,
+    gap: tokens.spacingVerticalS,
+    borderTop: `${tokens.strokeWidthThickest} solid ${tokens.colorBrandStroke1}`,
+  },
   classLink: { color: 'inherit', textDecorationLine: 'none' },
   avatar: { fontSize: '40px', color: tokens.colorBrandForeground1 },
   meta: { color: tokens.colorNeutralForeground3 },

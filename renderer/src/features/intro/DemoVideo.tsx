@@ -12,6 +12,14 @@ const useStyles = makeStyles({
 export function DemoVideo({ label }: { label: string }) {
   const styles = useStyles();
   return (
-    <video className={styles.video} src={`/${SITE.demoVideo}`} controls preload="metadata" playsInline aria-label={label} data-testid="intro-demo-video" />
+    <video
+      className={styles.video}
+      src={`/${SITE.demoVideo}`}
+      controls
+      preload="metadata"
+      playsInline
+      aria-label={label}
+      data-testid="intro-demo-video"
+    />
   );
 }

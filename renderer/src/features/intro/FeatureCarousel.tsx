@@ -15,14 +15,23 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow8,
   },
-  top: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', [BP.tablet]: { alignItems: 'flex-start' } },
+  top: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    [BP.tablet]: { alignItems: 'flex-start' },
+  },
   tabs: { flexGrow: 1, flexWrap: 'wrap' },
   panel: {
     minHeight: '120px',
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-    '@media (prefers-reduced-motion: no-preference)': { animationName: { from: { opacity: 0 }, to: { opacity: 1 } }, animationDuration: '400ms' },
+    '@media (prefers-reduced-motion: no-preference)': {
+      animationName: { from: { opacity: 0 }, to: { opacity: 1 } },
+      animationDuration: '400ms',
+    },
   },
 });
 
@@ -48,7 +57,11 @@ export function FeatureCarousel() {
       data-running={carousel.running}
     >
       <div className={styles.top}>
-        <TabList className={styles.tabs} selectedValue={slide.key} onTabSelect={(_e, d) => carousel.select(ACADEMY.slides.findIndex((s) => s.key === d.value))}>
+        <TabList
+          className={styles.tabs}
+          selectedValue={slide.key}
+          onTabSelect={(_e, d) => carousel.select(ACADEMY.slides.findIndex((s) => s.key === d.value))}
+        >
           {ACADEMY.slides.map((s) => (
             <Tab key={s.key} value={s.key} id={`${id}-${s.key}`} aria-controls={`${id}-panel`} data-testid={`academy-tab-${s.key}`}>
               {s.tab}

@@ -35,7 +35,12 @@ export function FloatingCall() {
   const phone = useSiteOperator().data?.phone;
   if (phone) {
     return (
-      <a className={styles.button} href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={`${SITE.call.label} ${phone}`} data-testid="intro-call">
+      <a
+        className={styles.button}
+        href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+        aria-label={`${SITE.call.label} ${phone}`}
+        data-testid="intro-call"
+      >
         <CallRegular aria-hidden />
       </a>
     );

@@ -40,7 +40,14 @@ const useStyles = makeStyles({
   phone: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
 });
 
-const ICONS = { focus: EyeRegular, present: PresenterRegular, notes: SaveRegular, points: AlertRegular, grading: CheckmarkCircleRegular, afterSchool: VideoClipRegular };
+const ICONS = {
+  focus: EyeRegular,
+  present: PresenterRegular,
+  notes: SaveRegular,
+  points: AlertRegular,
+  grading: CheckmarkCircleRegular,
+  afterSchool: VideoClipRegular,
+};
 
 export function IntroVideoSection() {
   const s = useIntroStyles();

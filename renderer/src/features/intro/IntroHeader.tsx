@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BrandWordmark } from '../../ui/BrandWordmark';
 import { SITE } from './content/site';
@@ -42,17 +42,24 @@ const useStyles = makeStyles({
   skip: {
     position: 'absolute',
     left: '-10000px',
-    ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalS, zIndex: 20, backgroundColor: tokens.colorNeutralBackground1 },
+    ':focus': {
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalS,
+      zIndex: 20,
+      backgroundColor: tokens.colorNeutralBackground1,
+    },
   },
 });
 
 /** The public site's header: brand, pages, the trial dialog; a menu button below 992 px. */
 export function IntroHeader() {
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
   const navId = useId();
   const { pathname, search } = useLocation();
-  useEffect(() => setOpen(false), [pathname, search]);
+  // The menu belongs to the page it was opened on: going to another page closes it.
+  const here = `${pathname}${search}`;
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === here;
   return (
     <header className={styles.bar} data-testid="intro-header">
       <a className={styles.skip} href="#intro-main">
@@ -82,7 +89,7 @@ export function IntroHeader() {
           aria-label={open ? SITE.menuClose : SITE.menuOpen}
           aria-expanded={open}
           aria-controls={navId}
-          onClick={() => setOpen((v) => !v)}
+          onClick={() => setOpenOn(open ? null : here)}
           data-testid="intro-menu"
         />
       </div>

@@ -1,7 +1,17 @@
 import { Body1, LargeTitle, Tab, TabList, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { SchoolLevel } from '@boda/contract';
 import { useId, useState } from 'react';
-import { LEVEL_LABEL, MINUTES, PERSONAL_FEES, PRICE_COPY as C, PRICE_LEVEL_ORDER, PRICE_SETS, type PriceSetName, WEEKLY_LABEL, WEEKS_PER_MONTH } from './content/prices';
+import {
+  LEVEL_LABEL,
+  MINUTES,
+  PERSONAL_FEES,
+  PRICE_COPY as C,
+  PRICE_LEVEL_ORDER,
+  PRICE_SETS,
+  type PriceSetName,
+  WEEKLY_LABEL,
+  WEEKS_PER_MONTH,
+} from './content/prices';
 import { won } from './content/site';
 import { useIntroStyles } from './introStyles';
 import { LinkButton } from './LinkButton';

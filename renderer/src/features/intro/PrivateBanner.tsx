@@ -20,7 +20,12 @@ const useStyles = makeStyles({
     maxWidth: 'calc(100% - 120px)',
     boxSizing: 'border-box',
     [BP.privateTablet]: { gap: tokens.spacingHorizontalM },
-    [BP.phone]: { left: tokens.spacingHorizontalM, transform: 'none', maxWidth: 'calc(100% - 96px)', borderRadius: tokens.borderRadiusXLarge },
+    [BP.phone]: {
+      left: tokens.spacingHorizontalM,
+      transform: 'none',
+      maxWidth: 'calc(100% - 96px)',
+      borderRadius: tokens.borderRadiusXLarge,
+    },
   },
   text: { [BP.phone]: { display: 'none' } },
 });

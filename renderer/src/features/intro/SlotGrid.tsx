@@ -21,9 +21,22 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  start: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand, ':hover': { backgroundColor: tokens.colorBrandBackgroundHover } },
-  covered: { backgroundColor: tokens.colorBrandBackground2, ...shorthands.borderColor(tokens.colorBrandStroke1), color: tokens.colorBrandForeground2 },
-  unavailable: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForegroundDisabled, cursor: 'not-allowed', ':hover': { backgroundColor: tokens.colorNeutralBackground3 } },
+  start: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+  },
+  covered: {
+    backgroundColor: tokens.colorBrandBackground2,
+    ...shorthands.borderColor(tokens.colorBrandStroke1),
+    color: tokens.colorBrandForeground2,
+  },
+  unavailable: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForegroundDisabled,
+    cursor: 'not-allowed',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground3 },
+  },
 });
 
 export interface SlotGridProps {
@@ -63,7 +76,12 @@ export function SlotGrid({ sessions, lessonMinutes, classType, onChange, describ
                   <td key={day}>
                     <button
                       type="button"
-                      className={mergeClasses(styles.cell, state === 'start' && styles.start, state === 'covered' && styles.covered, state === 'unavailable' && styles.unavailable)}
+                      className={mergeClasses(
+                        styles.cell,
+                        state === 'start' && styles.start,
+                        state === 'covered' && styles.covered,
+                        state === 'unavailable' && styles.unavailable,
+                      )}
                       aria-pressed={chosen}
                       aria-disabled={state === 'unavailable'}
                       aria-label={chosen ? ENQUIRY.slotBusy(ENQUIRY.days[day], slot) : ENQUIRY.slotStart(ENQUIRY.days[day], slot)}

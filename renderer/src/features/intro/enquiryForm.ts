@@ -31,10 +31,22 @@ export interface EnquiryFormState {
   homepage: string;
 }
 
-export type EnquiryField = 'studentName' | 'phone' | 'enquirerType' | 'schoolLevel' | 'grade' | 'teacher' | 'lessonMinutes' | 'sessions' | 'content' | 'agreement';
+export type EnquiryField =
+  'studentName' | 'phone' | 'enquirerType' | 'schoolLevel' | 'grade' | 'teacher' | 'lessonMinutes' | 'sessions' | 'content' | 'agreement';
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
-export const FIELD_ORDER: readonly EnquiryField[] = ['studentName', 'phone', 'enquirerType', 'schoolLevel', 'grade', 'teacher', 'lessonMinutes', 'sessions', 'content', 'agreement'];
+export const FIELD_ORDER: readonly EnquiryField[] = [
+  'studentName',
+  'phone',
+  'enquirerType',
+  'schoolLevel',
+  'grade',
+  'teacher',
+  'lessonMinutes',
+  'sessions',
+  'content',
+  'agreement',
+];
 
 export function typeFromQuery(type: string | null): EnquiryClassTypeValue {
   return type?.toUpperCase() === 'PERSONAL' ? 'PERSONAL' : 'PRIVATE';

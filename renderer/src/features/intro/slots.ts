@@ -36,12 +36,17 @@ export function toggleSlot(
   if (state === 'start' || state === 'covered') return { sessions: sessions.filter((s) => s.day !== day) };
   if (state === 'unavailable') return { sessions: [...sessions], refused: 'start' };
   const others = sessions.filter((s) => s.day !== day);
-  if (others.length === sessions.length && sessions.length >= SESSION_COUNT[classType].max) return { sessions: [...sessions], refused: 'max' };
+  if (others.length === sessions.length && sessions.length >= SESSION_COUNT[classType].max)
+    return { sessions: [...sessions], refused: 'max' };
   return { sessions: [...others, { day, start: slot }] };
 }
 
 /** A new lesson length (or tab) keeps the sessions that still fit and drops the others. */
-export function fitSessions(sessions: readonly EnquirySession[], lessonMinutes: number, classType: EnquiryClassTypeValue): EnquirySession[] {
+export function fitSessions(
+  sessions: readonly EnquirySession[],
+  lessonMinutes: number,
+  classType: EnquiryClassTypeValue,
+): EnquirySession[] {
   const starts = allowedStarts(lessonMinutes);
   return sessions.filter((s) => starts.includes(s.start)).slice(0, SESSION_COUNT[classType].max);
 }

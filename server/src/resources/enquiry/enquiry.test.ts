@@ -61,10 +61,46 @@ describe('enquiry.SEND validation', () => {
       },
       'sessions',
     ],
-    ['a 120-minute session starting after 21:00', { sessions: [{ day: 'MON', start: '18:30' }, { day: 'TUE', start: '21:30' }] }, 'sessions.1.start'],
-    ['a session before 18:30', { sessions: [{ day: 'MON', start: '18:00' }, { day: 'TUE', start: '19:00' }] }, 'sessions.0.start'],
-    ['a start off the half hour', { sessions: [{ day: 'MON', start: '18:45' }, { day: 'TUE', start: '19:00' }] }, 'sessions.0.start'],
-    ['two sessions on one day', { sessions: [{ day: 'MON', start: '18:30' }, { day: 'MON', start: '21:00' }] }, 'sessions.1.day'],
+    [
+      'a 120-minute session starting after 21:00',
+      {
+        sessions: [
+          { day: 'MON', start: '18:30' },
+          { day: 'TUE', start: '21:30' },
+        ],
+      },
+      'sessions.1.start',
+    ],
+    [
+      'a session before 18:30',
+      {
+        sessions: [
+          { day: 'MON', start: '18:00' },
+          { day: 'TUE', start: '19:00' },
+        ],
+      },
+      'sessions.0.start',
+    ],
+    [
+      'a start off the half hour',
+      {
+        sessions: [
+          { day: 'MON', start: '18:45' },
+          { day: 'TUE', start: '19:00' },
+        ],
+      },
+      'sessions.0.start',
+    ],
+    [
+      'two sessions on one day',
+      {
+        sessions: [
+          { day: 'MON', start: '18:30' },
+          { day: 'MON', start: '21:00' },
+        ],
+      },
+      'sessions.1.day',
+    ],
     ['content of 301 characters', { content: '가'.repeat(301) }, 'content'],
     [
       'an elementary pupil asking for 90 minutes',
@@ -117,10 +153,16 @@ describe('enquiry.SEND storage and mail', () => {
   it('mails a stored enquiry to the configured address through SMTP', async () => {
     const smtp = await startSmtpServer();
     try {
-      h = await startHarness({ ...fast, mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Boda <site@boda.test>', enquiryTo: ['desk@boda.test'] } });
+      h = await startHarness({
+        ...fast,
+        mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Boda <site@boda.test>', enquiryTo: ['desk@boda.test'] },
+      });
       expect((await h.send('enquiry.SEND', valid)).status).toBe(200);
       const db = h.db;
-      const [row] = await waitUntil(() => db.select().from(enquiries), (rows) => rows[0]?.mailStatus === 'sent');
+      const [row] = await waitUntil(
+        () => db.select().from(enquiries),
+        (rows) => rows[0]?.mailStatus === 'sent',
+      );
       expect(row?.mailSentAt).not.toBeNull();
       expect(smtp.received).toHaveLength(1);
       const mail = smtp.received[0];
@@ -137,10 +179,16 @@ describe('enquiry.SEND storage and mail', () => {
 
   it('keeps the enquiry while the mail server is down and delivers it on a later try', async () => {
     const port = await freePort();
-    h = await startHarness({ ...fast, mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'site@boda.test', enquiryTo: ['desk@boda.test'] } });
+    h = await startHarness({
+      ...fast,
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'site@boda.test', enquiryTo: ['desk@boda.test'] },
+    });
     expect((await h.send('enquiry.SEND', valid)).status).toBe(200);
     const db = h.db;
-    const [failed] = await waitUntil(() => db.select().from(enquiries), (rows) => (rows[0]?.mailAttempts ?? 0) >= 1);
+    const [failed] = await waitUntil(
+      () => db.select().from(enquiries),
+      (rows) => (rows[0]?.mailAttempts ?? 0) >= 1,
+    );
     expect(failed).toMatchObject({ mailStatus: 'pending', studentName: '김하늘' });
     expect(failed?.mailError).toMatch(/ECONNREFUSED|connect/i);
     const [job] = await db.select().from(jobs).where(eq(jobs.kind, ENQUIRY_MAIL_JOB));
@@ -149,7 +197,10 @@ describe('enquiry.SEND storage and mail', () => {
     const smtp = await startSmtpServer(port);
     try {
       h.clock.advance(5 * 60_000);
-      await waitUntil(() => db.select().from(enquiries), (rows) => rows[0]?.mailStatus === 'sent');
+      await waitUntil(
+        () => db.select().from(enquiries),
+        (rows) => rows[0]?.mailStatus === 'sent',
+      );
       expect(smtp.received.map((m) => m.to)).toEqual([['desk@boda.test']]);
       const [done] = await db.select().from(jobs).where(eq(jobs.kind, ENQUIRY_MAIL_JOB));
       expect(done?.status).toBe('done');
@@ -161,13 +212,19 @@ describe('enquiry.SEND storage and mail', () => {
   it('stores a filled honeypot as spam, answers like any enquiry and mails nothing', async () => {
     const smtp = await startSmtpServer();
     try {
-      h = await startHarness({ ...fast, mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'site@boda.test', enquiryTo: ['desk@boda.test'] } });
+      h = await startHarness({
+        ...fast,
+        mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'site@boda.test', enquiryTo: ['desk@boda.test'] },
+      });
       const spam = await h.send('enquiry.SEND', { ...valid, homepage: 'https://spam.example' });
       const real = await h.send('enquiry.SEND', valid);
       expect(spam.status).toBe(200);
       expect(spam.body.data).toEqual(real.body.data);
       const db = h.db;
-      await waitUntil(() => db.select().from(enquiries).where(eq(enquiries.spam, false)), (rows) => rows[0]?.mailStatus === 'sent');
+      await waitUntil(
+        () => db.select().from(enquiries).where(eq(enquiries.spam, false)),
+        (rows) => rows[0]?.mailStatus === 'sent',
+      );
       const [flagged] = await db.select().from(enquiries).where(eq(enquiries.spam, true));
       expect(flagged).toMatchObject({ mailStatus: 'spam', mailAttempts: 0 });
       expect(smtp.received).toHaveLength(1);

@@ -26,7 +26,9 @@ export async function recordMailAttempt(db: Db, enquiryIdx: number, now: Date, o
     .set({
       mailAttempts: sql`${enquiries.mailAttempts} + 1`,
       modDatetime: now,
-      ...('sent' in outcome ? { mailStatus: 'sent' as const, mailSentAt: now, mailError: null } : { mailError: outcome.error.slice(0, 1000) }),
+      ...('sent' in outcome
+        ? { mailStatus: 'sent' as const, mailSentAt: now, mailError: null }
+        : { mailError: outcome.error.slice(0, 1000) }),
     })
     .where(eq(enquiries.enquiryIdx, enquiryIdx));
 }

@@ -49,7 +49,10 @@ export async function sendEnquiry(
       modDatetime: now,
     });
     if (mailStatus === 'pending') {
-      await ctx.runtime.jobs.queue.enqueue({ kind: ENQUIRY_MAIL_JOB, payload: { enquiryIdx: row.enquiryIdx }, maxAttempts: ENQUIRY_MAIL_ATTEMPTS }, tx);
+      await ctx.runtime.jobs.queue.enqueue(
+        { kind: ENQUIRY_MAIL_JOB, payload: { enquiryIdx: row.enquiryIdx }, maxAttempts: ENQUIRY_MAIL_ATTEMPTS },
+        tx,
+      );
     }
   });
   ctx.log.info({ spam, mailStatus }, 'enquiry received');

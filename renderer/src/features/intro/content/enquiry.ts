@@ -24,7 +24,8 @@ export const ENQUIRY = {
   elementaryNote: '초등학생은 60분 수업만 가능합니다.',
   slots: '희망 요일과 시간',
   slotsHelpPersonal: '주 2~4회, 한 번에 120분(30분 칸 4개)을 고르세요. 시작은 21:00까지 가능합니다.',
-  slotsHelpPrivate: (minutes: number, max: number) => `원하시면 주 ${max}회까지 ${minutes}분 수업 시간을 고르세요. 수업은 23:00 전에 끝나야 합니다.`,
+  slotsHelpPrivate: (minutes: number, max: number) =>
+    `원하시면 주 ${max}회까지 ${minutes}분 수업 시간을 고르세요. 수업은 23:00 전에 끝나야 합니다.`,
   slotsCount: (n: number) => `${n}회 선택됨`,
   slotStart: (day: string, start: string) => `${day}요일 ${start} 시작`,
   slotBusy: (day: string, start: string) => `${day}요일 ${start} (선택한 수업 시간)`,
