@@ -51,6 +51,12 @@ for (const [name, viewport] of [
       'href',
       '/terms/policy',
     );
+    // The brochure is a real PDF download.
+    const brochure = page.getByTestId('intro-brochure');
+    await expect(brochure).toHaveAttribute('download', '보다클래스룸_서비스소개서.pdf');
+    const pdf = await page.request.get((await brochure.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 }
 
