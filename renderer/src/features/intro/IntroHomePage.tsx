@@ -1,5 +1,6 @@
 import { Body1, LargeTitle, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HOME } from './content/home';
 import { CaseSection, ContactSection, FeatureSection, IntroVideoSection, PricingSection } from './HomeSections';
 import { useIntroStyles } from './introStyles';
@@ -18,6 +19,8 @@ const useStyles = makeStyles({
 export function IntroHomePage({ finder }: { finder?: ReactNode }) {
   const s = useIntroStyles();
   const styles = useStyles();
+  // The finder speaks the app's language (it leads into the signed-in app), the page around it Korean.
+  const { i18n } = useTranslation();
   return (
     <div className={s.page} data-testid="landing-page">
       <div className={s.hero}>
@@ -35,7 +38,7 @@ export function IntroHomePage({ finder }: { finder?: ReactNode }) {
             </LinkButton>
           </div>
           {finder ? (
-            <div className={styles.finder}>
+            <div className={styles.finder} lang={i18n.language}>
               <Subtitle2 as="h2">{HOME.hero.finderTitle}</Subtitle2>
               {finder}
             </div>
