@@ -60,7 +60,9 @@ for (const [name, viewport] of [
   });
 }
 
-test('the academy carousel moves every 8 seconds, holds under the pointer, and its FAQ has 10 entries', async ({ page }) => {
+test('the academy carousel moves every 8 seconds, holds under the pointer, stays for reduced motion; its FAQ has 10 entries', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.setViewportSize(DESKTOP);
   await page.goto('/intro/academy');
@@ -78,6 +80,16 @@ test('the academy carousel moves every 8 seconds, holds under the pointer, and i
   await page.getByTestId('academy-tab-content').click();
   await expect(slide).toHaveAttribute('data-slide', 'content');
   await expect(page.getByTestId('academy-faq').getByTestId('faq-question')).toHaveCount(10);
+
+  // Reduced motion: the carousel never moves by itself, the tabs still work.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await page.mouse.move(0, 0);
+  await expect(slide).toHaveAttribute('data-slide', 'pace');
+  await page.clock.runFor(20_000);
+  await expect(slide).toHaveAttribute('data-slide', 'pace');
+  await page.getByTestId('academy-tab-test').click();
+  await expect(slide).toHaveAttribute('data-slide', 'test');
 });
 
 test('the price pages show the spec tables, the private banner opens the one-to-one enquiry', async ({ page }) => {
