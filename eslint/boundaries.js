@@ -18,7 +18,22 @@ const RENDERER = 'renderer/src/';
 /** Server layers from the bottom; files at server/src/ top level (app, runtime, main, cli) are the wiring above all. */
 /** Top-level files every layer may use (the error type all layers throw). */
 const SERVER_BASE = ['errors'];
-const SERVER_LAYERS = ['db', 'storage', 'pdf', 'ink', 'launch', 'config', 'auth', 'http', 'jobs', 'resources', 'seed', 'cli', 'test'];
+const SERVER_LAYERS = [
+  'db',
+  'storage',
+  'pdf',
+  'ink',
+  'launch',
+  'config',
+  'mail',
+  'auth',
+  'http',
+  'jobs',
+  'resources',
+  'seed',
+  'cli',
+  'test',
+];
 const RENDERER_INFRASTRUCTURE = ['api', 'ui', 'platform', 'i18n', 'session', 'test'];
 
 function repoPath(file) {

@@ -44,6 +44,8 @@ import { chargesRoutes } from './resources/charges';
 import { bookRoutes } from './resources/book';
 import { noteRoutes } from './resources/note';
 import { taskRoutes } from './resources/task';
+import { enquiryRoutes } from './resources/enquiry';
+import type { MailSettings } from './mail';
 import type { Runtime, Settings } from './runtime';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local';
@@ -90,6 +92,10 @@ export interface AppOptions {
   userRetentionDays?: number;
   /** SITE_OPERATOR_* (default: nothing set). */
   siteOperator?: SiteOperator;
+  /** SMTP_URL, MAIL_FROM, ENQUIRY_MAIL_TO (default: no mail). */
+  mail?: MailSettings | null;
+  /** Enquiries per hour per address (default 10). */
+  enquiryRateLimit?: number;
   /** This instance's job runner (default on) and recurring schedule (default off; serve.ts turns it on). */
   jobs?: JobsOptions;
 }
@@ -118,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     userRetentionDays: options.userRetentionDays ?? 90,
     validateOutput: options.validateOutput ?? process.env.NODE_ENV === 'test',
     siteOperator: options.siteOperator ?? readSiteOperator({}),
+    mail: options.mail ?? null,
+    enquiryRateLimit: options.enquiryRateLimit ?? 10,
   };
   const db = options.database.db;
   const ms = () => clock().getTime();
@@ -197,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   bookRoutes(app, runtime);
   noteRoutes(app, runtime);
   taskRoutes(app, runtime);
+  enquiryRoutes(app, runtime);
   registerApiDocs(app, runtime);
   registerHousekeeping(runtime);
   // Closed before the database (see above): running jobs finish or are released.

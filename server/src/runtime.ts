@@ -8,6 +8,7 @@ import type { JobRegistry } from './jobs/registry';
 import type { JoinTicketIssuer } from './launch/join-tickets';
 import type { TicketSigner } from './auth/signed-ticket';
 import type { FileStorage } from './storage/file-storage';
+import type { MailSettings } from './mail';
 
 /** Tunables of one app instance (env in production, small values in tests). */
 export interface Settings {
@@ -30,6 +31,10 @@ export interface Settings {
   validateOutput: boolean;
   /** SITE_OPERATOR_*: the operating company the public pages name. */
   siteOperator: SiteOperator;
+  /** SMTP_URL, MAIL_FROM, ENQUIRY_MAIL_TO; null: nothing is mailed (enquiries are still stored). */
+  mail: MailSettings | null;
+  /** ENQUIRY_RATE_LIMIT: enquiries per hour per address. */
+  enquiryRateLimit: number;
 }
 
 /** Everything a request handler may need besides the request: built once per app. */

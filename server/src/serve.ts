@@ -12,6 +12,7 @@ import { seedDemoTasks } from './seed/demo-tasks';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { installGracefulShutdown } from './http/shutdown';
 import { createStorage } from './storage/create';
+import { readMailEnv } from './mail';
 
 const MB = 1024 * 1024;
 
@@ -45,6 +46,8 @@ export async function serve(embedded: Promise<StartedEmbedded> | undefined): Pro
     admission: { maxEventLoopDelayMs: env.overloadEventLoopDelayMs, maxHeapUsedBytes: heapLimitBytes(env.overloadHeapUsedMb) },
     userRetentionDays: env.userRetentionDays,
     siteOperator: env.siteOperator,
+    mail: readMailEnv(process.env),
+    enquiryRateLimit: env.enquiryRateLimit,
     // The retention purge and the sweeps run on the job queue, once per period across instances.
     jobs: { recurring: true },
   });

@@ -24,6 +24,7 @@ import { chargesCommands, chargesDownloads } from './charges';
 import { statsCommands } from './stats';
 import { boardCommands, boardDownloads } from './board';
 import { scheduleCommands } from './schedule';
+import { enquiryCommands } from './enquiry';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -51,6 +52,7 @@ export const commands = {
   ...statsCommands,
   ...boardCommands,
   ...scheduleCommands,
+  ...enquiryCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -106,3 +108,4 @@ export * from './companySettings';
 export * from './emergency';
 export * from './charges';
 export * from './stats';
+export * from './enquiry';

@@ -41,6 +41,8 @@ export interface ServerEnv extends DatabaseEnv {
   overloadHeapUsedMb: number | null;
   /** SITE_OPERATOR_*: the operating company the public pages name (null: not set, a placeholder shows). */
   siteOperator: SiteOperator;
+  /** ENQUIRY_RATE_LIMIT: public-site enquiries per hour per address. */
+  enquiryRateLimit: number;
 }
 
 /** SITE_OPERATOR_NAME, _REPRESENTATIVE, _BUSINESS_NUMBER, _ADDRESS, _PHONE, _EMAIL, _PRIVACY_OFFICER. */
@@ -143,5 +145,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     overloadEventLoopDelayMs: positiveInt(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 1000, 0),
     overloadHeapUsedMb: nonEmpty(env.OVERLOAD_HEAP_USED_MB) === undefined ? null : positiveInt(env, 'OVERLOAD_HEAP_USED_MB', 0, 0),
     siteOperator: readSiteOperator(env),
+    enquiryRateLimit: positiveInt(env, 'ENQUIRY_RATE_LIMIT', 10),
   };
 }

@@ -38,10 +38,13 @@ export class JobQueue {
     this.events.setMaxListeners(0);
   }
 
-  /** Adds a job; null when its dedupe or singleton key is taken. */
-  async enqueue(options: EnqueueOptions): Promise<JobRow | null> {
+  /**
+   * Adds a job; null when its dedupe or singleton key is taken. Pass a transaction as `db` to queue
+   * the job together with the rows it works on (the job exists exactly when they do).
+   */
+  async enqueue(options: EnqueueOptions, db: Db = this.db): Promise<JobRow | null> {
     const now = this.clock();
-    const [row] = await this.db
+    const [row] = await db
       .insert(jobs)
       .values({
         kind: options.kind,

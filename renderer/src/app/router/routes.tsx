@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../../features/errors';
 import { loadHomeworkPages } from '../../features/homework';
 import { loadInvitePages } from '../../features/invite';
+import { loadIntroPages } from '../../features/intro';
 import { loadLandingPages } from '../../features/landing';
 import { loadLoginPages } from '../../features/login';
 import { loadRoomPages } from '../../features/rooms';
@@ -13,7 +15,6 @@ import { AppViewLayout } from '../layouts/AppViewLayout';
 import { ErrorLayout } from '../layouts/ErrorLayout';
 import { InviteLayout } from '../layouts/InviteLayout';
 import { LoginLayout } from '../layouts/LoginLayout';
-import { PublicLayout } from '../layouts/PublicLayout';
 import { Splash } from '../Splash';
 import { CompanyHomeRedirect } from './CompanyHomeRedirect';
 import { redirect, soon } from './elements';
@@ -29,16 +30,11 @@ const loadManageLayout = () => import('../layouts/ManageLayout');
 // The terms pages' tab list stays off the other public pages (the login page's budget).
 const loadTermsLayout = () => import('../layouts/TermsLayout');
 
-const introPages = [
-  'academy',
-  'academy/teacher',
-  'personalClass',
-  'personalClass/price',
-  'privateClass',
-  'privateClass/price',
-  'contact',
-  'help/faq',
-];
+/** The public site's pages under /intro (service-area 2.2), each from the intro feature's chunk. */
+const introPage = (path: string, render: (pages: Awaited<ReturnType<typeof loadIntroPages>>) => ReactNode): RouteObject => ({
+  path,
+  lazy: lazyElement(loadIntroPages, render),
+});
 
 /** The whole route map (foundation.md 2, service-area 2.1-2.2, manage-area 2). */
 export const routes: RouteObject[] = [
@@ -48,14 +44,28 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       {
-        element: <PublicLayout />,
+        // The public site in Korean (service-area 2.18): / is its intro page, with the landing's company finder.
+        lazy: lazyElement(loadIntroPages, (pages) => <pages.IntroLayout />),
         children: [
-          { index: true, lazy: lazyElement(loadLandingPages, (pages) => <pages.LandingPage />) },
+          {
+            index: true,
+            lazy: lazyElement(
+              () => Promise.all([loadIntroPages(), loadLandingPages()]),
+              ([intro, landing]) => <intro.IntroHomePage finder={<landing.CompanyFinder />} />,
+            ),
+          },
           {
             path: 'intro',
             children: [
               { index: true, element: redirect('/') },
-              ...introPages.map((page) => ({ path: page, element: soon(`intro.${page.replace('/', '_')}`) })),
+              introPage('academy', (p) => <p.AcademyPage />),
+              introPage('academy/teacher', (p) => <p.TeacherPage />),
+              introPage('personalClass', (p) => <p.PersonalClassPage />),
+              introPage('personalClass/price', (p) => <p.PersonalPricePage />),
+              introPage('privateClass', (p) => <p.PrivateClassPage />),
+              introPage('privateClass/price', (p) => <p.PrivatePricePage />),
+              introPage('contact', (p) => <p.ContactPage />),
+              introPage('help/faq', (p) => <p.FaqPage />),
               { path: '*', element: redirect('/') },
             ],
           },

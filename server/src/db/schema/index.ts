@@ -19,3 +19,4 @@ export * from './companySettings';
 export * from './stats';
 export * from './boards';
 export * from './calendarFeeds';
+export * from './enquiries';
