@@ -1,10 +1,9 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { makeQuickAnswerPdf } from '../../../server/src/pdf/quick-answer-pdf';
 import { DEMO } from '../../../server/src/seed/demo';
-import { startServer, type RunningServer } from '../fixtures/server';
+import { useOwnServer } from '../fixtures/ownServer';
 import { BooksPage, type ChosenFile } from '../pages/BooksPage';
-import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 
 /** A PDF of `lines` per page, made with pdf-lib like a publisher's file. */
@@ -41,24 +40,10 @@ async function textbookPdfs(stem: string): Promise<ChosenFile[]> {
 }
 
 test.describe('textbooks and workbooks', () => {
-  let server: RunningServer;
-  const contexts: BrowserContext[] = [];
-
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-  test.afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  const own = useOwnServer();
 
   async function signedInManager(browser: Browser, userId: string, locale = 'en-US'): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.origin, locale, viewport: { width: 1400, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await new LoginPage(page).signInAs(userId);
+    const page = await own.signedIn(browser, userId, { locale });
     await new Shell(page).switchToManage();
     return page;
   }

@@ -1,7 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
-import { startServer, type RunningServer } from '../fixtures/server';
-import { LoginPage } from '../pages/LoginPage';
+import { useOwnServer } from '../fixtures/ownServer';
 import { SettlementPage } from '../pages/SettlementPage';
 import { Shell } from '../pages/Shell';
 
@@ -11,26 +10,8 @@ import { Shell } from '../pages/Shell';
  * a student's class record shows no amounts.
  */
 test.describe('settlement', () => {
-  let server: RunningServer;
-  const contexts: BrowserContext[] = [];
-
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-  test.afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-
-  async function signedIn(browser: Browser, userId: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1400, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await new LoginPage(page).signInAs(userId);
-    return page;
-  }
+  const own = useOwnServer();
+  const signedIn = (browser: Browser, userId: string) => own.signedIn(browser, userId);
 
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 

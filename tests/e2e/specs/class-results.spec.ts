@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO } from '../../../server/src/seed/demo';
-import { startServer, type RunningServer } from '../fixtures/server';
-import { LoginPage } from '../pages/LoginPage';
+import { useOwnServer } from '../fixtures/ownServer';
 import { Shell } from '../pages/Shell';
 
 /**
@@ -11,26 +10,8 @@ import { Shell } from '../pages/Shell';
  * a student of the same room sees the class with their own attendance only.
  */
 test.describe('class results', () => {
-  let server: RunningServer;
-  const contexts: BrowserContext[] = [];
-
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-  test.afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-
-  async function signedIn(browser: Browser, userId: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1400, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await new LoginPage(page).signInAs(userId);
-    return page;
-  }
+  const own = useOwnServer();
+  const signedIn = (browser: Browser, userId: string) => own.signedIn(browser, userId);
 
   test('the teacher opens a class of last week with its attendance; a student sees only their own row', async ({ browser }) => {
     const teacher = await signedIn(browser, DEMO.users.teacher);

@@ -1,34 +1,15 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
-import { startServer, type RunningServer } from '../fixtures/server';
+import { useOwnServer } from '../fixtures/ownServer';
 import { HomeworkPage } from '../pages/HomeworkPage';
-import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 
 const DEMO_TEXTBOOK = 'Demo Math Textbook';
 const STUDENTS = ['Student Han', 'Student Yoon'];
 
 test.describe('homework deploy', () => {
-  let server: RunningServer;
-  const contexts: BrowserContext[] = [];
-
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-  test.afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-
-  async function signedIn(browser: Browser, userId: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.origin, locale: 'en-US', viewport: { width: 1400, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await new LoginPage(page).signInAs(userId);
-    return page;
-  }
+  const own = useOwnServer();
+  const signedIn = (browser: Browser, userId: string) => own.signedIn(browser, userId);
 
   test('a teacher deploys the demo textbook to two students with auto review; a student finds it not started', async ({ browser }) => {
     test.setTimeout(120_000);

@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { DEMO } from '../../../server/src/seed/demo';
-import { startServer, type RunningServer } from '../fixtures/server';
-import { LoginPage } from '../pages/LoginPage';
+import { useOwnServer } from '../fixtures/ownServer';
 import { MaterialsSection } from '../pages/MaterialsSection';
 import { RoomListPage } from '../pages/RoomListPage';
 import { Shell } from '../pages/Shell';
@@ -15,26 +14,8 @@ const MATH_ROOM = 'Math A (regular class)';
  * student's class client saved a class note, the operator opens the note from the manage class view.
  */
 test.describe('materials and class notes', () => {
-  let server: RunningServer;
-  const contexts: BrowserContext[] = [];
-
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-  test.afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-
-  async function signedIn(browser: Browser, userId: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.origin, acceptDownloads: true, viewport: { width: 1400, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await new LoginPage(page).signInAs(userId);
-    return page;
-  }
+  const own = useOwnServer();
+  const signedIn = (browser: Browser, userId: string) => own.signedIn(browser, userId);
 
   /** The teacher's way into the room view: the card's menu, then "modify". */
   async function openRoomView(page: Page): Promise<string> {
@@ -71,7 +52,7 @@ test.describe('materials and class notes', () => {
 
   /** The class client's calls: one JSON command on /open/classClient. */
   async function classClient(command: string, body: Record<string, string>) {
-    const response = await fetch(`${server.origin}/open/classClient`, {
+    const response = await fetch(`${own.server.origin}/open/classClient`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ command, ...body }),
@@ -127,7 +108,7 @@ test.describe('materials and class notes', () => {
     );
     form.append('pageFiles', await pagePng('#ffeecc'), 'p1.png');
     form.append('pageFiles', await pagePng('#ccffee'), 'p2.png');
-    const uploaded = await fetch(`${server.origin}/open/classClient`, { method: 'POST', body: form });
+    const uploaded = await fetch(`${own.server.origin}/open/classClient`, { method: 'POST', body: form });
     expect(((await uploaded.json()) as { success: boolean }).success).toBe(true);
     await classClient('END', { attendeeToken: lead.attendeeToken });
 

@@ -1,9 +1,8 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { DEMO } from '../../../server/src/seed/demo';
-import { startServer, type RunningServer } from '../fixtures/server';
-import { LoginPage } from '../pages/LoginPage';
+import { useOwnServer } from '../fixtures/ownServer';
 import { NotesPage } from '../pages/NotesPage';
 
 /**
@@ -12,26 +11,8 @@ import { NotesPage } from '../pages/NotesPage';
  * opens it, and the teacher downloads chosen pages as a PDF and as a zip.
  */
 test.describe('notes', () => {
-  let server: RunningServer;
-  const contexts: BrowserContext[] = [];
-
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-  test.afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-
-  async function signedIn(browser: Browser, userId: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.origin, acceptDownloads: true, viewport: { width: 1400, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await new LoginPage(page).signInAs(userId);
-    return page;
-  }
+  const own = useOwnServer();
+  const signedIn = (browser: Browser, userId: string) => own.signedIn(browser, userId);
 
   test('the teacher inspects and completes a submitted note, the student opens it, the teacher downloads pages as PDF and zip', async ({
     browser,

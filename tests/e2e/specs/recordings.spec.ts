@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
 import { DEMO } from '../../../server/src/seed/demo';
 import { TestClassClient } from '../../fixtures/class-client/client';
-import { startServer, type RunningServer } from '../fixtures/server';
-import { LoginPage } from '../pages/LoginPage';
+import { useOwnServer } from '../fixtures/ownServer';
 
 /**
  * Recordings end to end: the test class client runs a class and uploads its recording (a real WebM)
@@ -14,24 +13,10 @@ import { LoginPage } from '../pages/LoginPage';
  * an operator finds the recording in the manage recordings list.
  */
 test.describe('recordings', () => {
-  let server: RunningServer;
-  const contexts: BrowserContext[] = [];
-
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-  test.afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  const own = useOwnServer();
 
   async function signedIn(browser: Browser, userId: string, path?: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    await new LoginPage(page).signInAs(userId);
+    const page = await own.signedIn(browser, userId);
     if (path) await page.goto(path);
     return page;
   }
@@ -42,7 +27,7 @@ test.describe('recordings', () => {
       const headers = new Headers(init.headers);
       if (init.token) headers.set('authorization', `Bearer ${init.token}`);
       headers.set(SERVICE_TYPE_HEADER, 'SERVICE');
-      const response = await fetch(`${server.origin}${path}`, { ...init, headers });
+      const response = await fetch(`${own.server.origin}${path}`, { ...init, headers });
       const body = (await response.json()) as { success: boolean; data: Record<string, any>; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
       if (!body.success) throw new Error(`${path}: ${body.message}`);
       return body.data;
@@ -72,7 +57,7 @@ test.describe('recordings', () => {
       userId: exec.user.userId,
       userName: exec.user.userName,
       userType: exec.user.userTypeCd,
-      server: server.origin,
+      server: own.server.origin,
       lang: 'en',
       uploadNote: false,
       uploadRecording: true,

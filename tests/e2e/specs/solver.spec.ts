@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
-import { startServer, type RunningServer } from '../fixtures/server';
+import { useOwnServer } from '../fixtures/ownServer';
 import { HomeworkPage } from '../pages/HomeworkPage';
-import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 import { SolverPage } from '../pages/SolverPage';
 
@@ -12,25 +11,11 @@ import { SolverPage } from '../pages/SolverPage';
  * lost, submit and see the automatic review. (The demo textbook's answers: 1 is ③, 2 is ②④, 3 is 12.)
  */
 test.describe('homework solver', () => {
-  let server: RunningServer;
-  const contexts: BrowserContext[] = [];
-
-  test.beforeAll(async () => {
-    server = await startServer();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-  test.afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  const own = useOwnServer();
 
   async function signedIn(browser: Browser, userId: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.origin, locale: 'en-US', viewport: { width: 1400, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await new LoginPage(page).signInAs(userId);
-    return { context, page };
+    const page = await own.signedIn(browser, userId);
+    return { context: page.context(), page };
   }
 
   test('a student writes and answers, closes the window, continues with nothing lost, and submits for auto review', async ({ browser }) => {
