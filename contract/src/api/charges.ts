@@ -22,7 +22,7 @@ import { meetCodeSchema } from './room';
  * Everything needs function flag 6 (settlement); fee SAVE is the manage area's, for user administrators.
  *
  * Amount of an attendee: a saved fee for (meetCode, userIdx) wins; otherwise the attendee's unit price
- * (price.ts) for the meeting's room whose period covers the meeting's start date in Asia/Seoul; else 0.
+ * (price.ts) for the meeting's room whose period covers the meeting's start date in the company's time zone; else 0.
  * An absentee (a room member added before the class who never joined) gets 0 unless a fee was saved.
  */
 
@@ -30,8 +30,6 @@ export const SETTLEMENT_PAGE_SIZE = 30;
 /** A month of a busy school fits one unpaged answer. */
 export const SETTLEMENT_PAGE_SIZE_MAX = 1000;
 export const FEE_DIGITS_MAX = 9;
-/** The time zone of settlement days (companies carry no time zone of their own). */
-export const SETTLEMENT_TIME_ZONE = 'Asia/Seoul';
 
 /** A fee as typed: digits only, 1 to 9 of them (a number is taken as its digits). */
 export const feeAmountSchema = z

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { ErrorCode, type LoginResult, RoomCategory, UserType } from '@boda/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meets, meetUserJoins, meetUsers, prices, roomUsers, rooms } from '../../db/schema';
+import { companies, meets, meetUserJoins, meetUsers, prices, roomUsers, rooms } from '../../db/schema';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { otherCompany, token } from '../../test/rooms';
@@ -149,6 +150,26 @@ describe('settlement list', () => {
       expect.objectContaining({ userId: 'student2', amount: 0, attended: false, totalJoinTimeSec: 0 }),
     ]);
     expect(february.totalAmount).toBe(40000);
+  });
+
+  it('counts days in the company’s time zone: in UTC the 01:00-Seoul class of February 1 is January’s', async () => {
+    const setZone = (timeZone: string) => h.db.update(companies).set({ timeZone }).where(eq(companies.companyIdx, h.demoCompanyIdx));
+    await setZone('UTC');
+    try {
+      const january = await list(jan);
+      expect(january.resultPage.content.map((m) => m.meetCode).sort()).toEqual([FEB, JAN].sort());
+      const late = january.resultPage.content.find((m) => m.meetCode === FEB);
+      // January 31 in UTC: student1's January price.
+      expect(late?.logMeetUser).toEqual([
+        expect.objectContaining({ userId: 'student1', amount: 30000, attended: true }),
+        expect.objectContaining({ userId: 'student2', amount: 0, attended: false }),
+      ]);
+      expect(january.totalAmount).toBe(55000 + 30000);
+      expect((await list(feb)).resultPage.total).toBe(0);
+    } finally {
+      await setZone('Asia/Seoul');
+    }
+    expect((await list(feb)).resultPage.content.map((m) => m.meetCode)).toEqual([FEB]);
   });
 
   it('filters by leader; defaults to the current month', async () => {

@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import type { ByteRange, StoredObject } from '../../storage/file-storage';
 import { SETTLEMENT_EXPORT_JOB, SETTLEMENT_EXPORT_KIND, type SettlementExportPayload, type SettlementExportProgress } from './exportJob';
+import { companyTimeZone } from '../stats';
 import * as repo from './repository';
 import { filterFor, resolveRange } from './service';
 import { settlementFileName } from './sheet';
@@ -14,7 +15,7 @@ export async function startExport(
   ctx: SignedInContext,
 ): Promise<CommandData<'meetFeeExcel.EXPORT'>> {
   if (!ctx.runtime.storage) throw new AppError(ErrorCode.UNAVAILABLE);
-  const range = resolveRange(input, ctx.runtime.clock());
+  const range = resolveRange(input, ctx.runtime.clock(), await companyTimeZone(ctx.db, ctx.auth.companyIdx));
   const filter = filterFor(ctx, input, range);
   const fileName = settlementFileName(range.first, range.last);
   const owner = { companyIdx: ctx.auth.companyIdx, userIdx: ctx.auth.userIdx };

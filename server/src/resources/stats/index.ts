@@ -4,6 +4,6 @@
  */
 export { statsRoutes } from './routes';
 export { assertJoinAllowed, assertUserSlots, licenseUsageOf } from './license';
-export { recordJoin, recordOpen, sampleConcurrencyAcrossCompanies } from './record';
+export { companyTimeZone, recordJoin, recordOpen, sampleConcurrencyAcrossCompanies } from './record';
 export { rebuildCompanyStats } from './rebuild';
-export { localTime } from './calendar';
+export { dayStart, localDay, localTime, monthAround, monthRange, nextDay } from './calendar';
