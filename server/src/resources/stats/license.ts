@@ -103,8 +103,21 @@ export async function assertJoinAllowed(db: Db, company: LicensedCompany, userId
   }
 }
 
-/** Refuses `adding` more accounts in use beyond a registered-users license. */
-export async function assertUserSlots(db: Db, company: LicensedCompany, adding: number): Promise<void> {
-  if (company.licenseTypeCd !== LicenseType.REGISTERED_USERS || company.licenseCount <= 0 || adding <= 0) return;
-  if ((await usersInUse(db, company.companyIdx)) + adding > company.licenseCount) throw new AppError(ErrorCode.LICENSE_USERS_FULL);
+/** How many more accounts in use a registered-users license takes; null when none is metered. */
+export async function userSlotsLeft(db: Db, company: LicensedCompany): Promise<number | null> {
+  if (company.licenseTypeCd !== LicenseType.REGISTERED_USERS || company.licenseCount <= 0) return null;
+  return Math.max(0, company.licenseCount - (await usersInUse(db, company.companyIdx)));
+}
+
+/**
+ * Refuses `adding` more accounts in use beyond a registered-users license. `what` names the batch in
+ * the message (e.g. "the spreadsheet"), which then says how many still fit.
+ */
+export async function assertUserSlots(db: Db, company: LicensedCompany, adding: number, what?: string): Promise<void> {
+  if (adding <= 0) return;
+  const left = await userSlotsLeft(db, company);
+  if (left === null || adding <= left) return;
+  if (what === undefined) throw new AppError(ErrorCode.LICENSE_USERS_FULL);
+  const message = `The registered-users license has room for ${left} more account(s); ${what} would add ${adding}. Nothing was imported.`;
+  throw new AppError(ErrorCode.LICENSE_USERS_FULL, message, [{ path: 'uploadFile', message }]);
 }
