@@ -1,5 +1,5 @@
 import { ErrorCode, LicenseType, UserStatus } from '@boda/contract';
-import { and, between, count, eq, max } from 'drizzle-orm';
+import { and, between, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CompanyRow, statsConcurrentHourly, statsMonthlyUsers, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -101,6 +101,20 @@ export async function assertJoinAllowed(db: Db, company: LicensedCompany, userId
       throw new AppError(ErrorCode.LICENSE_MONTHLY_ACCOUNTS_FULL);
     }
   }
+}
+
+/** Advisory lock namespace of license admissions (any constant unique to this use). */
+const LICENSE_LOCK = 4_015_061;
+
+/**
+ * Admits a join inside the transaction that writes it: a company's admissions wait for each other
+ * (a transaction-scoped advisory lock, PGlite and PostgreSQL), so two joins racing for the last seat
+ * or account cannot both pass the check. Unmetered companies take no lock.
+ */
+export async function admitJoin(tx: Db, company: LicensedCompany, userIdx: number | null, now: Date): Promise<void> {
+  if (company.licenseCount <= 0 || company.licenseTypeCd === LicenseType.REGISTERED_USERS) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${LICENSE_LOCK}, ${company.companyIdx})`);
+  await assertJoinAllowed(tx, company, userIdx, now);
 }
 
 /** How many more accounts in use a registered-users license takes; null when none is metered. */
