@@ -231,6 +231,10 @@ export const companySettingsCommands = {
  * GET /open/app/manual (foundation 3): the manual of `companyId`'s company, or the product's when it
  * has none (or no company is named). Public: the login page links it before anyone signs in.
  */
+export function manualPath(companyId: string): string {
+  return `/open/app/manual?companyId=${encodeURIComponent(companyId)}`;
+}
+
 export const companySettingsDownloads = {
   'app.MANUAL': defineDownload({
     method: 'GET',

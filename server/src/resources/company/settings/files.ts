@@ -126,7 +126,7 @@ export async function uploadManual(
   const found = await storage.get(upload.storageKey);
   if (!found) throw new Error(`stored upload missing: ${upload.storageKey}`);
   const { size } = await storage.put(storageKey, found.stream);
-  let replaced: companies.CompanyFileRow | null = null;
+  let replaced: companies.CompanyFileRow | null;
   try {
     replaced = await auditedChange(ctx, 'manualFile', async (tx) => {
       const result = await companies.putCompanyFile(tx, {
