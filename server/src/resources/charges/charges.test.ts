@@ -253,7 +253,7 @@ describe('settlement list', () => {
 describe('settlement sheet', () => {
   async function finished(exportIdx: number) {
     for (let i = 0; i < 200; i++) {
-      const status = (await h.send('meetFeeExcel.EXPORT_STATUS', { exportIdx }, manage())).body.data?.result;
+      const status = (await h.send('logMeetExcel.EXPORT_STATUS', { exportIdx }, manage())).body.data?.result;
       if (status?.status === 'done' || status?.status === 'failed') return status;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -272,6 +272,14 @@ describe('settlement sheet', () => {
     expect(started.status, started.raw).toBe(200);
     const status = await finished(started.body.data!.result.exportIdx);
     expect(status).toMatchObject({ status: 'done', total: 1, fileName: 'settlement_2031-02-01_2031-02-28.xlsx' });
+    // One export service: the status is the class-results command's; the file comes only by its own kind's command.
+    expect(status.kind).toBe('SETTLEMENT');
+    const asClassSheet = await h.app.inject({
+      method: 'GET',
+      url: `/boda/logMeet/excel?command=USER_JOIN&exportIdx=${status.exportIdx}`,
+      headers: { authorization: `Bearer ${operator.token.access_token}`, 'x-service-type': 'MANAGE' },
+    });
+    expect(asClassSheet.json()).toMatchObject({ errorCode: ErrorCode.NOT_FOUND });
     const reply = await download(status.exportIdx, operator);
     expect(reply.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
