@@ -41,7 +41,7 @@ export async function toBrandingImage(input: Buffer): Promise<{ mime: string; by
   }
 }
 
-async function theUpload(ctx: SignedInContext): Promise<{ upload: UploadedFile; storage: FileStorage }> {
+function theUpload(ctx: SignedInContext): { upload: UploadedFile; storage: FileStorage } {
   const [upload] = uploadsOf(ctx);
   const storage = ctx.runtime.storage;
   if (!storage) throw new AppError(ErrorCode.UNAVAILABLE);
@@ -79,7 +79,7 @@ export async function uploadBrandingImage(
   input: CommandParsedInput<'companySettings.BRANDING_IMAGE_UPLOAD'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'companySettings.BRANDING_IMAGE_UPLOAD'>> {
-  const { upload, storage } = await theUpload(ctx);
+  const { upload, storage } = theUpload(ctx);
   const image = await toBrandingImage(await readStored(storage, upload.storageKey));
   const companyIdx = ctx.auth.companyIdx;
   await auditedChange(ctx, `brandingImage.${input.kind}`, async (tx) => {
@@ -118,7 +118,7 @@ export async function uploadManual(
   _input: CommandParsedInput<'companySettings.MANUAL_UPLOAD'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'companySettings.MANUAL_UPLOAD'>> {
-  const { upload, storage } = await theUpload(ctx);
+  const { upload, storage } = theUpload(ctx);
   if (!(await startsLikePdf(storage, upload.storageKey))) throw new AppError(ErrorCode.BAD_FILE_EXTENSION, 'The file is not a PDF.');
   const companyIdx = ctx.auth.companyIdx;
   // A key of its own per upload: a download of the previous manual in progress is never cut short by the replacement.
