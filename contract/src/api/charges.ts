@@ -8,6 +8,7 @@ import { defineCommand, flexInt } from './define';
 import { defineDownload } from './download';
 import { dateOnlySchema, flexIntList, idSchema, pageSchema, pagingInput } from './params';
 import { meetCodeSchema } from './room';
+import { exportStatusSchema } from './logMeet';
 
 /*
  * Settlement (manage-area "Settlement (/charges/list)", 3 "Meet fee row", 5 and 7 "Settlement";
@@ -22,7 +23,7 @@ import { meetCodeSchema } from './room';
  * Everything needs function flag 6 (settlement); fee SAVE is the manage area's, for user administrators.
  *
  * Amount of an attendee: a saved fee for (meetCode, userIdx) wins; otherwise the attendee's unit price
- * (price.ts) for the meeting's room whose period covers the meeting's start date in Asia/Seoul; else 0.
+ * (price.ts) for the meeting's room whose period covers the meeting's start date in the company's time zone; else 0.
  * An absentee (a room member added before the class who never joined) gets 0 unless a fee was saved.
  */
 
@@ -30,8 +31,6 @@ export const SETTLEMENT_PAGE_SIZE = 30;
 /** A month of a busy school fits one unpaged answer. */
 export const SETTLEMENT_PAGE_SIZE_MAX = 1000;
 export const FEE_DIGITS_MAX = 9;
-/** The time zone of settlement days (companies carry no time zone of their own). */
-export const SETTLEMENT_TIME_ZONE = 'Asia/Seoul';
 
 /** A fee as typed: digits only, 1 to 9 of them (a number is taken as its digits). */
 export const feeAmountSchema = z
@@ -85,16 +84,6 @@ const settlementSearch = {
   roomCategoryCdList: flexIntList.default([]),
 };
 
-export const exportSettlementStatusSchema = z.object({
-  exportIdx: z.number().int(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  done: z.number().int(),
-  total: z.number().int(),
-  fileName: z.string().nullable(),
-  error: z.string().nullable(),
-});
-export type SettlementExportStatus = z.infer<typeof exportSettlementStatusSchema>;
-
 const SETTLEMENT_FUNC = [FuncFlag.SETTLEMENT] as const;
 
 export const chargesCommands = {
@@ -131,7 +120,7 @@ export const chargesCommands = {
     input: z.object({ userIdx: idSchema, meetCode: meetCodeSchema, amount: feeAmountSchema }),
     output: z.object({ result: z.object({ meetCode: z.string(), userIdx: z.number().int(), amount: z.number().int() }) }),
   }),
-  /** Starts the settlement sheet of a range (manage area); the job's progress is EXPORT_STATUS. */
+  /** Starts the settlement sheet of a range (manage area); its progress is logMeetExcel.EXPORT_STATUS, as for every export. */
   'meetFeeExcel.EXPORT': defineCommand({
     method: 'POST',
     path: '/boda/logMeet/fee/excel',
@@ -144,16 +133,7 @@ export const chargesCommands = {
       /** The caller's UTC offset in minutes east (times in the sheet are the caller's local time). */
       utcOffsetMin: flexInt.pipe(z.number().int().min(-840).max(840)).default(0),
     }),
-    output: z.object({ result: exportSettlementStatusSchema }),
-  }),
-  'meetFeeExcel.EXPORT_STATUS': defineCommand({
-    method: 'GET',
-    path: '/boda/logMeet/fee/excel',
-    command: 'EXPORT_STATUS',
-    encoding: 'query',
-    access: { area: 'manage', permissions: [Permission.MANAGE_ACCESS], funcs: SETTLEMENT_FUNC },
-    input: z.object({ exportIdx: idSchema }),
-    output: z.object({ result: exportSettlementStatusSchema }),
+    output: z.object({ result: exportStatusSchema }),
   }),
 } as const;
 

@@ -5,7 +5,9 @@ import { Permission } from '../permissions';
 import { BrandingImage } from './branding';
 import type { SignedInAccess } from './access';
 import { defineCommand } from './define';
+import { defineDownload } from './download';
 import { pageSchema, pagingInput } from './params';
+import type { FileRules } from '../uploads';
 
 /*
  * /boda/company/setting: the company configuration (foundation.md 3) for operators. The spec leaves
@@ -87,11 +89,48 @@ export const companySettingsPatchSchema = companySettingsSchema
   .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
 export type CompanySettingsPatch = z.infer<typeof companySettingsPatchSchema>;
 
+/**
+ * Branding images (BRANDING_WEB_IMG): one png or jpeg per kind, at most 5 MB. The server re-encodes
+ * it (so it serves only bytes it made) and keeps the longer side at most BRANDING_IMAGE_PX. SVG is
+ * refused: a script-free SVG cannot be told apart from a hostile one without a sanitizer on the server.
+ */
+export const BRANDING_IMAGE_RULES: Readonly<FileRules> = Object.freeze({
+  maxFiles: 1,
+  maxBytes: 5 * 1024 * 1024,
+  extensions: ['png', 'jpg', 'jpeg'],
+  refuse: ['jfif', 'svg'],
+});
+export const BRANDING_IMAGE_PX = 2560;
+
+/** The company manual (WEB_FILE_MANUAL): one PDF of at most 50 MB, served at GET /open/app/manual. */
+export const MANUAL_RULES: Readonly<FileRules> = Object.freeze({
+  maxFiles: 1,
+  maxBytes: 50 * 1024 * 1024,
+  extensions: ['pdf'],
+  refuse: ['jfif'],
+});
+
+export const brandingImageInfoSchema = z.object({
+  kind: z.enum(BrandingImage),
+  mime: z.string(),
+  size: z.number().int(),
+  /** Changes with every upload: a preview adds it to the address so a replaced image shows at once. */
+  modDatetime: z.string(),
+});
+export type BrandingImageInfo = z.infer<typeof brandingImageInfoSchema>;
+
+export const manualFileSchema = z.object({ fileName: z.string(), size: z.number().int(), modDatetime: z.string() });
+export type ManualFile = z.infer<typeof manualFileSchema>;
+
 export const companySettingsViewSchema = z.object({
   settings: companySettingsSchema,
   configVersion: z.number().int(),
   /** Branding images the company has uploaded (shown through brandingImagePath). */
   brandingImages: z.array(z.enum(BrandingImage)),
+  /** The same images with their type, size and time, in BrandingImage order. */
+  brandingImageFiles: z.array(brandingImageInfoSchema),
+  /** The company's own manual; null: /open/app/manual serves the product's. */
+  manual: manualFileSchema.nullable(),
 });
 export type CompanySettingsView = z.infer<typeof companySettingsViewSchema>;
 
@@ -143,5 +182,66 @@ export const companySettingsCommands = {
       key: z.enum(COMPANY_SETTING_KEYS as [CompanySettingKey, ...CompanySettingKey[]]).optional(),
     }),
     output: z.object({ resultPage: pageSchema(companySettingAuditSchema) }),
+  }),
+  /** Uploads or replaces one branding image (BRANDING_IMAGE_RULES); audited as `brandingImage.<kind>`. */
+  'companySettings.BRANDING_IMAGE_UPLOAD': defineCommand({
+    method: 'POST',
+    path: '/boda/company/setting/file',
+    command: 'BRANDING_IMAGE_UPLOAD',
+    encoding: 'multipart',
+    access: COMPANY_SETTINGS_ACCESS,
+    files: { field: 'uploadFile', rules: BRANDING_IMAGE_RULES },
+    input: z.object({ kind: z.enum(BrandingImage), uploadFile: z.unknown().optional() }),
+    output: z.object({ result: companySettingsViewSchema }),
+  }),
+  /** Removes one branding image (the product's look returns); removing none is not an error. */
+  'companySettings.BRANDING_IMAGE_REMOVE': defineCommand({
+    method: 'POST',
+    path: '/boda/company/setting/file',
+    command: 'BRANDING_IMAGE_REMOVE',
+    encoding: 'json',
+    access: COMPANY_SETTINGS_ACCESS,
+    input: z.object({ kind: z.enum(BrandingImage) }),
+    output: z.object({ result: companySettingsViewSchema }),
+  }),
+  /** Uploads or replaces the company manual (MANUAL_RULES, a real PDF); audited as `manualFile`. */
+  'companySettings.MANUAL_UPLOAD': defineCommand({
+    method: 'POST',
+    path: '/boda/company/setting/file',
+    command: 'MANUAL_UPLOAD',
+    encoding: 'multipart',
+    access: COMPANY_SETTINGS_ACCESS,
+    files: { field: 'uploadFile', rules: MANUAL_RULES },
+    input: z.object({ uploadFile: z.unknown().optional() }),
+    output: z.object({ result: companySettingsViewSchema }),
+  }),
+  /** Removes the company manual: /open/app/manual serves the product's again. */
+  'companySettings.MANUAL_REMOVE': defineCommand({
+    method: 'POST',
+    path: '/boda/company/setting/file',
+    command: 'MANUAL_REMOVE',
+    encoding: 'json',
+    access: COMPANY_SETTINGS_ACCESS,
+    input: z.object({}),
+    output: z.object({ result: companySettingsViewSchema }),
+  }),
+} as const;
+
+/**
+ * GET /open/app/manual (foundation 3): the manual of `companyId`'s company, or the product's when it
+ * has none (or no company is named). Public: the login page links it before anyone signs in.
+ */
+export function manualPath(companyId: string): string {
+  return `/open/app/manual?companyId=${encodeURIComponent(companyId)}`;
+}
+
+export const companySettingsDownloads = {
+  'app.MANUAL': defineDownload({
+    method: 'GET',
+    path: '/open/app/manual',
+    // The spec's address has no command: the path alone names it.
+    command: '',
+    access: 'public',
+    input: z.object({ companyId: z.string().trim().max(100).optional() }),
   }),
 } as const;

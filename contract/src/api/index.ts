@@ -19,7 +19,7 @@ import { taskCommands } from './task';
 import { noteCommands, noteDownloads } from './note';
 import { logMeetCommands, logMeetDownloads } from './logMeet';
 import { recordCommands, recordDownloads } from './record';
-import { companySettingsCommands } from './companySettings';
+import { companySettingsCommands, companySettingsDownloads } from './companySettings';
 import { chargesCommands, chargesDownloads } from './charges';
 import { statsCommands } from './stats';
 import { boardCommands, boardDownloads } from './board';
@@ -67,6 +67,7 @@ export const downloads = {
   ...recordDownloads,
   ...chargesDownloads,
   ...boardDownloads,
+  ...companySettingsDownloads,
 } as const satisfies Record<string, DownloadSpec>;
 export type DownloadName = keyof typeof downloads;
 export type DownloadInput<N extends DownloadName> = z.input<(typeof downloads)[N]['input']>;

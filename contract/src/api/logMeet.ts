@@ -120,17 +120,23 @@ export const classAttendanceSchema = attendanceSchema.extend({
 });
 export type ClassAttendance = z.infer<typeof classAttendanceSchema>;
 
-export const ExportKind = { USER_JOIN: 'USER_JOIN', USER_SCORE: 'USER_SCORE' } as const;
+/**
+ * Spreadsheet exports, one job pattern and one status command (logMeetExcel.EXPORT_STATUS) for all:
+ * the class-results sheets (logMeetExcel.EXPORT) and the settlement sheet (meetFeeExcel.EXPORT).
+ */
+export const ExportKind = { USER_JOIN: 'USER_JOIN', USER_SCORE: 'USER_SCORE', SETTLEMENT: 'SETTLEMENT' } as const;
 export type ExportKindValue = (typeof ExportKind)[keyof typeof ExportKind];
+/** The class-results kinds (logMeetExcel.EXPORT). */
+export type ClassExportKind = typeof ExportKind.USER_JOIN | typeof ExportKind.USER_SCORE;
 
 export const exportStatusSchema = z.object({
   exportIdx: z.number().int(),
-  kind: z.enum(['USER_JOIN', 'USER_SCORE']),
+  kind: z.enum(ExportKind),
   status: z.enum(['queued', 'running', 'done', 'failed']),
   /** Meetings written so far and in all (0 of 0 until the job has counted them). */
   done: z.number().int(),
   total: z.number().int(),
-  /** The download's name once done ('attendance_2026-11-01_2026-11-07.xlsx'). */
+  /** The download's name once done ('attendance_2026-11-01_2026-11-07.xlsx'); each kind downloads by its own command. */
   fileName: z.string().nullable(),
   error: z.string().nullable(),
 });
@@ -233,6 +239,7 @@ export const logMeetCommands = {
     }),
     output: z.object({ result: exportStatusSchema }),
   }),
+  /** Any export's progress (class results and settlement), for its starter only (anyone else: not found). */
   'logMeetExcel.EXPORT_STATUS': defineCommand({
     method: 'GET',
     path: '/boda/logMeet/excel',

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO } from '../../../server/src/seed/demo';
 import { useOwnServer } from '../fixtures/ownServer';
 import { SettlementPage } from '../pages/SettlementPage';
@@ -55,6 +56,27 @@ test.describe('settlement', () => {
     await expect(again).toHaveValue('987,654,321');
     await settlement.save().click();
     await expect(settlement.total()).toContainText((totalBefore - before + 987_654_321).toLocaleString('en-US'));
+  });
+
+  test('an operator exports the period’s settlement through the shared export dialog and gets the .xlsx', async ({ browser }) => {
+    const page = await signedIn(browser, DEMO.users.operator);
+    await page.goto('/demo/manage/charges/list');
+    const settlement = new SettlementPage(page);
+    await settlement.open(day(31), day(0));
+    await expect(settlement.attendeeRows().first()).toBeVisible();
+    await page.getByTestId('settlement-export').click();
+    const dialog = page.getByTestId('settlement-export-dialog');
+    await expect(dialog.getByTestId('settlement-export-message')).toContainText(`${day(31)} ~ ${day(0)}`);
+    const download = page.waitForEvent('download');
+    await dialog.getByTestId('settlement-export-confirm').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`settlement_${day(31)}_${day(0)}.xlsx`);
+    await expect(dialog).toBeHidden();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Class');
+    expect(sheet.rowCount).toBeGreaterThan(2);
   });
 
   test('a student’s class record lists their classes without amounts or a total', async ({ browser }) => {

@@ -12,8 +12,8 @@ async function signedIn(browser: Browser, user: string): Promise<Page> {
 }
 
 /**
- * The e2e server is shared by every spec: whatever happens in the test, the demo company leaves
- * emergency mode again (through the API when the screen could not do it).
+ * The e2e server is shared by every spec: whatever happens in the tests, the demo company leaves
+ * emergency mode again and keeps no uploaded logo or manual (through the API when the screen could not).
  */
 test.afterAll(async ({ request }) => {
   const login = await request.post('/open/login/loginBoda', {
@@ -23,6 +23,9 @@ test.afterAll(async ({ request }) => {
   const headers = { authorization: `Bearer ${token}`, [SERVICE_TYPE_HEADER]: 'MANAGE' };
   const reply = await request.post('/boda/company/setting', { headers, data: { command: 'MOD', settings: { emergencyMode: false } } });
   expect(reply.status()).toBe(200);
+  // Nor does it keep a login logo or a manual uploaded here.
+  await request.post('/boda/company/setting/file', { headers, data: { command: 'BRANDING_IMAGE_REMOVE', kind: 'LOGIN_LOGO' } });
+  await request.post('/boda/company/setting/file', { headers, data: { command: 'MANUAL_REMOVE' } });
 });
 
 test('an operator turns emergency mode on in settings and a teacher sees only the room tab', async ({ browser }) => {
@@ -55,4 +58,61 @@ test('an operator turns emergency mode on in settings and a teacher sees only th
 
   await operator.context().close();
   await teacher.context().close();
+});
+
+/** A 120x40 PNG. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAo0lEQVR4nO3UUY0DARTDwIJYdEVsWCXQ316eTiMFgeX49byz5/cQXig/f6Ia0AHdf3obowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46mjP9ug86JbXL8/Ha5AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an operator uploads a login logo and a manual in settings; the login page and /open/app/manual serve them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const operator = await signedIn(browser, 'operator');
+  await operator.goto('/demo/manage/room/list');
+  await new SettingsPage(operator).openFromMenu();
+  const logo = operator.getByTestId('settings-image-LOGIN_LOGO');
+  try {
+    await logo
+      .getByTestId('settings-image-LOGIN_LOGO-upload-input')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await expect(logo.getByTestId('settings-image-LOGIN_LOGO-preview')).toBeVisible();
+    await expect(logo.getByTestId('settings-image-LOGIN_LOGO-upload')).toHaveText('Replace');
+    await expect
+      .poll(() => logo.getByTestId('settings-image-LOGIN_LOGO-preview').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(120);
+
+    // The login page shows it.
+    const visitor = await browser.newContext({ baseURL: process.env.BODA_E2E_BASE_URL });
+    const login = await visitor.newPage();
+    await login.goto('/demo');
+    await expect(login.getByTestId('login-logo')).toBeVisible();
+    await visitor.close();
+
+    const manual = operator.getByTestId('settings-manual');
+    await expect(manual.getByTestId('settings-manual-name')).toContainText('product manual');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
+    );
+    await manual
+      .getByTestId('settings-manual-upload-input')
+      .setInputFiles({ name: 'demo-manual.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(manual.getByTestId('settings-manual-name')).toContainText('demo-manual.pdf');
+    const served = await request.get('/open/app/manual?companyId=demo');
+    expect(served.headers()['content-disposition']).toContain('demo-manual.pdf');
+
+    // Both are listed in the history, then removed with the mouse.
+    await expect(operator.getByTestId('settings-history-row').first()).toContainText('Manual');
+    await manual.getByTestId('settings-manual-remove').click();
+    await operator.getByTestId('settings-files-confirm-confirm').click();
+    await expect(manual.getByTestId('settings-manual-name')).toContainText('product manual');
+    await logo.getByTestId('settings-image-LOGIN_LOGO-remove').click();
+    await operator.getByTestId('settings-files-confirm-confirm').click();
+    await expect(logo.getByTestId('settings-image-LOGIN_LOGO-preview')).toHaveCount(0);
+  } finally {
+    await operator.context().close();
+  }
 });

@@ -7,15 +7,15 @@ import { useSession } from '../../api/session';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { Pagination } from '../../ui/Pagination';
 import { useListParams } from '../../ui/useListParams';
+import { ExportDialog } from '../classResults';
 import { handleApiError, notify } from '../errors';
 import { feeAmount, thousands } from './feeFormat';
 import { JoinHistoryDialog } from './JoinHistoryDialog';
 import { LeaderSelect } from './LeaderSelect';
 import { MemoDialog } from './MemoDialog';
 import { monthOf, monthRange } from './month';
-import { useSaveFees } from './mutations';
+import { useSaveFees, useStartSettlementExport } from './mutations';
 import { useSettlement } from './queries';
-import { SettlementExportDialog } from './SettlementExportDialog';
 import { SettlementTable } from './SettlementTable';
 import { useSettlementEnabled } from './useSettlementEnabled';
 
@@ -62,6 +62,7 @@ export function ManageSettlementPage() {
   const [history, setHistory] = useState<{ meet: MeetFee; user: MeetFeeUser } | null>(null);
   const [memo, setMemo] = useState<MeetFeeUser | null>(null);
   const [exporting, setExporting] = useState(false);
+  const startExport = useStartSettlementExport();
   const list = useSettlement(
     { page, size: SETTLEMENT_PAGE_SIZE, leaderIdx, searchStartDate: range.from, searchEndDate: range.to },
     enabled,
@@ -141,7 +142,14 @@ export function ManageSettlementPage() {
       ) : null}
       {memo ? <MemoDialog userIdx={memo.userIdx} userName={memo.userName} onClose={() => setMemo(null)} /> : null}
       {exporting ? (
-        <SettlementExportDialog from={range.from} to={range.to} leaderIdx={leaderIdx} onClose={() => setExporting(false)} />
+        <ExportDialog
+          kind="SETTLEMENT"
+          testId="settlement-export"
+          title={t('export.title')}
+          message={t('export.confirm', { from: range.from, to: range.to })}
+          start={(sheet) => startExport.mutateAsync({ searchStartDate: range.from, searchEndDate: range.to, leaderIdx, ...sheet })}
+          onClose={() => setExporting(false)}
+        />
       ) : null}
     </section>
   );

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CommandInput, type MeetFee, toPage } from '@boda/contract';
+import { type CommandInput, type ExportStatus, type MeetFee, toPage } from '@boda/contract';
+import { api } from '../../api';
+import { platform } from '../../platform';
 import { renderApp } from '../../test/renderApp';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 
@@ -33,6 +35,12 @@ function setup(userTypeCd: number) {
   const amounts = [30000, 45000];
   const saves: Array<CommandInput<'meetFee.SAVE'>> = [];
   const lists: Array<CommandInput<'meetFee.LIST'>> = [];
+  const exports: Array<CommandInput<'meetFeeExcel.EXPORT'>> = [];
+  const base: ExportStatus = { exportIdx: 9, kind: 'SETTLEMENT', status: 'queued', done: 0, total: 0, fileName: null, error: null };
+  const statuses: ExportStatus[] = [
+    { ...base, status: 'running', done: 0, total: 1 },
+    { ...base, status: 'done', done: 1, total: 1, fileName: 'settlement_2026-11-01_2026-11-30.xlsx' },
+  ];
   const student = userTypeCd === 12;
   mockApi({
     'user.GET_ME': () => ({ result: makeUser({ userTypeCd }) }),
@@ -54,6 +62,12 @@ function setup(userTypeCd: number) {
         searchEndDate: '2026-11-30',
       };
     },
+    'meetFeeExcel.EXPORT': (input) => {
+      exports.push(input);
+      return { result: base };
+    },
+    // The one status command of every export.
+    'logMeetExcel.EXPORT_STATUS': () => ({ result: statuses.length > 1 ? statuses.shift()! : statuses[0]! }),
     'meetFee.SAVE': (input) => {
       saves.push(input);
       amounts[Number(input.userIdx) - 20] = Number(input.amount);
@@ -61,7 +75,7 @@ function setup(userTypeCd: number) {
     },
   });
   signIn({ user: { userTypeCd } });
-  return { saves, lists };
+  return { saves, lists, exports };
 }
 
 describe('manage settlement', () => {
@@ -80,6 +94,22 @@ describe('manage settlement', () => {
     await waitFor(() => expect(saves).toEqual([{ meetCode: 'M1', userIdx: 20, amount: 123456789 }]));
     await waitFor(() => expect(screen.getByTestId('settlement-total')).toHaveTextContent('123,501,789 won'));
     expect(screen.getByTestId('settlement-save')).toBeDisabled();
+  });
+
+  it('exports the period through the shared export dialog and saves the finished sheet', async () => {
+    const { exports } = setup(5);
+    const download = vi
+      .spyOn(api, 'download')
+      .mockResolvedValue({ blob: new Blob(['xlsx']), fileName: 'settlement_2026-11-01_2026-11-30.xlsx' });
+    const save = vi.spyOn(platform, 'saveFile').mockResolvedValue({ saved: true, fileName: 'settlement.xlsx' });
+    renderApp('/demo/manage/charges/list?from=2026-11-01&to=2026-11-30');
+    await userEvent.click(await screen.findByTestId('settlement-export'));
+    expect(await screen.findByTestId('settlement-export-message')).toHaveTextContent('2026-11-01 ~ 2026-11-30');
+    await userEvent.click(screen.getByTestId('settlement-export-confirm'));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(exports).toEqual([expect.objectContaining({ searchStartDate: '2026-11-01', searchEndDate: '2026-11-30', language: 'en' })]);
+    expect(download).toHaveBeenCalledWith('meetFeeExcel.SETTLEMENT', { exportIdx: 9 });
+    await waitFor(() => expect(screen.queryByTestId('settlement-export-dialog')).not.toBeInTheDocument());
   });
 
   it('shows amounts read-only to a teacher in the manage area', async () => {

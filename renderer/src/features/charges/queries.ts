@@ -15,19 +15,3 @@ export function useLeaders() {
     { select: (d) => d.resultPage.content, staleTime: 60_000 },
   );
 }
-
-/** A settlement export's progress, polled every half second until it is done or failed. */
-export function useSettlementExportStatus(exportIdx: number | null) {
-  return useCommandQuery(
-    'meetFeeExcel.EXPORT_STATUS',
-    { exportIdx: exportIdx ?? 0 },
-    {
-      select: (d) => d.result,
-      enabled: exportIdx !== null,
-      refetchInterval: (query) => {
-        const status = query.state.data?.result.status;
-        return status === 'done' || status === 'failed' ? false : 500;
-      },
-    },
-  );
-}

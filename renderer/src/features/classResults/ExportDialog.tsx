@@ -12,14 +12,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { type ExportKindValue, type LogMeetSearchType, type LogSearchFilterValue } from '@boda/contract';
+import type { DownloadName, ExportKindValue, ExportStatus, Language } from '@boda/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { isLanguage } from '../../i18n/language';
 import { platform } from '../../platform';
 import { handleApiError, notify } from '../errors';
-import { useStartExport } from './mutations';
 import { useExportStatus } from './queries';
 
 const useStyles = makeStyles({
@@ -27,50 +26,42 @@ const useStyles = makeStyles({
   failed: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** What an export covers: the selected classes, or (none selected) every class of the list's range and keyword. */
-export interface ExportScope {
-  searchType: (typeof LogMeetSearchType)[keyof typeof LogMeetSearchType];
-  selected: readonly string[];
-  searchStartDate?: string;
-  searchEndDate?: string;
-  searchKeyword: string;
-  searchFilter?: LogSearchFilterValue;
-  searchMatch?: boolean;
-  /** The range as the user picked it (YYYY-MM-DD), for the confirmation. */
-  from: string;
-  to: string;
-}
+/** Each kind's file comes from its own download command (its access); progress is one status command for all. */
+const DOWNLOAD_OF: Record<ExportKindValue, DownloadName> = {
+  USER_JOIN: 'logMeetExcel.USER_JOIN',
+  USER_SCORE: 'logMeetExcel.USER_SCORE',
+  SETTLEMENT: 'meetFeeExcel.SETTLEMENT',
+};
 
 export interface ExportDialogProps {
   kind: ExportKindValue;
-  scope: ExportScope;
+  title: string;
+  /** What the export covers, asked before it starts. */
+  message: string;
+  /** Starts the export job with the sheet's language and the caller's clock; answers its first status. */
+  start(sheet: { language: Language; utcOffsetMin: number }): Promise<ExportStatus>;
+  /** Prefix of the dialog's test ids. */
+  testId?: string;
   onClose(): void;
 }
 
 /**
- * Confirms the export (saying what it covers), starts the job, shows its progress and, once the
- * server has written the file, downloads it through the platform's save.
+ * Every spreadsheet export (class results, settlement): confirms what it covers, starts the job,
+ * shows its progress and, once the server has written the file, downloads it through the platform's save.
  */
-export function ExportDialog({ kind, scope, onClose }: ExportDialogProps) {
+export function ExportDialog({ kind, title, message, start, testId = 'class-export', onClose }: ExportDialogProps) {
   const { t, i18n } = useTranslation('classResults');
   const tc = useTranslation('common').t;
   const styles = useStyles();
-  const start = useStartExport();
+  const [starting, setStarting] = useState(false);
   const [exportIdx, setExportIdx] = useState<number | null>(null);
   const status = useExportStatus(exportIdx).data;
   const fetched = useRef(false);
 
   const confirm = async () => {
+    setStarting(true);
     try {
-      const started = await start.mutateAsync({
-        kind,
-        searchType: scope.searchType,
-        excelRoomMeet: [...scope.selected],
-        searchStartDate: scope.searchStartDate,
-        searchEndDate: scope.searchEndDate,
-        searchKeyword: scope.searchKeyword,
-        searchFilter: scope.searchFilter,
-        searchMatch: scope.searchMatch,
+      const started = await start({
         language: isLanguage(i18n.language) ? i18n.language : 'en',
         utcOffsetMin: -new Date().getTimezoneOffset(),
       });
@@ -78,6 +69,8 @@ export function ExportDialog({ kind, scope, onClose }: ExportDialogProps) {
     } catch (error) {
       handleApiError(error);
       onClose();
+    } finally {
+      setStarting(false);
     }
   };
 
@@ -86,9 +79,7 @@ export function ExportDialog({ kind, scope, onClose }: ExportDialogProps) {
     fetched.current = true;
     const download = async () => {
       try {
-        const file = await api.download(kind === 'USER_JOIN' ? 'logMeetExcel.USER_JOIN' : 'logMeetExcel.USER_SCORE', {
-          exportIdx: status.exportIdx,
-        });
+        const file = await api.download(DOWNLOAD_OF[kind], { exportIdx: status.exportIdx });
         const name = file.fileName ?? status.fileName ?? 'export.xlsx';
         await platform.saveFile({ suggestedName: name, data: file.blob, filters: [{ name: 'Excel', extensions: ['xlsx'] }] });
         notify.success(t('export.done', { name }));
@@ -101,40 +92,36 @@ export function ExportDialog({ kind, scope, onClose }: ExportDialogProps) {
   }, [status, kind, onClose, t]);
 
   // Closing while the job runs is allowed (a stuck queue must not trap the user); the file is then not fetched.
-  const running = start.isPending || (exportIdx !== null && status?.status !== 'failed');
-  const message =
-    scope.selected.length > 0
-      ? t('export.confirmSelected', { count: scope.selected.length })
-      : t('export.confirmAll', { from: scope.from, to: scope.to });
+  const running = starting || (exportIdx !== null && status?.status !== 'failed');
   const total = status?.total ?? 0;
   return (
-    <Dialog open onOpenChange={(_e, data) => (data.open || start.isPending ? undefined : onClose())}>
-      <DialogSurface data-testid="class-export-dialog" data-kind={kind}>
+    <Dialog open onOpenChange={(_e, data) => (data.open || starting ? undefined : onClose())}>
+      <DialogSurface data-testid={`${testId}-dialog`} data-kind={kind}>
         <DialogBody>
-          <DialogTitle>{t(`export.title.${kind}`)}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Text data-testid="class-export-message">{message}</Text>
+            <Text data-testid={`${testId}-message`}>{message}</Text>
             {running ? (
               <Field label={total > 0 ? t('export.progress', { done: status?.done ?? 0, total }) : t('export.preparing')}>
                 <ProgressBar
                   value={total > 0 ? (status?.done ?? 0) / total : undefined}
                   thickness="large"
-                  data-testid="class-export-progress"
+                  data-testid={`${testId}-progress`}
                 />
               </Field>
             ) : null}
             {status?.status === 'failed' ? (
-              <Text className={styles.failed} data-testid="class-export-failed">
+              <Text className={styles.failed} data-testid={`${testId}-failed`}>
                 {t('export.failed')}
               </Text>
             ) : null}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose} disabled={start.isPending} data-testid="class-export-cancel">
+            <Button appearance="secondary" onClick={onClose} disabled={starting} data-testid={`${testId}-cancel`}>
               {tc(exportIdx === null ? 'actions.cancel' : 'actions.close')}
             </Button>
             {exportIdx === null ? (
-              <Button appearance="primary" onClick={() => void confirm()} disabled={running} data-testid="class-export-confirm">
+              <Button appearance="primary" onClick={() => void confirm()} disabled={running} data-testid={`${testId}-confirm`}>
                 {t('export.start')}
               </Button>
             ) : null}

@@ -1,12 +1,27 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { EXPORT_SELECTED_MAX, type ExportKindValue, FuncFlag } from '@boda/contract';
+import { type ClassExportKind, EXPORT_SELECTED_MAX, FuncFlag, type LogMeetSearchType, type LogSearchFilterValue } from '@boda/contract';
 import { isFuncOn } from '@boda/contract/config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { showErrorPopup } from '../errors';
-import { ExportDialog, type ExportScope } from './ExportDialog';
+import { ExportDialog } from './ExportDialog';
+import { useStartExport } from './mutations';
+
+/** What an export covers: the selected classes, or (none selected) every class of the list's range and keyword. */
+export interface ExportScope {
+  searchType: (typeof LogMeetSearchType)[keyof typeof LogMeetSearchType];
+  selected: readonly string[];
+  searchStartDate?: string;
+  searchEndDate?: string;
+  searchKeyword: string;
+  searchFilter?: LogSearchFilterValue;
+  searchMatch?: boolean;
+  /** The range as the user picked it (YYYY-MM-DD), for the confirmation. */
+  from: string;
+  to: string;
+}
 
 /**
  * The class list's Export menu (service-area 2.10): the attendance sheet, and the score history when
@@ -15,8 +30,9 @@ import { ExportDialog, type ExportScope } from './ExportDialog';
 export function ExportMenu({ scope }: { scope: ExportScope }) {
   const { t } = useTranslation('classResults');
   const scores = useSession((s) => s.config !== null && isFuncOn(s.config, FuncFlag.SCORE_EXPORT));
-  const [kind, setKind] = useState<ExportKindValue | null>(null);
-  const choose = (next: ExportKindValue) => {
+  const startExport = useStartExport();
+  const [kind, setKind] = useState<ClassExportKind | null>(null);
+  const choose = (next: ClassExportKind) => {
     if (scope.selected.length > EXPORT_SELECTED_MAX) {
       showErrorPopup({ type: 'WARNING', message: t('export.tooMany', { max: EXPORT_SELECTED_MAX, count: scope.selected.length }) });
       return;
@@ -44,7 +60,31 @@ export function ExportMenu({ scope }: { scope: ExportScope }) {
           </MenuList>
         </MenuPopover>
       </Menu>
-      {kind !== null ? <ExportDialog kind={kind} scope={scope} onClose={() => setKind(null)} /> : null}
+      {kind !== null ? (
+        <ExportDialog
+          kind={kind}
+          title={t(`export.title.${kind}`)}
+          message={
+            scope.selected.length > 0
+              ? t('export.confirmSelected', { count: scope.selected.length })
+              : t('export.confirmAll', { from: scope.from, to: scope.to })
+          }
+          start={(sheet) =>
+            startExport.mutateAsync({
+              kind,
+              searchType: scope.searchType,
+              excelRoomMeet: [...scope.selected],
+              searchStartDate: scope.searchStartDate,
+              searchEndDate: scope.searchEndDate,
+              searchKeyword: scope.searchKeyword,
+              searchFilter: scope.searchFilter,
+              searchMatch: scope.searchMatch,
+              ...sheet,
+            })
+          }
+          onClose={() => setKind(null)}
+        />
+      ) : null}
     </>
   );
 }

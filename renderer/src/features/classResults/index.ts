@@ -5,3 +5,5 @@
 export const loadClassResultPages = () => import('./pages');
 /** Each join and leave of one attendee (the settlement opens it from an attendee row). */
 export { AttendanceTimeDialog } from './AttendanceTable';
+/** The one spreadsheet export dialog (the settlement export uses it too). */
+export { ExportDialog } from './ExportDialog';

@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { BRANDING_TEXT_MAX, companySettingsSchema, type CompanySettingsView, HELP_SITE_MAX } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { BrandingImage } from '../branding';
 import { SettingsCard } from './SettingsCard';
 import { useDraft } from './useDraft';
 import { useSettingsSave } from './useSettingsSave';
 
 const useStyles = makeStyles({
   fields: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: tokens.spacingVerticalM },
-  images: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'center' },
-  image: { maxHeight: '40px', maxWidth: '160px', objectFit: 'contain' },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 const TEXTS = ['title', 'description', 'keywords'] as const;
@@ -21,8 +17,8 @@ export function helpSiteIssue(text: string): boolean {
   return text.trim() !== '' && !companySettingsSchema.shape.helpSite.safeParse(text.trim()).success;
 }
 
-/** WEB_FRONT_HELP_SITE and the branding texts; the branding images are shown as uploaded. */
-export function HelpBrandingForm({ view, companyId }: { view: CompanySettingsView; companyId: string }) {
+/** WEB_FRONT_HELP_SITE and the branding texts (the images and the manual: BrandingFilesCard). */
+export function HelpBrandingForm({ view }: { view: CompanySettingsView }) {
   const { t } = useTranslation('settings');
   const styles = useStyles();
   const { settings } = view;
@@ -71,14 +67,6 @@ export function HelpBrandingForm({ view, companyId }: { view: CompanySettingsVie
           );
         })}
       </div>
-      <Field label={t('branding.images')} hint={t('branding.imagesHint')}>
-        <div className={styles.images} data-testid="settings-branding-images">
-          {view.brandingImages.length === 0 && <Text className={styles.muted}>{t('branding.noImages')}</Text>}
-          {view.brandingImages.map((kind) => (
-            <BrandingImage key={kind} companyId={companyId} kind={kind} className={styles.image} alt={t(`branding.image.${kind}`)} />
-          ))}
-        </div>
-      </Field>
       {confirmDialog}
     </SettingsCard>
   );

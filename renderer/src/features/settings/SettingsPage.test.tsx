@@ -9,6 +9,8 @@ import { renderApp } from '../../test/renderApp';
 const view: CompanySettingsView = {
   configVersion: 4,
   brandingImages: [],
+  brandingImageFiles: [],
+  manual: null,
   settings: {
     emergencyMode: false,
     funcUse: [true, false, true, true, true, true],
@@ -30,6 +32,13 @@ const view: CompanySettingsView = {
 
 function setup(options: { userTypeCd?: number; mod?: (input: CommandInput<'companySettings.MOD'>) => never } = {}) {
   const mods: Array<CommandInput<'companySettings.MOD'>> = [];
+  const files: Array<{ command: string; input: unknown }> = [];
+  let current = view;
+  const withLogo: CompanySettingsView = {
+    ...view,
+    brandingImages: ['LOGIN_LOGO'],
+    brandingImageFiles: [{ kind: 'LOGIN_LOGO', mime: 'image/png', size: 2048, modDatetime: '2024-05-02T01:00:00Z' }],
+  };
   mockApi({
     'user.GET_ME': () => ({ result: makeUser({ userIdx: 1, userTypeCd: options.userTypeCd ?? 5 }) }),
     'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
@@ -37,7 +46,22 @@ function setup(options: { userTypeCd?: number; mod?: (input: CommandInput<'compa
       result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
     }),
     'message.EXIST_NEW': () => ({ result: { exists: false, count: 0 } }),
-    'companySettings.VIEW': () => ({ result: view }),
+    'companySettings.VIEW': () => ({ result: current }),
+    'companySettings.BRANDING_IMAGE_UPLOAD': (input) => {
+      files.push({ command: 'BRANDING_IMAGE_UPLOAD', input });
+      current = withLogo;
+      return { result: current };
+    },
+    'companySettings.BRANDING_IMAGE_REMOVE': (input) => {
+      files.push({ command: 'BRANDING_IMAGE_REMOVE', input });
+      current = view;
+      return { result: current };
+    },
+    'companySettings.MANUAL_UPLOAD': (input) => {
+      files.push({ command: 'MANUAL_UPLOAD', input });
+      current = { ...current, manual: { fileName: 'school-manual.pdf', size: 4096, modDatetime: '2024-05-02T01:00:00Z' } };
+      return { result: current };
+    },
     'companySettings.AUDIT_LIST': () => ({
       resultPage: toPage(
         [
@@ -72,7 +96,7 @@ function setup(options: { userTypeCd?: number; mod?: (input: CommandInput<'compa
     },
   });
   signIn({ user: { userIdx: 1, userTypeCd: options.userTypeCd ?? 5 } });
-  return { mods };
+  return { mods, files };
 }
 
 describe('SettingsPage', () => {
@@ -173,5 +197,40 @@ describe('SettingsPage', () => {
     expect(within(rows[0]).getByText('Operator Kim')).toBeInTheDocument();
     expect(within(rows[0]).getByTestId('settings-history-after')).toHaveTextContent('{"logMonths":12,"recordMonths":1}');
     expect(within(rows[1]).getByText('(not set)')).toBeInTheDocument();
+  });
+
+  it('uploads a branding image with a preview, replaces and removes it; an SVG is refused before sending', async () => {
+    const { files } = setup();
+    renderApp('/demo/manage/setting');
+    const input = await screen.findByTestId('settings-image-LOGIN_LOGO-upload-input');
+    expect(screen.queryByTestId('settings-image-LOGIN_LOGO-preview')).toBeNull();
+    await userEvent.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), { applyAccept: false });
+    expect(await screen.findByTestId('error-popup')).toBeInTheDocument();
+    expect(files).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /confirm|ok|확인/i }));
+
+    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(input, logo);
+    await waitFor(() => expect(files).toEqual([{ command: 'BRANDING_IMAGE_UPLOAD', input: { kind: 'LOGIN_LOGO', uploadFile: logo } }]));
+    const preview = await screen.findByTestId('settings-image-LOGIN_LOGO-preview');
+    expect(preview.getAttribute('src')).toContain('command=LOGIN_LOGO');
+    expect(preview.getAttribute('src')).toContain('v=2024-05-02');
+    expect(screen.getByTestId('settings-image-LOGIN_LOGO-upload')).toHaveTextContent('Replace');
+
+    await userEvent.click(screen.getByTestId('settings-image-LOGIN_LOGO-remove'));
+    await userEvent.click(await screen.findByTestId('settings-files-confirm-confirm'));
+    await waitFor(() => expect(files.at(-1)).toEqual({ command: 'BRANDING_IMAGE_REMOVE', input: { kind: 'LOGIN_LOGO' } }));
+    await waitFor(() => expect(screen.queryByTestId('settings-image-LOGIN_LOGO-preview')).toBeNull());
+  });
+
+  it('uploads the company manual; the download link names the company', async () => {
+    const { files } = setup();
+    renderApp('/demo/manage/setting');
+    expect(await screen.findByTestId('settings-manual-name')).toHaveTextContent('The product manual');
+    expect(screen.getByTestId('settings-manual-link').getAttribute('href')).toContain('/open/app/manual?companyId=demo');
+    const pdf = new File(['%PDF-1.7'], 'school-manual.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByTestId('settings-manual-upload-input'), pdf);
+    await waitFor(() => expect(files).toEqual([{ command: 'MANUAL_UPLOAD', input: { uploadFile: pdf } }]));
+    expect(await screen.findByTestId('settings-manual-name')).toHaveTextContent('school-manual.pdf');
   });
 });

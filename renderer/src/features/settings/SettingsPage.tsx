@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { useSession } from '../../api/session';
 import { ErrorPage } from '../errors';
 import { canManageSettings } from './access';
+import { BrandingFilesCard } from './BrandingFilesCard';
 import { EmergencyForm } from './EmergencyForm';
 import { FunctionsForm } from './FunctionsForm';
 import { HelpBrandingForm } from './HelpBrandingForm';
@@ -46,7 +47,8 @@ export function SettingsPage() {
       <FunctionsForm key={`functions-${key}`} settings={settings} />
       <PermissionMatrix key={`permissions-${key}`} settings={settings} />
       <SignInForm key={`signin-${key}`} settings={settings} />
-      <HelpBrandingForm key={`branding-${key}`} view={view.data} companyId={companyId} />
+      <HelpBrandingForm key={`branding-${key}`} view={view.data} />
+      <BrandingFilesCard view={view.data} companyId={companyId} />
       <RetentionForm key={`retention-${key}`} settings={settings} />
       <SettingsHistory />
     </div>

@@ -4,3 +4,22 @@ import { useCommandMutation } from '../../api/commandQuery';
 export function useModifySettings() {
   return useCommandMutation('companySettings.MOD', { invalidates: ['companySettings'] });
 }
+
+/* Branding images and the manual: the settings view, its history and every page showing branding ('company') refresh. */
+const FILE_VIEWS = ['companySettings', 'company'] as const;
+
+export function useUploadBrandingImage() {
+  return useCommandMutation('companySettings.BRANDING_IMAGE_UPLOAD', { invalidates: FILE_VIEWS });
+}
+
+export function useRemoveBrandingImage() {
+  return useCommandMutation('companySettings.BRANDING_IMAGE_REMOVE', { invalidates: FILE_VIEWS });
+}
+
+export function useUploadManual() {
+  return useCommandMutation('companySettings.MANUAL_UPLOAD', { invalidates: FILE_VIEWS });
+}
+
+export function useRemoveManual() {
+  return useCommandMutation('companySettings.MANUAL_REMOVE', { invalidates: FILE_VIEWS });
+}

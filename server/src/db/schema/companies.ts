@@ -48,5 +48,22 @@ export const companyBrandingImages = pgTable(
   (t) => [primaryKey({ columns: [t.companyIdx, t.kind] })],
 );
 
+/** A company's own files kept in the file storage (kind MANUAL: WEB_FILE_MANUAL, served at /open/app/manual). */
+export const companyFiles = pgTable(
+  'company_files',
+  {
+    companyIdx: integer('company_idx')
+      .notNull()
+      .references(() => companies.companyIdx, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 64 }).notNull(),
+    size: integer('size').notNull(),
+    modDatetime: timestamps.modDatetime,
+  },
+  (t) => [primaryKey({ columns: [t.companyIdx, t.kind] })],
+);
+
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = typeof companies.$inferInsert;

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { ErrorCode, type LoginResult, RoomCategory, UserType } from '@boda/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meets, meetUserJoins, meetUsers, prices, roomUsers, rooms } from '../../db/schema';
+import { companies, meets, meetUserJoins, meetUsers, prices, roomUsers, rooms } from '../../db/schema';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { otherCompany, token } from '../../test/rooms';
@@ -151,6 +152,26 @@ describe('settlement list', () => {
     expect(february.totalAmount).toBe(40000);
   });
 
+  it('counts days in the company’s time zone: in UTC the 01:00-Seoul class of February 1 is January’s', async () => {
+    const setZone = (timeZone: string) => h.db.update(companies).set({ timeZone }).where(eq(companies.companyIdx, h.demoCompanyIdx));
+    await setZone('UTC');
+    try {
+      const january = await list(jan);
+      expect(january.resultPage.content.map((m) => m.meetCode).sort()).toEqual([FEB, JAN].sort());
+      const late = january.resultPage.content.find((m) => m.meetCode === FEB);
+      // January 31 in UTC: student1's January price.
+      expect(late?.logMeetUser).toEqual([
+        expect.objectContaining({ userId: 'student1', amount: 30000, attended: true }),
+        expect.objectContaining({ userId: 'student2', amount: 0, attended: false }),
+      ]);
+      expect(january.totalAmount).toBe(55000 + 30000);
+      expect((await list(feb)).resultPage.total).toBe(0);
+    } finally {
+      await setZone('Asia/Seoul');
+    }
+    expect((await list(feb)).resultPage.content.map((m) => m.meetCode)).toEqual([FEB]);
+  });
+
   it('filters by leader; defaults to the current month', async () => {
     expect((await list({ ...jan, leaderIdx: teacher2.user.userIdx })).resultPage.total).toBe(0);
     expect((await list({ ...jan, leaderIdx: teacher.user.userIdx })).resultPage.total).toBe(1);
@@ -232,7 +253,7 @@ describe('settlement list', () => {
 describe('settlement sheet', () => {
   async function finished(exportIdx: number) {
     for (let i = 0; i < 200; i++) {
-      const status = (await h.send('meetFeeExcel.EXPORT_STATUS', { exportIdx }, manage())).body.data?.result;
+      const status = (await h.send('logMeetExcel.EXPORT_STATUS', { exportIdx }, manage())).body.data?.result;
       if (status?.status === 'done' || status?.status === 'failed') return status;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -251,6 +272,14 @@ describe('settlement sheet', () => {
     expect(started.status, started.raw).toBe(200);
     const status = await finished(started.body.data!.result.exportIdx);
     expect(status).toMatchObject({ status: 'done', total: 1, fileName: 'settlement_2031-02-01_2031-02-28.xlsx' });
+    // One export service: the status is the class-results command's; the file comes only by its own kind's command.
+    expect(status.kind).toBe('SETTLEMENT');
+    const asClassSheet = await h.app.inject({
+      method: 'GET',
+      url: `/boda/logMeet/excel?command=USER_JOIN&exportIdx=${status.exportIdx}`,
+      headers: { authorization: `Bearer ${operator.token.access_token}`, 'x-service-type': 'MANAGE' },
+    });
+    expect(asClassSheet.json()).toMatchObject({ errorCode: ErrorCode.NOT_FOUND });
     const reply = await download(status.exportIdx, operator);
     expect(reply.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();

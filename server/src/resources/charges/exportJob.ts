@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Language } from '@boda/contract';
 import { type JobContext, PermanentJobError } from '../../jobs/registry';
 import type { Runtime } from '../../runtime';
+import { type ExportProgress, storeExportFile } from '../logMeet';
 import { attendanceRows, summarizeAttendance } from '../meet';
 import * as repo from './repository';
 import { settleRange } from './service';
@@ -13,13 +12,12 @@ import { hms, localDayTime, SETTLEMENT_WIDTHS, settlementWords } from './sheet';
 import { meetingPrice } from './settlement';
 
 /*
- * The settlement sheet of a range, built as a job (the class-results export pattern): settle the range
+ * The settlement sheet of a range, built as a job of the one export service (logMeet's): settle the range
  * as the list does, then stream one row per attendee (join times read a meeting at a time) to a
  * temporary .xlsx with exceljs's WorkbookWriter, store it and record its key on the export row.
  */
 
 export const SETTLEMENT_EXPORT_JOB = 'charges.export';
-export const SETTLEMENT_EXPORT_KIND = 'SETTLEMENT';
 
 export interface SettlementExportPayload {
   exportIdx: number;
@@ -31,11 +29,6 @@ export interface SettlementExportPayload {
   roomCategories: number[];
   language: Language;
   utcOffsetMin: number;
-}
-
-export interface SettlementExportProgress {
-  done: number;
-  total: number;
 }
 
 export function registerSettlementExport(runtime: Runtime): void {
@@ -60,7 +53,7 @@ async function buildExport(runtime: Runtime, payload: SettlementExportPayload, c
       roomCategories: payload.roomCategories,
     });
     const total = settled.length;
-    await ctx.progress({ done: 0, total } satisfies SettlementExportProgress);
+    await ctx.progress({ done: 0, total } satisfies ExportProgress);
     const leaders = new Map(
       (await repo.usersInCompany(db, payload.companyIdx, [...new Set(settled.map((s) => s.row.meet.leaderUserIdx))])).map((u) => [
         u.userIdx,
@@ -99,17 +92,15 @@ async function buildExport(runtime: Runtime, payload: SettlementExportPayload, c
           ])
           .commit();
       }
-      if ((i + 1) % 50 === 0) await ctx.progress({ done: i + 1, total } satisfies SettlementExportProgress);
+      if ((i + 1) % 50 === 0) await ctx.progress({ done: i + 1, total } satisfies ExportProgress);
     }
     const footer = sheet.addRow([words.total, '', '', '', '', '', '', '', '', sum]);
     footer.font = { bold: true };
     footer.commit();
     sheet.commit();
     await workbook.commit();
-    await ctx.progress({ done: total, total } satisfies SettlementExportProgress);
-    const storageKey = `exports/settlement/${payload.exportIdx}-${randomBytes(8).toString('hex')}.xlsx`;
-    await storage.put(storageKey, createReadStream(file));
-    await repo.setExportFile(db, payload.exportIdx, storageKey);
+    await ctx.progress({ done: total, total } satisfies ExportProgress);
+    const storageKey = await storeExportFile(runtime, payload.exportIdx, 'settlement', file);
     ctx.log.info({ exportIdx: payload.exportIdx, meetings: total }, 'settlement exported');
     return { storageKey };
   } finally {

@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobs, logExports, meetFees, type MeetRow, meets, meetUsers, prices, roomUsers, rooms, users } from '../../db/schema';
+import { meetFees, type MeetRow, meets, meetUsers, prices, roomUsers, rooms, users } from '../../db/schema';
 
 /* Reads of the settlement (meetings, attendees, room members, unit prices, saved fees) and the fee write. */
 
@@ -129,38 +129,4 @@ export async function usersInCompany(db: Db, companyIdx: number, userIdxs: numbe
     .select(person)
     .from(users)
     .where(and(eq(users.companyIdx, companyIdx), inArray(users.userIdx, userIdxs)));
-}
-
-/* Settlement exports share log_exports (kind SETTLEMENT) with the class-results exports, and so their clean-up. */
-
-export async function insertExport(db: Db, row: { companyIdx: number; userIdx: number; kind: string; fileName: string }) {
-  const [created] = await db.insert(logExports).values(row).returning();
-  if (!created) throw new Error('settlement export not inserted');
-  return created;
-}
-
-export async function setExportJob(db: Db, exportIdx: number, jobId: number): Promise<void> {
-  await db.update(logExports).set({ jobId }).where(eq(logExports.exportIdx, exportIdx));
-}
-
-export async function setExportFile(db: Db, exportIdx: number, storageKey: string): Promise<void> {
-  await db.update(logExports).set({ storageKey }).where(eq(logExports.exportIdx, exportIdx));
-}
-
-/** One export of its starter (company, user and kind), with its job's state; null for anyone else. */
-export async function findOwnExport(db: Db, owner: { companyIdx: number; userIdx: number; kind: string }, exportIdx: number) {
-  const rows = await db
-    .select({ export: logExports, status: jobs.status, progress: jobs.progress, lastError: jobs.lastError })
-    .from(logExports)
-    .leftJoin(jobs, eq(jobs.jobId, logExports.jobId))
-    .where(
-      and(
-        eq(logExports.exportIdx, exportIdx),
-        eq(logExports.companyIdx, owner.companyIdx),
-        eq(logExports.userIdx, owner.userIdx),
-        eq(logExports.kind, owner.kind),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
 }

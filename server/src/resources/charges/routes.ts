@@ -1,8 +1,9 @@
-import { downloads } from '@boda/contract';
+import { downloads, ExportKind } from '@boda/contract';
 import type { FastifyInstance } from 'fastify';
 import { rawCommand, registerCommands } from '../../http/dispatch';
 import { sendAttachment } from '../../http/download';
 import type { Runtime } from '../../runtime';
+import { openExportDownload } from '../logMeet';
 import { registerSettlementExport } from './exportJob';
 import * as exports from './exportService';
 import * as service from './service';
@@ -10,7 +11,7 @@ import * as service from './service';
 const sheetDownload = rawCommand({
   ...downloads['meetFeeExcel.SETTLEMENT'],
   async handle(input, ctx, reply) {
-    await sendAttachment(reply, (range) => exports.openExportDownload(ctx, input.exportIdx, range));
+    await sendAttachment(reply, (range) => openExportDownload(ctx, ExportKind.SETTLEMENT, input.exportIdx, range));
   },
 });
 
@@ -22,7 +23,6 @@ export function chargesRoutes(app: FastifyInstance, runtime: Runtime): void {
       'meetFee.LIST': service.list,
       'meetFee.SAVE': service.save,
       'meetFeeExcel.EXPORT': exports.startExport,
-      'meetFeeExcel.EXPORT_STATUS': exports.exportStatus,
     },
     { raw: [sheetDownload] },
   );

@@ -5,8 +5,9 @@ import { iso } from '../../db/sql';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { attendanceRows, summarizeAttendance } from '../meet';
+import { companyTimeZone, dayStart, monthAround, nextDay } from '../stats';
 import * as repo from './repository';
-import { dayStart, meetingPrice, monthOf, nextDay, type SettledAttendee, settler } from './settlement';
+import { meetingPrice, type SettledAttendee, settler } from './settlement';
 
 /*
  * Settlement (contract/src/api/charges.ts). The scope comes from the area and the caller: the manage
@@ -26,13 +27,14 @@ export interface SettlementRange {
   to: Date;
 }
 
-export function resolveRange(input: { searchStartDate?: string; searchEndDate?: string }, now: Date): SettlementRange {
-  const month = monthOf(now);
+/** The period asked for (default: the current month), as days and instants in the company's time zone. */
+export function resolveRange(input: { searchStartDate?: string; searchEndDate?: string }, now: Date, timeZone: string): SettlementRange {
+  const month = monthAround(now, timeZone);
   const first = input.searchStartDate ?? month.first;
-  const last = input.searchEndDate ?? (input.searchStartDate === undefined ? month.last : monthOf(dayStart(first)).last);
-  const from = dayStart(first);
-  const to = dayStart(nextDay(last));
+  const from = dayStart(first, timeZone);
   if (Number.isNaN(from.getTime())) throw fieldError('searchStartDate', 'Not a date.');
+  const last = input.searchEndDate ?? (input.searchStartDate === undefined ? month.last : monthAround(from, timeZone).last);
+  const to = dayStart(nextDay(last), timeZone);
   if (Number.isNaN(to.getTime())) throw fieldError('searchEndDate', 'Not a date.');
   if (to <= from) throw fieldError('searchEndDate', 'The end date must not be before the start date.');
   if (to.getTime() - from.getTime() > RANGE_DAYS_MAX * DAY_MS) throw fieldError('searchEndDate', 'At most a year.');
@@ -52,7 +54,8 @@ export async function settleRange(db: Db, filter: repo.SettlementFilter): Promis
   const [joined, members, fees] = await Promise.all([repo.joinedOf(db, meetIdxs), repo.membersOf(db, roomIdxs), repo.feesOf(db, meetIdxs)]);
   const people = [...new Set([...joined, ...members].map((p) => p.userIdx))];
   const periods = await repo.pricesOf(db, filter.companyIdx, people, roomIdxs);
-  const settle = settler({ joined, members, periods, fees });
+  const timeZone = await companyTimeZone(db, filter.companyIdx);
+  const settle = settler({ joined, members, periods, fees, timeZone });
   return rows.map((row) => ({ row, attendees: settle(row) }));
 }
 
@@ -82,7 +85,7 @@ async function leadersOf(db: Db, companyIdx: number, userIdxs: number[]) {
 }
 
 export async function list(input: CommandParsedInput<'meetFee.LIST'>, ctx: SignedInContext): Promise<CommandData<'meetFee.LIST'>> {
-  const range = resolveRange(input, ctx.runtime.clock());
+  const range = resolveRange(input, ctx.runtime.clock(), await companyTimeZone(ctx.db, ctx.auth.companyIdx));
   const record = isRecord(ctx);
   const settled = await settleRange(ctx.db, filterFor(ctx, input, range));
   const totalAmount = record ? null : settled.reduce((sum, s) => sum + s.attendees.reduce((n, a) => n + a.amount, 0), 0);

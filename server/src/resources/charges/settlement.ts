@@ -1,44 +1,16 @@
-import { type MeetFeeUser, SETTLEMENT_TIME_ZONE, UserType } from '@boda/contract';
+import { type MeetFeeUser, UserType } from '@boda/contract';
+import { localDay } from '../stats';
 import type { PersonRow, SettlementMeet } from './repository';
 
 /*
  * The amount rule (README "Settlement"), in one place for the list, its total and the export:
  * 1. a fee saved for (meeting, attendee) wins;
  * 2. otherwise an attendee who joined gets their unit price for the meeting's room whose period covers
- *    the meeting's start day in Asia/Seoul (periods of one user and room never overlap; should two
+ *    the meeting's start day in the company's time zone (companies.time_zone, as statistics count days) (periods of one user and room never overlap; should two
  *    still meet, the later start wins);
  * 3. otherwise 0 (no unit price, or an absentee: a room member added before the class who never joined).
  * The meeting's leader and monitoring joins are not attendees.
  */
-
-/** Asia/Seoul keeps +09:00 all year (no daylight saving since 1988). */
-const SEOUL_OFFSET = '+09:00';
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SETTLEMENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day (YYYY-MM-DD) of an instant in Asia/Seoul. */
-export function settlementDay(at: Date): string {
-  return dayFormat.format(at);
-}
-
-/** The instant a settlement day starts. */
-export function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00${SEOUL_OFFSET}`);
-}
-
-/** The day after (calendar arithmetic on the date alone). */
-export function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** First and last day of the month `at` falls in (Asia/Seoul). */
-export function monthOf(at: Date): { first: string; last: string } {
-  const [year, month] = settlementDay(at).split('-').map(Number) as [number, number];
-  const lastDate = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const mm = String(month).padStart(2, '0');
-  return { first: `${year}-${mm}-01`, last: `${year}-${mm}-${String(lastDate).padStart(2, '0')}` };
-}
 
 export interface PricePeriod {
   priceIdx: number;
@@ -69,6 +41,8 @@ export interface SettlementInputs {
   members: ReadonlyArray<PersonRow & { roomIdx: number; regDatetime: Date }>;
   periods: readonly PricePeriod[];
   fees: ReadonlyArray<{ meetIdx: number; userIdx: number; amount: number }>;
+  /** The company's IANA time zone: it decides a meeting's day. */
+  timeZone: string;
 }
 
 /** Indexes the inputs once; `attendees(meeting)` then settles one meeting. */
@@ -78,7 +52,7 @@ export function settler(inputs: SettlementInputs) {
   const fee = new Map(inputs.fees.map((f) => [`${f.meetIdx}:${f.userIdx}`, f.amount]));
   return (row: SettlementMeet): SettledAttendee[] => {
     const { meet } = row;
-    const day = settlementDay(meet.startDatetime ?? meet.openDatetime);
+    const day = localDay(meet.startDatetime ?? meet.openDatetime, inputs.timeZone);
     const notAttendee = (userIdx: number, type: number) => userIdx === meet.leaderUserIdx || type === UserType.MONITOR;
     const joined = (joinedBy.get(meet.meetIdx) ?? []).filter((j) => !notAttendee(j.userIdx, j.joinedAs));
     const joinedIdx = new Set((joinedBy.get(meet.meetIdx) ?? []).map((j) => j.userIdx));

@@ -9,7 +9,7 @@ import type { OpenContext } from '../../http/context';
 import { uploadsOf } from '../../http/dispatch';
 import * as meets from '../meet';
 import { saveClassNote } from '../note';
-import { assertJoinAllowed, recordJoin } from '../stats';
+import { admitJoin, recordJoin } from '../stats';
 import { findCompanyByIdx } from '../company';
 import { currentUserCounts, findRoomByIdxAcrossCompanies, staleBefore } from '../room';
 import { findUserAcrossCompanies } from '../user';
@@ -50,12 +50,13 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
   if (!meet || meet.liveRoomIdx === null) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
   const user = await findUserAcrossCompanies(ctx.db, grant.userIdx);
   if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-  // Others may have taken the license's room since the ticket was issued.
   const company = await findCompanyByIdx(ctx.db, meet.companyIdx);
-  if (company) await assertJoinAllowed(ctx.db, company, user.userIdx, now);
   const leader = grant.mode !== JoinMode.MONITOR && meet.leaderUserIdx === user.userIdx;
   const attendeeToken = randomBytes(32).toString('base64url');
   await ctx.db.transaction(async (tx) => {
+    // Others may have taken the license's room since the ticket was issued; the check, the session
+    // and its metering commit together under the company's admission lock (no two joins share a last seat).
+    if (company) await admitJoin(tx, company, user.userIdx, now);
     const meetUserIdx = await meets.upsertMeetUser(tx, {
       meetIdx: meet.meetIdx,
       userIdx: user.userIdx,
@@ -72,8 +73,8 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
       joinDatetime: now,
       lastSeenDatetime: now,
     });
+    await recordJoin(tx, meet.companyIdx, user.userIdx, now);
   });
-  await recordJoin(ctx.db, meet.companyIdx, user.userIdx, now);
   const mode = grant.mode === JoinMode.MONITOR ? JoinMode.MONITOR : grant.mode === JoinMode.OPEN ? JoinMode.OPEN : JoinMode.NORMAL;
   return {
     result: {

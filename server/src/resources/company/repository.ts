@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/sql';
-import { companies, companyBrandingImages, type CompanyRow, type NewCompanyRow } from '../../db/schema';
+import { companies, companyBrandingImages, companyFiles, type CompanyRow, type NewCompanyRow } from '../../db/schema';
 
 export async function findCompanyById(db: Db, companyId: string): Promise<CompanyRow | null> {
   const rows = await db.select().from(companies).where(eq(companies.companyId, companyId)).limit(1);
@@ -83,4 +83,71 @@ export async function upsertBrandingImage(db: Db, companyIdx: number, kind: stri
       target: [companyBrandingImages.companyIdx, companyBrandingImages.kind],
       set: { mime, bytes, modDatetime: sql`now()` },
     });
+}
+
+/** Type, size and time of each branding image (not the bytes). */
+export async function brandingImageInfos(
+  db: Db,
+  companyIdx: number,
+): Promise<Array<{ kind: string; mime: string; size: number; modDatetime: Date }>> {
+  return db
+    .select({
+      kind: companyBrandingImages.kind,
+      mime: companyBrandingImages.mime,
+      size: sql<number>`octet_length(${companyBrandingImages.bytes})`.mapWith(Number),
+      modDatetime: companyBrandingImages.modDatetime,
+    })
+    .from(companyBrandingImages)
+    .where(eq(companyBrandingImages.companyIdx, companyIdx));
+}
+
+export async function deleteBrandingImage(db: Db, companyIdx: number, kind: string): Promise<boolean> {
+  const rows = await db
+    .delete(companyBrandingImages)
+    .where(and(eq(companyBrandingImages.companyIdx, companyIdx), eq(companyBrandingImages.kind, kind)))
+    .returning({ kind: companyBrandingImages.kind });
+  return rows.length > 0;
+}
+
+export type CompanyFileRow = typeof companyFiles.$inferSelect;
+
+export async function findCompanyFile(db: Db, companyIdx: number, kind: string): Promise<CompanyFileRow | null> {
+  const rows = await db
+    .select()
+    .from(companyFiles)
+    .where(and(eq(companyFiles.companyIdx, companyIdx), eq(companyFiles.kind, kind)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Records the company's file of a kind; answers the one it replaced (whose bytes the caller removes). */
+export async function putCompanyFile(
+  db: Db,
+  row: Omit<CompanyFileRow, 'modDatetime'>,
+): Promise<{ replaced: CompanyFileRow | null; saved: CompanyFileRow }> {
+  return db.transaction(async (tx) => {
+    const [replaced] = await tx
+      .select()
+      .from(companyFiles)
+      .where(and(eq(companyFiles.companyIdx, row.companyIdx), eq(companyFiles.kind, row.kind)))
+      .for('update');
+    const [saved] = await tx
+      .insert(companyFiles)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [companyFiles.companyIdx, companyFiles.kind],
+        set: { storageKey: row.storageKey, fileName: row.fileName, mime: row.mime, size: row.size, modDatetime: sql`now()` },
+      })
+      .returning();
+    if (!saved) throw new Error('insert into company_files returned no row');
+    return { replaced: replaced ?? null, saved };
+  });
+}
+
+export async function deleteCompanyFile(db: Db, companyIdx: number, kind: string): Promise<CompanyFileRow | null> {
+  const rows = await db
+    .delete(companyFiles)
+    .where(and(eq(companyFiles.companyIdx, companyIdx), eq(companyFiles.kind, kind)))
+    .returning();
+  return rows[0] ?? null;
 }

@@ -5,3 +5,4 @@
 export { logMeetRoutes } from './routes';
 export { purgeOldExports } from './excel/cleanup';
 export { logKeyword } from './repository';
+export { type ExportProgress, openExportDownload, startExportJob, storeExportFile } from './excel/exports';

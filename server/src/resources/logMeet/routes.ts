@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { rawCommand, registerCommands } from '../../http/dispatch';
 import { sendAttachment } from '../../http/download';
 import type { Runtime } from '../../runtime';
+import * as exports from './excel/exports';
 import { registerLogMeetExport } from './excel/job';
 import * as excel from './excel/service';
 import * as service from './service';
@@ -11,7 +12,7 @@ const exportDownloads = (['USER_JOIN', 'USER_SCORE'] as const).map((kind) =>
   rawCommand({
     ...downloads[`logMeetExcel.${kind}`],
     async handle(input, ctx, reply) {
-      await sendAttachment(reply, (range) => excel.openExportDownload(ctx, kind, input.exportIdx, range));
+      await sendAttachment(reply, (range) => exports.openExportDownload(ctx, kind, input.exportIdx, range));
     },
   }),
 );
@@ -26,7 +27,7 @@ export function logMeetRoutes(app: FastifyInstance, runtime: Runtime): void {
       'logMeetUser.LIST': service.listUsers,
       'userJoin.LIST': service.listJoins,
       'logMeetExcel.EXPORT': excel.startExport,
-      'logMeetExcel.EXPORT_STATUS': excel.exportStatus,
+      'logMeetExcel.EXPORT_STATUS': exports.exportStatus,
     },
     { raw: exportDownloads },
   );

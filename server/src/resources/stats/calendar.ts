@@ -64,3 +64,48 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** The calendar day (YYYY-MM-DD) of an instant in the zone. */
+export function localDay(at: Date, timeZone: string): string {
+  return localTime(at, timeZone).date;
+}
+
+/** The day after (calendar arithmetic on the date alone). */
+export function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Minutes the zone is ahead of UTC at an instant. */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const f = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour) % 24, Number(p.minute));
+  return Math.round((asUtc - Math.floor(at.getTime() / 60000) * 60000) / 60000);
+}
+
+/** The instant a calendar day starts in the zone (an invalid day gives an invalid Date). */
+export function dayStart(day: string, timeZone: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(utcMidnight.getTime())) return utcMidnight;
+  // Two rounds settle a zone whose offset changes between the guess and the answer (daylight saving).
+  let guess = utcMidnight.getTime() - offsetMinutes(utcMidnight, timeZone) * 60000;
+  guess = utcMidnight.getTime() - offsetMinutes(new Date(guess), timeZone) * 60000;
+  return new Date(guess);
+}
+
+/** First and last day of the month an instant falls in, in the zone. */
+export function monthAround(at: Date, timeZone: string): { first: string; last: string } {
+  const [first, last] = monthRange(localTime(at, timeZone).ym);
+  return { first, last };
+}

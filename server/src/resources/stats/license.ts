@@ -1,5 +1,5 @@
 import { ErrorCode, LicenseType, UserStatus } from '@boda/contract';
-import { and, between, count, eq, max } from 'drizzle-orm';
+import { and, between, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CompanyRow, statsConcurrentHourly, statsMonthlyUsers, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -103,8 +103,35 @@ export async function assertJoinAllowed(db: Db, company: LicensedCompany, userId
   }
 }
 
-/** Refuses `adding` more accounts in use beyond a registered-users license. */
-export async function assertUserSlots(db: Db, company: LicensedCompany, adding: number): Promise<void> {
-  if (company.licenseTypeCd !== LicenseType.REGISTERED_USERS || company.licenseCount <= 0 || adding <= 0) return;
-  if ((await usersInUse(db, company.companyIdx)) + adding > company.licenseCount) throw new AppError(ErrorCode.LICENSE_USERS_FULL);
+/** Advisory lock namespace of license admissions (any constant unique to this use). */
+const LICENSE_LOCK = 4_015_061;
+
+/**
+ * Admits a join inside the transaction that writes it: a company's admissions wait for each other
+ * (a transaction-scoped advisory lock, PGlite and PostgreSQL), so two joins racing for the last seat
+ * or account cannot both pass the check. Unmetered companies take no lock.
+ */
+export async function admitJoin(tx: Db, company: LicensedCompany, userIdx: number | null, now: Date): Promise<void> {
+  if (company.licenseCount <= 0 || company.licenseTypeCd === LicenseType.REGISTERED_USERS) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${LICENSE_LOCK}, ${company.companyIdx})`);
+  await assertJoinAllowed(tx, company, userIdx, now);
+}
+
+/** How many more accounts in use a registered-users license takes; null when none is metered. */
+export async function userSlotsLeft(db: Db, company: LicensedCompany): Promise<number | null> {
+  if (company.licenseTypeCd !== LicenseType.REGISTERED_USERS || company.licenseCount <= 0) return null;
+  return Math.max(0, company.licenseCount - (await usersInUse(db, company.companyIdx)));
+}
+
+/**
+ * Refuses `adding` more accounts in use beyond a registered-users license. `what` names the batch in
+ * the message (e.g. "the spreadsheet"), which then says how many still fit.
+ */
+export async function assertUserSlots(db: Db, company: LicensedCompany, adding: number, what?: string): Promise<void> {
+  if (adding <= 0) return;
+  const left = await userSlotsLeft(db, company);
+  if (left === null || adding <= left) return;
+  if (what === undefined) throw new AppError(ErrorCode.LICENSE_USERS_FULL);
+  const message = `The registered-users license has room for ${left} more account(s); ${what} would add ${adding}. Nothing was imported.`;
+  throw new AppError(ErrorCode.LICENSE_USERS_FULL, message, [{ path: 'uploadFile', message }]);
 }

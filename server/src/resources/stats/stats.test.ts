@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
 import { rebuildCompanyStats } from './rebuild';
 import { type Harness, startHarness } from '../../test/harness';
-import { addReservedRoom, clientJoin, joinData, otherCompany, token } from '../../test/rooms';
+import { addReservedRoom, clientJoin, execOf, joinData, otherCompany, token } from '../../test/rooms';
 
 let h: Harness;
 let n = 0;
@@ -154,6 +154,37 @@ describe('concurrency metering and limit', () => {
     expect(peaks.get('2027-05-10')?.licenseUsage).toBe(2);
     const hours = await h.send('concurrentStats.LIST_CHART', { searchDate: '2027-05-10' }, token(s.operator, 'MANAGE'));
     expect(hours.body.data?.resultList.find((r) => r.logDate === '2027-05-10T10')?.licenseUsage).toBe(2);
+  });
+});
+
+describe('racing joins for the last seat', () => {
+  /** Two more students in the school's room, each holding a granted ticket. */
+  async function twoTickets(s: School, roomCode: string) {
+    const tickets = [];
+    for (const userId of ['racer1', 'racer2']) {
+      const user = await h.addUser({ companyIdx: s.companyIdx, userId, userTypeCd: UserType.STUDENT });
+      await h.db.execute(
+        `insert into room_users (room_idx, user_idx) select room_idx, ${user.userIdx} from rooms where room_code = '${roomCode}'` as never,
+      );
+      const login = await h.login(userId, { companyId: `stats-${n}` });
+      tickets.push(execOf(joinData(await h.send('roomJoin.JOIN', { roomCode }, token(login)))).join.joinToken);
+    }
+    return tickets;
+  }
+
+  it.each([
+    ['concurrency', LicenseType.CONCURRENCY, ErrorCode.LICENSE_CONCURRENCY_FULL],
+    ['monthly accounts', LicenseType.MONTHLY_JOINING_ACCOUNTS, ErrorCode.LICENSE_MONTHLY_ACCOUNTS_FULL],
+  ])('%s: two class-client joins at once for the last seat, exactly one gets in', async (_name, licenseTypeCd, refusal) => {
+    setClock('2027-05-12T01:00:00Z');
+    const s = await school('Asia/Seoul', { licenseTypeCd, licenseCount: 2 });
+    const roomCode = await openClass(s); // the teacher holds the first seat
+    const tickets = await twoTickets(s, roomCode);
+    const replies = await Promise.all(tickets.map((joinToken) => h.send('classClient.JOIN', { joinToken })));
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses, replies.map((r) => r.raw).join('\n')).toEqual([200, 400]);
+    expect(replies.find((r) => r.status === 400)?.body.errorCode).toBe(refusal);
+    expect((await license(s)).licenseUsage).toBe(2);
   });
 });
 

@@ -27,7 +27,8 @@ import {
 import type { CompanyRow } from '../../../db/schema';
 import { AppError, fieldErrors } from '../../../errors';
 import type { SignedInContext } from '../../../http/context';
-import { brandingImageKinds } from '../repository';
+import { brandingImageInfos, findCompanyFile } from '../repository';
+import { MANUAL_KIND } from './manual';
 import * as repo from './repository';
 
 /*
@@ -111,12 +112,22 @@ function checkChange(
   if (issues.length > 0) throw fieldErrors(issues);
 }
 
-async function viewOf(ctx: SignedInContext, company: CompanyRow, config: CompanyConfig): Promise<CompanySettingsView> {
-  const kinds = new Set(await brandingImageKinds(ctx.db, company.companyIdx));
+export async function viewOf(ctx: SignedInContext, company: CompanyRow, config: CompanyConfig): Promise<CompanySettingsView> {
+  const [images, manual] = await Promise.all([
+    brandingImageInfos(ctx.db, company.companyIdx),
+    findCompanyFile(ctx.db, company.companyIdx, MANUAL_KIND),
+  ]);
+  const byKind = new Map(images.map((i) => [i.kind, i]));
+  const files = BrandingImage.flatMap((kind) => {
+    const found = byKind.get(kind);
+    return found ? [{ kind, mime: found.mime, size: found.size, modDatetime: found.modDatetime.toISOString() }] : [];
+  });
   return {
     settings: settingsOf(company, config),
     configVersion: company.configVersion,
-    brandingImages: BrandingImage.filter((kind) => kinds.has(kind)),
+    brandingImages: files.map((f) => f.kind),
+    brandingImageFiles: files,
+    manual: manual ? { fileName: manual.fileName, size: manual.size, modDatetime: manual.modDatetime.toISOString() } : null,
   };
 }
 

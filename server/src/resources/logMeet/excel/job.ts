@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ExportKindValue, Language } from '@boda/contract';
+import type { ClassExportKind, Language } from '@boda/contract';
 import type { Worksheet } from 'exceljs';
 import { type JobContext, PermanentJobError } from '../../../jobs/registry';
 import type { Runtime } from '../../../runtime';
 import { sheetWords } from './labels';
-import { meetsByIdx, setExportFile } from './repository';
+import { type ExportProgress, storeExportFile } from './exports';
+import { meetsByIdx } from './repository';
 import { rostersOf } from './roster';
 import { writeJoinRows, writeScoreRows, type ScoreStudents } from './sheets';
 
@@ -25,7 +24,7 @@ export interface ExportJobPayload {
   exportIdx: number;
   companyIdx: number;
   userIdx: number;
-  kind: ExportKindValue;
+  kind: ClassExportKind;
   /** The meetings, chosen (and scope-checked) when the export started. */
   meetIdxs: number[];
   language: Language;
@@ -37,13 +36,8 @@ export interface ExportJobPayload {
   teacherScope: boolean;
 }
 
-export interface ExportProgress {
-  done: number;
-  total: number;
-}
-
 const BATCH = 50;
-const WIDTHS: Record<ExportKindValue, number[]> = {
+const WIDTHS: Record<ClassExportKind, number[]> = {
   USER_JOIN: [28, 12, 16, 16, 16, 11, 11, 12, 11],
   USER_SCORE: [16, 16, 28, 17, 17, 17, 12, 10, 8, 8, 8],
 };
@@ -72,9 +66,7 @@ async function buildExport(runtime: Runtime, payload: ExportJobPayload, ctx: Job
     await writeMeetings(runtime, payload, ctx, sheet);
     sheet.commit();
     await workbook.commit();
-    const storageKey = `exports/logMeet/${payload.exportIdx}-${randomBytes(8).toString('hex')}.xlsx`;
-    await storage.put(storageKey, createReadStream(file));
-    await setExportFile(runtime.database.db, payload.exportIdx, storageKey);
+    const storageKey = await storeExportFile(runtime, payload.exportIdx, 'logMeet', file);
     ctx.log.info({ exportIdx: payload.exportIdx, kind: payload.kind, meetings: payload.meetIdxs.length }, 'class results exported');
     return { storageKey };
   } finally {

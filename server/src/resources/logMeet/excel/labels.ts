@@ -1,4 +1,4 @@
-import type { ExportKindValue, Language } from '@boda/contract';
+import type { ClassExportKind, Language } from '@boda/contract';
 
 /*
  * The sheets' words in the caller's language (the export's `language`). The server writes them, so
@@ -6,7 +6,7 @@ import type { ExportKindValue, Language } from '@boda/contract';
  */
 
 export interface SheetWords {
-  sheet: Record<ExportKindValue, string>;
+  sheet: Record<ClassExportKind, string>;
   joinHeaders: string[];
   scoreHeaders: string[];
   attendance: { present: string; inClass: string; absent: string };
@@ -34,7 +34,7 @@ export function sheetWords(language: Language): SheetWords {
 }
 
 /** The download's name: 'attendance_2026-11-01_2026-11-07.xlsx' (the range in the caller's dates). */
-export function exportFileName(kind: ExportKindValue, fromDay: string, toDay: string): string {
+export function exportFileName(kind: ClassExportKind, fromDay: string, toDay: string): string {
   const base = kind === 'USER_JOIN' ? 'attendance' : 'scores';
   return fromDay === '' ? `${base}.xlsx` : `${base}_${fromDay}_${toDay}.xlsx`;
 }

@@ -1,9 +1,20 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorCode, ExcelDuplicateMode, ImportReason, ImportResult, type LoginResult, UserType } from '@boda/contract';
+import {
+  ErrorCode,
+  ExcelDuplicateMode,
+  ImportReason,
+  ImportResult,
+  LicenseType,
+  type LoginResult,
+  UserStatus,
+  UserType,
+} from '@boda/contract';
+import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, users } from '../../../db/schema';
 import { DEMO } from '../../../seed/demo';
 import { type Harness, startHarness } from '../../../test/harness';
 import { sendMultipart } from '../../../test/multipart';
@@ -181,5 +192,48 @@ describe('ADD_USER', () => {
     expect(byStudent.body.errorCode).toBe(ErrorCode.NO_USER_PERMISSION);
     expect(await findUserByLoginId(h.db, h.demoCompanyIdx, 'two-files')).toBeNull();
     expect(await storedFileCount()).toBe(0);
+  });
+});
+
+describe('ADD_USER under a registered-users license', () => {
+  const inUse = async () => {
+    const [row] = await h.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.companyIdx, h.demoCompanyIdx), eq(users.userStatusCd, UserStatus.USE)));
+    return Number(row?.n ?? 0);
+  };
+  const license = (licenseTypeCd: number, licenseCount: number) =>
+    h.db.update(companies).set({ licenseTypeCd, licenseCount }).where(eq(companies.companyIdx, h.demoCompanyIdx));
+
+  it('refuses a sheet whose new accounts exceed the license (nothing imported, the message says how many fit)', async () => {
+    const [before] = await h.db.select().from(companies).where(eq(companies.companyIdx, h.demoCompanyIdx));
+    await license(LicenseType.REGISTERED_USERS, (await inUse()) + 2);
+    try {
+      const rows = ['lic-1', 'lic-2', 'lic-3'].map((userId) => ({ userId, userName: userId, password: PW, phone: '010' }));
+      // Updating an existing account takes no seat; the three new ones do.
+      const over = await importSheet(
+        await writeUserSheet([...rows, { userId: 'student3', userName: 'Kang Lic', password: '', phone: '010' }]),
+        {
+          userTypeCd: UserType.STUDENT,
+          duplicateMode: ExcelDuplicateMode.LATEST,
+        },
+      );
+      expect(over.body.errorCode).toBe(ErrorCode.LICENSE_USERS_FULL);
+      expect(over.body.message).toContain('room for 2 more');
+      expect(over.body.message).toContain('would add 3');
+      for (const userId of ['lic-1', 'lic-2', 'lic-3']) expect(await findUserByLoginId(h.db, h.demoCompanyIdx, userId)).toBeNull();
+      expect((await findUserByLoginId(h.db, h.demoCompanyIdx, 'student3'))?.userName).not.toBe('Kang Lic');
+      expect(await storedFileCount()).toBe(0);
+
+      // Exactly what fits is imported.
+      const fits = await importSheet(await writeUserSheet(rows.slice(0, 2)), { userTypeCd: UserType.STUDENT });
+      expect(fits.body.data?.result).toMatchObject({ created: 2, failed: 0 });
+      const full = await importSheet(await writeUserSheet(rows.slice(2)), { userTypeCd: UserType.STUDENT });
+      expect(full.body.errorCode).toBe(ErrorCode.LICENSE_USERS_FULL);
+      expect(full.body.message).toContain('room for 0 more');
+    } finally {
+      await license(before!.licenseTypeCd, before!.licenseCount);
+    }
   });
 });

@@ -44,6 +44,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** Commit batch by batch, undoing on failure (embedded PGlite: see write.ts). */
   shortTransactions: boolean;
+  /** Refuses (throws) before anything is written when the license cannot take this many new accounts. */
+  assertRoomFor?: (creating: number) => Promise<void>;
 }
 
 const MANAGED: readonly number[] = MANAGED_USER_TYPES;
@@ -140,6 +142,9 @@ export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptio
       put(row, ImportResult.FAILED, ImportReason.NOT_IMPORTABLE);
     } else toUpdate.push(row);
   }
+
+  // The whole sheet or nothing: a license that cannot take every new account refuses the import.
+  await options.assertRoomFor?.(toCreate.length);
 
   const total = rows.length;
   const toWrite = [...toCreate, ...toUpdate];

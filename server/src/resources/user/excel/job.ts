@@ -10,12 +10,13 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthInfo } from '../../../auth/principal';
 import { mayChangeUser } from '../../../auth/policies';
-import { jobs } from '../../../db/schema';
-import { AppError } from '../../../errors';
+import { companies, jobs } from '../../../db/schema';
+import { AppError, type IssueDetail, isAppError } from '../../../errors';
 import type { JobContext } from '../../../jobs/registry';
 import type { Runtime } from '../../../runtime';
 import type { FileStorage } from '../../../storage/file-storage';
 import { readStored } from '../../../storage/read';
+import { assertUserSlots } from '../../stats';
 import { importUsers } from './import';
 import { readUserSheet, type SheetRow } from './sheet';
 import { type SheetRefusal, SheetRefusedError } from './xlsx-rows';
@@ -38,7 +39,7 @@ export interface ImportJobPayload {
 }
 
 /** The job's result: the report, or the catalogue's refusal of the file (not worth retrying). */
-export type ImportJobResult = { report: ImportReport } | { refused: { code: ErrorCodeValue; message: string } };
+export type ImportJobResult = { report: ImportReport } | { refused: { code: ErrorCodeValue; message: string; details?: IssueDetail[] } };
 
 const REFUSALS: Record<SheetRefusal, ErrorCodeValue> = {
   unreadable: ErrorCode.BAD_FILE_EXTENSION,
@@ -89,22 +90,35 @@ async function importFile(
     throw err;
   }
   let last = 0;
-  const report = await importUsers(runtime.database.db, rows, {
-    companyIdx: payload.me.companyIdx,
-    userTypeCd: payload.userTypeCd,
-    groupIdx: payload.groupIdx,
-    duplicateMode: payload.duplicateMode,
-    passwordPolicy: payload.passwordPolicy,
-    mayUpdate: (user) => user.userIdx !== payload.me.userIdx && mayChangeUser(payload.me, user),
-    shortTransactions: runtime.database.kind === 'pglite',
-    onProgress: (p) => {
-      const now = Date.now();
-      if (now - last < PROGRESS_EVERY_MS && p.written === 0) return;
-      last = now;
-      // Not awaited: during the writes this runs inside the import's transaction.
-      progress(p).catch((err: unknown) => log.warn({ err }, 'recording import progress failed'));
-    },
-  });
+  const db = runtime.database.db;
+  const [company] = await db.select().from(companies).where(eq(companies.companyIdx, payload.me.companyIdx)).limit(1);
+  if (!company) throw new Error(`company ${payload.me.companyIdx} not found`);
+  let report: ImportReport;
+  try {
+    report = await importUsers(db, rows, {
+      companyIdx: payload.me.companyIdx,
+      userTypeCd: payload.userTypeCd,
+      groupIdx: payload.groupIdx,
+      duplicateMode: payload.duplicateMode,
+      passwordPolicy: payload.passwordPolicy,
+      mayUpdate: (user) => user.userIdx !== payload.me.userIdx && mayChangeUser(payload.me, user),
+      shortTransactions: runtime.database.kind === 'pglite',
+      assertRoomFor: (creating) => assertUserSlots(db, company, creating, 'the spreadsheet'),
+      onProgress: (p) => {
+        const now = Date.now();
+        if (now - last < PROGRESS_EVERY_MS && p.written === 0) return;
+        last = now;
+        // Not awaited: during the writes this runs inside the import's transaction.
+        progress(p).catch((err: unknown) => log.warn({ err }, 'recording import progress failed'));
+      },
+    });
+  } catch (err) {
+    // A license refusal is the answer, not a failure to retry.
+    if (isAppError(err) && err.code === ErrorCode.LICENSE_USERS_FULL) {
+      return { refused: { code: err.code, message: err.message, details: err.details } };
+    }
+    throw err;
+  }
   log.info({ companyIdx: payload.me.companyIdx, ...report, rows: undefined }, 'users imported from a spreadsheet');
   return { report };
 }
@@ -141,7 +155,7 @@ export async function runImportJob(
     const finished = await runtime.jobs.queue.waitFor(job.jobId, 250);
     if (finished.status === 'failed') throw new Error(`the import failed: ${finished.lastError ?? 'unknown error'}`);
     const result = finished.result as ImportJobResult;
-    if ('refused' in result) throw new AppError(result.refused.code, result.refused.message);
+    if ('refused' in result) throw new AppError(result.refused.code, result.refused.message, result.refused.details);
     return result.report;
   } finally {
     await storage.delete(fileKey).catch(() => undefined);
