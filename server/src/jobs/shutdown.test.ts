@@ -56,5 +56,6 @@ describe('shutdown', () => {
     } finally {
       await after.close();
     }
-  });
+    // A new embedded data folder runs initdb in a child process first: tens of seconds on a busy 2-core machine.
+  }, 120_000);
 });
