@@ -11,13 +11,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { MailRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { TEACHER_TYPES, type UserTypeCd } from '@boda/contract';
+import { BookOpenRegular, MailRegular, MegaphoneRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { manualPath, TEACHER_TYPES, type UserTypeCd } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { logout } from '../../api/sessionActions';
 import { SettingsMenuItem } from '../../features/desktop';
+import { platform } from '../../platform';
 import { type Area, paths } from '../router/paths';
 
 const useStyles = makeStyles({
@@ -26,7 +27,11 @@ const useStyles = makeStyles({
   type: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalXS },
 });
 
-/** Name (teachers: name and user-type label), my info, messages, desktop settings and logout. */
+/**
+ * Name (teachers: name and user-type label), my info, messages, notices and board (the service area's
+ * way to them; the manage area has them in its menu), the user manual (the company's own, else the
+ * product's), desktop settings and logout.
+ */
 export function UserMenu({ companyId, area }: { companyId: string; area: Area }) {
   const { t } = useTranslation(['nav', 'common']);
   const styles = useStyles();
@@ -73,6 +78,19 @@ export function UserMenu({ companyId, area }: { companyId: string; area: Area })
             data-testid="header-messages"
           >
             {t('header.messages')}
+          </MenuItem>
+          {area === 'service' && (
+            <MenuItem icon={<MegaphoneRegular />} onClick={() => void navigate(paths.noticeList(companyId))} data-testid="header-notices">
+              {t('header.notices')}
+            </MenuItem>
+          )}
+          <MenuItem
+            icon={<BookOpenRegular />}
+            // A window the desktop app hands to the system browser (the server's own address), as the settings link does.
+            onClick={() => void window.open(`${platform.apiBaseUrl()}${manualPath(companyId)}`, '_blank', 'noopener')}
+            data-testid="header-manual"
+          >
+            {t('header.manual')}
           </MenuItem>
           <SettingsMenuItem />
           <MenuDivider />

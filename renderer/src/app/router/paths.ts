@@ -11,7 +11,8 @@ export type MessageBox = 'recv' | 'send';
 export type TermsDocument = 'policy' | 'service' | 'marketing';
 
 /** Sections under /{companyId} that the service tabs and the landing rule open. */
-export type ServiceSection = 'main' | 'room/list' | 'task/list' | 'note/list/submitted' | 'logMeet/list' | 'charges/list' | 'schedule';
+export type ServiceSection =
+  'main' | 'room/list' | 'task/list' | 'note/list/submitted' | 'logMeet/list' | 'charges/list' | 'schedule' | 'notice/list';
 
 /** Sections under /{companyId}/manage that the left menu and the license box open. */
 export type ManageSection =
@@ -75,6 +76,7 @@ export const paths = {
   serviceMain: (companyId: string) => service(companyId, 'main'),
   areaHome: (companyId: string, area: Area) => (area === 'manage' ? `${company(companyId)}/manage` : service(companyId, 'main')),
   roomList: (companyId: string) => service(companyId, 'room/list'),
+  noticeList: (companyId: string) => service(companyId, 'notice/list'),
   /** The calendar of reserved classes (the spec names no route for it). */
   schedule: (companyId: string) => service(companyId, 'schedule'),
   /** meetCode 0: the room itself, not one of its past meetings. */

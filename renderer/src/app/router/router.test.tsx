@@ -164,6 +164,20 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/demo/message/recv/list'));
   });
 
+  it('opens notices and the board from the service area user menu, and the manual in a new window', async () => {
+    apiForSignedIn();
+    signIn();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { router } = renderApp('/demo/room/list');
+    await userEvent.click(await screen.findByTestId('header-user-menu'));
+    await userEvent.click(await screen.findByTestId('header-manual'));
+    expect(opened).toHaveBeenCalledWith(expect.stringMatching(/\/open\/app\/manual\?companyId=demo$/), '_blank', 'noopener');
+    await userEvent.click(await screen.findByTestId('header-user-menu'));
+    await userEvent.click(await screen.findByTestId('header-notices'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/notice/list'));
+    opened.mockRestore();
+  });
+
   it('hides flag-driven tabs and manage menu items when the flags are off', async () => {
     apiForSignedIn();
     signIn({ user: { userTypeCd: 5 }, cfg: { WEB_FUNC_USE: '0,0,0,0,0,0' } });
