@@ -22,6 +22,7 @@ import { recordCommands, recordDownloads } from './record';
 import { companySettingsCommands } from './companySettings';
 import { chargesCommands, chargesDownloads } from './charges';
 import { statsCommands } from './stats';
+import { ssoCommands } from './sso';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -47,6 +48,7 @@ export const commands = {
   ...companySettingsCommands,
   ...chargesCommands,
   ...statsCommands,
+  ...ssoCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -99,3 +101,4 @@ export * from './companySettings';
 export * from './emergency';
 export * from './charges';
 export * from './stats';
+export * from './sso';

@@ -17,3 +17,6 @@ export * from './homework';
 export * from './records';
 export * from './companySettings';
 export * from './stats';
+export * from './identity-providers';
+export * from './linked-accounts';
+export * from './one-time-tokens';

@@ -1,0 +1,4 @@
+/* The sso resource's public surface: partner sign-in, handovers, one-time links (issue 17). */
+export { ssoRoutes } from './routes';
+export { listProviders, upsertProvider, linkAccount, sweepOneTimeTokens } from './repository';
+export { redirectUriOf } from './service';
