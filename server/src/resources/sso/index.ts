@@ -2,3 +2,4 @@
 export { ssoRoutes } from './routes';
 export { listProviders, upsertProvider, linkAccount, sweepOneTimeTokens } from './repository';
 export { redirectUriOf } from './service';
+export { applyProvider, applyProvidersFile, PROVIDER_NAMES, ProviderConfigError, type ProviderName } from './providers-file';
