@@ -5,6 +5,7 @@ import { loadInvitePages } from '../../features/invite';
 import { loadLandingPages } from '../../features/landing';
 import { loadLoginPages } from '../../features/login';
 import { loadRoomPages } from '../../features/rooms';
+import { loadSsoPages } from '../../features/sso';
 import { loadTermsPages } from '../../features/terms';
 import { loadYoutubePages } from '../../features/youtube';
 import { RequireCompanySession } from '../guards/RequireCompanySession';
@@ -76,8 +77,9 @@ export const routes: RouteObject[] = [
         path: 'sso',
         element: <LoginLayout />,
         children: [
-          { path: 'gne', element: soon('sso.gne') },
-          { path: 'dachaeum', element: soon('sso.dachaeum') },
+          { path: 'gne', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="gne" />) },
+          { path: 'dachaeum', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="dachaeum" />) },
+          { path: 'return', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoReturnPage />) },
           { path: '*', element: redirect('/') },
         ],
       },
