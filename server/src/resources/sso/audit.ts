@@ -46,7 +46,8 @@ export async function audited<T>(ctx: OpenContext, attempt: Attempt, run: (attem
     return result;
   } catch (err) {
     const refusal = err instanceof AppError ? err : new AppError(ErrorCode.SSO_FAILED);
-    if (!(err instanceof AppError)) ctx.log.warn({ method: attempt.method, err: (err as Error).message }, 'sign-in failed');
+    // The error's name only: a message might quote a request that carried a secret.
+    if (!(err instanceof AppError)) ctx.log.warn({ method: attempt.method, error: (err as Error).name }, 'sign-in failed');
     await limiter.hit(ctx.ip);
     await insertSignInEvent(ctx.db, {
       ...attempt,
