@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerCommands } from '../../http/dispatch';
 import type { Runtime } from '../../runtime';
 import { makeDeeplink, openDeeplink } from './deeplink';
+import { sweepOneTimeTokens } from './repository';
 import * as service from './service';
+
+export const ONE_TIME_SWEEP_JOB = 'oneTimeTokens.sweep';
 
 export function ssoRoutes(app: FastifyInstance, runtime: Runtime): void {
   registerCommands(app, runtime, {
@@ -15,4 +18,10 @@ export function ssoRoutes(app: FastifyInstance, runtime: Runtime): void {
     'deeplink.MAKE': makeDeeplink,
     'deeplink.OPEN': openDeeplink,
   });
+  // Used and expired one-time secrets are of no further use: swept every 10 minutes on one instance.
+  runtime.jobs.registry.register(
+    ONE_TIME_SWEEP_JOB,
+    async () => ({ deleted: await sweepOneTimeTokens(runtime.database.db, runtime.clock()) }),
+    { everyMs: 10 * 60_000 },
+  );
 }

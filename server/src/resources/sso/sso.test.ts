@@ -6,7 +6,8 @@ import { identityProviders, linkedAccounts, oneTimeTokens, signInEvents, users }
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { signInAtProvider, startTestProvider, type TestProvider } from '../../test/oidc-provider';
-import { upsertProvider } from './repository';
+import { consumeOneTime, issueOneTime } from './one-time';
+import { sweepOneTimeTokens, upsertProvider } from './repository';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 let h: Harness;
@@ -287,5 +288,19 @@ describe('one-time external link (POST /open/deeplink)', () => {
     }
     const unknown = await h.send('deeplink.MAKE', { companyCode: 'nope', linkUrl }, { ip: nextIp() });
     expect(unknown.body.errorCode).toBe(ErrorCode.COMPANY_NOT_FOUND);
+  });
+});
+
+describe('one-time secrets housekeeping', () => {
+  it('sweeps used and expired secrets and keeps live ones', async () => {
+    const now = h.clock.now();
+    const live = await issueOneTime(h.db, 'exchange', now);
+    const used = await issueOneTime(h.db, 'exchange', now);
+    await consumeOneTime(h.db, used.token, 'exchange', now);
+    await sweepOneTimeTokens(h.db, new Date(now.getTime() + 1000));
+    expect(await consumeOneTime(h.db, live.token, 'exchange', now)).not.toBeNull();
+    // A day later nothing is left: everything has expired or been used.
+    await sweepOneTimeTokens(h.db, new Date(now.getTime() + 86_400_000));
+    expect(await h.db.select().from(oneTimeTokens)).toHaveLength(0);
   });
 });
