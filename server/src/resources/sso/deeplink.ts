@@ -42,6 +42,7 @@ export async function makeDeeplink(input: CommandParsedInput<'deeplink.MAKE'>, c
 }
 
 export async function openDeeplink(input: CommandParsedInput<'deeplink.OPEN'>, ctx: OpenContext): Promise<CommandData<'deeplink.OPEN'>> {
+  if (await ctx.runtime.guestJoinLimiter.isExhausted(`deeplink|${ctx.ip}`)) throw new AppError(ErrorCode.TOO_MANY_JOIN_ATTEMPTS);
   const row = await consumeOneTime(ctx.db, input.token, 'deeplink', ctx.runtime.clock());
   if (!row || typeof row.payload.linkUrl !== 'string') {
     await ctx.runtime.guestJoinLimiter.hit(`deeplink|${ctx.ip}`);
