@@ -26,6 +26,7 @@ import { appRoutes } from './resources/app';
 import { companyRoutes, companySettingsRoutes } from './resources/company';
 import { loggerRoutes } from './resources/logger';
 import { sessionRoutes } from './resources/session';
+import { ssoRoutes } from './resources/sso';
 import { userRoutes } from './resources/user';
 import { roomRoutes } from './resources/room';
 import { logMeetRoutes } from './resources/logMeet';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerHealth(app, runtime, lifecycle);
   sessionRoutes(app, runtime);
+  ssoRoutes(app, runtime);
   companyRoutes(app, runtime);
   companySettingsRoutes(app, runtime);
   userRoutes(app, runtime);

@@ -13,6 +13,7 @@ import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { installGracefulShutdown } from './http/shutdown';
 import { createStorage } from './storage/create';
 import { readMailEnv } from './mail';
+import { applyProvidersFile } from './resources/sso';
 
 const MB = 1024 * 1024;
 
@@ -70,6 +71,12 @@ export async function serve(embedded: Promise<StartedEmbedded> | undefined): Pro
     if (classes > 0) app.log.info({ classes }, 'demo class history added');
     if ((await seedDemoPrices(database.db)) > 0) app.log.info('demo unit prices added');
     if ((await seedDemoRecords(database.db, app.boda.storage)) > 0) app.log.info('demo class recording added');
+  }
+
+  // Partner sign-in providers from configuration (README "Partner sign-in"); a bad file stops the start.
+  if (process.env.SSO_PROVIDERS_FILE) {
+    const providers = await applyProvidersFile(database.db, process.env.SSO_PROVIDERS_FILE, process.env);
+    app.log.info({ providers: providers.length }, 'sign-in providers configured');
   }
 
   installGracefulShutdown(app, app.lifecycle, { timeoutMs: env.shutdownTimeoutMs, drainDelayMs: env.shutdownDrainDelayMs });

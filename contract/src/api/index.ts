@@ -25,6 +25,7 @@ import { statsCommands } from './stats';
 import { boardCommands, boardDownloads } from './board';
 import { scheduleCommands } from './schedule';
 import { enquiryCommands } from './enquiry';
+import { ssoCommands } from './sso';
 import type { DownloadSpec } from './download';
 
 /** Every command of the API; a resource adds its map here. */
@@ -53,6 +54,7 @@ export const commands = {
   ...boardCommands,
   ...scheduleCommands,
   ...enquiryCommands,
+  ...ssoCommands,
 } as const satisfies Record<string, CommandSpec>;
 
 /** Commands that answer bytes (files, images); a resource adds its map here. */
@@ -110,3 +112,4 @@ export * from './emergency';
 export * from './charges';
 export * from './stats';
 export * from './enquiry';
+export * from './sso';

@@ -3,6 +3,7 @@ import { defaultRawConfig } from '../config/defaults';
 import type { Database } from '../db/client';
 import { DEMO, seedDemo } from '../seed/demo';
 import { createCompanyWithOperator, ProvisionError } from '../resources/company';
+import { SSO_USAGE, ssoProvider, ssoProviders } from './sso-provider';
 
 export interface CliIo {
   openDatabase(): Promise<Database>;
@@ -16,6 +17,7 @@ export const USAGE = `Usage:
                  --operator-id <userId> --operator-password <pw> [--operator-name <name>]
       (the password may come from the OPERATOR_PASSWORD environment variable instead)
   npm run cli -- seed-demo
+${SSO_USAGE}
 Uses the server's DATA_DIR / DATABASE_URL.`;
 
 async function withDatabase(io: CliIo, run: (db: Database) => Promise<number>): Promise<number> {
@@ -94,6 +96,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     if (command === 'create-company') return await createCompany(rest, io);
     if (command === 'seed-demo') return await seed(io);
+    if (command === 'sso-provider') return await ssoProvider(rest, io, (run) => withDatabase(io, run));
+    if (command === 'sso-providers') return await ssoProviders(rest, io, (run) => withDatabase(io, run));
   } catch (err) {
     // parseArgs throws TypeErrors with ERR_PARSE_ARGS_* codes for unknown or malformed options.
     const code = (err as NodeJS.ErrnoException).code;

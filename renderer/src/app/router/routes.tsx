@@ -7,6 +7,7 @@ import { loadIntroPages } from '../../features/intro';
 import { loadLandingPages } from '../../features/landing';
 import { loadLoginPages } from '../../features/login';
 import { loadRoomPages } from '../../features/rooms';
+import { loadSsoPages } from '../../features/sso';
 import { loadTermsPages } from '../../features/terms';
 import { loadYoutubePages } from '../../features/youtube';
 import { RequireCompanySession } from '../guards/RequireCompanySession';
@@ -17,7 +18,7 @@ import { InviteLayout } from '../layouts/InviteLayout';
 import { LoginLayout } from '../layouts/LoginLayout';
 import { Splash } from '../Splash';
 import { CompanyHomeRedirect } from './CompanyHomeRedirect';
-import { redirect, soon } from './elements';
+import { redirect } from './elements';
 import { lazyElement } from './lazyElement';
 import { manageRoutes } from './manageRoutes';
 import { RootRoute } from './RootRoute';
@@ -86,8 +87,9 @@ export const routes: RouteObject[] = [
         path: 'sso',
         element: <LoginLayout />,
         children: [
-          { path: 'gne', element: soon('sso.gne') },
-          { path: 'dachaeum', element: soon('sso.dachaeum') },
+          { path: 'gne', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="gne" />) },
+          { path: 'dachaeum', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="dachaeum" />) },
+          { path: 'return', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoReturnPage />) },
           { path: '*', element: redirect('/') },
         ],
       },

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ErrorCode } from '@boda/contract';
+import { ErrorCode, LoginDisplay } from '@boda/contract';
 import { readCompanyConfig } from '@boda/contract/config';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import { useSession } from '../../api/session';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
@@ -14,6 +14,7 @@ import { LoginCard } from './LoginCard';
 import { LoginModeContent } from './LoginModeContent';
 import { selectLoginMode, type LoginMode } from './loginMode';
 import { useLoginInfo } from './queries';
+import { useLinkTokens } from './linkTokens';
 import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
@@ -49,6 +50,8 @@ export function CompanyLoginPage() {
   const info = useLoginInfo(companyId, i18n.language);
   const signedInHere = useSession((state) => state.token !== null && (state.company?.companyId ?? state.token.companyId) === companyId);
   const [override, setOverride] = useState<LoginMode | null>(null);
+  // A link's one-time token (brk, p, dl) is used before the page offers anything else.
+  const linkBusy = useLinkTokens(companyId);
 
   const config = useMemo(() => (info.data ? readCompanyConfig(info.data.cfg) : undefined), [info.data]);
   const selected = selectLoginMode({
@@ -58,7 +61,10 @@ export function CompanyLoginPage() {
     userAgent: window.navigator.userAgent,
   });
   const forcedLogin = selected === 'login' && (config?.emergencyMode ?? false);
-  const mode = override && !forcedLogin && selected !== 'loading' ? override : selected;
+  // A join link (joinType=NOW, e.g. a one-time external link's target) joins through easy join.
+  const [search] = useSearchParams();
+  const joinNow = search.get('joinType') === 'NOW' && !forcedLogin && selected !== 'loading';
+  const mode = joinNow ? LoginDisplay.EASY : override && !forcedLogin && selected !== 'loading' ? override : selected;
 
   const { error } = info;
   useEffect(() => {
@@ -92,7 +98,13 @@ export function CompanyLoginPage() {
       </div>
       <div className={styles.content}>
         <LoginCard companyId={companyId} companyName={info.data?.company.companyName} branding={branding}>
-          <LoginModeContent companyId={companyId} mode={mode} selected={selected} config={config} onSwitch={setOverride} />
+          <LoginModeContent
+            companyId={companyId}
+            mode={linkBusy ? 'loading' : mode}
+            selected={selected}
+            config={config}
+            onSwitch={setOverride}
+          />
         </LoginCard>
       </div>
     </div>

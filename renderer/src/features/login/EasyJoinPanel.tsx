@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Field, Input, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { EASY_JOIN_GUEST_TYPE, Limits, Permission, hasPermission } from '@boda/contract';
 import { permissionMaskOf, type CompanyConfig } from '@boda/contract/config';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useRoomJoin } from '../rooms';
 import { formatInviteCode, inviteCodeDigits } from './inviteCode';
+import { joinThroughExternalLink, needsExternalLink } from './linkTokens';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -41,6 +42,25 @@ export function EasyJoinPanel({
     nickname.trim().length > 0 &&
     (effective === 'join' ? inviteCodeDigits(inviteCode).length === Limits.INVITE_CODE_DIGITS : title.trim().length > 0);
 
+  // A phone's browser first gets a one-time external link; the page it opens (joinType=NOW) joins.
+  const joinNow = search.get('joinType') === 'NOW';
+  const submit = () => {
+    const userName = nickname.trim();
+    if (effective === 'join' && !joinNow && needsExternalLink()) {
+      const params = { linkEasyInviteCode: inviteCodeDigits(inviteCode), linkEasyUserName: userName };
+      return joinThroughExternalLink({ companyCode: companyId, params });
+    }
+    return effective === 'join'
+      ? join.joinByInvite({ inviteCode: inviteCodeDigits(inviteCode), userName, companyId })
+      : join.openAsGuest({ roomTitle: title.trim(), userName, companyId });
+  };
+  const autoJoined = useRef(false);
+  useEffect(() => {
+    if (!joinNow || !ready || effective !== 'join' || autoJoined.current) return;
+    autoJoined.current = true;
+    void submit();
+  });
+
   return (
     <div className={styles.root} data-testid="easy-join">
       {joinOnly ? null : (
@@ -72,17 +92,7 @@ export function EasyJoinPanel({
           <Input value={title} maxLength={Limits.ROOM_TITLE_MAX} onChange={(_e, d) => setTitle(d.value)} data-testid="easy-room-title" />
         </Field>
       )}
-      <Button
-        appearance="primary"
-        size="large"
-        disabled={!ready || join.busy}
-        onClick={() =>
-          void (effective === 'join'
-            ? join.joinByInvite({ inviteCode: inviteCodeDigits(inviteCode), userName: nickname.trim(), companyId })
-            : join.openAsGuest({ roomTitle: title.trim(), userName: nickname.trim(), companyId }))
-        }
-        data-testid="easy-submit"
-      >
+      <Button appearance="primary" size="large" disabled={!ready || join.busy} onClick={() => void submit()} data-testid="easy-submit">
         {effective === 'join' ? t('easy.joinButton') : t('easy.createButton')}
       </Button>
     </div>

@@ -20,3 +20,6 @@ export * from './stats';
 export * from './boards';
 export * from './calendarFeeds';
 export * from './enquiries';
+export * from './identity-providers';
+export * from './linked-accounts';
+export * from './one-time-tokens';

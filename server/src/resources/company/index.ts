@@ -5,4 +5,4 @@ export { companyRoutes } from './routes';
 export { companySettingsRoutes } from './settings/routes';
 export { bodaSettingOf, isLicenseExpired, resolveCompany, toCompanyDto, updateCompanyConfiguration } from './service';
 export { createCompanyWithOperator, ProvisionError } from './provision';
-export { findCompanyById, findCompanyByIdx, upsertBrandingImage } from './repository';
+export { findCompanyByCode, findCompanyById, findCompanyByIdx, upsertBrandingImage } from './repository';

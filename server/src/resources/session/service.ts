@@ -51,6 +51,17 @@ async function loginResult(ctx: OpenContext, user: UserRow, company: CompanyRow,
   };
 }
 
+/**
+ * Signing in by a proof other than the password (a partner provider, a handed-over token): the
+ * account checks every sign-in makes, then a new session (server/src/resources/sso).
+ */
+export async function signInVerified(ctx: OpenContext, user: UserRow, company: CompanyRow): Promise<LoginResult> {
+  const now = ctx.runtime.clock();
+  assertCanSignIn(user, company, now);
+  await users.recordSuccessfulLogin(ctx.db, user.userIdx, now);
+  return loginResult(ctx, user, company, false);
+}
+
 export async function loginWithPassword(
   input: CommandParsedInput<'login.loginBoda'>,
   ctx: OpenContext,

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../api/errors';
+import { useSession } from '../../api/session';
+import { bodaSetting, demoCfg, demoCompany, makeToken, makeUser, mockApi } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+
+const login = { token: makeToken(), rememberToken: null, user: makeUser(), company: demoCompany, cfg: demoCfg, bodaSetting };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('SSO entry and return pages', () => {
+  it('finishes a provider answer once, signs in and goes to main', async () => {
+    const calls: unknown[] = [];
+    mockApi({
+      'login.SIGN_IN_GNE': (input) => {
+        calls.push(input);
+        return { result: { authorizeUrl: null, login } };
+      },
+    });
+    const { router } = renderApp('/sso/gne?code=abc&state=s1&iss=https%3A%2F%2Fidp');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/demo\//));
+    expect(calls).toEqual([{ code: 'abc', state: 's1', iss: 'https://idp', error: undefined }]);
+    expect(useSession.getState().user?.userId).toBe(login.user.userId);
+  });
+
+  it("sends a refusal to the return page, which says 'user information not found' and goes home", async () => {
+    mockApi({
+      'login.SIGN_IN_GNE': () => {
+        throw new ApiError('WB-400-701', 400);
+      },
+    });
+    const { router } = renderApp('/sso/gne?code=abc&state=s2');
+    expect(await screen.findByTestId('sso-error')).toHaveTextContent('User information not found');
+    expect(router.state.location.search).toContain('errorCode=WB-400-701');
+    expect(screen.getByTestId('sso-error-code')).toHaveTextContent('WB-400-701');
+    await userEvent.click(screen.getByTestId('sso-home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes home with the result for NO_AUTH and LOGOUT, and to the entry page for a login request', async () => {
+    mockApi({});
+    const noAuth = renderApp('/sso/return?result=NO_AUTH');
+    await waitFor(() => expect(`${noAuth.router.state.location.pathname}${noAuth.router.state.location.search}`).toBe('/?result=NO_AUTH'));
+    noAuth.unmount();
+    const request = renderApp('/sso/return?result=LOGIN_REQUEST&provider=dachaeum&companyId=demo');
+    mockApi({ 'login.SIGN_IN_DACHAEUM': () => new Promise(() => {}) });
+    await waitFor(() => expect(request.router.state.location.pathname).toBe('/sso/dachaeum'));
+    expect(request.router.state.location.search).toBe('?companyId=demo');
+  });
+});

@@ -1,0 +1,3 @@
+/** Route pages of this feature; loaded only through index.ts's loader, as their own chunk. */
+export { SsoEntryPage } from './SsoEntryPage';
+export { SsoReturnPage } from './SsoReturnPage';
