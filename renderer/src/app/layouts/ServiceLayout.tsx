@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useMatch, useParams } from 'react-router-dom';
 import { useMe } from '../../features/account';
 import { NoticePopup } from '../../features/board';
 import { AppHeader } from '../header/AppHeader';
@@ -16,6 +16,7 @@ export function ServiceLayout() {
   const { companyId = '' } = useParams();
   const styles = useStyles();
   useMe();
+  const solving = useMatch('/:companyId/task/solve') !== null;
   return (
     <div className={styles.root} data-layout="service">
       <AppHeader area="service" companyId={companyId} />
@@ -24,7 +25,7 @@ export function ServiceLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <NoticePopup />
+      <NoticePopup hidden={solving} />
     </div>
   );
 }

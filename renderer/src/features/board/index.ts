@@ -1,4 +1,4 @@
-import { Suspense, createElement, lazy } from 'react';
+import { Suspense, createElement, lazy, useEffect, useState } from 'react';
 import { loadSafeHtml } from '../messages';
 
 /** Notices and the board (both areas). Pages load on first visit (own chunk). */
@@ -13,7 +13,26 @@ const LazyNoticePopup = lazy(async () => {
   return { default: () => createElement(popup.NoticePopup, { Html: viewer.SafeHtml }) };
 });
 
-/** The unread-notice pop-up of the service area; its code loads with the first signed-in page. */
-export function NoticePopup() {
+/** How long after the first signed-in page the pop-up's code starts loading at the latest. */
+const POPUP_DELAY_MS = 1500;
+
+/**
+ * The unread-notice pop-up of the service area. Its code, its requests and its dialog wait until
+ * the page the user opened is up (the browser is idle, or 1.5 s at most): a notice never delays a
+ * class list or a homework page from drawing. `hidden` (the homework solver) keeps it away entirely:
+ * a student writing an answer is not interrupted by a dialog.
+ */
+export function NoticePopup({ hidden = false }: { hidden?: boolean }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (hidden) return;
+    const idle = window.requestIdleCallback?.(() => setReady(true), { timeout: POPUP_DELAY_MS });
+    const timer = idle === undefined ? window.setTimeout(() => setReady(true), POPUP_DELAY_MS) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [hidden]);
+  if (hidden || !ready) return null;
   return createElement(Suspense, { fallback: null }, createElement(LazyNoticePopup));
 }
