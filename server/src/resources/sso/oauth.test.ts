@@ -90,4 +90,9 @@ describe('OAuth login page (/{companyId}/oauth, Google 2 and Apple 3)', () => {
     const reply = await h.send('login.SIGN_IN_OAUTH', await callbackFor('stranger'), { ip: nextIp() });
     expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.SSO_USER_NOT_FOUND]);
   });
+
+  it('lists the configured OAuth providers on the login page configuration', async () => {
+    const reply = await h.send('company.loginInfo', { companyId: DEMO.companyId }, { ip: nextIp() });
+    expect(reply.body.data?.result.oauthProviders).toEqual([LoginProvider.GOOGLE]);
+  });
 });
