@@ -173,6 +173,8 @@ describe('company login page', () => {
     const { router } = renderApp('/demo');
     await userEvent.click(await screen.findByTestId('oauth-google'));
     expect(screen.queryByTestId('oauth-apple')).not.toBeInTheDocument();
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/demo/oauth?accountOwnerTypeCd=2'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/demo/oauth?accountOwnerTypeCd=2'),
+    );
   });
 });

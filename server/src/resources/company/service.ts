@@ -16,7 +16,7 @@ import type { CompanyRow } from '../../db/schema';
 import { fieldError, AppError } from '../../errors';
 import type { OpenContext } from '../../http/context';
 import { licenseUsageOf } from '../stats';
-import { listProviders } from '../sso/repository';
+import { listProviders } from '../sso';
 import * as repo from './repository';
 
 /** Public searches never hand out the whole tenant list at once. */

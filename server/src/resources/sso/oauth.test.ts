@@ -45,7 +45,11 @@ async function start(accountOwnerTypeCd: number = LoginProvider.GOOGLE) {
 
 async function callbackFor(subject: string) {
   const url = await signInAtProvider(await start(), subject, `${ORIGIN}/oauth`);
-  return { code: url.searchParams.get('code') ?? '', state: url.searchParams.get('state') ?? '', iss: url.searchParams.get('iss') ?? undefined };
+  return {
+    code: url.searchParams.get('code') ?? '',
+    state: url.searchParams.get('state') ?? '',
+    iss: url.searchParams.get('iss') ?? undefined,
+  };
 }
 
 describe('OAuth login page (/{companyId}/oauth, Google 2 and Apple 3)', () => {
@@ -70,11 +74,19 @@ describe('OAuth login page (/{companyId}/oauth, Google 2 and Apple 3)', () => {
   });
 
   it('refuses a provider the company has not configured, and kinds that are not Google or Apple', async () => {
-    const apple = await h.send('login.SIGN_IN_OAUTH', { companyId: DEMO.companyId, accountOwnerTypeCd: LoginProvider.APPLE }, { ip: nextIp() });
+    const apple = await h.send(
+      'login.SIGN_IN_OAUTH',
+      { companyId: DEMO.companyId, accountOwnerTypeCd: LoginProvider.APPLE },
+      { ip: nextIp() },
+    );
     expect([apple.status, apple.body.errorCode]).toEqual([400, ErrorCode.SSO_NOT_CONFIGURED]);
     const noKind = await h.send('login.SIGN_IN_OAUTH', { companyId: DEMO.companyId }, { ip: nextIp() });
     expect([noKind.status, noKind.body.errorCode]).toEqual([400, ErrorCode.SSO_NOT_CONFIGURED]);
-    const gne = await h.send('login.SIGN_IN_OAUTH', { companyId: DEMO.companyId, accountOwnerTypeCd: LoginProvider.SSO_GNE }, { ip: nextIp() });
+    const gne = await h.send(
+      'login.SIGN_IN_OAUTH',
+      { companyId: DEMO.companyId, accountOwnerTypeCd: LoginProvider.SSO_GNE },
+      { ip: nextIp() },
+    );
     expect(gne.status).toBe(400);
   });
 
