@@ -47,7 +47,14 @@ export const companyCommands = {
       language: z.string().optional(),
     }),
     output: z.object({
-      result: z.object({ company: companySchema, cfg: configSchema, bodaSetting: bodaSettingSchema, branding: brandingTextSchema }),
+      result: z.object({
+        company: companySchema,
+        cfg: configSchema,
+        bodaSetting: bodaSettingSchema,
+        branding: brandingTextSchema,
+        /** The OAuth login providers (Google 2, Apple 3) the company has configured: one button each. */
+        oauthProviders: z.array(z.number().int()).optional(),
+      }),
     }),
   }),
   'company.BRANDING_INFO': defineCommand({

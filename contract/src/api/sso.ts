@@ -59,7 +59,33 @@ const ssoCommand = (command: 'SIGN_IN_GNE' | 'SIGN_IN_DACHAEUM') =>
     output: ssoOutput,
   });
 
+/** Login providers of the OAuth login page (service-area 2.6): Google 2, Apple 3 (foundation 94). */
+export const OAUTH_PROVIDERS = [2, 3] as const;
+
+/**
+ * The OAuth login page (/{companyId}/oauth?accountOwnerTypeCd=2, service-area 2.6): the same two
+ * steps as the partner entry pages. Without `code` it answers where to send the browser for the
+ * company's provider of that kind; with `code` and `state` (the provider's redirect back to /oauth)
+ * it finishes the sign-in and answers a session.
+ */
+const oauthInput = ssoInput.extend({
+  accountOwnerTypeCd: z.coerce
+    .number()
+    .int()
+    .refine((v) => (OAUTH_PROVIDERS as readonly number[]).includes(v), { message: 'accountOwnerTypeCd must be 2 or 3' })
+    .optional(),
+});
+
 export const ssoCommands = {
+  'login.SIGN_IN_OAUTH': defineCommand({
+    method: 'POST',
+    path: '/open/login/loginSso',
+    command: 'SIGN_IN_OAUTH',
+    encoding: 'json',
+    access: 'public',
+    input: oauthInput,
+    output: ssoOutput,
+  }),
   'login.SIGN_IN_GNE': ssoCommand('SIGN_IN_GNE'),
   'login.SIGN_IN_DACHAEUM': ssoCommand('SIGN_IN_DACHAEUM'),
   /** A native app's web views sign in with a token the signed-in app was handed (audience 'app'). */

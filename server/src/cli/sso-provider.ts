@@ -60,7 +60,8 @@ export async function ssoProvider(args: string[], io: CliIo, withDatabase: (run:
           ];
       for (const row of saved) {
         const name = nameOf(row.providerCd);
-        const entry = name === 'gne' || name === 'dachaeum' ? ` Register the redirect URI ${redirectUriOf(origin, name)}.` : '';
+        const flow = name === 'gne' || name === 'dachaeum' ? name : name === 'google' || name === 'apple' ? 'oauth' : null;
+        const entry = flow ? ` Register the redirect URI ${redirectUriOf(origin, flow)}.` : '';
         io.out(`Saved provider ${name} (${row.enabled ? 'enabled' : 'disabled'}) for companyIdx ${row.companyIdx}: ${row.issuer}.${entry}`);
       }
       return 0;

@@ -94,6 +94,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The OAuth login page's return (service-area 2.6): the provider sends code and state here.
+        path: 'oauth',
+        element: <LoginLayout />,
+        children: [{ index: true, lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="oauth" />) }],
+      },
+      {
         path: 'invite/:companyCode?/:inviteCode?',
         element: <InviteLayout />,
         children: [{ index: true, lazy: lazyElement(loadInvitePages, (pages) => <pages.InvitePage />) }],
@@ -114,6 +120,11 @@ export const routes: RouteObject[] = [
         path: ':companyId',
         children: [
           { index: true, lazy: lazyElement(loadLoginPages, (pages) => <pages.CompanyLoginPage />) },
+          {
+            path: 'oauth',
+            element: <LoginLayout />,
+            children: [{ index: true, lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="oauth" />) }],
+          },
           {
             element: <RequireCompanySession />,
             children: [

@@ -158,4 +158,23 @@ describe('company login page', () => {
     await userEvent.click(screen.getByTestId('error-popup-confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('offers Google or Apple sign-in only for the providers the company configured', async () => {
+    loginApi();
+    const plain = renderApp('/demo');
+    expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
+    expect(screen.queryByTestId('oauth-google')).not.toBeInTheDocument();
+    plain.unmount();
+    mockApi({
+      'company.loginInfo': () => ({ result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding, oauthProviders: [2] } }),
+      'company.BRANDING_INFO': () => ({ result: branding }),
+      'login.SIGN_IN_OAUTH': () => new Promise(() => {}),
+    });
+    const { router } = renderApp('/demo');
+    await userEvent.click(await screen.findByTestId('oauth-google'));
+    expect(screen.queryByTestId('oauth-apple')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/demo/oauth?accountOwnerTypeCd=2'),
+    );
+  });
 });

@@ -12,6 +12,7 @@ import { SettingsButton } from '../desktop';
 import { ErrorPage, showErrorPopup, errorText, handleApiError } from '../errors';
 import { LoginCard } from './LoginCard';
 import { LoginModeContent } from './LoginModeContent';
+import { OauthButtons } from './OauthButtons';
 import { selectLoginMode, type LoginMode } from './loginMode';
 import { useLoginInfo } from './queries';
 import { useLinkTokens } from './linkTokens';
@@ -105,6 +106,7 @@ export function CompanyLoginPage() {
             config={config}
             onSwitch={setOverride}
           />
+          {mode === 'loading' || linkBusy ? null : <OauthButtons companyId={companyId} providers={info.data?.oauthProviders} />}
         </LoginCard>
       </div>
     </div>

@@ -2,25 +2,27 @@ import { useEffect, useRef } from 'react';
 import { Spinner } from '@fluentui/react-components';
 import { ErrorCode, SsoResult, type SsoEntry } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api, isApiError } from '../../api';
 import { paths } from '../../app/router/paths';
 import { adoptLogin } from './handover';
 
-const COMMAND = { gne: 'login.SIGN_IN_GNE', dachaeum: 'login.SIGN_IN_DACHAEUM' } as const;
+const COMMAND = { gne: 'login.SIGN_IN_GNE', dachaeum: 'login.SIGN_IN_DACHAEUM', oauth: 'login.SIGN_IN_OAUTH' } as const;
 
 /** A sign-in whose answer was already sent: strict mode and reloads must not spend a state twice. */
 const sent = new Set<string>();
 
 /**
- * /sso/gne and /sso/dachaeum: without a provider answer it asks the server where to sign in and
+ * /sso/gne and /sso/dachaeum, and the OAuth login page (service-area 2.6: /{companyId}/oauth?
+ * accountOwnerTypeCd=2 for Google, 3 for Apple, which the provider sends back to /oauth): without a provider answer it asks the server where to sign in and
  * goes there; with one (code and state, or error) the server finishes the sign-in and the user
  * lands on their company's main page, or on the return page with the refusal's code.
  */
-export function SsoEntryPage({ entry }: { entry: SsoEntry }) {
+export function SsoEntryPage({ entry }: { entry: SsoEntry | 'oauth' }) {
   const { t } = useTranslation('sso');
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const { companyId } = useParams();
   const started = useRef(false);
 
   useEffect(() => {
@@ -40,7 +42,9 @@ export function SsoEntryPage({ entry }: { entry: SsoEntry }) {
     };
     const input = finishing
       ? { code, state, iss: search.get('iss') ?? undefined, error }
-      : { companyId: search.get('companyId') ?? undefined };
+      : entry === 'oauth'
+        ? { companyId, accountOwnerTypeCd: Number(search.get('accountOwnerTypeCd') ?? Number.NaN) }
+        : { companyId: search.get('companyId') ?? undefined };
     api.send(COMMAND[entry], input).then(({ result }) => {
       if (result.login) {
         adoptLogin(result.login);
@@ -51,7 +55,7 @@ export function SsoEntryPage({ entry }: { entry: SsoEntry }) {
         failed(null);
       }
     }, failed);
-  }, [entry, navigate, search]);
+  }, [companyId, entry, navigate, search]);
 
   return <Spinner label={t('signingIn')} data-testid="sso-entry" />;
 }

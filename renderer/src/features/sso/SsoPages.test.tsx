@@ -51,4 +51,36 @@ describe('SSO entry and return pages', () => {
     await waitFor(() => expect(request.router.state.location.pathname).toBe('/sso/dachaeum'));
     expect(request.router.state.location.search).toBe('?companyId=demo');
   });
+
+  it('OAuth login page: asks for the company provider of accountOwnerTypeCd, then finishes at /oauth and signs in', async () => {
+    const calls: unknown[] = [];
+    mockApi({
+      'login.SIGN_IN_OAUTH': (input) => {
+        calls.push(input);
+        // The start is left pending: answering it would leave for the provider.
+        return new Promise(() => {});
+      },
+    });
+    const startPage = renderApp('/demo/oauth?accountOwnerTypeCd=2');
+    expect(await screen.findByTestId('sso-entry')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toEqual([{ companyId: 'demo', accountOwnerTypeCd: 2 }]));
+    startPage.unmount();
+
+    mockApi({ 'login.SIGN_IN_OAUTH': () => ({ result: { authorizeUrl: null, login } }) });
+    const { router } = renderApp('/oauth?code=c1&state=o1&requireAuth=true');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/demo\//));
+    expect(useSession.getState().user?.userId).toBe(login.user.userId);
+  });
+
+  it("OAuth login page: an unknown account shows 'user information not found' with a home button", async () => {
+    mockApi({
+      'login.SIGN_IN_OAUTH': () => {
+        throw new ApiError('WB-400-701', 400);
+      },
+    });
+    const { router } = renderApp('/oauth?code=c2&state=o2');
+    expect(await screen.findByTestId('sso-error')).toHaveTextContent('User information not found');
+    await userEvent.click(screen.getByTestId('sso-home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  OAUTH_PROVIDERS,
   type BodaSetting,
   type BrandingImageKind,
   type BrandingText,
@@ -15,6 +16,7 @@ import type { CompanyRow } from '../../db/schema';
 import { fieldError, AppError } from '../../errors';
 import type { OpenContext } from '../../http/context';
 import { licenseUsageOf } from '../stats';
+import { listProviders } from '../sso';
 import * as repo from './repository';
 
 /** Public searches never hand out the whole tenant list at once. */
@@ -92,6 +94,9 @@ export async function loginInfo(
       cfg: raw,
       bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()),
       branding: await brandingOf(ctx.db, company),
+      oauthProviders: (await listProviders(ctx.db, company.companyIdx))
+        .filter((p) => p.enabled && (OAUTH_PROVIDERS as readonly number[]).includes(p.providerCd))
+        .map((p) => p.providerCd),
     },
   };
 }

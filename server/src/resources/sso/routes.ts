@@ -11,6 +11,7 @@ export function ssoRoutes(app: FastifyInstance, runtime: Runtime): void {
   registerCommands(app, runtime, {
     'login.SIGN_IN_GNE': service.signInSso('gne'),
     'login.SIGN_IN_DACHAEUM': service.signInSso('dachaeum'),
+    'login.SIGN_IN_OAUTH': service.signInOauth,
     'login.SIGN_IN_APP': service.signInApp,
     'login.SIGN_IN_AUTO': service.signInAuto,
     'token.ISSUE': service.issueHandover,

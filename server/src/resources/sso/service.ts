@@ -30,9 +30,13 @@ import * as repo from './repository';
 type SsoInput = CommandParsedInput<'login.SIGN_IN_GNE'>;
 type SsoOutput = CommandData<'login.SIGN_IN_GNE'>;
 
+/** Where a sign-in comes back to: a partner's entry page, or the OAuth login page. */
+type Flow = SsoEntry | 'oauth';
+
 /** The entry page is where the provider sends the browser back (it must be registered there). */
-export function redirectUriOf(publicOrigin: string, entry: SsoEntry): string {
-  return `${publicOrigin.replace(/\/+$/, '')}/sso/${entry}`;
+export function redirectUriOf(publicOrigin: string, entry: Flow): string {
+  const origin = publicOrigin.replace(/\/+$/, '');
+  return entry === 'oauth' ? `${origin}/oauth` : `${origin}/sso/${entry}`;
 }
 
 function settingsOf(provider: IdentityProviderRow): OidcProviderSettings {
@@ -65,8 +69,8 @@ async function providerFor(ctx: OpenContext, providerCd: number, companyId: stri
   return candidates[0];
 }
 
-async function begin(ctx: OpenContext, entry: SsoEntry, input: SsoInput, attempt: Attempt): Promise<SsoOutput> {
-  const provider = await providerFor(ctx, SSO_ENTRIES[entry], input.companyId);
+async function begin(ctx: OpenContext, entry: Flow, providerCd: number, input: SsoInput, attempt: Attempt): Promise<SsoOutput> {
+  const provider = await providerFor(ctx, providerCd, input.companyId);
   attempt.companyIdx = provider.companyIdx;
   const pending = newPendingSignIn();
   const url = await authorizationUrl(settingsOf(provider), redirectUriOf(ctx.runtime.settings.publicOrigin, entry), pending).catch(
@@ -103,7 +107,7 @@ async function userOf(ctx: OpenContext, provider: IdentityProviderRow, claims: R
   return { user, company };
 }
 
-async function finish(ctx: OpenContext, entry: SsoEntry, input: SsoInput, attempt: Attempt): Promise<SsoOutput> {
+async function finish(ctx: OpenContext, entry: Flow, input: SsoInput, attempt: Attempt): Promise<SsoOutput> {
   // The state is used up whatever happens next: a code comes back once, and so may its state.
   const pending = input.state ? await consumeOneTime(ctx.db, input.state, 'sso_state', ctx.runtime.clock()) : null;
   if (!pending || pending.payload.entry !== entry) throw new AppError(ErrorCode.SSO_FAILED);
@@ -111,6 +115,7 @@ async function finish(ctx: OpenContext, entry: SsoEntry, input: SsoInput, attemp
   if (input.error !== undefined || !input.code) throw new AppError(ErrorCode.SSO_FAILED);
   const provider = await repo.findProviderById(ctx.db, Number(pending.payload.providerId));
   if (!provider || !provider.enabled) throw new AppError(ErrorCode.SSO_NOT_CONFIGURED);
+  attempt.providerCd = provider.providerCd;
   const callback = new URL(redirectUriOf(ctx.runtime.settings.publicOrigin, entry));
   callback.searchParams.set('code', input.code);
   callback.searchParams.set('state', input.state ?? '');
@@ -132,9 +137,27 @@ export function signInSso(entry: SsoEntry) {
     const method = entry === 'gne' ? 'SIGN_IN_GNE' : 'SIGN_IN_DACHAEUM';
     const finishing = input.code !== undefined || input.state !== undefined || input.error !== undefined;
     return audited(ctx, { method: finishing ? method : `${method}_START`, providerCd: SSO_ENTRIES[entry] }, (attempt) =>
-      finishing ? finish(ctx, entry, input, attempt) : begin(ctx, entry, input, attempt),
+      finishing ? finish(ctx, entry, input, attempt) : begin(ctx, entry, SSO_ENTRIES[entry], input, attempt),
     );
   };
+}
+
+/**
+ * SIGN_IN_OAUTH (the OAuth login page, Google 2 and Apple 3): starts at the company's provider of
+ * accountOwnerTypeCd, or finishes with what it sent back to /oauth (the state knows the provider).
+ */
+export function signInOauth(
+  input: CommandParsedInput<'login.SIGN_IN_OAUTH'>,
+  ctx: OpenContext,
+): Promise<CommandData<'login.SIGN_IN_OAUTH'>> {
+  const finishing = input.code !== undefined || input.state !== undefined || input.error !== undefined;
+  const providerCd = input.accountOwnerTypeCd ?? 0;
+  return audited(ctx, { method: finishing ? 'SIGN_IN_OAUTH' : 'SIGN_IN_OAUTH_START', providerCd }, async (attempt) => {
+    if (finishing) return finish(ctx, 'oauth', input, attempt);
+    // Google or Apple of a company: the page always names both.
+    if (input.accountOwnerTypeCd === undefined || input.companyId === undefined) throw new AppError(ErrorCode.SSO_NOT_CONFIGURED);
+    return begin(ctx, 'oauth', providerCd, input, attempt);
+  });
 }
 
 /** A session handed over by a signed-in caller, for one audience, once, within a minute. */
