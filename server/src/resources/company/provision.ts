@@ -13,6 +13,7 @@ const RESERVED_COMPANY_IDS = new Set([
   'intro',
   'terms',
   'sso',
+  'oauth',
   'invite',
   'wb',
   'open',
