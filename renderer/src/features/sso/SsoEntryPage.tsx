@@ -6,6 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api, isApiError } from '../../api';
 import { paths } from '../../app/router/paths';
 import { adoptLogin } from './handover';
+import { rememberStartedState, takeStartedState } from './startedStates';
 
 const COMMAND = { gne: 'login.SIGN_IN_GNE', dachaeum: 'login.SIGN_IN_DACHAEUM', oauth: 'login.SIGN_IN_OAUTH' } as const;
 
@@ -40,6 +41,8 @@ export function SsoEntryPage({ entry }: { entry: SsoEntry | 'oauth' }) {
       const query = new URLSearchParams({ result: SsoResult.ERROR, errorCode, provider: entry });
       void navigate(`/sso/return?${query.toString()}`, { replace: true });
     };
+    // Only a sign-in this tab started is finished here (its state was noted before leaving).
+    if (finishing && state !== undefined && !takeStartedState(state)) return failed(null);
     const input = finishing
       ? { code, state, iss: search.get('iss') ?? undefined, error }
       : entry === 'oauth'
@@ -50,6 +53,7 @@ export function SsoEntryPage({ entry }: { entry: SsoEntry | 'oauth' }) {
         adoptLogin(result.login);
         void navigate(paths.serviceMain(result.login.company.companyId), { replace: true });
       } else if (result.authorizeUrl) {
+        rememberStartedState(result.authorizeUrl);
         window.location.assign(result.authorizeUrl);
       } else {
         failed(null);

@@ -5,14 +5,37 @@ import { ApiError } from '../../api/errors';
 import { useSession } from '../../api/session';
 import { bodaSetting, demoCfg, demoCompany, makeToken, makeUser, mockApi } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
+import { rememberStartedState } from './startedStates';
 
 const login = { token: makeToken(), rememberToken: null, user: makeUser(), company: demoCompany, cfg: demoCfg, bodaSetting };
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.sessionStorage.clear();
 });
 
+/** What the tab notes when it leaves for the provider (SsoEntryPage, startedStates.ts). */
+function started(state: string) {
+  rememberStartedState(`https://idp.example/authorize?state=${state}`);
+}
+
 describe('SSO entry and return pages', () => {
+  it("refuses a provider answer whose state this tab did not start (someone else's link) without asking the server", async () => {
+    const calls: unknown[] = [];
+    mockApi({
+      'login.SIGN_IN_GNE': (input) => {
+        calls.push(input);
+        return { result: { authorizeUrl: null, login } };
+      },
+    });
+    started('mine');
+    const { router } = renderApp('/sso/gne?code=stolen&state=theirs');
+    expect(await screen.findByTestId('sso-error')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sso/return');
+    expect(calls).toEqual([]);
+    expect(useSession.getState().user).toBeNull();
+  });
+
   it('finishes a provider answer once, signs in and goes to main', async () => {
     const calls: unknown[] = [];
     mockApi({
@@ -21,6 +44,7 @@ describe('SSO entry and return pages', () => {
         return { result: { authorizeUrl: null, login } };
       },
     });
+    started('s1');
     const { router } = renderApp('/sso/gne?code=abc&state=s1&iss=https%3A%2F%2Fidp');
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/demo\//));
     expect(calls).toEqual([{ code: 'abc', state: 's1', iss: 'https://idp', error: undefined }]);
@@ -33,6 +57,7 @@ describe('SSO entry and return pages', () => {
         throw new ApiError('WB-400-701', 400);
       },
     });
+    started('s2');
     const { router } = renderApp('/sso/gne?code=abc&state=s2');
     expect(await screen.findByTestId('sso-error')).toHaveTextContent('User information not found');
     expect(router.state.location.search).toContain('errorCode=WB-400-701');
@@ -67,6 +92,7 @@ describe('SSO entry and return pages', () => {
     startPage.unmount();
 
     mockApi({ 'login.SIGN_IN_OAUTH': () => ({ result: { authorizeUrl: null, login } }) });
+    started('o1');
     const { router } = renderApp('/oauth?code=c1&state=o1&requireAuth=true');
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/demo\//));
     expect(useSession.getState().user?.userId).toBe(login.user.userId);
@@ -78,6 +104,7 @@ describe('SSO entry and return pages', () => {
         throw new ApiError('WB-400-701', 400);
       },
     });
+    started('o2');
     const { router } = renderApp('/oauth?code=c2&state=o2');
     expect(await screen.findByTestId('sso-error')).toHaveTextContent('User information not found');
     await userEvent.click(screen.getByTestId('sso-home'));
