@@ -207,7 +207,8 @@ describe('SettingsPage', () => {
     await userEvent.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), { applyAccept: false });
     expect(await screen.findByTestId('error-popup')).toBeInTheDocument();
     expect(files).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: /confirm|ok|확인/i }));
+    await userEvent.click(await screen.findByTestId('error-popup-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('error-popup')).toBeNull());
 
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     await userEvent.upload(input, logo);
