@@ -1,4 +1,4 @@
-import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   BookRegular,
   BoardRegular,
@@ -60,13 +60,7 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground2 },
   },
   icon: { fontSize: '20px', flexShrink: 0 },
-  soon: {
-    color: tokens.colorNeutralForegroundDisabled,
-    cursor: 'default',
-    ':hover': { backgroundColor: 'transparent', color: tokens.colorNeutralForegroundDisabled },
-  },
   label: { flexGrow: 1, minWidth: 0 },
-  soonBadge: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 export function ManageMenu({ companyId, onNavigate }: { companyId: string; onNavigate?: () => void }) {
@@ -83,25 +77,6 @@ export function ManageMenu({ companyId, onNavigate }: { companyId: string; onNav
         {manageMenu(config, userTypeCd).map((item) => {
           const Icon = ICONS[item.name];
           const active = here === item.match || here.startsWith(`${item.match}/`);
-          if (item.soon) {
-            // Not a link: the section arrives later (its address still shows the placeholder page).
-            return (
-              <li key={item.name}>
-                <span
-                  className={mergeClasses(styles.item, styles.soon)}
-                  aria-disabled="true"
-                  data-testid={`manage-menu-${item.name}`}
-                  data-soon="true"
-                >
-                  <Icon className={styles.icon} />
-                  <span className={styles.label}>{t(`manage.${item.name}`)}</span>
-                  <Badge appearance="tint" color="informative" size="small" className={styles.soonBadge}>
-                    {t('comingSoon')}
-                  </Badge>
-                </span>
-              </li>
-            );
-          }
           return (
             <li key={item.name}>
               <Link

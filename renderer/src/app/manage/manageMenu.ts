@@ -24,27 +24,7 @@ export interface ManageMenuItem {
   path: ManageSection;
   /** The section prefix that marks the item active. */
   match: string;
-  /** Its section arrives with a later issue: shown as "coming soon", not as a link. */
-  soon: boolean;
 }
-
-/** The manage sections that exist; the others have only their placeholder page so far. */
-const BUILT: ReadonlySet<ManageMenuName> = new Set([
-  'monitor',
-  'logMeet',
-  'joinLog',
-  'recordLog',
-  'statisticOpen',
-  'statisticJoin',
-  'book',
-  'task',
-  'room',
-  'user',
-  'note',
-  'setting',
-  'charges',
-  'notice',
-]);
 
 /**
  * manage-area 2 'Left menu', in its order, with the flag conditions. User management opens the
@@ -54,7 +34,7 @@ const BUILT: ReadonlySet<ManageMenuName> = new Set([
 export function manageMenu(config: CompanyConfig | null, userTypeCd?: number | null): ManageMenuItem[] {
   const flag = (position: number) => config !== null && isFuncOn(config, position);
   const homework = flag(FuncFlag.HOMEWORK) && (config?.roomCategoryTask ?? false);
-  const items: Array<Omit<ManageMenuItem, 'soon'> & { shown: boolean }> = [
+  const items: Array<ManageMenuItem & { shown: boolean }> = [
     { name: 'monitor', path: 'monitor/list', match: 'monitor', shown: flag(FuncFlag.MONITOR) },
     { name: 'logMeet', path: 'log/logMeet/list', match: 'log/logMeet', shown: true },
     { name: 'joinLog', path: 'log/joinLog/list', match: 'log/joinLog', shown: true },
@@ -76,5 +56,5 @@ export function manageMenu(config: CompanyConfig | null, userTypeCd?: number | n
     },
     { name: 'setting', path: 'setting', match: 'setting', shown: canManageSettings(userTypeCd) },
   ];
-  return items.filter((item) => item.shown).map(({ shown: _shown, ...item }) => ({ ...item, soon: !BUILT.has(item.name) }));
+  return items.filter((item) => item.shown).map(({ shown: _shown, ...item }) => item);
 }

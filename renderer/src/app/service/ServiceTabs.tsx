@@ -1,4 +1,4 @@
-import { Badge, Tab, TabList, Tooltip, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
+import { Tab, TabList, Tooltip, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
@@ -13,7 +13,6 @@ const useStyles = makeStyles({
     overflowX: 'auto',
   },
   unavailable: { color: tokens.colorNeutralForegroundDisabled, cursor: 'not-allowed' },
-  soon: { marginLeft: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   hidden: { display: 'none' },
 });
 
@@ -50,11 +49,6 @@ export function ServiceTabs({ companyId }: { companyId: string }) {
       data-unavailable={tab.unavailable ?? undefined}
     >
       {t(`tabs.${tab.labelKey}`)}
-      {tab.unavailable === 'soon' ? (
-        <Badge appearance="tint" color="informative" size="small" className={styles.soon}>
-          {t('comingSoon')}
-        </Badge>
-      ) : null}
     </Tab>
   );
 

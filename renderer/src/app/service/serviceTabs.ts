@@ -4,8 +4,8 @@ import type { ServiceSection } from '../router/paths';
 
 export type ServiceTabName = 'room' | 'schedule' | 'task' | 'note' | 'logMeet' | 'charges';
 
-/** Why a tab cannot be used now: emergency mode, or its section arrives with a later issue. */
-export type TabUnavailable = 'emergency' | 'soon';
+/** Why a tab cannot be used now: emergency mode. */
+export type TabUnavailable = 'emergency';
 
 export interface ServiceTab {
   name: ServiceTabName;
@@ -16,9 +16,6 @@ export interface ServiceTab {
   /** null: usable. */
   unavailable: TabUnavailable | null;
 }
-
-/** The service sections that exist; the others have only their placeholder page so far. */
-const BUILT: ReadonlySet<ServiceTabName> = new Set(['room', 'schedule', 'task', 'note', 'logMeet', 'charges']);
 
 /**
  * service-area 2.7: room and class log always; task and note with the homework flag and room
@@ -45,6 +42,6 @@ export function serviceTabs(config: CompanyConfig | null, userTypeCd: number | u
     .filter((tab) => tab.shown)
     .map(({ shown: _shown, ...tab }) => ({
       ...tab,
-      unavailable: emergency && tab.name !== 'room' ? 'emergency' : BUILT.has(tab.name) ? null : 'soon',
+      unavailable: emergency && tab.name !== 'room' ? 'emergency' : null,
     }));
 }
