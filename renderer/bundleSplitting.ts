@@ -1,15 +1,16 @@
 /**
  * How both renderer builds (web: renderer/vite.config.ts, desktop: electron.vite.config.ts) split and
  * tree-shake the app: per-feature lazy chunks come from the router's dynamic imports; this adds the
- * vendor groups, readable chunk names and the app's side-effect-free declaration.
+ * vendor groups, readable chunk names and the app's side-effect-free declaration. The web build also
+ * writes each text file's .br and .gz (scripts/precompressWeb.ts).
  */
 
 /**
  * Libraries in chunks of their own: they change less often than the app (better caching across
  * releases), and the groups follow who needs them. React, the router and TanStack Query run every
- * page; virtual rows and zod only the pages that use them; Fluent UI is split by the pages that use
- * each part (entriesAware), so the login page does not carry the data grid; Tiptap (and ProseMirror)
- * only ever load with the message editor.
+ * page; virtual rows and zod only the pages that use them; Fluent UI's core is one chunk and the rest
+ * is split by the pages that use each part, so the login page does not carry the data grid (the groups
+ * are explained below); Tiptap (and ProseMirror) only ever load with the message editor.
  * Add recharts and react-pdf here (as their own groups) when their pages arrive.
  */
 const vendorChunks = [
@@ -28,11 +29,30 @@ const vendorChunks = [
     test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/,
     priority: 30,
   },
+  // Fluent UI in three groups. Split purely by the pages that use each module (entriesAware), a cold page
+  // load asked for 80 tiny chunks, and on HTTP/1.1 (6 connections) that queue, not the bytes, was the
+  // time (tests/bench/solverOpen.ts). The core every page renders with (styles, tokens, provider, text,
+  // buttons, fields, spinner, message bar) is one chunk: the login page's own set, smaller than its split
+  // parts were. Icons, and the rest (dialogs, menus, tables, toasts...) go by page, with parts under 10 KB
+  // merged into a neighbour.
+  {
+    name: 'vendor-fluent-core',
+    test: /[\\/]node_modules[\\/](@griffel|@emotion|keyborg|stylis|rtl-css-js|@fluentui[\\/](tokens|keyboard-keys|react-(utilities|provider|shared-contexts|jsx-runtime|motion|text|label|button|field|input|spinner|link|checkbox|progress|message-bar|theme)))[\\/]/,
+    priority: 22,
+  },
+  {
+    name: 'vendor-fluent-icons',
+    test: /[\\/]node_modules[\\/]@fluentui[\\/]react-icons[\\/]/,
+    priority: 21,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 10_000,
+  },
   {
     name: 'vendor-fluent',
-    test: /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|keyborg|stylis|rtl-css-js|embla-carousel[a-z-]*)[\\/]/,
+    test: /[\\/]node_modules[\\/](@fluentui|@floating-ui|tabster|embla-carousel[a-z-]*)[\\/]/,
     priority: 20,
     entriesAware: true,
+    entriesAwareMergeThreshold: 10_000,
   },
 ];
 

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildConstants } from './buildConstants';
 import { bundleSplitting } from './bundleSplitting';
+import { precompressWeb } from '../scripts/precompressWeb';
 
 // Plain string paths: the renderer's lint boundary forbids node: imports, even here.
 const rendererRoot = import.meta.dirname;
@@ -47,7 +48,7 @@ function outDir(): string {
 export default defineConfig({
   root: rendererRoot,
   base: '/',
-  plugins: [react(), contentSecurityPolicy(), buildConstants({ e2e: process.env.BODA_E2E === '1' })],
+  plugins: [react(), contentSecurityPolicy(), buildConstants({ e2e: process.env.BODA_E2E === '1' }), precompressWeb()],
   resolve: {
     alias: [
       { find: /^@boda\/contract$/, replacement: contractEntry },

@@ -31,6 +31,13 @@ describe('web bundle budget', () => {
     expect(manifest['src/i18n/locales/ko.ts']?.file).toMatch(/^assets\/ko-/);
   });
 
+  it('a cold login page asks for few files (on HTTP/1.1 their queue, not the bytes, is the wait): Fluent comes as its core', () => {
+    const files = routeFiles(manifest, ROUTES.login.lazy);
+    expect(files.length).toBeLessThanOrEqual(40);
+    expect(files.filter((file) => /vendor-fluent-core-/.test(file))).toHaveLength(1);
+    expect(files.filter((file) => /vendor-fluent-[\w-]{8}\.js$/.test(file))).toEqual([]);
+  });
+
   it('the login page stays under its gzip ceiling', () => {
     const bytes = gzipBytes(webDir, routeFiles(manifest, ROUTES.login.lazy));
     expect(bytes).toBeLessThanOrEqual(LOGIN_CEILING_GZIP_BYTES);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../test/harness';
 
@@ -17,6 +17,10 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'index-B9x2kQ.js'), script);
   writeFileSync(join(webDir, 'assets', 'logo-C1d2e3.png'), png);
   writeFileSync(join(webDir, 'favicon.ico'), 'icon');
+  // As the web build leaves a chunk (scripts/precompressWeb.ts); the build's compressed twins say so, to tell them apart.
+  writeFileSync(join(webDir, 'assets', 'solver-D4e5f6.js'), script);
+  writeFileSync(join(webDir, 'assets', 'solver-D4e5f6.js.br'), brotliCompressSync(`${script}// built br`));
+  writeFileSync(join(webDir, 'assets', 'solver-D4e5f6.js.gz'), gzipSync(`${script}// built gz`));
   h = await startHarness({ webDir });
 });
 afterAll(async () => {
@@ -39,6 +43,24 @@ describe('compression by Accept-Encoding', () => {
     const plain = await h.app.inject({ method: 'GET', url: '/assets/index-B9x2kQ.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("sends the build's own .br and .gz of a chunk as they are, with the chunk's type and caching", async () => {
+    const br = await h.app.inject({ method: 'GET', url: '/assets/solver-D4e5f6.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${script}// built br`);
+
+    const gzip = await h.app.inject({ method: 'GET', url: '/assets/solver-D4e5f6.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(`${script}// built gz`);
+
+    const plain = await h.app.inject({ method: 'GET', url: '/assets/solver-D4e5f6.js' });
+    expect(plain.body).toBe(script);
+    // The twins are the server's to choose, never addressed directly as a file of another type.
+    const twin = await h.app.inject({ method: 'GET', url: '/assets/solver-D4e5f6.js.br' });
+    expect(twin.headers['content-type']).not.toMatch(/javascript/);
   });
 
   it('compresses JSON answers of the API', async () => {

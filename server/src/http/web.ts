@@ -33,6 +33,8 @@ export async function registerWeb(app: FastifyInstance, webDirOption: string | n
       dotfiles: 'ignore',
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       cacheControl: false,
+      // The web build writes .br and .gz beside its text files (scripts/precompressWeb.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', assetsDir && path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
