@@ -4,11 +4,7 @@ import { loadOrCreateSecret } from './auth/secret';
 import { readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import type { StartedEmbedded } from './db/embedded';
-import { seedDemo } from './seed/demo';
-import { seedDemoBooks } from './seed/demo-books';
-import { seedDemoClassHistory, seedDemoRecords } from './seed/demo-class-history';
-import { seedDemoPrices } from './seed/demo-prices';
-import { seedDemoTasks } from './seed/demo-tasks';
+import { seedDemoData } from './seed/demo-data';
 import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { installGracefulShutdown } from './http/shutdown';
 import { createStorage } from './storage/create';
@@ -61,17 +57,7 @@ export async function serve(embedded: Promise<StartedEmbedded> | undefined): Pro
     (err: unknown) => app.log.warn({ err, storage: where }, 'file storage not reachable yet'),
   );
 
-  if (env.seedDemo) {
-    const seeded = await seedDemo(database.db);
-    app.log.info(seeded.created ? 'demo company created' : 'demo company already present');
-    const demoBooks = await seedDemoBooks(app.boda);
-    if (demoBooks > 0) app.log.info({ books: demoBooks }, 'demo books converted');
-    if ((await seedDemoTasks(app.boda)) > 0) app.log.info('demo homework deployed');
-    const classes = await seedDemoClassHistory(database.db);
-    if (classes > 0) app.log.info({ classes }, 'demo class history added');
-    if ((await seedDemoPrices(database.db)) > 0) app.log.info('demo unit prices added');
-    if ((await seedDemoRecords(database.db, app.boda.storage)) > 0) app.log.info('demo class recording added');
-  }
+  if (env.seedDemo) await seedDemoData(app.boda, app.log);
 
   // Partner sign-in providers from configuration (README "Partner sign-in"); a bad file stops the start.
   if (process.env.SSO_PROVIDERS_FILE) {

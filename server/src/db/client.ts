@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type StartedEmbedded, startEmbedded } from './embedded';
+import { migrationsCurrent } from './migrations-current';
 import type { PgliteThreadClient } from './pglite-client';
 import * as schema from './schema';
 
@@ -38,7 +39,7 @@ export interface OpenDatabaseOptions {
 async function migrated(client: PgliteThreadClient): Promise<Db> {
   const db = drizzlePglite({ client: client.asPglite(), schema });
   try {
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (!(await migrationsCurrent(db, MIGRATIONS_FOLDER))) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (err) {
     await client.close();
     throw err;
@@ -61,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (err) => console.warn(`[db] idle connection closed by the server: ${err.message}`));
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (!(await migrationsCurrent(db, MIGRATIONS_FOLDER))) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     } catch (err) {
       await pool.end();
       throw err;

@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, bigserial, text, uniqu
 import { at, timestamps } from './columns';
 import { companies } from './companies';
 
-/* Work shared by every instance: the durable job queue and rate-limit windows. */
+/* Work shared by every instance: the durable job queue, rate-limit windows and the seed sets applied. */
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -64,3 +64,13 @@ export const rateLimits = pgTable(
 );
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Seed sets applied to this database ('demo' with SEED_DEMO=1) and at which version: a restart whose
+ * code has the same version skips the whole set (server/src/seed/demo-data.ts).
+ */
+export const seedRuns = pgTable('seed_runs', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  version: integer('version').notNull(),
+  doneAt: at('done_at').notNull().defaultNow(),
+});
