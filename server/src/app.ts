@@ -177,9 +177,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
 
   // Responses of the API carry tokens and personal data: never let a shared cache keep them.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+  // Set as the request arrives; a route that allows caching sets its own.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
+    done();
   });
 
   registerHealth(app, runtime, lifecycle);

@@ -12,17 +12,20 @@ const ALLOWED_HEADERS = ['authorization', 'content-type', SERVICE_TYPE_HEADER, L
  */
 export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
   const allowed = new Set(origins);
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook (no promise per request): a preflight is answered here, without `done`.
+  app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
+    if (!origin || !allowed.has(origin)) return done();
     reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      return reply
+      void reply
         .header('access-control-allow-methods', 'GET, POST')
         .header('access-control-allow-headers', ALLOWED_HEADERS)
         .header('access-control-max-age', '600')
         .code(204)
         .send();
+      return;
     }
+    done();
   });
 }

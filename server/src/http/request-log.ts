@@ -24,10 +24,12 @@ export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) 
  * always carrying the request id that the caller also gets back in `x-request-id`.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback hooks: no promise per request.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+    done();
   });
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const fields = {
       method: req.method,
       // The route pattern, not the URL: query strings may carry codes and names.
@@ -37,5 +39,6 @@ export function registerRequestLog(app: FastifyInstance): void {
     };
     if (reply.statusCode >= 500) req.log.error(fields, 'request failed');
     else req.log.debug(fields, 'request done');
+    done();
   });
 }
