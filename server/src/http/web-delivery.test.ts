@@ -63,6 +63,18 @@ describe('compression by Accept-Encoding', () => {
     expect(twin.headers['content-type']).not.toMatch(/javascript/);
   });
 
+  it('refuses a compressed request body with a 4xx answer (no client sends one; nothing decompresses it)', async () => {
+    const reply = await h.app.inject({
+      method: 'POST',
+      url: '/open/login/loginBoda',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' },
+      payload: gzipSync('companyId=demo&username=operator&password=Boda!2468'),
+    });
+    expect(reply.statusCode).toBeGreaterThanOrEqual(400);
+    expect(reply.statusCode).toBeLessThan(500);
+    expect(reply.json()).toMatchObject({ success: false });
+  });
+
   it('compresses JSON answers of the API', async () => {
     const operator = await h.login('operator');
     const reply = await h.app.inject({
