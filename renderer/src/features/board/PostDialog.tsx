@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -10,23 +10,13 @@ import {
   Field,
   Input,
   makeStyles,
-  Tag,
-  TagGroup,
   tokens,
 } from '@fluentui/react-components';
-import { AttachRegular } from '@fluentui/react-icons';
-import {
-  acceptAttribute,
-  type BoardPost,
-  checkUploads,
-  POST_ATTACHMENT_RULES,
-  POST_CONTENT_MAX_BYTES,
-  POST_TITLE_MAX,
-} from '@boda/contract';
+import { type BoardPost, POST_ATTACHMENT_RULES, POST_CONTENT_MAX_BYTES, POST_TITLE_MAX } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { errorText, handleApiError, notify, showErrorPopup } from '../errors';
-import { RichTextEditor } from '../messages';
+import { handleApiError, notify } from '../errors';
+import { AttachmentsField, RichTextEditor, useAttachments } from '../messages';
 import { useSavePost } from './mutations';
 import { localDay, periodBounds, periodProblem, utcOffsetMin } from './period';
 import { type BoardSection, kindOf } from './queries';
@@ -35,7 +25,6 @@ const useStyles = makeStyles({
   surface: { maxWidth: '960px', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  hidden: { display: 'none' },
 });
 
 const FIELDS = [
@@ -66,24 +55,10 @@ export function PostDialog({ section, publishUse, post, onClose }: PostDialogPro
   const [body, setBody] = useState({ html: post?.content ?? '', text: post ? ' ' : '' });
   const [start, setStart] = useState(post?.publishStartDatetime ? localDay(new Date(post.publishStartDatetime)) : bounds.start);
   const [end, setEnd] = useState(post?.publishEndDatetime ? localDay(new Date(post.publishEndDatetime)) : bounds.end);
-  const [kept, setKept] = useState(post?.fileList ?? []);
-  const [removed, setRemoved] = useState<number[]>([]);
-  const [files, setFiles] = useState<File[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const attachments = useAttachments(POST_ATTACHMENT_RULES, post?.fileList);
   const server = (path: string) => fieldErrorFor(save.error, path);
   // An edit may keep a start already past.
   const min = post && start < bounds.min ? start : bounds.min;
-
-  const addFiles = (list: FileList | null) => {
-    const chosen = list ? Array.from(list) : [];
-    const checked = checkUploads(chosen, POST_ATTACHMENT_RULES, [...kept.map((f) => f.orgFileName), ...files.map((f) => f.name)]);
-    if (checked.error) {
-      showErrorPopup({ type: 'WARNING', code: checked.error.code, message: errorText(checked.error.code) ?? undefined });
-      return;
-    }
-    if (checked.skippedDuplicates.length > 0) notify.info(t('form.duplicateSkipped', { names: checked.skippedDuplicates.join(', ') }));
-    setFiles((current) => [...current, ...checked.accepted]);
-  };
 
   const submit = async () => {
     if (title.trim() === '') return notify.warning(t('form.enterTitle'));
@@ -105,8 +80,8 @@ export function PostDialog({ section, publishUse, post, onClose }: PostDialogPro
           ...(publishUse ? { publishStartDatetime: start, publishEndDatetime: end } : {}),
         },
         utcOffsetMin: utcOffsetMin(),
-        removeFileIdxList: removed,
-        uploadFile: files,
+        removeFileIdxList: attachments.removed,
+        uploadFile: attachments.files,
       });
       notify.success(t('form.saved'));
       onClose(result.postIdx);
@@ -122,7 +97,6 @@ export function PostDialog({ section, publishUse, post, onClose }: PostDialogPro
     : section === 'notice'
       ? 'form.registerNotice'
       : 'form.registerPost';
-  const total = kept.length + files.length;
   return (
     <Dialog open onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
       <DialogSurface className={styles.surface} data-testid="post-dialog">
@@ -149,56 +123,11 @@ export function PostDialog({ section, publishUse, post, onClose }: PostDialogPro
                 </Field>
               </div>
             )}
-            <Field
-              label={t('form.attachments', { max: POST_ATTACHMENT_RULES.maxFiles })}
+            <AttachmentsField
+              attachments={attachments}
               validationMessage={server('uploadFile') ?? server('removeFileIdxList')}
-            >
-              <div className={styles.row}>
-                <TagGroup
-                  onDismiss={(_e, d) => {
-                    const [kind, key] = d.value.split(':');
-                    if (kind === 'old') {
-                      setKept((list) => list.filter((f) => String(f.fileIdx) !== key));
-                      setRemoved((list) => [...list, Number(key)]);
-                    } else setFiles((list) => list.filter((f) => f.name !== key));
-                  }}
-                  aria-label={t('form.attachments', { max: POST_ATTACHMENT_RULES.maxFiles })}
-                >
-                  {kept.map((f) => (
-                    <Tag key={`old:${f.fileIdx}`} value={`old:${f.fileIdx}`} dismissible data-testid="post-file">
-                      {f.orgFileName}
-                    </Tag>
-                  ))}
-                  {files.map((f) => (
-                    <Tag key={`new:${f.name}`} value={`new:${f.name}`} dismissible data-testid="post-file">
-                      {f.name}
-                    </Tag>
-                  ))}
-                </TagGroup>
-                <Button
-                  icon={<AttachRegular />}
-                  disabled={total >= POST_ATTACHMENT_RULES.maxFiles}
-                  onClick={() => fileInput.current?.click()}
-                  data-testid="post-attach"
-                >
-                  {t('form.attach')}
-                </Button>
-                <input
-                  ref={fileInput}
-                  className={styles.hidden}
-                  type="file"
-                  multiple
-                  accept={acceptAttribute(POST_ATTACHMENT_RULES)}
-                  aria-label={t('form.attach')}
-                  tabIndex={-1}
-                  onChange={(e) => {
-                    addFiles(e.target.files);
-                    e.target.value = '';
-                  }}
-                  data-testid="post-file-input"
-                />
-              </div>
-            </Field>
+              testIdPrefix="post"
+            />
             <Field label={t('form.content')} required validationMessage={server('boardPost.content')}>
               <RichTextEditor
                 initialHtml={post?.content ?? ''}

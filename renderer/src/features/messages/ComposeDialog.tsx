@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -14,20 +14,13 @@ import {
   TagGroup,
   tokens,
 } from '@fluentui/react-components';
-import { AttachRegular, PeopleAddRegular } from '@fluentui/react-icons';
-import {
-  acceptAttribute,
-  checkUploads,
-  MESSAGE_ATTACHMENT_RULES,
-  MESSAGE_CONTENTS_MAX_BYTES,
-  MESSAGE_TITLE_MAX,
-  MessageStatus,
-  UserStatus,
-} from '@boda/contract';
+import { PeopleAddRegular } from '@fluentui/react-icons';
+import { MESSAGE_ATTACHMENT_RULES, MESSAGE_CONTENTS_MAX_BYTES, MESSAGE_TITLE_MAX, MessageStatus, UserStatus } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { type PickedUser, UserPicker } from '../../ui/UserPicker';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { errorText, handleApiError, showErrorPopup, notify } from '../errors';
+import { handleApiError, notify } from '../errors';
+import { AttachmentsField, useAttachments } from './AttachmentsField';
 import { useSendMessage } from './mutations';
 import { RichTextEditor } from './RichTextEditor';
 import type { ComposeInitial } from './types';
@@ -36,7 +29,6 @@ const useStyles = makeStyles({
   surface: { maxWidth: '960px', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  hidden: { display: 'none' },
 });
 
 /** The message.SAVE inputs the dialog shows; server details under them appear at their field. */
@@ -56,27 +48,13 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
   const send = useSendMessage();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [receivers, setReceivers] = useState<PickedUser[]>(initial?.receivers ?? []);
-  const [carried, setCarried] = useState(initial?.files ?? []);
-  const [removed, setRemoved] = useState<number[]>([]);
-  const [files, setFiles] = useState<File[]>([]);
+  const attachments = useAttachments(MESSAGE_ATTACHMENT_RULES, initial?.files);
   const [body, setBody] = useState({ html: initial?.contents ?? '', text: '' });
   const [picking, setPicking] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const server = (path: string) => fieldErrorFor(send.error, path);
   const hasBody = body.text.trim() !== '' || /<img\s/i.test(body.html);
   const valid = title.trim() !== '' && receivers.length > 0 && hasBody;
-
-  const addFiles = (list: FileList | null) => {
-    const chosen = list ? Array.from(list) : [];
-    const checked = checkUploads(chosen, MESSAGE_ATTACHMENT_RULES, [...carried.map((f) => f.orgFileName), ...files.map((f) => f.name)]);
-    if (checked.error) {
-      showErrorPopup({ type: 'WARNING', code: checked.error.code, message: errorText(checked.error.code) ?? undefined });
-      return;
-    }
-    if (checked.skippedDuplicates.length > 0) notify.info(t('compose.duplicateSkipped', { names: checked.skippedDuplicates.join(', ') }));
-    setFiles((current) => [...current, ...checked.accepted]);
-  };
 
   const submit = async () => {
     if (!valid) return;
@@ -94,8 +72,8 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
           ...(initial?.originMessageIdx ? { messageIdx: initial.originMessageIdx } : {}),
         },
         receiverList: receivers.map((r) => r.userIdx),
-        removedFileList: removed,
-        uploadFile: files,
+        removedFileList: attachments.removed,
+        uploadFile: attachments.files,
       });
       notify.success(t('compose.sent'));
       onClose(result.messageIdx);
@@ -137,56 +115,11 @@ export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
                 </Button>
               </div>
             </Field>
-            <Field
-              label={t('compose.attachments', { max: MESSAGE_ATTACHMENT_RULES.maxFiles })}
+            <AttachmentsField
+              attachments={attachments}
               validationMessage={server('uploadFile') ?? server('removedFileList')}
-            >
-              <div className={styles.row}>
-                <TagGroup
-                  onDismiss={(_e, d) => {
-                    const [kind, key] = d.value.split(':');
-                    if (kind === 'old') {
-                      setCarried((list) => list.filter((f) => String(f.fileIdx) !== key));
-                      setRemoved((list) => [...list, Number(key)]);
-                    } else setFiles((list) => list.filter((f) => f.name !== key));
-                  }}
-                  aria-label={t('compose.attachments', { max: MESSAGE_ATTACHMENT_RULES.maxFiles })}
-                >
-                  {carried.map((f) => (
-                    <Tag key={`old:${f.fileIdx}`} value={`old:${f.fileIdx}`} dismissible data-testid="compose-file">
-                      {f.orgFileName}
-                    </Tag>
-                  ))}
-                  {files.map((f) => (
-                    <Tag key={`new:${f.name}`} value={`new:${f.name}`} dismissible data-testid="compose-file">
-                      {f.name}
-                    </Tag>
-                  ))}
-                </TagGroup>
-                <Button
-                  icon={<AttachRegular />}
-                  disabled={carried.length + files.length >= MESSAGE_ATTACHMENT_RULES.maxFiles}
-                  onClick={() => fileInput.current?.click()}
-                  data-testid="compose-attach"
-                >
-                  {t('compose.attach')}
-                </Button>
-                <input
-                  ref={fileInput}
-                  className={styles.hidden}
-                  type="file"
-                  multiple
-                  accept={acceptAttribute(MESSAGE_ATTACHMENT_RULES)}
-                  aria-label={t('compose.attach')}
-                  tabIndex={-1}
-                  onChange={(e) => {
-                    addFiles(e.target.files);
-                    e.target.value = '';
-                  }}
-                  data-testid="compose-file-input"
-                />
-              </div>
-            </Field>
+              testIdPrefix="compose"
+            />
             <Field validationMessage={server('message.contents')}>
               <RichTextEditor
                 initialHtml={initial?.contents ?? ''}

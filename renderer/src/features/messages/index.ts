@@ -8,6 +8,8 @@ import type { RichTextEditorProps } from './RichTextEditor';
  */
 export const loadMessagePages = () => import('./pages');
 export { MessageIndicator } from './MessageIndicator';
+/* The attachments field of a compose or post dialog (the board's post dialog uses it too). */
+export { AttachmentsField, useAttachments, type StoredAttachment } from './AttachmentsField';
 
 const LazyComposeDialog = lazy(() => import('./ComposeDialog').then((module) => ({ default: module.ComposeDialog })));
 
