@@ -3,22 +3,13 @@ import { Button, Divider, makeStyles, Title2, tokens } from '@fluentui/react-com
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { api } from '../../api';
 import { platform } from '../../platform';
+import { type Detail, DetailList } from '../../ui/DetailList';
 import { handleApiError } from '../errors';
 import type { StoredAttachment } from './AttachmentsField';
 import { SafeHtml } from './SafeHtml';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
-  meta: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3 },
-  dd: { margin: 0 },
-  pair: { display: 'contents' },
   files: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   body: {
@@ -29,20 +20,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** One line of the header under the title: a label and its value. */
-export interface PostDetail {
-  label: string;
-  value: ReactNode;
-  testId?: string;
-}
-
 export interface PostViewProps {
   /** Test ids `<prefix>-page`, `<prefix>-title`, `<prefix>-file`. */
   testIdPrefix: string;
   /** Data attributes of the page (which box or section it shows). */
   data?: Record<`data-${string}`, string>;
   title: string;
-  details: PostDetail[];
+  details: Detail[];
   html: string;
   contentTestId: string;
   files: StoredAttachment[];
@@ -72,16 +56,7 @@ export function PostView(props: PostViewProps) {
       <Title2 as="h1" data-testid={`${testIdPrefix}-title`}>
         {title}
       </Title2>
-      <dl className={styles.meta}>
-        {details.map((detail) => (
-          <div key={detail.label} className={styles.pair}>
-            <dt className={styles.term}>{detail.label}</dt>
-            <dd className={styles.dd} data-testid={detail.testId}>
-              {detail.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList details={details} />
       <Divider />
       <div className={styles.body}>
         <SafeHtml html={html} testId={contentTestId} />

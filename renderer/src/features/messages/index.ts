@@ -11,7 +11,7 @@ export { MessageIndicator } from './MessageIndicator';
 /* The attachments field of a compose or post dialog (the board's post dialog uses it too). */
 export { AttachmentsField, useAttachments, type StoredAttachment } from './AttachmentsField';
 /* A message or a board post on its own page (the board's view page uses it too). */
-export { PostView, type PostDetail } from './PostView';
+export { PostView } from './PostView';
 
 const LazyComposeDialog = lazy(() => import('./ComposeDialog').then((module) => ({ default: module.ComposeDialog })));
 

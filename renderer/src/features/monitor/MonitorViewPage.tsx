@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Spinner,
@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { handleApiError, notify } from '../errors';
 import { DateTime } from '../../ui/DateTime';
+import { DetailList } from '../../ui/DetailList';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
 import { useCloseClass } from '../rooms';
 import { useMonitorJoinSupported, useMonitorView } from './queries';
@@ -25,15 +26,6 @@ import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  info: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalXL,
-    rowGap: tokens.spacingVerticalS,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -72,11 +64,11 @@ export function MonitorViewPage() {
       handleApiError(error);
     }
   };
-  const rows: Array<[string, ReactNode]> = [
-    [t('col.title'), meet.meetTitle],
-    [t('opener'), meet.userName],
-    [t('col.start'), <DateTime value={meet.startDatetime} kind="dateTime" />],
-    [t('openTime'), <DateTime value={meet.openDatetime} kind="dateTime" />],
+  const details = [
+    { label: t('col.title'), value: meet.meetTitle },
+    { label: t('opener'), value: meet.userName },
+    { label: t('col.start'), value: <DateTime value={meet.startDatetime} kind="dateTime" /> },
+    { label: t('openTime'), value: <DateTime value={meet.openDatetime} kind="dateTime" /> },
   ];
 
   return (
@@ -84,14 +76,7 @@ export function MonitorViewPage() {
       <Title2 as="h1" data-testid="page-title">
         {meet.meetTitle}
       </Title2>
-      <dl className={styles.info}>
-        {rows.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList details={details} />
       <div className={styles.actions}>
         {joinSupported ? (
           <Button
