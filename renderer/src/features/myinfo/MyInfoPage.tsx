@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { DateTime } from '../../ui/DateTime';
+import { DetailList } from '../../ui/DetailList';
 import { useConfirm } from '../../ui/useConfirm';
 import { handleApiError, notify } from '../errors';
 import { useResetProfile, PasswordDialog, ProfileAvatar, useUser, resetBrowserSettings } from '../users';
@@ -14,16 +15,6 @@ import { paths } from '../../app/router/paths';
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  info: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  pair: { display: 'contents' },
-  term: { color: tokens.colorNeutralForeground3 },
-  dd: { margin: 0 },
   row: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start', flexWrap: 'wrap' },
 });
 
@@ -86,14 +77,7 @@ export function MyInfoPage() {
         <CardHeader header={<Subtitle2>{t('section.info')}</Subtitle2>} />
         <div className={styles.row}>
           <ProfileAvatar userIdx={u.userIdx} fileIdx={u.fileIdx} name={u.userName} size={96} />
-          <dl className={styles.info}>
-            {info.map(([term, value]) => (
-              <div key={term} className={styles.pair}>
-                <dt className={styles.term}>{term}</dt>
-                <dd className={styles.dd}>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList details={info.map(([label, value]) => ({ label, value }))} />
         </div>
         <NameChangeForm key={u.userName} user={u} />
       </Card>

@@ -1,10 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { UserType } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { DateTime } from '../../ui/DateTime';
+import { type Detail, DetailList } from '../../ui/DetailList';
 import { useConfirm } from '../../ui/useConfirm';
 import { handleApiError, notify } from '../errors';
 import { MemoTab } from './MemoTab';
@@ -20,16 +21,7 @@ import { UserFormDialog } from './UserFormDialog';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   head: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  pair: { display: 'contents' },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  lock: { display: 'inline-flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -67,50 +59,45 @@ export function UserDetail({ userIdx }: { userIdx: number }) {
     notify.success(t('detail.resetDone'));
   };
 
-  const rows: Array<[string, ReactNode]> = [
-    [t('field.userId'), u.userId],
-    [t('field.userName'), u.userName],
-    [t('field.userType'), tc(`userType.${u.userTypeCd}`)],
-    [t('field.email'), u.email ?? '-'],
-    [t('field.phone'), u.phone ?? '-'],
-    ...(u.userTypeCd === UserType.STUDENT ? [[t('field.phone2'), u.phone2 ?? '-'] as [string, ReactNode]] : []),
-    [t('field.regDatetime'), <DateTime value={u.regDatetime} kind="dateTime" />],
-    [t('field.modDatetime'), <DateTime value={u.modDatetime} kind="dateTime" />],
-    [
-      t('field.status'),
-      <span data-testid="user-detail-status">{t(`status.code.${u.userStatusCd}`, { defaultValue: String(u.userStatusCd) })}</span>,
-    ],
-    [
-      t('field.lock'),
-      <>
-        {u.locked ? (
-          <Badge color="danger" icon={<LockClosedRegular />} data-testid="user-detail-lock">
-            {t('lock.locked')}
-          </Badge>
-        ) : (
-          <span data-testid="user-detail-lock">{t('lock.unlocked')}</span>
-        )}
-        {u.locked && admin && (
-          <Button size="small" onClick={() => void onUnlock()} data-testid="user-detail-unlock">
-            {t('detail.unlock')}
-          </Button>
-        )}
-      </>,
-    ],
+  const details: Detail[] = [
+    { label: t('field.userId'), value: u.userId },
+    { label: t('field.userName'), value: u.userName },
+    { label: t('field.userType'), value: tc(`userType.${u.userTypeCd}`) },
+    { label: t('field.email'), value: u.email ?? '-' },
+    { label: t('field.phone'), value: u.phone ?? '-' },
+    ...(u.userTypeCd === UserType.STUDENT ? [{ label: t('field.phone2'), value: u.phone2 ?? '-' }] : []),
+    { label: t('field.regDatetime'), value: <DateTime value={u.regDatetime} kind="dateTime" /> },
+    { label: t('field.modDatetime'), value: <DateTime value={u.modDatetime} kind="dateTime" /> },
+    {
+      label: t('field.status'),
+      value: <span data-testid="user-detail-status">{t(`status.code.${u.userStatusCd}`, { defaultValue: String(u.userStatusCd) })}</span>,
+    },
+    {
+      label: t('field.lock'),
+      value: (
+        <span className={styles.lock}>
+          {u.locked ? (
+            <Badge color="danger" icon={<LockClosedRegular />} data-testid="user-detail-lock">
+              {t('lock.locked')}
+            </Badge>
+          ) : (
+            <span data-testid="user-detail-lock">{t('lock.unlocked')}</span>
+          )}
+          {u.locked && admin && (
+            <Button size="small" onClick={() => void onUnlock()} data-testid="user-detail-unlock">
+              {t('detail.unlock')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
   ];
 
   return (
     <div className={styles.root} data-testid="user-detail" data-user-id={u.userId}>
       <div className={styles.head}>
         <ProfileAvatar userIdx={u.userIdx} fileIdx={u.fileIdx} name={u.userName} />
-        <dl className={styles.grid}>
-          {rows.map(([term, value]) => (
-            <div key={term} className={styles.pair}>
-              <dt className={styles.term}>{term}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList details={details} />
       </div>
       <div className={styles.actions}>
         {(admin || u.userIdx === me) && (
