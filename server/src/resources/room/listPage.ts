@@ -41,8 +41,9 @@ const roomCardColumns = {
 export type RoomCardRow = Pick<RoomRow, keyof typeof roomCardColumns>;
 
 /**
- * A card as the statement sends it: one JSON array of these fields in this order (names would repeat
- * in a row: the owner's and the opener's user_name), read back with each column's own mapping.
+ * A card as the statement sends it: one JSON array of its place in the list, the list's total and
+ * these fields in this order (names would repeat in a row: the owner's and the opener's user_name),
+ * read back with each column's own mapping.
  */
 type Field = { path: [string] | [string, string]; value: Column | SQL };
 const cardFieldList: Field[] = Object.entries({ room: roomCardColumns, ...cardFields() }).flatMap(([key, value]): Field[] =>
@@ -54,8 +55,10 @@ const cardFieldList: Field[] = Object.entries({ room: roomCardColumns, ...cardFi
 /**
  * The list without a search word (the room page and its every refresh, the busiest list), read with
  * the caller in the principal's statement (auth/principal.ts PrincipalJoin): the caller's company and,
- * for a service list, the rooms the caller owns or attends. The page is a CTE of room indexes in list
- * order with `count(*) over ()`; the cards join to it and come back as one JSON array in list order.
+ * for a service list, the rooms the caller owns or attends. The page's rooms come with their place in
+ * the list and the list's total from one sort (named `rooms`, so the card's joins read them as the
+ * rooms), and the cards come back as one JSON array, each led by its place: the server puts them in
+ * order (an ordered aggregate would sort again).
  */
 function cardPageColumn(db: Db, member: boolean): SQL {
   const where = and(
@@ -72,29 +75,30 @@ function cardPageColumn(db: Db, member: boolean): SQL {
         )
       : undefined,
   );
-  const page = db.$with('page').as(
-    db
-      .select({ roomIdx: rooms.roomIdx, total: sql<number>`count(*) over ()`.as('total') })
-      .from(rooms)
-      .where(where)
-      .orderBy(...ROOM_LIST_ORDER)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
-  const card = sql`json_build_array(${page.total}, ${sql.join(
+  const page = db
+    .select({
+      ...roomCardColumns,
+      place: sql<number>`row_number() over (order by ${sql.join(ROOM_LIST_ORDER, sql`, `)})`.as('place'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(rooms)
+    .where(where)
+    .orderBy(...ROOM_LIST_ORDER)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('rooms');
+  const card = sql`json_build_array(${page.place}, ${page.total}, ${sql.join(
     cardFieldList.map((f) => f.value),
     sql`, `,
   )})`;
   const cards = joinCardData(
     db
-      .with(page)
-      .select({ card: card.as('card'), ord: sql<number>`row_number() over (order by ${sql.join(ROOM_LIST_ORDER, sql`, `)})`.as('ord') })
+      .select({ cards: sql`coalesce(json_agg(${card}), '[]'::json)` })
       .from(page)
-      .innerJoin(rooms, eq(rooms.roomIdx, page.roomIdx))
       .$dynamic(),
     users.companyIdx,
   );
-  return sql`(select coalesce(json_agg(cards.card order by cards.ord), '[]'::json) from (${cards}) cards)`;
+  return sql`(${cards})`;
 }
 
 /** What room LIST reads with its caller: the page of a list without a search word; nothing for a search. */
@@ -127,9 +131,10 @@ export interface RoomCardPage {
  */
 export function cardPageOf(joined: unknown, offset: number): RoomCardPage | null {
   if (joined === undefined || joined === null) return null;
-  const rows = (typeof joined === 'string' ? JSON.parse(joined) : joined) as unknown[][];
+  const rows = (typeof joined === 'string' ? JSON.parse(joined) : joined) as Array<[number, number, ...unknown[]]>;
   if (rows.length === 0 && offset > 0) return null;
-  const cards = rows.map(([, ...values]) => {
+  rows.sort((a, b) => a[0] - b[0]);
+  const cards = rows.map(([, , ...values]) => {
     const row: Record<string, Record<string, unknown> | unknown> = {};
     cardFieldList.forEach(({ path, value }, i) => {
       const raw = values[i];
@@ -140,5 +145,5 @@ export function cardPageOf(joined: unknown, offset: number): RoomCardPage | null
     const view = toViewData(row as Parameters<typeof toViewData>[0]);
     return { room: row.room as RoomCardRow, view };
   });
-  return { cards, total: Number(rows[0]?.[0] ?? 0) };
+  return { cards, total: Number(rows[0]?.[1] ?? 0) };
 }

@@ -188,6 +188,26 @@ describe('room.LIST and room.VIEW', () => {
     expect(past.body.data?.resultPage).toMatchObject({ total, content: [] });
   });
 
+  it('lists instant rooms first, then the newest, the same order page by page', async () => {
+    const as = token(teacher);
+    const instantTemplate = (await h.send('roomTemplate.LIST', { roomCategoryCd: RoomCategory.INSTANT }, as)).body.data?.resultList[0];
+    const instant = await h.send(
+      'room.ADD',
+      { room: { roomTitle: 'Order: instant', roomCategoryCd: RoomCategory.INSTANT, templateIdx: instantTemplate?.templateIdx } },
+      as,
+    );
+    expect(instant.status, instant.raw).toBe(200);
+    await addReservedRoom(h, as, { roomTitle: 'Order: newest reserved' }, [student.user.userIdx]);
+    const list = async (input: CommandInput<'room.LIST'>) => (await h.send('room.LIST', input, as)).body.data?.resultPage;
+    const titles = ((await list({ size: 50 }))?.content ?? []).map((r) => r.roomTitle);
+    expect(titles.slice(0, 2)).toEqual(['Order: instant', 'Order: newest reserved']);
+    expect(titles.length).toBeGreaterThan(2);
+    const pages: string[] = [];
+    for (let page = 1; page <= titles.length; page++)
+      pages.push(...((await list({ size: 1, page }))?.content ?? []).map((r) => r.roomTitle));
+    expect(pages).toEqual(titles);
+  });
+
   it('a card in the usual list (read with the caller) is the card of a search and of VIEW, live class included', async () => {
     const room = await addReservedRoom(h, token(teacher), { roomTitle: 'Card check', roomDesc: 'Same everywhere' }, [student.user.userIdx]);
     const opened = joinData(await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(teacher)));

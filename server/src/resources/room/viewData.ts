@@ -37,9 +37,10 @@ const companyIdx = sql.placeholder('companyIdx');
  * present is the `staleBefore` parameter (ISO), the company the `companyIdx` parameter.
  */
 function cardFields() {
-  const present = sql<number>`(select count(distinct ${meetUserJoins.meetUserIdx})::int from ${meetUserJoins}
-    inner join ${meetUsers} on ${eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx)}
-    where ${and(eq(meetUserJoins.meetIdx, meets.meetIdx), presentSince(sql`${sql.placeholder('staleBefore')}::timestamptz`))})`;
+  // Counted only in a room with a live meeting: most rooms have none, and the count is a subquery per card.
+  const present = sql<number>`case when ${meets.meetIdx} is null then 0 else (select count(distinct ${meetUserJoins.meetUserIdx})::int
+    from ${meetUserJoins} inner join ${meetUsers} on ${eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx)}
+    where ${and(eq(meetUserJoins.meetIdx, meets.meetIdx), presentSince(sql`${sql.placeholder('staleBefore')}::timestamptz`))}) end`;
   return {
     template: templateCardColumns,
     ownerName: owner.userName,
