@@ -24,6 +24,7 @@ const ENTRIES = {
   'sheet-worker': 'server/src/resources/user/excel/sheet-worker.ts',
   'pglite-worker': 'server/src/db/pglite-worker.ts',
   'pglite-first-start': 'server/src/db/pglite-first-start.ts',
+  'demo-seed': 'server/src/demo-seed.ts',
   'pdf-worker': 'server/src/pdf/pdf-worker.ts',
 };
 

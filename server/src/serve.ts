@@ -1,23 +1,11 @@
-import { getHeapStatistics } from 'node:v8';
 import { buildApp } from './app';
-import { loadOrCreateSecret } from './auth/secret';
+import { appOptionsFromEnv } from './app-options';
 import { readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import type { StartedEmbedded } from './db/embedded';
 import { seedDemoData } from './seed/demo-data';
-import { loadOrCreateTicketKey } from './launch/ticket-key';
 import { installGracefulShutdown } from './http/shutdown';
-import { createStorage } from './storage/create';
-import { readMailEnv } from './mail';
 import { applyProvidersFile } from './resources/sso';
-
-const MB = 1024 * 1024;
-
-/** OVERLOAD_HEAP_USED_MB, or 90% of what V8 may use (--max-old-space-size): refuse before running out. */
-function heapLimitBytes(configuredMb: number | null): number {
-  if (configuredMb !== null) return configuredMb * MB;
-  return Math.floor(getHeapStatistics().heap_size_limit * 0.9);
-}
 
 /**
  * The server from the environment: database, app, demo seed, listening. `embedded` is the embedded
@@ -26,28 +14,8 @@ function heapLimitBytes(configuredMb: number | null): number {
 export async function serve(embedded: Promise<StartedEmbedded> | undefined): Promise<void> {
   const env = readEnv();
   const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.pgDataDir, embedded });
-  const app = await buildApp({
-    database,
-    secret: loadOrCreateSecret(env.secret, env.secretFile),
-    accessTokenTtlSeconds: env.accessTokenTtlSeconds,
-    loginRateLimit: env.loginRateLimit,
-    webDir: env.webDir,
-    storage: createStorage(env.storage),
-    clientDownloadUrl: env.clientDownloadUrl,
-    webClassClientUrl: env.webClassClientUrl,
-    trustProxy: env.trustProxy,
-    corsOrigins: env.corsOrigins,
-    logger: { level: env.logLevel },
-    ticketKey: await loadOrCreateTicketKey(env.agentTicketKey, env.ticketKeyFile),
-    publicOrigin: env.publicOrigin,
-    admission: { maxEventLoopDelayMs: env.overloadEventLoopDelayMs, maxHeapUsedBytes: heapLimitBytes(env.overloadHeapUsedMb) },
-    userRetentionDays: env.userRetentionDays,
-    siteOperator: env.siteOperator,
-    mail: readMailEnv(process.env),
-    enquiryRateLimit: env.enquiryRateLimit,
-    // The retention purge and the sweeps run on the job queue, once per period across instances.
-    jobs: { recurring: true },
-  });
+  // The retention purge and the sweeps run on the job queue, once per period across instances.
+  const app = await buildApp(await appOptionsFromEnv(env, database, { recurring: true }));
   app.log.debug({ publicOrigin: env.publicOrigin, kid: app.boda.joinTickets.jwks().keys[0]?.kid }, 'join tickets ready');
   app.log.info({ database: database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : env.pgDataDir }, 'database ready');
   const where = env.storage.kind === 's3' ? `s3://${env.storage.bucket}` : env.storage.root;

@@ -93,8 +93,8 @@ afterAll(() => {
 });
 
 describe('compiled server', () => {
-  it('is one file per entry (server, CLI, sheet worker) with the migrations beside it', () => {
-    for (const file of ['main.js', 'cli.js', 'sheet-worker.js', 'drizzle/meta/_journal.json'])
+  it('is one file per entry (server, CLI, workers, first-start children) with the migrations beside it', () => {
+    for (const file of ['main.js', 'cli.js', 'sheet-worker.js', 'pglite-first-start.js', 'demo-seed.js', 'drizzle/meta/_journal.json'])
       expect(existsSync(join(outDir, file))).toBe(true);
   });
 
@@ -123,6 +123,11 @@ describe('compiled server', () => {
     const server = await startBundle();
     const companies = await fetch(`${server.origin}/open/company?command=LIST_NORMAL`);
     expect(await companies.json()).toMatchObject({ success: true, data: { resultList: [{ companyId: 'demo' }] } });
+    // The demo data was made by the first start's child process (demo-seed.js, its log in the server's
+    // output), before the server opened the folder and found it present.
+    const log = server.output();
+    expect(log.indexOf('"msg":"demo books converted"')).toBeGreaterThan(-1);
+    expect(log.indexOf('"msg":"demo books converted"')).toBeLessThan(log.indexOf('"msg":"demo data present"'));
 
     const login = slowLogin(server.origin);
     await new Promise((r) => setTimeout(r, 300));

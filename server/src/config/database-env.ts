@@ -6,6 +6,13 @@ export interface DatabaseEnv {
   /** PGlite data folder (DATA_DIR/pgdata); unused when databaseUrl is set. */
   pgDataDir: string;
   databaseUrl: string | null;
+  /** SEED_DEMO: the demo data; on a new embedded folder it is made by the first start's child process. */
+  seedDemo: boolean;
+}
+
+/** An on/off setting: 1, true, yes or on. */
+export function flag(value: string | undefined): boolean {
+  return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
 }
 
 /**
@@ -14,5 +21,5 @@ export interface DatabaseEnv {
  */
 export function readDatabaseEnv(env: NodeJS.ProcessEnv = process.env): DatabaseEnv {
   const dataDir = resolve(env.DATA_DIR?.trim() || '.data');
-  return { dataDir, pgDataDir: join(dataDir, 'pgdata'), databaseUrl: env.DATABASE_URL?.trim() || null };
+  return { dataDir, pgDataDir: join(dataDir, 'pgdata'), databaseUrl: env.DATABASE_URL?.trim() || null, seedDemo: flag(env.SEED_DEMO) };
 }

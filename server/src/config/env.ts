@@ -3,7 +3,7 @@ import { toPublicOrigin } from '../launch/join-tickets';
 import { TICKET_KEY_FILE_NAME } from '../launch/ticket-key';
 import type { SiteOperator } from '@boda/contract';
 import type { StorageConfig } from '../storage/create';
-import { type DatabaseEnv, readDatabaseEnv } from './database-env';
+import { type DatabaseEnv, flag, readDatabaseEnv } from './database-env';
 import { readStorageEnv } from './storage-env';
 
 /** Server settings from the environment (README "Configuration"). */
@@ -13,7 +13,6 @@ export interface ServerEnv extends DatabaseEnv {
   /** STORAGE (local: DATA_DIR/files; s3: S3_*), see storage-env.ts. */
   storage: StorageConfig;
   webDir: string;
-  seedDemo: boolean;
   accessTokenTtlSeconds: number;
   loginRateLimit: number;
   secret: string | undefined;
@@ -71,10 +70,6 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return n;
 }
 
-function flag(value: string | undefined): boolean {
-  return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
-}
-
 /** http://HOST:PORT, with a wildcard bind address replaced by loopback (a browser cannot open 0.0.0.0). */
 function defaultPublicOrigin(host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
@@ -119,7 +114,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     ...database,
     storage: readStorageEnv(env, join(dataDir, 'files')),
     webDir: resolve(nonEmpty(env.WEB_DIR) ?? 'dist/web'),
-    seedDemo: flag(env.SEED_DEMO),
     accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     loginRateLimit: positiveInt(env, 'LOGIN_RATE_LIMIT', 10),
     secret: nonEmpty(env.SECRET),

@@ -69,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const { client, release } = await (options.embedded ?? startEmbedded(options.dataDir, options.snapshotFile));
+  const { client, release } = await (options.embedded ?? startEmbedded(options.dataDir, { snapshotFile: options.snapshotFile }));
   let db: Db;
   try {
     db = await migrated(client);

@@ -28,3 +28,16 @@ export function forkModule(base: URL, name: string, args: string[], options: For
   const loader = fromSource ? ['--import', pathToFileURL(createRequire(base).resolve('tsx/esm')).href] : [];
   return fork(fileURLToPath(url), args, { ...options, execArgv: [...(options.execArgv ?? []), ...loader] });
 }
+
+/** Runs a module beside the caller as a child process to its end; a failure throws with the end of its stderr. */
+export async function runModuleProcess(base: URL, name: string, args: string[], what: string): Promise<void> {
+  // Its log lines (stdout) go to this process's output.
+  const child = forkModule(base, name, args, { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`${what} failed (exit ${code}): ${stderr.trim()}`);
+}
