@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../test/harness';
@@ -113,6 +113,39 @@ describe('browser caching', () => {
     }
     const fallback = await h.app.inject({ method: 'GET', url: '/demo/main' });
     expect(fallback.body).toContain('<div id="root">');
+  });
+
+  it('reads a hashed asset once, from then on from memory; a name missing at first is found once a deploy adds it', async () => {
+    const late = join(webDir, 'assets', 'late-E7f8g9.js');
+    expect((await h.app.inject({ method: 'GET', url: '/assets/late-E7f8g9.js' })).statusCode).toBe(404);
+    writeFileSync(late, 'export const late = 1;\n');
+    const found = await h.app.inject({ method: 'GET', url: '/assets/late-E7f8g9.js' });
+    expect([found.statusCode, found.body, found.headers['cache-control']]).toEqual([
+      200,
+      'export const late = 1;\n',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(found.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+    // A hashed name never changes its bytes: what was read is what is sent.
+    writeFileSync(late, 'export const late = 2;\n');
+    expect((await h.app.inject({ method: 'GET', url: '/assets/late-E7f8g9.js' })).body).toBe('export const late = 1;\n');
+    const head = await h.app.inject({ method: 'HEAD', url: '/assets/late-E7f8g9.js' });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
+  });
+
+  it('serves no dot file of the assets folder, nor a file above the web folder', async () => {
+    writeFileSync(join(webDir, 'assets', '.env'), 'SECRET=1');
+    writeFileSync(join(webDir, '..', `${basename(webDir)}-outside.txt`), 'SECRET=2');
+    for (const url of [
+      '/assets/.env',
+      `/assets/..%2F..%2F${basename(webDir)}-outside.txt`,
+      `/assets/%2e%2e/%2e%2e/${basename(webDir)}-outside.txt`,
+    ]) {
+      const reply = await h.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBeLessThan(500);
+      expect(reply.body, url).not.toContain('SECRET');
+    }
+    rmSync(join(webDir, '..', `${basename(webDir)}-outside.txt`));
   });
 
   it('answers 404 for a hashed asset that is not there, instead of the page a browser would keep as that asset', async () => {

@@ -5,6 +5,7 @@ import { ErrorCode } from '@boda/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { errorBody } from './error-handler';
+import { registerHashedAssets } from './web-assets';
 
 /** Vite's output folder for content-hashed files: a new build never changes a file under a used name. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
@@ -27,6 +28,7 @@ export async function registerWeb(app: FastifyInstance, webDirOption: string | n
   // Source maps never reach browsers: the web build emits none, and a stale or analysis build's maps
   // stay private too; nor do dot folders (.vite/manifest.json, the bundle budget's input).
   if (serveWeb) {
+    if (assetsDir) registerHashedAssets(app, assetsDir, IMMUTABLE);
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
