@@ -3,8 +3,6 @@ import { and, Column, desc, eq, getTableColumns, inArray, is, ne, or, SQL, sql }
 import type { PrincipalExtras } from '../../auth/principal';
 import type { Db } from '../../db/client';
 import { type RoomRow, roomUsers, rooms, users } from '../../db/schema';
-import type { Runtime } from '../../runtime';
-import { staleBefore } from './liveMeets';
 import { cardFields, joinCardData, type RoomViewData, toViewData } from './viewData';
 
 export interface RoomListFilter {
@@ -102,7 +100,7 @@ function cardPageColumn(db: Db, member: boolean): SQL {
 }
 
 /** What room LIST reads with its caller: the page of a list without a search word; nothing for a search. */
-export function roomListExtras(input: CommandParsedInput<'room.LIST'>, runtime: Runtime): PrincipalExtras {
+export function roomListExtras(input: CommandParsedInput<'room.LIST'>): PrincipalExtras {
   const categories = listCategories(input);
   if (input.searchKeyword !== '' || categories.length === 0) return {};
   const member = input.searchType !== RoomSearchType.MANAGE;
@@ -114,7 +112,6 @@ export function roomListExtras(input: CommandParsedInput<'room.LIST'>, runtime: 
         categories,
         limit: input.size,
         offset: (input.page - 1) * input.size,
-        staleBefore: staleBefore(runtime.clock()).toISOString(),
       },
     },
   };

@@ -36,6 +36,6 @@ export function roomRoutes(app: FastifyInstance, runtime: Runtime): void {
       'roomFile.ADD': files.addFiles,
       'roomFile.DEL': files.deleteFile,
     },
-    { raw: [download], principalExtras: { 'room.LIST': (input) => roomListExtras(input, runtime) } },
+    { raw: [download], principalExtras: { 'room.LIST': (input) => roomListExtras(input) } },
   );
 }

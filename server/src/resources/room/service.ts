@@ -21,6 +21,7 @@ import { cardPageOf, listCategories } from './listPage';
 import { findLiveMeet } from './liveMeets';
 import * as repo from './repository';
 import { assertAttendees, assertLeader, assertTemplate, checkPeriod } from './rules';
+import { countPresent } from './viewData';
 import { roomViews, toRoomView, toTemplateDto } from './views';
 
 async function viewOne(ctx: SignedInContext, room: RoomRow, manage: boolean) {
@@ -172,6 +173,11 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Sig
   // The usual list (no search word) came with the caller, cards and all (roomListExtras in routes.ts); searches take two statements.
   const page = cardPageOf(ctx.joined, filter.offset);
   if (page) {
+    await countPresent(
+      ctx.db,
+      page.cards.map((card) => card.view),
+      ctx.runtime.clock(),
+    );
     const content = page.cards.map(({ room, view }) => toRoomView(room, view, { isOwner: canManage(room), users: [] }));
     return { resultPage: toPage(content, input.page, input.size, page.total) };
   }

@@ -2,8 +2,8 @@ import { and, eq, getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { type MeetRow, meets, meetUserJoins, meetUsers, type RoomTemplateRow, roomTemplates, rooms, users } from '../../db/schema';
-import { presentSince, staleBefore } from './liveMeets';
+import { type MeetRow, meets, type RoomTemplateRow, roomTemplates, rooms, users } from '../../db/schema';
+import { currentUserCounts } from './liveMeets';
 
 /*
  * A card reads only the columns it shows (views.ts toRoomView): every column selected is parsed by
@@ -32,22 +32,18 @@ const opener = alias(users, 'opener');
 const companyIdx = sql.placeholder('companyIdx');
 
 /**
- * The card's columns beside a room row: template, owner, live meeting, its opener and its head
- * count. Statements that select them join them with `joinCardData`; the time that tells who is
- * present is the `staleBefore` parameter (ISO), the company the `companyIdx` parameter.
+ * The card's columns beside a room row: template, owner, live meeting and its opener. Statements that
+ * select them join them with `joinCardData`. The head count of a live meeting is not among them: it
+ * is a subquery over two more tables that would weigh on every list, most of whose rooms have no class
+ * on; `countPresent` adds it for the live ones.
  */
 function cardFields() {
-  // Counted only in a room with a live meeting: most rooms have none, and the count is a subquery per card.
-  const present = sql<number>`case when ${meets.meetIdx} is null then 0 else (select count(distinct ${meetUserJoins.meetUserIdx})::int
-    from ${meetUserJoins} inner join ${meetUsers} on ${eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx)}
-    where ${and(eq(meetUserJoins.meetIdx, meets.meetIdx), presentSince(sql`${sql.placeholder('staleBefore')}::timestamptz`))}) end`;
   return {
     template: templateCardColumns,
     ownerName: owner.userName,
     ownerFileIdx: owner.fileIdx,
     meet: meetCardColumns,
     openerName: opener.userName,
-    present,
   };
 }
 
@@ -63,20 +59,34 @@ function joinCardData<Q extends PgSelect>(query: Q, company: SQLWrapper = compan
     .leftJoin(opener, and(eq(opener.userIdx, meets.openUserIdx), eq(opener.companyIdx, company)));
 }
 
-/** A row of `cardFields` as its card data (a left join gives a row of nulls when nothing matched). */
+/**
+ * A row of `cardFields` as its card data (a left join gives a row of nulls when nothing matched); a
+ * live meeting's head count is 0 until `countPresent` sets it.
+ */
 function toViewData(row: {
   template: TemplateCard | null;
   ownerName: string | null;
   ownerFileIdx: number | null;
   meet: MeetCard | null;
   openerName: string | null;
-  present: number | null;
 }): RoomViewData {
   return {
     template: row.template?.templateIdx == null ? null : row.template,
     owner: row.ownerName == null ? null : { userName: row.ownerName, fileIdx: row.ownerFileIdx },
-    live: row.meet?.meetIdx == null ? null : { meet: row.meet, openerName: row.openerName ?? '', currentUserNum: Number(row.present ?? 0) },
+    live: row.meet?.meetIdx == null ? null : { meet: row.meet, openerName: row.openerName ?? '', currentUserNum: 0 },
   };
+}
+
+/** Sets the head count of each live meeting among the cards: one more statement, only when one is live. */
+export async function countPresent(db: Db, views: Iterable<RoomViewData>, now: Date): Promise<void> {
+  const live = [...views].flatMap((view) => (view.live ? [view.live] : []));
+  if (live.length === 0) return;
+  const counts = await currentUserCounts(
+    db,
+    live.map((l) => l.meet.meetIdx),
+    now,
+  );
+  for (const l of live) l.currentUserNum = counts.get(l.meet.meetIdx) ?? 0;
 }
 
 const viewDataStatement = preparedPerDatabase((db: Db) =>
@@ -90,11 +100,13 @@ const viewDataStatement = preparedPerDatabase((db: Db) =>
     .prepare('room_view_data'),
 );
 
-/** Template, owner, live meeting, its opener and its head count for many rooms in one prepared statement. */
+/** Template, owner, live meeting and its opener for many rooms in one prepared statement, and the live ones' head counts. */
 export async function findRoomViewData(db: Db, companyIdx: number, roomIdxs: number[], now: Date): Promise<Map<number, RoomViewData>> {
   if (roomIdxs.length === 0) return new Map();
-  const rows = await viewDataStatement(db).execute({ companyIdx, roomIdxs, staleBefore: staleBefore(now).toISOString() });
-  return new Map(rows.map((row) => [row.roomIdx, toViewData(row)]));
+  const rows = await viewDataStatement(db).execute({ companyIdx, roomIdxs });
+  const views = new Map(rows.map((row) => [row.roomIdx, toViewData(row)]));
+  await countPresent(db, views.values(), now);
+  return views;
 }
 
 export { cardFields, joinCardData, toViewData };
