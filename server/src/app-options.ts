@@ -18,7 +18,7 @@ function heapLimitBytes(configuredMb: number | null): number {
 
 /**
  * The app as the environment configures it: the server (serve.ts) and the embedded database's first
- * start, which seeds the demo data in its own process (seed/first-start.ts), build the same app.
+ * start, which seeds the demo data in its own process (demo-seed.ts), build the same app.
  */
 export async function appOptionsFromEnv(env: ServerEnv, database: Database, jobs: JobsOptions): Promise<AppOptions> {
   return {
