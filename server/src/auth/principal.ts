@@ -38,7 +38,7 @@ export interface Principal {
  */
 export interface PrincipalExtras {
   unreadMessages?: boolean;
-  /** The command's own read (room LIST's page), so the request costs one statement, not two. */
+  /** The command's own read (room LIST's room-list version), so the request costs one statement, not two. */
   joined?: PrincipalJoin;
 }
 

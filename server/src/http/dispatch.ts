@@ -61,7 +61,7 @@ export interface DispatchOptions<N extends CommandName> {
   inputError?: Partial<Record<N, (issuePaths: string[]) => ErrorCodeValue>>;
   /**
    * What a signed-in command reads with its caller in the same statement (auth/principal.ts), or how
-   * to tell from its parsed input (room LIST reads its page there).
+   * to tell from its parsed input (room LIST reads its company's room-list version there).
    */
   principalExtras?: { [K in N]?: PrincipalExtras | ((input: CommandParsedInput<K>) => PrincipalExtras) };
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps, at } from './columns';
 import { companies } from './companies';
 import { users } from './users';
@@ -71,6 +71,19 @@ export const roomUsers = pgTable(
   },
   (t) => [uniqueIndex('room_users_room_user').on(t.roomIdx, t.userIdx), index('room_users_user').on(t.userIdx)],
 );
+
+/**
+ * A counter per company that every committed change to what a room card shows moves on: its rooms,
+ * their attendees, class types, meetings, and the names and pictures of its users. Kept by the
+ * database's own triggers (migration 0020), so a change made by any writer on any instance counts;
+ * the room list (room/listCache.ts) is read again only when it moved.
+ */
+export const roomListVersions = pgTable('room_list_versions', {
+  companyIdx: integer('company_idx')
+    .primaryKey()
+    .references(() => companies.companyIdx, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type NewRoomRow = typeof rooms.$inferInsert;

@@ -2,7 +2,8 @@ import { type CommandParsedInput, RoomCategory, RoomSearchType, RoomStatus } fro
 import { and, Column, desc, eq, getTableColumns, inArray, is, ne, or, SQL, sql } from 'drizzle-orm';
 import type { PrincipalExtras } from '../../auth/principal';
 import type { Db } from '../../db/client';
-import { type RoomRow, roomUsers, rooms, users } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
+import { type RoomRow, roomListVersions, roomUsers, rooms, users } from '../../db/schema';
 import { cardFields, joinCardData, type RoomViewData, toViewData } from './viewData';
 
 export interface RoomListFilter {
@@ -51,12 +52,12 @@ const cardFieldList: Field[] = Object.entries({ room: roomCardColumns, ...cardFi
 );
 
 /**
- * The list without a search word (the room page and its every refresh, the busiest list), read with
- * the caller in the principal's statement (auth/principal.ts PrincipalJoin): the caller's company and,
- * for a service list, the rooms the caller owns or attends. The page's rooms come with their place in
- * the list and the list's total from one sort (named `rooms`, so the card's joins read them as the
- * rooms), and the cards come back as one JSON array, each led by its place: the server puts them in
- * order (an ordered aggregate would sort again).
+ * The page of a list without a search word (the room page and its refresh every 15 s, the busiest
+ * list), read beside the caller's row (`users`): the caller's company and, for a service list, the
+ * rooms the caller owns or attends. The page's rooms come with their place in the list and the
+ * list's total from one sort (named `rooms`, so the card's joins read them as the rooms), and the
+ * cards come back as one JSON array, each led by its place: the server puts them in order (an
+ * ordered aggregate would sort again).
  */
 function cardPageColumn(db: Db, member: boolean): SQL {
   const where = and(
@@ -99,22 +100,29 @@ function cardPageColumn(db: Db, member: boolean): SQL {
   return sql`(${cards})`;
 }
 
-/** What room LIST reads with its caller: the page of a list without a search word; nothing for a search. */
+/** The caller's company's room-list version (schema roomListVersions), as text: 0 until a first change. */
+const roomListVersionColumn = sql<string>`coalesce((select ${roomListVersions.version} from ${roomListVersions}
+  where ${eq(roomListVersions.companyIdx, users.companyIdx)}), 0)::text`;
+
+/** The page and the version it is current at, in one snapshot: read when the kept page is missing or stale. */
+const cardPageStatements = preparedPerDatabase((db: Db) => {
+  const build = (member: boolean) =>
+    db
+      .select({ version: roomListVersionColumn, cards: cardPageColumn(db, member) })
+      .from(users)
+      .where(eq(users.userIdx, sql.placeholder('userIdx')))
+      .prepare(member ? 'room_card_page_member' : 'room_card_page_all');
+  return { member: build(true), all: build(false) };
+});
+
+/**
+ * What room LIST reads with its caller: for a list without a search word, the company's room-list
+ * version, which tells whether the page kept from an earlier call is still current; nothing for a
+ * search.
+ */
 export function roomListExtras(input: CommandParsedInput<'room.LIST'>): PrincipalExtras {
-  const categories = listCategories(input);
-  if (input.searchKeyword !== '' || categories.length === 0) return {};
-  const member = input.searchType !== RoomSearchType.MANAGE;
-  return {
-    joined: {
-      name: member ? 'room_card_page_member' : 'room_card_page_all',
-      column: (db) => cardPageColumn(db, member),
-      params: {
-        categories,
-        limit: input.size,
-        offset: (input.page - 1) * input.size,
-      },
-    },
-  };
+  if (input.searchKeyword !== '' || listCategories(input).length === 0) return {};
+  return { joined: { name: 'room_list_version', column: () => roomListVersionColumn, params: {} } };
 }
 
 export interface RoomCardPage {
@@ -122,13 +130,9 @@ export interface RoomCardPage {
   total: number;
 }
 
-/**
- * The page read with the caller (`roomListExtras`), or null when none was (a search word) or it lies
- * past the end (its total then needs a count).
- */
-export function cardPageOf(joined: unknown, offset: number): RoomCardPage | null {
-  if (joined === undefined || joined === null) return null;
-  const rows = (typeof joined === 'string' ? JSON.parse(joined) : joined) as Array<[number, number, ...unknown[]]>;
+/** The statement's cards as a page, or null when it lies past the end (its total then needs a count). */
+function cardPageOf(json: unknown, offset: number): RoomCardPage | null {
+  const rows = (typeof json === 'string' ? JSON.parse(json) : json) as Array<[number, number, ...unknown[]]>;
   if (rows.length === 0 && offset > 0) return null;
   rows.sort((a, b) => a[0] - b[0]);
   const cards = rows.map(([, , ...values]) => {
@@ -143,4 +147,71 @@ export function cardPageOf(joined: unknown, offset: number): RoomCardPage | null
     return { room: row.room as RoomCardRow, view };
   });
   return { cards, total: Number(rows[0]?.[1] ?? 0) };
+}
+
+/**
+ * Pages kept per instance under the room-list version they were read at, the oldest dropped first
+ * while they hold more cards than the budget (`KEPT_CARDS` cards of ~1 KiB each; an empty page counts as
+ * one): a page may hold up to 1,000, and one caller could ask for many pages.
+ */
+export class KeptPages {
+  private readonly pages = new Map<string, { version: string; page: RoomCardPage }>();
+  private cards = 0;
+  constructor(private readonly budget: number) {}
+
+  get(key: string, version: string): RoomCardPage | undefined {
+    const kept = this.pages.get(key);
+    return kept?.version === version ? kept.page : undefined;
+  }
+
+  set(key: string, version: string, page: RoomCardPage): void {
+    this.drop(key);
+    if (weight(page) > this.budget) return;
+    this.pages.set(key, { version, page: deepFreeze(page) });
+    this.cards += weight(page);
+    for (const oldest of this.pages.keys()) {
+      if (this.cards <= this.budget) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string): void {
+    const kept = this.pages.get(key);
+    if (!kept) return;
+    this.cards -= weight(kept.page);
+    this.pages.delete(key);
+  }
+}
+
+const weight = (page: RoomCardPage) => Math.max(1, page.cards.length);
+
+const KEPT_CARDS = 20_000;
+const keptPages = preparedPerDatabase(() => new KeptPages(KEPT_CARDS));
+
+/**
+ * The page of a list without a search word, for a caller whose company's room-list version
+ * (`roomListExtras`) is `version`: the page kept from an earlier call when it was read at that
+ * version, else read again (one more statement) and kept. Null when it lies past the end (not kept). Kept pages
+ * are frozen: a live card's head count is set on a copy (service.ts).
+ */
+export async function findCardPage(db: Db, userIdx: number, version: string, filter: RoomListFilter): Promise<RoomCardPage | null> {
+  const member = filter.memberUserIdx !== undefined;
+  const key = `${userIdx}:${member ? 'member' : 'all'}:${filter.categories.join(',')}:${filter.limit}:${filter.offset}`;
+  const pages = keptPages(db);
+  const kept = pages.get(key, version);
+  if (kept) return kept;
+  const statement = cardPageStatements(db)[member ? 'member' : 'all'];
+  const [read] = await statement.execute({ userIdx, categories: filter.categories, limit: filter.limit, offset: filter.offset });
+  if (!read) return null;
+  const page = cardPageOf(read.cards, filter.offset);
+  if (page) pages.set(key, read.version, page);
+  return page;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

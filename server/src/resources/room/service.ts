@@ -17,7 +17,7 @@ import type { RoomRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { newRoomCode } from './codes';
-import { cardPageOf, listCategories } from './listPage';
+import { findCardPage, listCategories } from './listPage';
 import { findLiveMeet } from './liveMeets';
 import * as repo from './repository';
 import { assertAttendees, assertLeader, assertTemplate, checkPeriod } from './rules';
@@ -170,15 +170,16 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Sig
   };
   const manage = isManageCall(ctx);
   const canManage = (room: Pick<RoomRow, 'ownerUserIdx'>) => manage || room.ownerUserIdx === me.userIdx;
-  // The usual list (no search word) came with the caller, cards and all (roomListExtras in routes.ts); searches take two statements.
-  const page = cardPageOf(ctx.joined, filter.offset);
+  // The usual list (no search word): the page kept from an earlier call while the company's rooms are unchanged (listPage.ts).
+  const page = typeof ctx.joined === 'string' ? await findCardPage(ctx.db, me.userIdx, ctx.joined, filter) : null;
   if (page) {
+    const cards = page.cards.map(({ room, view }) => ({ room, view: view.live ? { ...view, live: { ...view.live } } : view }));
     await countPresent(
       ctx.db,
-      page.cards.map((card) => card.view),
+      cards.map((card) => card.view),
       ctx.runtime.clock(),
     );
-    const content = page.cards.map(({ room, view }) => toRoomView(room, view, { isOwner: canManage(room), users: [] }));
+    const content = cards.map(({ room, view }) => toRoomView(room, view, { isOwner: canManage(room), users: [] }));
     return { resultPage: toPage(content, input.page, input.size, page.total) };
   }
   const { rows, total } = await repo.listRooms(ctx.db, filter);
