@@ -97,7 +97,8 @@ async function existingUsers(db: Db, companyIdx: number, userIds: string[]): Pro
  * rest are written together or (on a database error) not at all (write.ts).
  * Duplicate ids, in the file or against existing accounts: LATEST keeps the latest data (the last
  * row of the file, overwriting the account), SKIP keeps what came first (the account, or the first
- * row). Passwords are hashed once per distinct value, in parallel, before the transaction starts.
+ * row). Passwords are hashed once per distinct value, in parallel (the first few while the rows are
+ * checked), before the transaction starts.
  */
 export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptions): Promise<ImportReport> {
   const report = new Map<number, ImportRow>();
@@ -112,6 +113,23 @@ export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptio
   // The reader refuses a sheet over EXCEL_ROWS_MAX rows (sheet.ts); this guards callers that skip it.
   if (rows.length > EXCEL_ROWS_MAX) throw new Error(`more than ${EXCEL_ROWS_MAX} rows`);
   const accepted = rows;
+
+  // The first few distinct passwords the policy accepts (schools mostly give one to everyone) are
+  // hashed while the rows are checked against the accounts, off this thread; the rest once the rows
+  // to write are known, so a sheet refused or full of bad rows costs a few hashes at most.
+  const parallel = Math.max(2, availableParallelism());
+  const hashes = new Map<string, string>();
+  let onHashed: (password: string) => void = () => undefined;
+  const hashOne = async (password: string) => {
+    hashes.set(password, await hashPassword(password));
+    onHashed(password);
+  };
+  const early = [...new Set(accepted.map((r) => r.password))]
+    .filter((p) => p !== '' && validatePassword(p, options.passwordPolicy) === null)
+    .slice(0, parallel);
+  const earlyHashing = mapLimited(early, parallel, hashOne);
+  // Awaited below; a refusal thrown before that must not leave its failure unhandled.
+  earlyHashing.catch(() => undefined);
 
   const existing = await existingUsers(db, options.companyIdx, [...new Set(accepted.map((r) => r.userId))]);
   const valid: SheetRow[] = [];
@@ -151,18 +169,16 @@ export async function importUsers(db: Db, rows: SheetRow[], options: ImportOptio
   const rowsByPassword = new Map<string, number>();
   for (const row of toWrite) rowsByPassword.set(row.password, (rowsByPassword.get(row.password) ?? 0) + 1);
   // A row is checked once validated and, when it will be written, its password hashed.
-  let checked = total - toWrite.length + (rowsByPassword.get('') ?? 0);
+  const hashedRows = (passwords: Iterable<string>) => [...passwords].reduce((sum, p) => sum + (rowsByPassword.get(p) ?? 0), 0);
+  let checked = total - toWrite.length + (rowsByPassword.get('') ?? 0) + hashedRows(hashes.keys());
   const progress = (written: number) => options.onProgress?.({ total, checked, written });
   progress(0);
-  const passwords = [...rowsByPassword.keys()].filter((p) => p !== '');
-  const hashes = new Map<string, string>();
-  const hashed = await mapLimited(passwords, Math.max(2, availableParallelism()), async (password) => {
-    const hash = await hashPassword(password);
+  onHashed = (password) => {
     checked += rowsByPassword.get(password) ?? 0;
     progress(0);
-    return hash;
-  });
-  passwords.forEach((p, i) => hashes.set(p, hashed[i]));
+  };
+  const rest = [...rowsByPassword.keys()].filter((p) => p !== '' && !early.includes(p));
+  await Promise.all([earlyHashing, mapLimited(rest, parallel, hashOne)]);
 
   const student = options.userTypeCd === UserType.STUDENT;
   const imported = (row: SheetRow): ImportedUser => ({

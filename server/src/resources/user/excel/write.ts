@@ -42,7 +42,7 @@ export interface WriteMode {
   onWritten?: (rows: number) => void;
 }
 
-const BATCH = 250;
+const BATCH = 500;
 const text = (values: Array<string | null>) => sql`${sql.param(values)}::text[]`;
 
 function upsert(write: ImportWrite, rows: ImportedUser[], overwrite: boolean): SQL {
