@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
 import { createScratchPostgres } from '../../server/src/test/database';
-import { startServer } from '../e2e/fixtures/server';
+import { buildServer, startCompiledServer } from './compiledServer';
 import { benchImportLoad } from './importLoad';
 import { type LoadResult, measureLoad } from './load';
 
@@ -86,7 +86,9 @@ export async function benchApiLoad(kind: Kind): Promise<boolean> {
     return true;
   }
   const databaseUrl = postgres?.url ?? '';
-  const server = await startServer({ loginRateLimit: 100_000, env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } });
+  // The server as production runs it: the compiled bundle (scripts/build-server.mjs), not tsx.
+  const built = buildServer();
+  const server = await startCompiledServer(built.outDir, { DATABASE_URL: databaseUrl });
   const tmp = mkdtempSync(join(tmpdir(), 'boda-bench-'));
   let pass = true;
   try {
@@ -127,6 +129,7 @@ export async function benchApiLoad(kind: Kind): Promise<boolean> {
     pass = (await benchImportLoad(origin)) && pass;
   } finally {
     await server.stop();
+    built.remove();
     await postgres?.drop();
     rmSync(tmp, { recursive: true, force: true });
   }
