@@ -1,7 +1,8 @@
 /**
- * The compiled production server for the class-results benches (classLog.ts, recordUpload.ts): built
- * with scripts/build-server.mjs into a temp folder under dist/, started as `node main.js` on a fresh
- * DATA_DIR with the demo seed (as startup.ts runs it), ready when /health/ready answers.
+ * The compiled production server for the benches that load it (apiLoad.ts, classLog.ts,
+ * recordUpload.ts): built with scripts/build-server.mjs into a temp folder under dist/, started as
+ * `node main.js` on a fresh DATA_DIR with the demo seed (as startup.ts runs it), ready when
+ * /health/ready answers.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
