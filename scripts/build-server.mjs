@@ -37,6 +37,8 @@ const EXTERNAL_PACKAGES = [
   'pg-native',
   'pdfjs-dist',
   'pdfjs-dist/*',
+  // Its loader reads pdfium.wasm from beside itself: bundled, it looked beside the bundle.
+  '@hyzyla/pdfium',
   '@napi-rs/*',
   '@node-rs/*',
   'canvas',

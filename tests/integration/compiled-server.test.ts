@@ -128,6 +128,9 @@ describe('compiled server', () => {
     const log = server.output();
     expect(log.indexOf('"msg":"demo books converted"')).toBeGreaterThan(-1);
     expect(log.indexOf('"msg":"demo books converted"')).toBeLessThan(log.indexOf('"msg":"demo data present"'));
+    // Converted for real: the PDF engine's WASM is found beside its package, not beside the bundle.
+    expect(log).toContain('"msg":"book converted"');
+    expect(log).not.toContain('book conversion failed');
 
     const login = slowLogin(server.origin);
     await new Promise((r) => setTimeout(r, 300));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { BookPdfKindValue } from '@boda/contract';
+import { type BookPdfKindValue, ConversionStatus } from '@boda/contract';
 import type { Runtime } from '../../runtime';
 import { type BookAuthor, enqueueConversion, insertBook, type NewBookFields } from './register';
+import { findBookAcrossCompanies } from './repository';
 
 /*
  * Demo books for the seed: the files are stored and the book registered as an upload would be, then the
@@ -31,5 +32,10 @@ export async function createConvertedDemoBook(
   const book = await insertBook(runtime.database.db, author, runtime.clock(), fields, 'pdf', 0, files);
   const job = await enqueueConversion(runtime, book);
   if (job) await runtime.jobs.queue.waitFor(job.jobId, 250);
+  // A demo without its pages would look broken to every user: the seed fails instead.
+  const converted = await findBookAcrossCompanies(runtime.database.db, book.bookIdx);
+  if (converted?.conversionStatus !== ConversionStatus.READY) {
+    throw new Error(`demo book "${fields.bookName}" was not converted: ${converted?.failReason ?? converted?.conversionStatus ?? 'gone'}`);
+  }
   return book.bookIdx;
 }
