@@ -1,14 +1,14 @@
 /**
- * Benchmarks of the compiled server's start-up (startup.ts), the real server process (embedded PGlite,
+ * Benchmarks of the compiled server: its start-up (startup.ts), the server process (embedded PGlite,
  * demo data) over HTTP on loopback, and the web bundle (bundle.ts, bundleBench.ts). Targets live here, not in timed tests. Run: npm run bench
  */
 import { rmSync } from 'node:fs';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
-import { startServer } from '../e2e/fixtures/server';
 import { benchBundle } from './bundleBench';
 import { benchStartup } from './startup';
 import { benchApiLoad } from './apiLoad';
 import { benchClassLog } from './classLog';
+import { buildServer, startCompiledServer } from './compiledServer';
 import { benchPdfPages } from './pdfPages';
 import { benchPenLatency } from './penLatency';
 import { benchRecordUpload } from './recordUpload';
@@ -48,7 +48,9 @@ async function main(): Promise<void> {
   // Both web builds first: the server serves this run's app build.
   const webDir = await buildApp();
   const baselineDir = await buildBaseline();
-  const server = await startServer({ loginRateLimit: 100_000, env: { WEB_DIR: webDir } });
+  // The server as production runs it (the compiled bundle), on this run's app build.
+  const built = buildServer();
+  const server = await startCompiledServer(built.outDir, { WEB_DIR: webDir });
   const { origin } = server;
   const results: Target[] = [];
   try {
@@ -122,6 +124,7 @@ async function main(): Promise<void> {
     process.exitCode = failed || !startupPass || !pdfPagesPass || !penLatencyPass ? 1 : 0;
   } finally {
     await server.stop();
+    built.remove();
     rmSync(webDir, { recursive: true, force: true });
     rmSync(baselineDir, { recursive: true, force: true });
   }

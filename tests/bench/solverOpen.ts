@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { makeTextPdf } from '../../server/src/pdf/sample-pdfs';
-import { startServer } from '../e2e/fixtures/server';
 import { launchChromium, median, signedInContext } from './browserLoad';
+import { buildServer, startCompiledServer } from './compiledServer';
 import { buildApp, serveStatic } from './webBuilds';
 
 const PASSWORD = 'Boda!2468';
@@ -200,11 +200,13 @@ if (process.argv[1]?.endsWith('solverOpen.ts')) {
   // SOLVER_BENCH_WEB_DIR: an existing production web build (kept), to measure again without building.
   const given = process.env.SOLVER_BENCH_WEB_DIR;
   const webDir = given ?? (await buildApp());
-  const server = await startServer({ loginRateLimit: 100_000, env: { WEB_DIR: webDir } });
+  const built = buildServer();
+  const server = await startCompiledServer(built.outDir, { WEB_DIR: webDir });
   try {
     process.exitCode = (await benchSolverOpen(server.origin)) ? 0 : 1;
   } finally {
     await server.stop();
+    built.remove();
     if (!given) rmSync(webDir, { recursive: true, force: true });
   }
 }
