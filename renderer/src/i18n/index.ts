@@ -56,12 +56,11 @@ export function ensureLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The first screen's language: the app renders once its first-screen namespaces are in (index.tsx); the
- * feature pages' namespaces follow in the background, and every lazily loaded page waits for them
- * (app/router/lazyElement.ts).
+ * The first screen's language: the app renders once its first-screen namespaces are in (index.tsx). The
+ * feature pages' namespaces are asked for by the first lazily loaded page or host that needs them,
+ * beside its own chunk (app/router/lazyElement.ts, app/LazyHosts.tsx): the login page never loads them.
  */
 export const initialLanguageReady: Promise<void> = ensureFirstNamespaces(detected);
-void ensureLanguage(detected).catch(() => undefined);
 
 /** The shown language's translations, all of them (lazily loaded pages wait for this with their chunk). */
 export function ensureShownLanguage(): Promise<void> {

@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
       {
         path: ':companyId',
         children: [
-          { index: true, lazy: lazyElement(loadLoginPages, (pages) => <pages.CompanyLoginPage />) },
+          { index: true, lazy: lazyElement(loadLoginPages, (pages) => <pages.CompanyLoginPage />, { firstScreenOnly: true }) },
           {
             path: 'oauth',
             element: <LoginLayout />,
