@@ -76,7 +76,7 @@ export const roomUsers = pgTable(
  * A counter per company that every committed change to what a room card shows moves on: its rooms,
  * their attendees, class types, meetings, and the names and pictures of its users. Kept by the
  * database's own triggers (migration 0020), so a change made by any writer on any instance counts;
- * the room list (room/listCache.ts) is read again only when it moved.
+ * the room list (resources/room/listPage.ts) is read again only when it moved.
  */
 export const roomListVersions = pgTable('room_list_versions', {
   companyIdx: integer('company_idx')

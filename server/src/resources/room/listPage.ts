@@ -191,8 +191,8 @@ const keptPages = preparedPerDatabase(() => new KeptPages(KEPT_CARDS));
 /**
  * The page of a list without a search word, for a caller whose company's room-list version
  * (`roomListExtras`) is `version`: the page kept from an earlier call when it was read at that
- * version, else read again (one more statement) and kept. Null when it lies past the end (not kept). Kept pages
- * are frozen: a live card's head count is set on a copy (service.ts).
+ * version, else read again (one more statement) and kept. Null when it lies past the end (not kept).
+ * Kept pages are frozen: a live card's head count is counted on a copy (viewData.ts withHeadCounts).
  */
 export async function findCardPage(db: Db, userIdx: number, version: string, filter: RoomListFilter): Promise<RoomCardPage | null> {
   const member = filter.memberUserIdx !== undefined;

@@ -21,7 +21,7 @@ import { findCardPage, listCategories } from './listPage';
 import { findLiveMeet } from './liveMeets';
 import * as repo from './repository';
 import { assertAttendees, assertLeader, assertTemplate, checkPeriod } from './rules';
-import { countPresent } from './viewData';
+import { withHeadCounts } from './viewData';
 import { roomViews, toRoomView, toTemplateDto } from './views';
 
 async function viewOne(ctx: SignedInContext, room: RoomRow, manage: boolean) {
@@ -173,13 +173,12 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Sig
   // The usual list (no search word): the page kept from an earlier call while the company's rooms are unchanged (listPage.ts).
   const page = typeof ctx.joined === 'string' ? await findCardPage(ctx.db, me.userIdx, ctx.joined, filter) : null;
   if (page) {
-    const cards = page.cards.map(({ room, view }) => ({ room, view: view.live ? { ...view, live: { ...view.live } } : view }));
-    await countPresent(
+    const views = await withHeadCounts(
       ctx.db,
-      cards.map((card) => card.view),
+      page.cards.map((card) => card.view),
       ctx.runtime.clock(),
     );
-    const content = cards.map(({ room, view }) => toRoomView(room, view, { isOwner: canManage(room), users: [] }));
+    const content = page.cards.map(({ room }, i) => toRoomView(room, views[i], { isOwner: canManage(room), users: [] }));
     return { resultPage: toPage(content, input.page, input.size, page.total) };
   }
   const { rows, total } = await repo.listRooms(ctx.db, filter);

@@ -35,7 +35,7 @@ const companyIdx = sql.placeholder('companyIdx');
  * The card's columns beside a room row: template, owner, live meeting and its opener. Statements that
  * select them join them with `joinCardData`. The head count of a live meeting is not among them: it
  * is a subquery over two more tables that would weigh on every list, most of whose rooms have no class
- * on; `countPresent` adds it for the live ones.
+ * on; `withHeadCounts` adds it for the live ones.
  */
 function cardFields() {
   return {
@@ -61,7 +61,7 @@ function joinCardData<Q extends PgSelect>(query: Q, company: SQLWrapper = compan
 
 /**
  * A row of `cardFields` as its card data (a left join gives a row of nulls when nothing matched); a
- * live meeting's head count is 0 until `countPresent` sets it.
+ * live meeting's head count is 0 until `withHeadCounts` counts it.
  */
 function toViewData(row: {
   template: TemplateCard | null;
@@ -77,16 +77,17 @@ function toViewData(row: {
   };
 }
 
-/** Sets the head count of each live meeting among the cards: one more statement, only when one is live. */
-export async function countPresent(db: Db, views: Iterable<RoomViewData>, now: Date): Promise<void> {
-  const live = [...views].flatMap((view) => (view.live ? [view.live] : []));
-  if (live.length === 0) return;
-  const counts = await currentUserCounts(
-    db,
-    live.map((l) => l.meet.meetIdx),
-    now,
+/**
+ * The views with each live meeting's head count: one more statement, only when one is live. The views
+ * given are not changed (the room list's are kept between calls), a counted one is a copy.
+ */
+export async function withHeadCounts(db: Db, views: RoomViewData[], now: Date): Promise<RoomViewData[]> {
+  const live = views.flatMap((view) => (view.live ? [view.live.meet.meetIdx] : []));
+  if (live.length === 0) return views;
+  const counts = await currentUserCounts(db, live, now);
+  return views.map((view) =>
+    view.live ? { ...view, live: { ...view.live, currentUserNum: counts.get(view.live.meet.meetIdx) ?? 0 } } : view,
   );
-  for (const l of live) l.currentUserNum = counts.get(l.meet.meetIdx) ?? 0;
 }
 
 const viewDataStatement = preparedPerDatabase((db: Db) =>
@@ -104,9 +105,8 @@ const viewDataStatement = preparedPerDatabase((db: Db) =>
 export async function findRoomViewData(db: Db, companyIdx: number, roomIdxs: number[], now: Date): Promise<Map<number, RoomViewData>> {
   if (roomIdxs.length === 0) return new Map();
   const rows = await viewDataStatement(db).execute({ companyIdx, roomIdxs });
-  const views = new Map(rows.map((row) => [row.roomIdx, toViewData(row)]));
-  await countPresent(db, views.values(), now);
-  return views;
+  const views = await withHeadCounts(db, rows.map(toViewData), now);
+  return new Map(rows.map((row, i) => [row.roomIdx, views[i]]));
 }
 
 export { cardFields, joinCardData, toViewData };
