@@ -1,15 +1,13 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { useErrorPopupStore, useToastRequested } from '../features/errors';
 import { useLaunchHostNeeded } from '../features/launcher';
-import { ensureShownLanguage } from '../i18n';
-
-/** A host's chunk with the shown language's feature-page translations (the launcher's namespace is among them). */
-const withTranslations = <Module,>(load: () => Promise<Module>) => Promise.all([load(), ensureShownLanguage()]).then(([module]) => module);
+import { withShownLanguage } from '../i18n';
 
 const ErrorPopupHost = lazy(() => import('../features/errors/hosts').then((module) => ({ default: module.ErrorPopupHost })));
 const ToastBridge = lazy(() => import('../features/errors/hosts').then((module) => ({ default: module.ToastBridge })));
 const ClassLauncherHost = lazy(() =>
-  withTranslations(() => import('../features/launcher/hosts')).then((module) => ({ default: module.ClassLauncherHost })),
+  // The launcher's namespace is a feature page's: its translations come with its chunk.
+  withShownLanguage(() => import('../features/launcher/hosts')).then((module) => ({ default: module.ClassLauncherHost })),
 );
 
 /** True from the first time `needed` is true: a host once loaded stays mounted (its closing animations, its state). */

@@ -67,6 +67,11 @@ export function ensureShownLanguage(): Promise<void> {
   return ensureLanguage(i18n.language as Language);
 }
 
+/** A lazily loaded chunk together with the shown language's feature-page translations, fetched side by side. */
+export function withShownLanguage<Module>(load: () => Promise<Module>): Promise<Module> {
+  return Promise.all([load(), ensureShownLanguage()]).then(([module]) => module);
+}
+
 /** Switch the UI language and remember the choice (the saved setting ranks below ?lang=). */
 export async function changeLanguage(language: Language): Promise<void> {
   saveLanguage(language);
