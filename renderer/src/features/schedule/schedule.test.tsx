@@ -8,6 +8,8 @@ import { addDays, dayKey, daysOf, eventsOn, parseDay, rangeOf, shift } from './c
 
 const today = new Date();
 const at = (days: number, hours = 0) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days, hours).toISOString();
+/** The last moment of a day: a class until then is open to join at any time of that day (the suite may run at 23:30). */
+const endOf = (days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days, 23, 59, 59, 999).toISOString();
 
 const event = (over: Partial<CalendarEvent>): CalendarEvent => ({
   roomCode: 'R1',
@@ -15,7 +17,7 @@ const event = (over: Partial<CalendarEvent>): CalendarEvent => ({
   roomCategoryCd: 2,
   roomStatusCd: 1,
   startDatetime: at(0),
-  endDatetime: at(0, 23),
+  endDatetime: endOf(0),
   noLimit: false,
   leaderUserIdx: 9,
   leaderName: 'Teacher Park',
