@@ -54,6 +54,24 @@ const vendorChunks = [
     entriesAware: true,
     entriesAwareMergeThreshold: 10_000,
   },
+  // The app's own first-screen modules in one chunk. The entry cannot hold a module a lazy chunk also
+  // imports (Rolldown keeps chunks free of import cycles), so each such module became a chunk of a few
+  // hundred bytes, and a cold load of the login page queued 25 requests on HTTP/1.1's 6 connections.
+  // The modules below are what the entry needs of them (bundle.test.ts holds the login page's file count).
+  { name: 'app-shell', test: (id: string) => APP_SHELL.some((pattern) => pattern.test(id.replaceAll('\\', '/'))), priority: 10 },
+];
+
+/** Modules of the app's shell: the API client, platform and i18n runtime, the plain contract values, and the entry's small shared parts. */
+const APP_SHELL = [
+  // storedProfile (zod) and answerCheck (development only) load on demand.
+  /\/renderer\/src\/api\/(?!storedProfile|answerCheck)/,
+  /\/renderer\/src\/platform\//,
+  /\/renderer\/src\/i18n\/([^/]+|locales\/byNamespace\.ts)$/,
+  /\/renderer\/src\/features\/errors\/(errorPopupStore|errorReactions|notify)\.ts$/,
+  /\/renderer\/src\/features\/(desktop\/SettingsButton|sso\/handover)\.tsx?$/,
+  /\/renderer\/src\/ui\/(BrandWordmark|LanguageSwitch)\.tsx$/,
+  /\/contract\/src\/(enums|errors|config|envelope|launchCodes|notify|permissions|api\/(branding|logLimits))\.ts$/,
+  /\/node_modules\/(i18next|react-i18next|ky|zustand)\//,
 ];
 
 /**

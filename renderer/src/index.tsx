@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api } from './api';
-import { App } from './app/App';
+import { App, firstScreenReady } from './app/App';
 import { initialLanguageReady } from './i18n';
 import { platform } from './platform';
 import { installLogCapture } from './platform/logCapture';
@@ -13,13 +13,15 @@ installLogCapture(platform.logs);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The first screen renders in its language: its translations (one chunk) load beside the first route's.
-void initialLanguageReady
-  .catch((error: unknown) => console.error('[i18n] translations did not load', error))
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+// The first screen renders in its language and whole: its translations (one chunk) load beside the
+// first route's chunks and data; index.html's spinner shows until then.
+void Promise.all([
+  initialLanguageReady.catch((error: unknown) => console.error('[i18n] translations did not load', error)),
+  firstScreenReady,
+]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

@@ -31,7 +31,7 @@ const ENGLISH = 'src/i18n/locales/en.ts';
 
 /** Lazy modules (manifest keys, relative to renderer/) each main route loads after the entry. */
 export const ROUTES = {
-  login: { path: '/demo', lazy: [ENGLISH, 'src/features/login/pages.ts'] },
+  login: { path: '/demo', lazy: [ENGLISH] },
   'service rooms': { path: '/demo/room/list', lazy: [ENGLISH, 'src/app/layouts/ServiceLayout.tsx', 'src/features/rooms/pages.ts'] },
   'manage users': { path: '/demo/manage/user/list', lazy: [ENGLISH, 'src/app/layouts/ManageLayout.tsx', 'src/features/users/pages.ts'] },
 } as const;

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 const useStyles = makeStyles({ splash: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' } });
 
 /**
- * The full-window loading state: while the stored session is read, then while the first route's
- * chunks load (the router's hydrate fallback), so the first paint is one steady spinner, never blank.
+ * The full-window loading state of the router (its hydrate fallback), where the app renders before its
+ * first route is in: the desktop's first run. Elsewhere index.html's own spinner covers the first load
+ * (App.tsx firstScreenReady), and this one matches it.
  */
 export function Splash() {
   const { t } = useTranslation('common');

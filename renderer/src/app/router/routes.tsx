@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { queryClient } from '../../api/queryClient';
 import { ErrorPage } from '../../features/errors';
+import { i18n } from '../../i18n';
 import { loadHomeworkPages } from '../../features/homework';
 import { loadInvitePages } from '../../features/invite';
 import { loadIntroPages } from '../../features/intro';
 import { loadLandingPages } from '../../features/landing';
-import { loadLoginPages } from '../../features/login';
+import { CompanyLoginPage, prefetchLoginInfo } from '../../features/login';
 import { loadRoomPages } from '../../features/rooms';
 import { loadSsoPages } from '../../features/sso';
 import { loadTermsPages } from '../../features/terms';
@@ -119,7 +121,16 @@ export const routes: RouteObject[] = [
       {
         path: ':companyId',
         children: [
-          { index: true, lazy: lazyElement(loadLoginPages, (pages) => <pages.CompanyLoginPage />, { firstScreenOnly: true }) },
+          {
+            index: true,
+            // The first screen of most visits comes with the app (no chunk to wait for), and shows once
+            // the company's login configuration is in: its form at once, not a spinner first.
+            loader: async ({ params }) => {
+              await prefetchLoginInfo(queryClient, params.companyId ?? '', i18n.language);
+              return null;
+            },
+            element: <CompanyLoginPage />,
+          },
           {
             path: 'oauth',
             element: <LoginLayout />,

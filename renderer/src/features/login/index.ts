@@ -1,4 +1,8 @@
-/** The company login page, and the browser checks the invite page shares. Pages load on first visit (own chunk). */
-export const loadLoginPages = () => import('./pages');
+/**
+ * The company login page, and the browser checks the invite page shares. The page is the first screen
+ * of most visits, so it comes with the app's entry rather than as a chunk of its own (routes.tsx).
+ */
+export { CompanyLoginPage } from './CompanyLoginPage';
+export { prefetchLoginInfo } from './queries';
 export { InAppBrowserNotice } from './InAppBrowserNotice';
 export { isInAppBrowser, systemBrowserUrl } from './loginMode';

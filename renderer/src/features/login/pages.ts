@@ -1,2 +1,0 @@
-/** Route pages of this feature; loaded only through index.ts's loader, as their own chunk. */
-export { CompanyLoginPage } from './CompanyLoginPage';
