@@ -1,18 +1,23 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { setNavigator } from '../api/navigation';
-import { createQueryClient } from '../api/queryClient';
+import { queryClient } from '../api/queryClient';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router/routes';
 
-/** Renders the real route map at `path` in memory; session navigation goes through the same router. */
+/**
+ * Renders the real route map at `path` in memory with the app's own query client (emptied first), as
+ * the app does: route loaders and session actions use that client too. Session navigation goes
+ * through the same router.
+ */
 export function renderApp(path: string) {
+  queryClient.clear();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((target) => void router.navigate(target, { replace: true }));
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
   const view = render(
-    <AppProviders client={client}>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

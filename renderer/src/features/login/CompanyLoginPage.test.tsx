@@ -6,6 +6,7 @@ import { ApiError } from '../../api/errors';
 import { useSession } from '../../api/session';
 import { bodaSetting, demoCfg, demoCompany, makeToken, makeUser, mockApi } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
+import { LOGIN_INFO_WAIT_MS } from './queries';
 
 const branding = { title: '', description: '', keywords: '', images: [] };
 
@@ -23,6 +24,38 @@ function success() {
 }
 
 describe('company login page', () => {
+  it('opens with its form: the route waits for the login info it asked for, and no loading card shows first', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const send = mockApi({
+      'company.loginInfo': () => new Promise((resolve) => (answer = resolve)),
+      'company.BRANDING_INFO': () => ({ result: branding }),
+    });
+    let loadingShown = false;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="login-loading"]')) loadingShown = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderApp('/demo');
+    await waitFor(() => expect(send).toHaveBeenCalledWith('company.loginInfo', { companyId: 'demo', language: 'en' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByTestId('login-page')).not.toBeInTheDocument();
+    answer({ result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding } });
+    expect(await screen.findByTestId('login-form')).toBeVisible();
+    observer.disconnect();
+    expect(loadingShown).toBe(false);
+    expect(send.mock.calls.filter(([name]) => name === 'company.loginInfo')).toHaveLength(1);
+  });
+
+  it('a server that does not answer holds the page back for a moment only: then it shows loading, with its language switch', async () => {
+    mockApi({ 'company.loginInfo': () => new Promise(() => {}), 'company.BRANDING_INFO': () => ({ result: branding }) });
+    const started = performance.now();
+    renderApp('/demo');
+    expect(await screen.findByTestId('login-loading', undefined, { timeout: LOGIN_INFO_WAIT_MS + 3000 })).toBeVisible();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LOGIN_INFO_WAIT_MS - 50);
+    expect(screen.getByTestId('language-switch')).toBeVisible();
+    expect(screen.queryByTestId('login-form')).not.toBeInTheDocument();
+  });
+
   it('keeps the login button disabled until both fields are filled', async () => {
     loginApi();
     renderApp('/demo');

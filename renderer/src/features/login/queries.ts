@@ -11,11 +11,18 @@ export function useLoginInfo(companyId: string, language: string) {
   return useQuery({ ...loginInfoQuery(companyId, language), select: (d) => d.result });
 }
 
+/** How long the login route waits for its configuration before showing the page with its loading card. */
+export const LOGIN_INFO_WAIT_MS = 1500;
+
 /**
- * Asks for the login page's configuration when its route is entered, beside the page's chunk rather
- * than after it renders (routes.tsx): the page shows with its form, not with a spinner and then the
- * form (tests/bench/bundleBench.ts). Never rejects: a failure is the page's to show (useLoginInfo).
+ * Asks for the login page's configuration when its route is entered, beside the translations rather
+ * than after the page renders (routes.tsx), and resolves when it is in, so the page shows with its
+ * form, not with a loading card and then the form (tests/bench/bundleBench.ts). A server that is slow
+ * or out of reach holds the page back for LOGIN_INFO_WAIT_MS at most: then the page shows as it loads,
+ * with its language and desktop settings buttons. Never rejects: a failure is the page's to show.
  */
 export function prefetchLoginInfo(client: QueryClient, companyId: string, language: string): Promise<void> {
-  return client.prefetchQuery(loginInfoQuery(companyId, language));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGIN_INFO_WAIT_MS)));
+  return Promise.race([client.prefetchQuery(loginInfoQuery(companyId, language)), waited]).finally(() => clearTimeout(timer));
 }
