@@ -57,7 +57,8 @@ const vendorChunks = [
   // The app's own first-screen modules in one chunk. The entry cannot hold a module a lazy chunk also
   // imports (Rolldown keeps chunks free of import cycles), so each such module became a chunk of a few
   // hundred bytes, and a cold load of the login page queued 25 requests on HTTP/1.1's 6 connections.
-  // The modules below are what the entry needs of them (bundle.test.ts holds the login page's file count).
+  // The modules below are what the entry needs of them (tests/integration/bundle-budget.test.ts holds
+  // the login page to a few files).
   { name: 'app-shell', test: (id: string) => APP_SHELL.some((pattern) => pattern.test(id.replaceAll('\\', '/'))), priority: 10 },
 ];
 
