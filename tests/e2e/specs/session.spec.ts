@@ -29,12 +29,20 @@ test.describe('with access tokens that expire after 2 seconds', () => {
     await expect(page).toHaveURL(/\/demo\/room\/list$/);
     await expect(page.getByTestId('app-header')).toBeVisible();
 
+    // The page's own calls (the room list, the message check) may refresh the token while we wait: wait
+    // until the token has stayed the same for longer than it lives, so it is expired when the 20 calls go.
+    const currentToken = () => page.evaluate(() => window.__bodaE2E?.session().token?.access_token);
+    let tokenBefore = await currentToken();
+    for (;;) {
+      await page.waitForTimeout(2500);
+      const now = await currentToken();
+      if (now === tokenBefore) break;
+      tokenBefore = now;
+    }
     const refreshCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/open/login/token')) refreshCalls.push(request.url());
     });
-    const tokenBefore = await page.evaluate(() => window.__bodaE2E?.session().token?.access_token);
-    await page.waitForTimeout(3000);
 
     const users = await page.evaluate(async () => {
       const hook = window.__bodaE2E;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RawConfig } from '@boda/contract';
+import type { CommandData, RawConfig } from '@boda/contract';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../api/session';
 import { bodaSetting, demoCfg, demoCompany, makeToken, makeUser, mockApi } from '../../test/fixtures';
@@ -25,9 +25,9 @@ function success() {
 
 describe('company login page', () => {
   it('opens with its form: the route waits for the login info it asked for, and no loading card shows first', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: CommandData<'company.loginInfo'>) => void = () => undefined;
     const send = mockApi({
-      'company.loginInfo': () => new Promise((resolve) => (answer = resolve)),
+      'company.loginInfo': () => new Promise<CommandData<'company.loginInfo'>>((resolve) => (answer = resolve)),
       'company.BRANDING_INFO': () => ({ result: branding }),
     });
     let loadingShown = false;
