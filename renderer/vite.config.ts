@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { buildConstants } from './buildConstants';
 import { bundleSplitting } from './bundleSplitting';
 import { precompressWeb } from '../scripts/precompressWeb';
+import { serverRenderBuild } from '../scripts/serverRenderBuild';
 
 // Plain string paths: the renderer's lint boundary forbids node: imports, even here.
 const rendererRoot = import.meta.dirname;
@@ -45,10 +46,15 @@ function outDir(): string {
   return /^([a-zA-Z]:)?[\\/]/.test(fromEnv) ? fromEnv : `${process.cwd()}/${fromEnv}`;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: rendererRoot,
   base: '/',
-  plugins: [react(), contentSecurityPolicy(), buildConstants({ e2e: process.env.BODA_E2E === '1' }), precompressWeb()],
+  plugins: [
+    react(),
+    buildConstants({ e2e: process.env.BODA_E2E === '1' }),
+    // The browser's build; the server's render of the login page is built after it (serverRenderBuild).
+    ...(isSsrBuild ? [] : [contentSecurityPolicy(), precompressWeb(), serverRenderBuild({ configFile: `${rendererRoot}/vite.config.ts` })]),
+  ],
   resolve: {
     alias: [
       { find: /^@boda\/contract$/, replacement: contractEntry },
@@ -65,7 +71,7 @@ export default defineConfig({
     // does not serve dot folders.
     manifest: true,
     chunkSizeWarningLimit: 500,
-    rolldownOptions: bundleSplitting,
+    rolldownOptions: isSsrBuild ? undefined : bundleSplitting,
   },
   server: {
     port: 5173,
@@ -74,4 +80,4 @@ export default defineConfig({
       '/boda': { target: backend, changeOrigin: true },
     },
   },
-});
+}));

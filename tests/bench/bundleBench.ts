@@ -4,11 +4,13 @@
  * hold a budget (deterministic); times are printed as ratios, never asserted.
  */
 import { LOGIN_BUDGET_GZIP_BYTES, ROUTES, gzipBytes, readManifest, routeFiles, type RouteName } from './bundle';
-import { launchChromium, median, scriptsLoaded, signedInContext, timeToLoginForm } from './browserLoad';
+import { launchChromium, median, scriptsLoaded, signedInContext, timeToLoginForm, type LoginFormTimes } from './browserLoad';
 import { serveStatic } from './webBuilds';
 
 const PASSWORD = 'Boda!2468';
 const TIMING_SAMPLES = 7;
+/** Issue 11: the login form visible within 2x a bare React page in Chromium. */
+const LOGIN_FORM_TARGET_RATIO = 2;
 
 /** Who opens each route, and what shows once it is there. */
 const VISITS: Record<RouteName, { userId: string | null; testId: string }> = {
@@ -51,18 +53,23 @@ export async function benchBundle(options: { origin: string; webDir: string; bas
     const budgetPass = loginBytes <= LOGIN_BUDGET_GZIP_BYTES;
     console.log(`login page JS budget: ${kb(loginBytes)} KB of ${kb(LOGIN_BUDGET_GZIP_BYTES)} KB gzip   ${budgetPass ? 'PASS' : 'FAIL'}`);
 
-    const appTimes: number[] = [];
-    const baselineTimes: number[] = [];
+    const appTimes: LoginFormTimes[] = [];
+    const baselineTimes: LoginFormTimes[] = [];
     for (let i = 0; i < TIMING_SAMPLES; i += 1) {
       baselineTimes.push(await timeToLoginForm(browser, `${baseline.origin}/`));
       appTimes.push(await timeToLoginForm(browser, `${origin}/demo`));
     }
-    const app = median(appTimes);
-    const bare = median(baselineTimes);
+    // The bare page's form is visible and live in the same instant (its script draws it).
+    const bare = median(baselineTimes.map((times) => times.live));
+    const visible = median(appTimes.map((times) => times.formVisible));
+    const live = median(appTimes.map((times) => times.live));
+    const visiblePass = visible / bare <= LOGIN_FORM_TARGET_RATIO;
+    console.log(`login form, cold load, median of ${TIMING_SAMPLES}: bare React page ${bare.toFixed(0)} ms`);
     console.log(
-      `time to login form (cold, median of ${TIMING_SAMPLES}): app ${app.toFixed(0)} ms, baseline ${bare.toFixed(0)} ms, ratio ${(app / bare).toFixed(1)}`,
+      `  visible (server-rendered): ${visible.toFixed(0)} ms, ratio ${(visible / bare).toFixed(1)} (target <= ${LOGIN_FORM_TARGET_RATIO})   ${visiblePass ? 'PASS' : 'FAIL'}`,
     );
-    return budgetPass;
+    console.log(`  live (hydrated):           ${live.toFixed(0)} ms, ratio ${(live / bare).toFixed(1)}`);
+    return budgetPass && visiblePass;
   } finally {
     await browser.close();
     await baseline.close();

@@ -12,5 +12,5 @@ export interface BodaE2EHook {
 
 export function installE2EHook(hook: BodaE2EHook): void {
   const enabled = typeof __BODA_E2E__ !== 'undefined' && __BODA_E2E__;
-  if (enabled) window.__bodaE2E = hook;
+  if (enabled && typeof window !== 'undefined') window.__bodaE2E = hook;
 }

@@ -1,10 +1,20 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '../api/queryClient';
+import { useSession } from '../api/session';
 import { startSession } from '../api/sessionActions';
-import { PlatformShell } from '../features/desktop';
+import { primeLoginInfo } from '../features/login';
+import { i18n } from '../i18n';
 import { platform } from '../platform';
-import { AppProviders } from './AppProviders';
+import { readServerPage } from '../ssr/serverPage';
+import { AppFrame } from './AppFrame';
 import { createAppRouter } from './router/createAppRouter';
+import { LOGIN_ROUTE_ID } from './router/routes';
+
+// A login page the server rendered (ssr/) comes with the answer it was rendered from: in the cache
+// before the router's loader asks, so the browser renders the page from the same answer.
+const serverPage = readServerPage();
+if (serverPage) primeLoginInfo(queryClient, serverPage.companyId, serverPage.language, serverPage.loginInfo);
 
 // The stored session is read now, and the router starts the first route (its chunk and, where a route
 // asks for it, its first data) at once, side by side: a page can ask for its data while the chunks
@@ -33,12 +43,29 @@ function routerInitialized(): Promise<void> {
 export const firstScreenReady: Promise<unknown> =
   platform.serverSetup?.current() === null ? sessionStarted : Promise.all([sessionStarted, routerInitialized()]);
 
-export function App() {
+/**
+ * Whether the first render draws what the server sent (index.tsx then hydrates it rather than drawing
+ * anew): the login page the server rendered, in the same language, for a visitor with no session (a
+ * signed-in one is sent on to the service's main page). Asked once firstScreenReady has resolved.
+ */
+export function rendersServerPage(): boolean {
+  const { location, matches } = router.state;
   return (
-    <AppProviders client={queryClient}>
-      <PlatformShell>
-        <RouterProvider router={router} />
-      </PlatformShell>
-    </AppProviders>
+    serverPage !== null &&
+    location.pathname.replace(/\/$/, '') === serverPage.path.replace(/\/$/, '') &&
+    matches.at(-1)?.route.id === LOGIN_ROUTE_ID &&
+    i18n.language === serverPage.language &&
+    useSession.getState().token === null
+  );
+}
+
+export function App() {
+  // #root's data-live: the app has drawn the first screen or taken over the server's (which is inert
+  // until then: its buttons do nothing). The E2E page objects wait for it before they click.
+  useEffect(() => document.getElementById('root')?.setAttribute('data-live', ''), []);
+  return (
+    <AppFrame client={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

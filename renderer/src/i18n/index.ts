@@ -1,12 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, Languages, type Language } from '@boda/contract';
-import { detectLanguage, saveLanguage } from './language';
+import { detectLanguage, saveLanguage, syncLanguageCookie } from './language';
 import { loadLanguageResources, loadMoreResources } from './resources';
 
 export const i18n = i18next.createInstance();
 
-const detected = detectLanguage();
+/** The server's render of the first screen (renderer/src/ssr) sets each page's language itself. */
+const inBrowser = typeof window !== 'undefined';
+const detected = inBrowser ? detectLanguage() : FALLBACK_LANGUAGE;
 
 void i18n.use(initReactI18next).init({
   // Languages arrive with ensureLanguage (one chunk each); the parity test keeps their keys identical,
@@ -24,10 +26,13 @@ void i18n.use(initReactI18next).init({
   react: { bindI18nStore: 'added' },
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
+if (inBrowser) {
+  syncLanguageCookie();
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
 
 const loading = new Map<string, Promise<void>>();
 
@@ -60,7 +65,20 @@ export function ensureLanguage(language: Language): Promise<void> {
  * feature pages' namespaces are asked for by the first lazily loaded page or host that needs them,
  * beside its own chunk (app/router/lazyElement.ts, app/LazyHosts.tsx): the login page never loads them.
  */
-export const initialLanguageReady: Promise<void> = ensureFirstNamespaces(detected);
+export const initialLanguageReady: Promise<void> = inBrowser ? ensureFirstNamespaces(detected) : Promise.resolve();
+
+/**
+ * For the server's render of the login page (ssr/serverEntry.tsx): loads a language's first-screen
+ * translations (once) and returns the switch to it, made synchronously, so the render that follows at
+ * once (renderToString is synchronous) is in that language whatever other requests switch to.
+ */
+export async function prepareServerLanguage(language: Language): Promise<() => void> {
+  await ensureFirstNamespaces(language);
+  return () => {
+    void i18n.changeLanguage(language);
+    if (i18n.language !== language) throw new Error(`[i18n] ${language} did not switch synchronously`);
+  };
+}
 
 /** The shown language's translations, all of them (lazily loaded pages wait for this with their chunk). */
 export function ensureShownLanguage(): Promise<void> {

@@ -24,6 +24,45 @@ export function detectLanguage(search: string = window.location.search): Languag
   return FALLBACK_LANGUAGE;
 }
 
+/**
+ * The saved setting as a cookie too, for the server that renders the login page (ssr/): it cannot read
+ * the browser's storage, and a page rendered in another language than the browser's is not hydrated.
+ */
+export const LANGUAGE_COOKIE = 'boda_lang';
+
+function writeLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;
+}
+
 export function saveLanguage(language: Language): void {
   platform.storage.set(StorageKey.LANGUAGE, language);
+  writeLanguageCookie(language);
+}
+
+/** A setting saved before the cookie existed reaches the server from the next visit on. */
+export function syncLanguageCookie(): void {
+  const saved = fromTag(platform.storage.get(StorageKey.LANGUAGE));
+  if (saved && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${saved}`)) writeLanguageCookie(saved);
+}
+
+/**
+ * detectLanguage's order on the server, for a request: the lang query parameter, the saved setting (its
+ * cookie), then the browser's languages (Accept-Language, the same list as navigator.languages), else en.
+ */
+export function detectRequestLanguage(request: {
+  search: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}): Language {
+  const fromQuery = fromTag(new URLSearchParams(request.search).get('lang'));
+  if (fromQuery) return fromQuery;
+  const cookie = (request.cookie ?? '').split(/;\s*/).find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  const saved = fromTag(cookie?.slice(LANGUAGE_COOKIE.length + 1));
+  if (saved) return saved;
+  for (const tag of (request.acceptLanguage ?? '').split(',')) {
+    const browser = fromTag(tag.split(';')[0]?.trim());
+    if (browser) return browser;
+  }
+  return FALLBACK_LANGUAGE;
 }

@@ -5,6 +5,7 @@ import { ErrorCode } from '@boda/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { errorBody } from './error-handler';
+import { loginPageRenderer } from './serverRender';
 import { registerHashedAssets } from './web-assets';
 
 /** Vite's output folder for content-hashed files: a new build never changes a file under a used name. */
@@ -42,11 +43,22 @@ export async function registerWeb(app: FastifyInstance, webDirOption: string | n
       },
     });
   } else if (webDir) app.log.warn({ webDir }, 'web build not found; serving the API only');
+  const renderLoginPage = serveWeb && webDir ? loginPageRenderer(app, webDir) : null;
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path) && !path.startsWith(HASHED_ASSETS_PREFIX);
     if (serveWeb && isPage) {
+      // The login page comes rendered (serverRender.ts): in the visitor's language, with the company's
+      // current configuration, so it is never kept without asking.
+      const rendered = renderLoginPage ? await renderLoginPage(req) : null;
+      if (rendered !== null) {
+        return reply
+          .header('cache-control', REVALIDATE)
+          .header('vary', 'cookie, accept-language')
+          .type('text/html; charset=utf-8')
+          .send(rendered);
+      }
       // Client-side routes (/demo/main, /demo/manage/...) all load the single page app. A missing
       // hashed asset is a 404, never index.html that a browser would keep as that asset.
       return reply.header('cache-control', REVALIDATE).sendFile('index.html');

@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** The bench's baseline: a bare React login form, the least any React page can load. */
 function LoginForm() {
+  // The same mark as the app's (app/App.tsx): the page is live.
+  useEffect(() => document.getElementById('root')?.setAttribute('data-live', ''), []);
   return (
     <form data-testid="login-form" onSubmit={(event) => event.preventDefault()}>
       <input name="username" aria-label="ID" />

@@ -7,9 +7,11 @@ export const DEMO_PASSWORD = 'Boda!2468';
 export class LoginPage {
   constructor(private readonly page: Page) {}
 
+  /** Opens the page and waits until the app has taken over the server's rendered page (its buttons work). */
   async open(companyId = DEMO_COMPANY, query = ''): Promise<void> {
     await this.page.goto(`/${companyId}${query}`);
     await expect(this.page.getByTestId('login-form')).toBeVisible();
+    await this.page.locator('#root[data-live]').waitFor({ state: 'attached' });
   }
 
   username = () => this.page.getByTestId('login-username');

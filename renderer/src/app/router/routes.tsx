@@ -39,6 +39,9 @@ const introPage = (path: string, render: (pages: Awaited<ReturnType<typeof loadI
   lazy: lazyElement(loadIntroPages, render),
 });
 
+/** The company login page's route: the one page the server renders (ssr/serverEntry.tsx). */
+export const LOGIN_ROUTE_ID = 'company-login';
+
 /** The whole route map (foundation.md 2, service-area 2.1-2.2, manage-area 2). */
 export const routes: RouteObject[] = [
   {
@@ -122,6 +125,7 @@ export const routes: RouteObject[] = [
         path: ':companyId',
         children: [
           {
+            id: LOGIN_ROUTE_ID,
             index: true,
             // The first screen of most visits comes with the app (no chunk to wait for), and shows once
             // the company's login configuration is in: its form at once, not a spinner first.

@@ -13,7 +13,7 @@ import { ErrorPage, showErrorPopup, errorText, handleApiError } from '../errors'
 import { LoginCard } from './LoginCard';
 import { LoginModeContent } from './LoginModeContent';
 import { OauthButtons } from './OauthButtons';
-import { selectLoginMode, type LoginMode } from './loginMode';
+import { browserUserAgent, selectLoginMode, type LoginMode } from './loginMode';
 import { useLoginInfo } from './queries';
 import { useLinkTokens } from './linkTokens';
 import { paths } from '../../app/router/paths';
@@ -59,7 +59,7 @@ export function CompanyLoginPage() {
     loading: info.isPending,
     emergency: config?.emergencyMode ?? false,
     configured: config?.loginDisplay,
-    userAgent: window.navigator.userAgent,
+    userAgent: browserUserAgent(),
   });
   const forcedLogin = selected === 'login' && (config?.emergencyMode ?? false);
   // A join link (joinType=NOW, e.g. a one-time external link's target) joins through easy join.

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { KeyRegular, PersonRegular, WarningRegular } from '@fluentui/react-icons';
 import { ErrorCode, INLINE_LOGIN_ERRORS, Limits } from '@boda/contract';
@@ -32,10 +32,21 @@ export function LoginForm({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation(['login', 'errors']);
   const styles = useStyles();
   const navigate = useNavigate();
-  const remembered = readRememberedLogin();
-  const [username, setUsername] = useState(remembered.userId);
+  const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [autoLogin, setAutoLogin] = useState(remembered.autoLogin);
+  const [autoLogin, setAutoLogin] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const autoLoginInput = useRef<HTMLInputElement>(null);
+  // The first render is the server's (ssr/): empty, as the server cannot read this browser's storage.
+  // Before the first paint the form takes the remembered id and auto-login choice, and what the visitor
+  // typed or ticked on the server's page before it came alive (hydration keeps it on screen only).
+  useLayoutEffect(() => {
+    const remembered = readRememberedLogin();
+    setUsername(usernameInput.current?.value || remembered.userId);
+    setPassword(passwordInput.current?.value ?? '');
+    setAutoLogin(autoLoginInput.current?.checked || remembered.autoLogin);
+  }, []);
   const [capsLock, setCapsLock] = useState(false);
   const [inlineError, setInlineError] = useState<string | null>(null);
   const login = useLoginMutation();
@@ -75,6 +86,7 @@ export function LoginForm({ companyId }: { companyId: string }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="login-form">
       <Field label={t('form.username')}>
         <Input
+          ref={usernameInput}
           value={username}
           maxLength={Limits.USERNAME_MAX}
           autoComplete="username"
@@ -87,6 +99,7 @@ export function LoginForm({ companyId }: { companyId: string }) {
       </Field>
       <Field label={t('form.password')}>
         <Input
+          ref={passwordInput}
           type="password"
           value={password}
           maxLength={Limits.LOGIN_PASSWORD_MAX}
@@ -111,6 +124,7 @@ export function LoginForm({ companyId }: { companyId: string }) {
         </MessageBar>
       ) : null}
       <Checkbox
+        ref={autoLoginInput}
         checked={autoLogin}
         onChange={(_e, data) => setAutoLogin(data.checked === true)}
         label={t('form.autoLogin')}
@@ -121,6 +135,8 @@ export function LoginForm({ companyId }: { companyId: string }) {
         type="submit"
         appearance="primary"
         size="large"
+        // Disabled until both fields are filled, which also keeps Enter from submitting the server's
+        // page natively before it came alive (a disabled default button blocks implicit submission).
         disabled={!ready || login.isPending}
         icon={login.isPending ? <Spinner size="tiny" /> : undefined}
         data-testid="login-submit"

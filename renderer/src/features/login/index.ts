@@ -3,6 +3,6 @@
  * of most visits, so it comes with the app's entry rather than as a chunk of its own (routes.tsx).
  */
 export { CompanyLoginPage } from './CompanyLoginPage';
-export { prefetchLoginInfo } from './queries';
+export { prefetchLoginInfo, primeLoginInfo } from './queries';
 export { InAppBrowserNotice } from './InAppBrowserNotice';
-export { isInAppBrowser, systemBrowserUrl } from './loginMode';
+export { isInAppBrowser, isUnsupportedBrowser, systemBrowserUrl } from './loginMode';

@@ -10,6 +10,14 @@ export interface LoginModeInput {
   userAgent: string;
 }
 
+/**
+ * The browser's user agent, or '' where there is none: the server renders the login page (ssr/) only
+ * for browsers that get the configured mode, so '' answers as they do.
+ */
+export function browserUserAgent(): string {
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent;
+}
+
 /** In-app browsers of the two chat applications (KakaoTalk, LINE) cannot run the class client. */
 export function isInAppBrowser(userAgent: string): boolean {
   return /KAKAOTALK|\bLine\//i.test(userAgent);

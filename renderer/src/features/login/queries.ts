@@ -1,4 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { CommandData } from '@boda/contract';
 import { commandQueryOptions } from '../../api/commandQuery';
 
 /** The company's login page configuration: company, cfg, settings and branding (never retried: a wrong company id shows at once). */
@@ -25,4 +26,13 @@ export function prefetchLoginInfo(client: QueryClient, companyId: string, langua
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGIN_INFO_WAIT_MS)));
   return Promise.race([client.prefetchQuery(loginInfoQuery(companyId, language)), waited]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Puts an answer the server already fetched into the cache, as if this page had asked for it: the
+ * server's render of the login page (ssr/serverEntry.tsx), and the browser before hydrating that page
+ * (app/App.tsx), so both render from the same answer and the route's loader finds it fresh.
+ */
+export function primeLoginInfo(client: QueryClient, companyId: string, language: string, data: CommandData<'company.loginInfo'>): void {
+  client.setQueryData(loginInfoQuery(companyId, language).queryKey, data);
 }
