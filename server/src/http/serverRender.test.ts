@@ -31,6 +31,7 @@ export function detectRequestLanguage({ cookie, acceptLanguage }) {
   return acceptLanguage && acceptLanguage.startsWith('ko') ? 'ko' : 'en';
 }
 export async function renderLoginPage(request) {
+  globalThis.__bodaTestRenders = (globalThis.__bodaTestRenders ?? 0) + 1;
   if (request.search.includes('explode')) throw new Error('render failed');
   return {
     head: '<style id="page-styles">main{}</style><meta name="pad" content="' + 'a'.repeat(2000) + '">',
@@ -81,6 +82,16 @@ describe('the login page from the server', () => {
     const block = /<script type="application\/json" id="boda-server-page">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(block).not.toContain('<');
     expect(JSON.parse(block)).toMatchObject({ companyId: 'demo', note: '</script><script>alert(1)</script>' });
+  });
+
+  it('renders a page once for visitors who ask for the same one, and again for another language', async () => {
+    const renders = () => (globalThis as { __bodaTestRenders?: number }).__bodaTestRenders ?? 0;
+    const before = renders();
+    await Promise.all([page('/demo?lang=en'), page('/demo?lang=en'), page('/demo?lang=en')]);
+    expect(renders() - before).toBe(1);
+    const korean = await page('/demo?lang=en', { 'accept-language': 'ko' });
+    expect(korean.body).toContain('ko:');
+    expect(renders() - before).toBe(2);
   });
 
   it('takes the saved language from its cookie', async () => {

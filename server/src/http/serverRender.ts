@@ -18,7 +18,39 @@ interface ServerEntry {
     language: string;
     companyId: string;
     loginInfo: unknown;
-  }): Promise<{ head: string; body: string; page: unknown } | null>;
+  }): Promise<RenderedPage | null>;
+}
+
+interface RenderedPage {
+  head: string;
+  body: string;
+  /** What the browser hydrates with (renderer/src/ssr/serverPage.ts), the login info among it. */
+  page: { loginInfo: unknown };
+}
+
+/** How many renders are kept: per company, language and version of its login settings. */
+const RENDERS_KEPT = 64;
+
+/**
+ * Renders by what they were rendered from, so a class opening the page together costs one render. The
+ * key is the whole input except the answer's `serverTime` (the one field that changes with every
+ * answer; the page does not show it, and the JSON beside the page always carries the fresh answer:
+ * were it ever shown, hydration would find the difference and the browser draw the page anew).
+ */
+function keptRenders() {
+  const renders = new Map<string, Promise<RenderedPage | null>>();
+  return (input: object, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> => {
+    const key = JSON.stringify(input, (name, value: unknown) => (name === 'serverTime' ? undefined : value));
+    let rendered = renders.get(key);
+    if (rendered) renders.delete(key);
+    else {
+      rendered = render();
+      rendered.catch(() => renders.delete(key));
+    }
+    renders.set(key, rendered);
+    if (renders.size > RENDERS_KEPT) renders.delete(renders.keys().next().value as string);
+    return rendered;
+  };
 }
 
 /** index.html's #root with its boot spinner (renderer/index.html): replaced by the rendered page. */
@@ -45,6 +77,7 @@ export function loginPageRenderer(app: FastifyInstance, webDir: string): LoginPa
   app.addHook('onReady', async () => {
     setImmediate(() => void entry());
   });
+  const rendered = keptRenders();
 
   return async (req) => {
     const queryAt = req.url.indexOf('?');
@@ -63,18 +96,19 @@ export function loginPageRenderer(app: FastifyInstance, webDir: string): LoginPa
       const answer = await app.inject({ method: 'GET', url: '/open/company/loginInfo', query: { companyId, language } });
       const envelope = answer.json<{ success?: boolean; data?: unknown }>();
       if (answer.statusCode !== 200 || !envelope.success) return null;
-      const [template, rendered] = await Promise.all([
+      const request = { path, search, language, companyId, loginInfo: envelope.data };
+      const [template, page] = await Promise.all([
         readFile(resolve(webDir, 'index.html'), 'utf8'),
-        module.renderLoginPage({ path, search, language, companyId, loginInfo: envelope.data }),
+        rendered(request, () => module.renderLoginPage(request)),
       ]);
-      if (!rendered || !ROOT.test(template)) return null;
-      const page = JSON.stringify(rendered.page).replace(/</g, '\\u003c');
+      if (!page || !ROOT.test(template)) return null;
+      const json = JSON.stringify({ ...page.page, loginInfo: envelope.data }).replace(/</g, '\\u003c');
       return template
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-        .replace('</head>', () => `${rendered.head}</head>`)
+        .replace('</head>', () => `${page.head}</head>`)
         .replace(
           ROOT,
-          () => `<div id="root">${rendered.body}</div><script type="application/json" id="${module.SERVER_PAGE_ID}">${page}</script>`,
+          () => `<div id="root">${page.body}</div><script type="application/json" id="${module.SERVER_PAGE_ID}">${json}</script>`,
         );
     } catch (error) {
       req.log.error({ err: error }, 'the login page did not render on the server; the browser renders it');
