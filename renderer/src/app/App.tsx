@@ -3,9 +3,9 @@ import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '../api/queryClient';
 import { useSession } from '../api/session';
 import { startSession } from '../api/sessionActions';
+import { needsServerSetup } from '../features/desktop';
 import { primeLoginInfo } from '../features/login';
 import { i18n } from '../i18n';
-import { platform } from '../platform';
 import { readServerPage } from '../ssr/serverPage';
 import { AppFrame } from './AppFrame';
 import { createAppRouter } from './router/createAppRouter';
@@ -40,8 +40,7 @@ function routerInitialized(): Promise<void> {
  * page, not a splash, then a loading page, then the page. Until then index.html's own spinner shows.
  * The desktop's first run (no server yet) waits for the session only: its route has nothing to ask.
  */
-export const firstScreenReady: Promise<unknown> =
-  platform.serverSetup?.current() === null ? sessionStarted : Promise.all([sessionStarted, routerInitialized()]);
+export const firstScreenReady: Promise<unknown> = needsServerSetup() ? sessionStarted : Promise.all([sessionStarted, routerInitialized()]);
 
 /**
  * Whether the first render draws what the server sent (index.tsx then hydrates it rather than drawing

@@ -4,6 +4,7 @@ import { DeepLinkListener } from './DeepLinkListener';
 import { DesktopSettingsHost } from './DesktopSettingsHost';
 import { SecretStorageNotice } from './SecretStorageNotice';
 import { ServerAddressScreen } from './ServerAddressScreen';
+import { needsServerSetup } from './serverSetup';
 
 /**
  * Around the whole app, for both builds: the desktop first-run server screen while no server is
@@ -13,7 +14,7 @@ import { ServerAddressScreen } from './ServerAddressScreen';
  */
 export function PlatformShell({ children }: { children: ReactNode }) {
   const setup = platform.serverSetup;
-  if (setup && setup.current() === null) {
+  if (setup && needsServerSetup()) {
     return (
       <>
         <ServerAddressScreen setup={setup} />

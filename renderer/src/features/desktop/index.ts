@@ -3,6 +3,7 @@
  * indicator). Loaded eagerly by the shell; on the web every part renders nothing.
  */
 export { PlatformShell } from './PlatformShell';
+export { needsServerSetup } from './serverSetup';
 export { SettingsButton, type SettingsButtonProps } from './SettingsButton';
 export { SettingsMenuItem } from './SettingsMenuItem';
 export { UpdateIndicator } from './UpdateIndicator';
