@@ -32,19 +32,23 @@ const request = (language: 'en' | 'ko', companyName = 'Demo Academy') => ({
 describe('which requests the server renders', () => {
   const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
+  const company = (path: string, search = '', userAgent = chrome, cookie?: string) => loginPageCompany({ path, search, userAgent, cookie });
+
   it('renders a company home for an ordinary browser, with or without ?lang', () => {
-    expect(loginPageCompany('/demo', '', chrome)).toBe('demo');
-    expect(loginPageCompany('/demo/', '?lang=ko', chrome)).toBe('demo');
-    expect(loginPageCompany('/%EB%8D%B0%EB%AA%A8', '', chrome)).toBe('데모');
+    expect(company('/demo')).toBe('demo');
+    expect(company('/demo/', '?lang=ko')).toBe('demo');
+    expect(company('/%EB%8D%B0%EB%AA%A8')).toBe('데모');
+    expect(company('/demo', '', chrome, 'boda_session=other; boda_lang=ko')).toBe('demo');
   });
 
-  it('leaves other pages, link tokens, join links and in-app or unsupported browsers to the browser', () => {
-    expect(loginPageCompany('/demo/room/list', '', chrome)).toBeNull();
-    expect(loginPageCompany('/', '', chrome)).toBeNull();
-    expect(loginPageCompany('/demo', '?brk=abc', chrome)).toBeNull();
-    expect(loginPageCompany('/demo', '?joinType=NOW', chrome)).toBeNull();
-    expect(loginPageCompany('/demo', '', `${chrome} KAKAOTALK 10.4.5`)).toBeNull();
-    expect(loginPageCompany('/demo', '', 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko')).toBeNull();
+  it('leaves other pages, link tokens, join links, in-app or unsupported browsers and signed-in visitors to the browser', () => {
+    expect(company('/demo/room/list')).toBeNull();
+    expect(company('/')).toBeNull();
+    expect(company('/demo', '?brk=abc')).toBeNull();
+    expect(company('/demo', '?joinType=NOW')).toBeNull();
+    expect(company('/demo', '', `${chrome} KAKAOTALK 10.4.5`)).toBeNull();
+    expect(company('/demo', '', 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko')).toBeNull();
+    expect(company('/demo', '', chrome, 'boda_lang=en; boda_session=demo')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api, sessionPort } from './index';
 import { createApiClient } from './client';
 import { setNavigator } from './navigation';
-import { hydrateSession, useSession } from './session';
+import { applyLogin, clearSession, hydrateSession, useSession } from './session';
 import { logout, startSession } from './sessionActions';
 import { envelopeFail, fakeFetch } from './testing/fakeServer';
 import { bodaSetting, demoCfg, demoCompany, makeToken, makeUser, signIn } from '../test/fixtures';
@@ -83,5 +83,19 @@ describe('session rules', () => {
     expect(send).not.toHaveBeenCalled();
     expect(useSession.getState()).toMatchObject({ token: { access_token: 'access-1' }, company: { companyId: 'demo' } });
     expect(useSession.getState().config?.emergencyMode).toBe(true);
+  });
+});
+
+describe('the session hint for the server (ssr/sessionHint.ts)', () => {
+  const result = { token: makeToken(), rememberToken: 'remember-1', user: makeUser(), company: demoCompany, cfg: demoCfg, bodaSetting };
+
+  it('names the company while signed in, stays while only auto-login remains, and goes on sign-out', () => {
+    applyLogin(result);
+    expect(document.cookie).toContain('boda_session=demo');
+    clearSession({ keepRememberToken: true });
+    expect(document.cookie).toContain('boda_session=demo');
+    applyLogin(result);
+    clearSession();
+    expect(document.cookie).not.toContain('boda_session');
   });
 });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { StorageKey, type BodaSetting, type Company, type LoginResult, type RawConfig, type Token, type User } from '@boda/contract';
 import { readCompanyConfig, type CompanyConfig } from '@boda/contract/config';
 import { platform } from '../platform';
+import { writeSessionHint } from '../ssr/sessionHint';
 
 /** The signed-in session: tokens plus what login returned. Server data beyond this lives in TanStack Query. */
 export interface SessionState {
@@ -51,7 +52,13 @@ function writeJson(key: string, value: unknown): void {
 
 function persistTokens(state: Pick<SessionState, 'token' | 'rememberToken'>): void {
   // userId names the desktop keychain entry ('<companyId>:<userId>'); callers set the user first.
-  const userId = useSession.getState().user?.userId ?? null;
+  const current = useSession.getState();
+  const userId = current.user?.userId ?? null;
+  writeSessionHint({
+    companyId: current.company?.companyId ?? state.token?.companyId ?? null,
+    live: state.token !== null,
+    autoLogin: state.rememberToken !== null,
+  });
   platform.tokenStore.save({ token: state.token, rememberToken: state.rememberToken, userId }).catch((error: unknown) => {
     console.warn('[session] could not save tokens', error);
   });

@@ -17,6 +17,7 @@ import { isInAppBrowser, isUnsupportedBrowser, primeLoginInfo } from '../feature
 import { prepareServerLanguage } from '../i18n';
 import { detectRequestLanguage } from '../i18n/language';
 import type { ServerPage } from './serverPage';
+import { sessionHintCompany } from './sessionHint';
 
 export { detectRequestLanguage };
 export { SERVER_PAGE_ID } from './serverPage';
@@ -26,14 +27,15 @@ const NEUTRAL_PARAMETERS = new Set(['lang']);
 
 /**
  * The company id of a request the server renders (`/{companyId}`, no link parameters, an ordinary
- * browser), or null: then the browser renders the page itself.
+ * browser, no session for that company in this browser), or null: then the browser renders the page.
  */
-export function loginPageCompany(path: string, search: string, userAgent: string): string | null {
-  const match = /^\/([^/]+)\/?$/.exec(path);
+export function loginPageCompany(request: { path: string; search: string; userAgent: string; cookie: string | undefined }): string | null {
+  const match = /^\/([^/]+)\/?$/.exec(request.path);
   if (!match) return null;
-  if ([...new URLSearchParams(search).keys()].some((key) => !NEUTRAL_PARAMETERS.has(key))) return null;
-  if (isInAppBrowser(userAgent) || isUnsupportedBrowser(userAgent)) return null;
-  return decodeURIComponent(match[1]);
+  if ([...new URLSearchParams(request.search).keys()].some((key) => !NEUTRAL_PARAMETERS.has(key))) return null;
+  if (isInAppBrowser(request.userAgent) || isUnsupportedBrowser(request.userAgent)) return null;
+  const companyId = decodeURIComponent(match[1]);
+  return sessionHintCompany(request.cookie) === companyId ? null : companyId;
 }
 
 export interface LoginPageRequest {

@@ -22,7 +22,7 @@ const TEMPLATE = `<!doctype html>
 /** Renders `<main>` with what it was given; ?explode makes it throw. */
 const ENTRY = `
 export const SERVER_PAGE_ID = 'boda-server-page';
-export function loginPageCompany(path, search) {
+export function loginPageCompany({ path, search }) {
   const match = /^\\/([^/]+)\\/?$/.exec(path);
   return match && !search.includes('brk=') ? decodeURIComponent(match[1]) : null;
 }

@@ -10,7 +10,7 @@ const ENTRY = ['.ssr', 'serverEntry.js'] as const;
 /** The part of renderer/src/ssr/serverEntry.tsx the server uses (the renderer is not the server's import). */
 interface ServerEntry {
   SERVER_PAGE_ID: string;
-  loginPageCompany(path: string, search: string, userAgent: string): string | null;
+  loginPageCompany(request: { path: string; search: string; userAgent: string; cookie: string | undefined }): string | null;
   detectRequestLanguage(request: { search: string; cookie: string | undefined; acceptLanguage: string | undefined }): string;
   renderLoginPage(request: {
     path: string;
@@ -84,7 +84,7 @@ export function loginPageRenderer(app: FastifyInstance, webDir: string): LoginPa
     const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
     const search = queryAt === -1 ? '' : req.url.slice(queryAt);
     const module = await entry();
-    const companyId = module?.loginPageCompany(path, search, req.headers['user-agent'] ?? '');
+    const companyId = module?.loginPageCompany({ path, search, userAgent: req.headers['user-agent'] ?? '', cookie: req.headers.cookie });
     if (!module || !companyId) return null;
     try {
       const language = module.detectRequestLanguage({

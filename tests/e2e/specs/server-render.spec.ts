@@ -89,6 +89,27 @@ test('a saved language reaches the server: the page comes in it, and the browser
   expect(errors.filter((text) => /\[hydrate\]/.test(text))).toEqual([]);
 });
 
+test('a signed-in visitor opening the company address goes on to the service, with no login form from the server', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.signInAs('teacher1');
+  const whileSignedIn = await (await page.request.get(`/${DEMO_COMPANY}`)).text();
+  expect(whileSignedIn).not.toContain('boda-server-page');
+  const formsSeen: string[] = [];
+  await page.exposeFunction('noteLoginForm', (url: string) => formsSeen.push(url));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="login-form"]'))
+        (window as unknown as { noteLoginForm(url: string): void }).noteLoginForm(location.href);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/${DEMO_COMPANY}`);
+  await expect(page).toHaveURL(/\/demo\/room\/list$/);
+  expect(formsSeen).toEqual([]);
+  await new Shell(page).logout();
+  await expect(login.username()).toBeVisible();
+  expect(await (await page.request.get(`/${DEMO_COMPANY}`)).text()).toContain('boda-server-page');
+});
+
 test("pages other than the plain login page are the browser's to render", async ({ request }) => {
   for (const path of [`/${DEMO_COMPANY}/room/list`, `/${DEMO_COMPANY}?brk=abc`, '/intro', '/no-such-company']) {
     const html = await (await request.get(path)).text();

@@ -1,0 +1,29 @@
+/**
+ * A cookie that tells the server this browser holds a session for a company (its id, nothing more:
+ * the tokens stay in the token store). The server then leaves that company's login page to the
+ * browser (ssr/serverEntry.tsx loginPageCompany), which sends the visitor on to the service instead
+ * of showing a login form that the app would replace a moment later.
+ */
+export const SESSION_HINT_COOKIE = 'boda_session';
+
+/** Keeps the hint: set while a session is live, kept while only the auto-login token is, else removed. */
+export function writeSessionHint(session: { companyId: string | null; live: boolean; autoLogin: boolean }): void {
+  if (typeof document === 'undefined') return;
+  if (session.live && session.companyId) {
+    document.cookie = `${SESSION_HINT_COOKIE}=${encodeURIComponent(session.companyId)}; path=/; samesite=lax`;
+  } else if (!session.autoLogin) {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  }
+}
+
+/** The company a request's cookie header says this browser holds a session for, or null. */
+export function sessionHintCompany(cookieHeader: string | undefined): string | null {
+  const part = (cookieHeader ?? '').split(/;\s*/).find((entry) => entry.startsWith(`${SESSION_HINT_COOKIE}=`));
+  const value = part?.slice(SESSION_HINT_COOKIE.length + 1);
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
