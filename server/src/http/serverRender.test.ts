@@ -112,6 +112,11 @@ describe('the login page from the server', () => {
     }
   });
 
+  it('never sends the render module itself', async () => {
+    const response = await page('/.ssr/serverEntry.js');
+    expect(response.body).not.toContain('renderLoginPage');
+  });
+
   it('sends the bare page when the render fails', async () => {
     const response = await page('/demo?explode=1');
     expect(response.statusCode).toBe(200);
