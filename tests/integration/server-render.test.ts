@@ -49,6 +49,7 @@ describe('which requests the server renders', () => {
     expect(company('/demo', '', `${chrome} KAKAOTALK 10.4.5`)).toBeNull();
     expect(company('/demo', '', 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko')).toBeNull();
     expect(company('/demo', '', chrome, 'boda_lang=en; boda_session=demo')).toBeNull();
+    expect(company('/%E0%A4%A')).toBeNull();
   });
 });
 

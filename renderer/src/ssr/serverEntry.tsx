@@ -34,7 +34,12 @@ export function loginPageCompany(request: { path: string; search: string; userAg
   if (!match) return null;
   if ([...new URLSearchParams(request.search).keys()].some((key) => !NEUTRAL_PARAMETERS.has(key))) return null;
   if (isInAppBrowser(request.userAgent) || isUnsupportedBrowser(request.userAgent)) return null;
-  const companyId = decodeURIComponent(match[1]);
+  let companyId: string;
+  try {
+    companyId = decodeURIComponent(match[1]);
+  } catch {
+    return null; // a malformed address: the browser's router answers it
+  }
   return sessionHintCompany(request.cookie) === companyId ? null : companyId;
 }
 

@@ -117,6 +117,11 @@ describe('the login page from the server', () => {
     expect(response.body).not.toContain('renderLoginPage');
   });
 
+  it('answers a malformed address with a 4xx, never a 500', async () => {
+    const response = await page('/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+  });
+
   it('sends the bare page when the render fails', async () => {
     const response = await page('/demo?explode=1');
     expect(response.statusCode).toBe(200);

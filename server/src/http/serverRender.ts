@@ -84,9 +84,10 @@ export function loginPageRenderer(app: FastifyInstance, webDir: string): LoginPa
     const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
     const search = queryAt === -1 ? '' : req.url.slice(queryAt);
     const module = await entry();
-    const companyId = module?.loginPageCompany({ path, search, userAgent: req.headers['user-agent'] ?? '', cookie: req.headers.cookie });
-    if (!module || !companyId) return null;
+    if (!module) return null;
     try {
+      const companyId = module.loginPageCompany({ path, search, userAgent: req.headers['user-agent'] ?? '', cookie: req.headers.cookie });
+      if (!companyId) return null;
       const language = module.detectRequestLanguage({
         search,
         cookie: req.headers.cookie,
