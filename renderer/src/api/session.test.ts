@@ -98,4 +98,12 @@ describe('the session hint for the server (ssr/sessionHint.ts)', () => {
     clearSession();
     expect(document.cookie).not.toContain('boda_session');
   });
+
+  it('is written again from the stored session when the app starts (a browser restart, a session from before the hint)', async () => {
+    applyLogin(result);
+    document.cookie = 'boda_session=; path=/; max-age=0';
+    await hydrateSession();
+    expect(document.cookie).toContain('boda_session=demo');
+    clearSession();
+  });
 });

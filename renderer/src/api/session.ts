@@ -50,15 +50,20 @@ function writeJson(key: string, value: unknown): void {
   else platform.storage.set(key, JSON.stringify(value));
 }
 
+/** The server's hint (ssr/sessionHint.ts) follows the session: its company while a session or auto-login lasts. */
+function keepSessionHint(state: Pick<SessionState, 'token' | 'rememberToken' | 'company'>): void {
+  writeSessionHint({
+    companyId: state.company?.companyId ?? state.token?.companyId ?? null,
+    live: state.token !== null,
+    autoLogin: state.rememberToken !== null,
+  });
+}
+
 function persistTokens(state: Pick<SessionState, 'token' | 'rememberToken'>): void {
   // userId names the desktop keychain entry ('<companyId>:<userId>'); callers set the user first.
   const current = useSession.getState();
   const userId = current.user?.userId ?? null;
-  writeSessionHint({
-    companyId: current.company?.companyId ?? state.token?.companyId ?? null,
-    live: state.token !== null,
-    autoLogin: state.rememberToken !== null,
-  });
+  keepSessionHint({ ...state, company: current.company });
   platform.tokenStore.save({ token: state.token, rememberToken: state.rememberToken, userId }).catch((error: unknown) => {
     console.warn('[session] could not save tokens', error);
   });
@@ -99,6 +104,8 @@ export async function hydrateSession(): Promise<void> {
     config: parseConfig(profile?.cfg ?? null),
     bodaSetting: profile?.bodaSetting ?? null,
   });
+  // Also for a session stored before the hint existed, or kept over a browser restart.
+  keepSessionHint(useSession.getState());
 }
 
 /** Login (credentials or remember token) stores token, remember token, user, company, config, user type and settings. */

@@ -10,7 +10,8 @@ export const SESSION_HINT_COOKIE = 'boda_session';
 export function writeSessionHint(session: { companyId: string | null; live: boolean; autoLogin: boolean }): void {
   if (typeof document === 'undefined') return;
   if (session.live && session.companyId) {
-    document.cookie = `${SESSION_HINT_COOKIE}=${encodeURIComponent(session.companyId)}; path=/; samesite=lax`;
+    // Kept as long as the stored session may last (auto-login): it is removed when the session ends.
+    document.cookie = `${SESSION_HINT_COOKIE}=${encodeURIComponent(session.companyId)}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;
   } else if (!session.autoLogin) {
     document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
   }
