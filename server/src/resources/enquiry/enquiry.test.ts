@@ -191,7 +191,11 @@ describe('enquiry.SEND storage and mail', () => {
     );
     expect(failed).toMatchObject({ mailStatus: 'pending', studentName: '김하늘' });
     expect(failed?.mailError).toMatch(/ECONNREFUSED|connect/i);
-    const [job] = await db.select().from(jobs).where(eq(jobs.kind, ENQUIRY_MAIL_JOB));
+    // The handler records the failed try before the queue puts the job back for its retry.
+    const [job] = await waitUntil(
+      () => db.select().from(jobs).where(eq(jobs.kind, ENQUIRY_MAIL_JOB)),
+      (rows) => rows[0]?.status !== 'running',
+    );
     expect(job).toMatchObject({ status: 'queued', attempts: 1 });
 
     const smtp = await startSmtpServer(port);
@@ -202,7 +206,11 @@ describe('enquiry.SEND storage and mail', () => {
         (rows) => rows[0]?.mailStatus === 'sent',
       );
       expect(smtp.received.map((m) => m.to)).toEqual([['desk@boda.test']]);
-      const [done] = await db.select().from(jobs).where(eq(jobs.kind, ENQUIRY_MAIL_JOB));
+      // The handler marks the enquiry sent before the queue marks its job done.
+      const [done] = await waitUntil(
+        () => db.select().from(jobs).where(eq(jobs.kind, ENQUIRY_MAIL_JOB)),
+        (rows) => rows[0]?.status !== 'running',
+      );
       expect(done?.status).toBe('done');
     } finally {
       await smtp.close();
