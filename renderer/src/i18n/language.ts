@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, Languages, StorageKey, type Language } from '@boda/contract';
 import { platform } from '../platform';
+import { readCookie, writeCookie } from '../ssr/cookies';
 
 export function isLanguage(value: string | null | undefined): value is Language {
   return value !== null && value !== undefined && (Languages as readonly string[]).includes(value);
@@ -30,20 +31,15 @@ export function detectLanguage(search: string = window.location.search): Languag
  */
 export const LANGUAGE_COOKIE = 'boda_lang';
 
-function writeLanguageCookie(language: Language): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;
-}
-
 export function saveLanguage(language: Language): void {
   platform.storage.set(StorageKey.LANGUAGE, language);
-  writeLanguageCookie(language);
+  writeCookie(LANGUAGE_COOKIE, language);
 }
 
 /** A setting saved before the cookie existed reaches the server from the next visit on. */
 export function syncLanguageCookie(): void {
   const saved = fromTag(platform.storage.get(StorageKey.LANGUAGE));
-  if (saved && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${saved}`)) writeLanguageCookie(saved);
+  if (saved && readCookie(document.cookie, LANGUAGE_COOKIE) !== saved) writeCookie(LANGUAGE_COOKIE, saved);
 }
 
 /**
@@ -57,8 +53,7 @@ export function detectRequestLanguage(request: {
 }): Language {
   const fromQuery = fromTag(new URLSearchParams(request.search).get('lang'));
   if (fromQuery) return fromQuery;
-  const cookie = (request.cookie ?? '').split(/;\s*/).find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
-  const saved = fromTag(cookie?.slice(LANGUAGE_COOKIE.length + 1));
+  const saved = fromTag(readCookie(request.cookie, LANGUAGE_COOKIE));
   if (saved) return saved;
   for (const tag of (request.acceptLanguage ?? '').split(',')) {
     const browser = fromTag(tag.split(';')[0]?.trim());

@@ -1,3 +1,5 @@
+import { readCookie, writeCookie } from './cookies';
+
 /**
  * A cookie that tells the server this browser holds a session for a company (its id, nothing more:
  * the tokens stay in the token store). The server then leaves that company's login page to the
@@ -8,23 +10,12 @@ export const SESSION_HINT_COOKIE = 'boda_session';
 
 /** Keeps the hint: set while a session is live, kept while only the auto-login token is, else removed. */
 export function writeSessionHint(session: { companyId: string | null; live: boolean; autoLogin: boolean }): void {
-  if (typeof document === 'undefined') return;
-  if (session.live && session.companyId) {
-    // Kept as long as the stored session may last (auto-login): it is removed when the session ends.
-    document.cookie = `${SESSION_HINT_COOKIE}=${encodeURIComponent(session.companyId)}; path=/; max-age=${60 * 60 * 24 * 400}; samesite=lax`;
-  } else if (!session.autoLogin) {
-    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
-  }
+  // Kept as long as the stored session may last (auto-login): it is removed when the session ends.
+  if (session.live && session.companyId) writeCookie(SESSION_HINT_COOKIE, session.companyId);
+  else if (!session.autoLogin) writeCookie(SESSION_HINT_COOKIE, null);
 }
 
 /** The company a request's cookie header says this browser holds a session for, or null. */
 export function sessionHintCompany(cookieHeader: string | undefined): string | null {
-  const part = (cookieHeader ?? '').split(/;\s*/).find((entry) => entry.startsWith(`${SESSION_HINT_COOKIE}=`));
-  const value = part?.slice(SESSION_HINT_COOKIE.length + 1);
-  if (!value) return null;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
+  return readCookie(cookieHeader, SESSION_HINT_COOKIE);
 }
