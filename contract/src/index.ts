@@ -16,3 +16,4 @@ export * from './rules/ink';
 export * from './rules/homework';
 export * from './rules/inkOutline';
 export * from './rules/inkSchema';
+export * from './classroom';
