@@ -33,6 +33,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The web classroom: fake camera, microphone and screen, granted without a prompt; ICE host
+        // candidates as addresses (an mDNS .local name does not resolve on a machine without avahi).
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--disable-features=WebRtcHideLocalIpsWithMdns',
       ],
     },
   },
