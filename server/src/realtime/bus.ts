@@ -111,6 +111,8 @@ async function postgresBus(database: Database, connectionString: string, log: Lo
   return {
     kind: 'postgres',
     publish(message) {
+      // Goodbyes of sockets closing with the app: nobody is left here to tell.
+      if (closing) return;
       const text = JSON.stringify(message);
       const current = client;
       // While reconnecting the message is lost, as a dropped packet would be: clients recover by
@@ -124,7 +126,9 @@ async function postgresBus(database: Database, connectionString: string, log: Lo
                select pg_notify($1, '#' || r.bus_idx) from r`,
               [CHANNEL, message.meetIdx, text],
             );
-      sent.catch((err: unknown) => log('bus publish failed', err));
+      sent.catch((err: unknown) => {
+        if (!closing) log('bus publish failed', err);
+      });
     },
     subscribe: (handler) => handlers.add(handler),
     async close() {

@@ -14,9 +14,13 @@ import * as repo from './repository';
 
 type Ctx = { runtime: Runtime; hub: ClassroomHub };
 
+/** The transcript first: a page that sees `ended` may open the class results and find it there. */
 export async function endClassroom(ctx: Ctx, meetIdx: number): Promise<void> {
-  ctx.hub.publish({ meetIdx, to: null, frame: { t: 'ended' }, close: ClassroomClose.ENDED });
-  await writeTranscript(ctx.runtime, meetIdx);
+  try {
+    await writeTranscript(ctx.runtime, meetIdx);
+  } finally {
+    ctx.hub.publish({ meetIdx, to: null, frame: { t: 'ended' }, close: ClassroomClose.ENDED });
+  }
 }
 
 function two(n: number): string {
