@@ -227,3 +227,14 @@ describe('mesh limit', () => {
     expect(await seventh.closeCode()).toBe(ClassroomClose.ROOM_FULL);
   });
 });
+
+describe('shutdown', () => {
+  it('closes the sockets with 1001 (going away) when the instance stops', async () => {
+    const stopping = await startHarness();
+    const stoppingUrl = await listenOn(stopping.app);
+    const { teacherToken } = await openClass(stopping, 'stopping instance');
+    const teacher = await enter(stoppingUrl, teacherToken);
+    await stopping.close();
+    expect(await teacher.closeCode()).toBe(1001);
+  });
+});
