@@ -20,6 +20,7 @@ const RENDERER = 'renderer/src/';
 const SERVER_BASE = ['errors'];
 const SERVER_LAYERS = [
   'db',
+  'realtime',
   'storage',
   'pdf',
   'ink',

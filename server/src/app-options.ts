@@ -40,6 +40,7 @@ export async function appOptionsFromEnv(env: ServerEnv, database: Database, jobs
     siteOperator: env.siteOperator,
     mail: readMailEnv(process.env),
     enquiryRateLimit: env.enquiryRateLimit,
+    ice: env.ice,
     jobs,
   };
 }

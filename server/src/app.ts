@@ -1,4 +1,5 @@
 import type { SiteOperator } from '@boda/contract';
+import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -47,6 +48,9 @@ import { noteRoutes } from './resources/note';
 import { taskRoutes } from './resources/task';
 import { enquiryRoutes } from './resources/enquiry';
 import type { MailSettings } from './mail';
+import type { IceSettings } from './config/ice';
+import { createSignalBus } from './realtime/bus';
+import { classroomRoutes } from './resources/classroom';
 import type { Runtime, Settings } from './runtime';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local';
@@ -97,6 +101,8 @@ export interface AppOptions {
   mail?: MailSettings | null;
   /** Enquiries per hour per address (default 10). */
   enquiryRateLimit?: number;
+  /** ICE_SERVERS / TURN for the web classroom (default: none). */
+  ice?: IceSettings;
   /** This instance's job runner (default on) and recurring schedule (default off; serve.ts turns it on). */
   jobs?: JobsOptions;
 }
@@ -127,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteOperator: options.siteOperator ?? readSiteOperator({}),
     mail: options.mail ?? null,
     enquiryRateLimit: options.enquiryRateLimit ?? 10,
+    ice: options.ice ?? { iceServers: [], turn: null },
+    corsOrigins: options.corsOrigins ?? [DESKTOP_ORIGIN],
   };
   const db = options.database.db;
   const ms = () => clock().getTime();
@@ -149,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
     }),
     jobs: { queue: new JobQueue(db, clock), registry: new JobRegistry() },
+    bus: await createSignalBus(options.database, (message, err) => console.warn(`[bus] ${message}`, err ?? '')),
+    instanceId: randomBytes(9).toString('base64url'),
   };
 
   const trustProxy = options.trustProxy ?? false;
@@ -164,10 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // onClose hooks run in reverse order of registration: registered first, the database closes last,
   // after the job runner has finished or released its jobs.
   if (options.closeDatabase ?? true) app.addHook('onClose', async () => options.database.close());
+  app.addHook('onClose', async () => runtime.bus.close());
   app.decorate('lifecycle', lifecycle);
   registerRequestLog(app);
   registerErrorHandler(app);
-  registerCors(app, options.corsOrigins ?? [DESKTOP_ORIGIN]);
+  registerCors(app, settings.corsOrigins);
   registerSecurityHeaders(app);
   if (options.admission) await registerAdmission(app, options.admission);
   // Before any route: the plugin attaches itself to routes as they are added.
@@ -209,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   noteRoutes(app, runtime);
   taskRoutes(app, runtime);
   enquiryRoutes(app, runtime);
+  classroomRoutes(app, runtime);
   registerApiDocs(app, runtime);
   registerHousekeeping(runtime);
   // Closed before the database (see above): running jobs finish or are released.

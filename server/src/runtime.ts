@@ -9,6 +9,8 @@ import type { JoinTicketIssuer } from './launch/join-tickets';
 import type { TicketSigner } from './auth/signed-ticket';
 import type { FileStorage } from './storage/file-storage';
 import type { MailSettings } from './mail';
+import type { IceSettings } from './config/ice';
+import type { SignalBus } from './realtime/bus';
 
 /** Tunables of one app instance (env in production, small values in tests). */
 export interface Settings {
@@ -35,6 +37,10 @@ export interface Settings {
   mail: MailSettings | null;
   /** ENQUIRY_RATE_LIMIT: enquiries per hour per address. */
   enquiryRateLimit: number;
+  /** ICE_SERVERS and TURN for the web classroom (config/ice.ts). */
+  ice: IceSettings;
+  /** CORS_ORIGINS with app://boda: the origins whose pages may also open the classroom socket. */
+  corsOrigins: readonly string[];
 }
 
 /** Everything a request handler may need besides the request: built once per app. */
@@ -59,4 +65,8 @@ export interface Runtime {
   joinTickets: JoinTicketIssuer;
   /** The durable job queue (server/src/jobs); resources register their job kinds on the registry. */
   jobs: { queue: JobQueue; registry: JobRegistry };
+  /** Live classroom messages across instances (server/src/realtime): memory on PGlite, LISTEN/NOTIFY on PostgreSQL. */
+  bus: SignalBus;
+  /** This instance's id (classroom presence rows name the instance holding the socket). */
+  instanceId: string;
 }

@@ -8,6 +8,7 @@ import { loggerCommands } from './logger';
 import { roomCommands, roomDownloads } from './room';
 import { meetCommands } from './meet';
 import { classClientCommands } from './classClient';
+import { classroomCommands, classroomDownloads } from './classroom';
 import { groupCommands } from './group';
 import { memoCommands } from './memo';
 import { priceCommands } from './price';
@@ -38,6 +39,7 @@ export const commands = {
   ...roomCommands,
   ...meetCommands,
   ...classClientCommands,
+  ...classroomCommands,
   ...groupCommands,
   ...memoCommands,
   ...priceCommands,
@@ -67,6 +69,7 @@ export const downloads = {
   ...noteDownloads,
   ...logMeetDownloads,
   ...recordDownloads,
+  ...classroomDownloads,
   ...chargesDownloads,
   ...boardDownloads,
   ...companySettingsDownloads,
@@ -91,6 +94,7 @@ export * from './logger';
 export * from './room';
 export * from './meet';
 export * from './classClient';
+export * from './classroom';
 export * from './params';
 export * from './download';
 export * from './group';

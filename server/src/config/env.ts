@@ -4,6 +4,7 @@ import { TICKET_KEY_FILE_NAME } from '../launch/ticket-key';
 import type { SiteOperator } from '@boda/contract';
 import type { StorageConfig } from '../storage/create';
 import { type DatabaseEnv, flag, readDatabaseEnv } from './database-env';
+import { type IceSettings, readIceEnv } from './ice';
 import { readStorageEnv } from './storage-env';
 
 /** Server settings from the environment (README "Configuration"). */
@@ -42,6 +43,8 @@ export interface ServerEnv extends DatabaseEnv {
   siteOperator: SiteOperator;
   /** ENQUIRY_RATE_LIMIT: public-site enquiries per hour per address. */
   enquiryRateLimit: number;
+  /** ICE_SERVERS, TURN_URLS, TURN_SECRET: the web classroom's ICE servers (config/ice.ts). */
+  ice: IceSettings;
 }
 
 /** SITE_OPERATOR_NAME, _REPRESENTATIVE, _BUSINESS_NUMBER, _ADDRESS, _PHONE, _EMAIL, _PRIVACY_OFFICER. */
@@ -140,5 +143,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     overloadHeapUsedMb: nonEmpty(env.OVERLOAD_HEAP_USED_MB) === undefined ? null : positiveInt(env, 'OVERLOAD_HEAP_USED_MB', 0, 0),
     siteOperator: readSiteOperator(env),
     enquiryRateLimit: positiveInt(env, 'ENQUIRY_RATE_LIMIT', 10),
+    ice: readIceEnv(env),
   };
 }

@@ -15,6 +15,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL only: for a dedicated connection outside the pool (LISTEN, server/src/realtime). */
+  connectionString?: string;
   /** Embedded only: writes the whole database to a file that `snapshotFile` starts a copy from. */
   dump?(file: string): Promise<void>;
 }
@@ -67,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pool.end();
       throw err;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => pool.end() };
   }
   const { client, release } = await (options.embedded ?? startEmbedded(options.dataDir, { snapshotFile: options.snapshotFile }));
   let db: Db;

@@ -23,3 +23,4 @@ export * from './enquiries';
 export * from './identity-providers';
 export * from './linked-accounts';
 export * from './one-time-tokens';
+export * from './classroom';

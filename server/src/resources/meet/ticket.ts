@@ -1,4 +1,4 @@
-import { AppType, JOIN_TOKEN_TTL_SEC, type JoinResult, type JoinModeValue } from '@boda/contract';
+import { AppType, CLASSROOM_PAGE_PATH, JOIN_TOKEN_TTL_SEC, JoinMode, type JoinResult, type JoinModeValue } from '@boda/contract';
 import type { ExecParams } from '@boda/contract/launch';
 import { hashToken, newOpaqueToken } from '../../auth/opaque';
 import type { MeetRow, RoomRow, UserRow } from '../../db/schema';
@@ -22,12 +22,16 @@ export interface JoinAs {
   mode: JoinModeValue;
 }
 
-/** The web classroom redeems the same ticket; only when configured and the company allows web. */
-function webJoinUrlFor(ctx: OpenContext, config: CompanyConfig, joinTicket: string): string | null {
-  const base = ctx.runtime.settings.webClassClientUrl;
-  if (base === null) return null;
+/**
+ * Where a browser joins (README "Web classroom"), for companies that allow web: the vendor's web
+ * classroom when WEB_CLASS_CLIENT_URL is set, else our own built-in classroom page; both redeem the same
+ * ticket from the fragment (never sent to a server). Monitoring runs only in the native client.
+ */
+function webJoinUrlFor(ctx: OpenContext, config: CompanyConfig, joinTicket: string, mode: JoinModeValue): string | null {
   const setting = config.clientSetting;
-  return setting === AppType.WEB || setting === AppType.BOTH ? `${base}#ticket=${joinTicket}` : null;
+  if (mode === JoinMode.MONITOR || (setting !== AppType.WEB && setting !== AppType.BOTH)) return null;
+  const base = ctx.runtime.settings.webClassClientUrl ?? `${ctx.runtime.joinTickets.issuer}${CLASSROOM_PAGE_PATH}`;
+  return `${base}#ticket=${joinTicket}`;
 }
 
 /**
@@ -78,6 +82,6 @@ export async function issueJoin(
       opened,
     },
     joinTicket,
-    webJoinUrl: webJoinUrlFor(ctx, config, joinTicket),
+    webJoinUrl: webJoinUrlFor(ctx, config, joinTicket, as.mode),
   };
 }

@@ -1,9 +1,9 @@
-import { AppType, type LoginResult } from '@boda/contract';
+import { AppType, CLASSROOM_PAGE_PATH, type LoginResult } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demo';
 import { webClassClientUrl } from '../../config/env';
 import { type Harness, startHarness } from '../../test/harness';
-import { joinData, otherCompany, token } from '../../test/rooms';
+import { clientJoin, joinData, otherCompany, token } from '../../test/rooms';
 
 const WEB = 'https://web-class.example/join';
 
@@ -11,19 +11,37 @@ async function openJoin(h: Harness, who: LoginResult, roomTitle: string) {
   return joinData(await h.send('roomJoin.OPEN', { roomTitle }, token(who)));
 }
 
-describe('webJoinUrl without WEB_CLASS_CLIENT_URL', () => {
+describe('webJoinUrl without WEB_CLASS_CLIENT_URL: the built-in classroom', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ publicOrigin: 'https://school.example' });
   });
   afterAll(async () => {
     await h.close();
   });
 
-  it('is null even for a company that allows web', async () => {
-    const joined = await openJoin(h, await h.login(DEMO.users.teacher), 'no web classroom');
+  it('names our own classroom page with the ticket in the fragment when the company allows web', async () => {
+    const joined = await openJoin(h, await h.login(DEMO.users.teacher), 'our web classroom');
     expect(joined.joinTicket).not.toBe('');
-    expect(joined.webJoinUrl).toBeNull();
+    expect(joined.webJoinUrl).toBe(`https://school.example${CLASSROOM_PAGE_PATH}#ticket=${joined.joinTicket}`);
+  });
+
+  it('is null for an app-only company', async () => {
+    const { teacher } = await otherCompany(h, 'app-only-own', { clientSetting: AppType.APP });
+    expect((await openJoin(h, teacher, 'app only')).webJoinUrl).toBeNull();
+  });
+
+  it('is null for a monitoring join (monitoring runs only in the native client)', async () => {
+    const teacher = await h.login(DEMO.users.teacher);
+    const opened = await openJoin(h, teacher, 'watched on the web');
+    const attendee = await clientJoin(h, opened);
+    expect((await h.send('classClient.START', { attendeeToken: attendee })).status).toBe(200);
+    const operator = await h.login(DEMO.users.operator);
+    const watched = joinData(
+      await h.send('monitor.JOIN', { roomCode: opened.result.roomCode, meetCode: opened.result.meetCode }, token(operator, 'MANAGE')),
+    );
+    expect(watched.result.mode).toBe('monitor');
+    expect(watched.webJoinUrl).toBeNull();
   });
 });
 

@@ -4,3 +4,5 @@
  */
 export { recordRoutes } from './routes';
 export { purgeClassHistory } from './retention';
+// The web classroom keeps its shared chat files and transcripts as chat records of the meeting.
+export { insertRecord } from './repository';

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CLASSROOM_MESH_LIMIT,
+  ClassroomClose,
+  type ClassroomCloseCode,
+  type ClassroomMediaState,
+  type ClassroomParticipant,
+  ClassroomRole,
+  type ClassroomRoleValue,
+  UserType,
+} from '@boda/contract';
+import type { WebSocket } from 'ws';
+import { hashToken } from '../../auth/opaque';
+import { iceServersFor } from '../../config/ice';
+import type { Runtime } from '../../runtime';
+import type { ClassroomHub, LocalPeer } from './hub';
+import * as repo from './repository';
+
+/*
+ * The hello frame: the attendee token of classClient.JOIN names the session (looked up as classClient
+ * does: by its hash, the session not left, the meeting live), and through it the meeting, the attendee
+ * and the role. The peer id is the attendee's (`m<meetUserIdx>`), so a reconnect is the same participant
+ * and replaces its older socket wherever that one is.
+ */
+
+export function peerIdOf(meetUserIdx: number): string {
+  return `m${meetUserIdx}`;
+}
+
+export function meetUserIdxOf(peerId: string): number | null {
+  const match = /^m([1-9][0-9]{0,9})$/.exec(peerId);
+  return match ? Number(match[1]) : null;
+}
+
+function roleOf(attendee: repo.Attendee): ClassroomRoleValue {
+  if (attendee.userTypeCd === UserType.MONITOR) return ClassroomRole.MONITOR;
+  return attendee.leader ? ClassroomRole.TEACHER : ClassroomRole.STUDENT;
+}
+
+export async function admit(
+  runtime: Runtime,
+  hub: ClassroomHub,
+  socket: WebSocket,
+  hello: { attendeeToken: string; media: ClassroomMediaState },
+): Promise<LocalPeer | ClassroomCloseCode> {
+  const db = runtime.database.db;
+  const tokenHash = hashToken(hello.attendeeToken);
+  const attendee = await repo.findAttendee(db, tokenHash);
+  if (!attendee || attendee.quit !== null || attendee.meet.liveRoomIdx === null) return ClassroomClose.UNAUTHORIZED;
+  const { meet } = attendee;
+  const peerId = peerIdOf(attendee.meetUserIdx);
+  const participant: ClassroomParticipant = {
+    peerId,
+    userIdx: attendee.userIdx,
+    userName: attendee.userName,
+    role: roleOf(attendee),
+    media: hello.media,
+    hand: false,
+  };
+  const connectionId = randomBytes(12).toString('base64url');
+  const admitted = await repo.admitPeer(
+    db,
+    { meetIdx: meet.meetIdx, peerId, connectionId, instanceId: runtime.instanceId, participant },
+    CLASSROOM_MESH_LIMIT,
+    hub.freshSince(),
+    runtime.clock(),
+  );
+  if (!admitted) return ClassroomClose.ROOM_FULL;
+  const peer: LocalPeer = {
+    connectionId,
+    socket,
+    meetIdx: meet.meetIdx,
+    meetCode: meet.meetCode,
+    companyIdx: meet.companyIdx,
+    peerId,
+    meetUserIdx: attendee.meetUserIdx,
+    tokenHash,
+    participant,
+    drawing: new Map(),
+  };
+  const [others, strokes, chat, pen] = await Promise.all([
+    repo.presentPeers(db, meet.meetIdx, hub.freshSince()),
+    repo.strokesOf(db, meet.meetIdx),
+    repo.chatOf(db, meet.meetIdx),
+    repo.penOf(db, meet.meetIdx),
+  ]);
+  hub.add(peer, pen);
+  // The same attendee's older socket (another tab, a reconnect not yet noticed), on any instance.
+  hub.publish({ meetIdx: meet.meetIdx, to: peerId, exceptConnection: connectionId, close: ClassroomClose.REPLACED });
+  hub.send(peer, {
+    t: 'welcome',
+    you: participant,
+    participants: others.filter((p) => p.peerId !== peerId),
+    strokes,
+    chat,
+    pen,
+    iceServers: iceServersFor(runtime.settings.ice, peerId, runtime.clock()),
+    meshLimit: CLASSROOM_MESH_LIMIT,
+  });
+  hub.publish({ meetIdx: meet.meetIdx, to: null, except: peerId, frame: { t: 'joined', participant } });
+  return peer;
+}

@@ -1,0 +1,240 @@
+import { CLASSROOM_FRAME_BURST, CLASSROOM_FRAME_MAX_BYTES, ClassroomClose } from '@boda/contract';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../../test/harness';
+import { enter, listenOn, openClass, TestSocket } from '../../test/classroom';
+
+/*
+ * The signaling socket with real clients against the listening app (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL): who gets in, what each role may send, and what reaches whom.
+ */
+
+let h: Harness;
+let url: string;
+let filesDir: string;
+const sockets: TestSocket[] = [];
+
+async function join(token: string): Promise<TestSocket> {
+  const socket = await enter(url, token);
+  sockets.push(socket);
+  return socket;
+}
+
+const INK = { strokeId: 's1', tool: 'pen', color: '#112233', size: 0.004, points: [[0.1, 0.2, 0.5]], done: false } as const;
+
+beforeAll(async () => {
+  filesDir = await mkdtemp(joinPath(tmpdir(), 'boda-classroom-'));
+  h = await startHarness({ filesDir });
+  url = await listenOn(h.app);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await h.close();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+describe('hello', () => {
+  it('welcomes a valid attendee token with its role, the others and the ICE servers', async () => {
+    const { teacherToken, guest } = await openClass(h, 'welcome class');
+    const teacher = await join(teacherToken);
+    const welcome = await teacher.next('welcome');
+    expect(welcome.you).toMatchObject({ role: 'teacher', media: { camera: true, mic: true, screen: false }, hand: false });
+    expect(welcome.you.peerId).toMatch(/^m\d+$/);
+    expect(welcome).toMatchObject({ participants: [], strokes: [], chat: [], pen: null, iceServers: [], meshLimit: 6 });
+    const student = await join(await guest('Kim'));
+    expect((await student.next('welcome')).participants.map((p) => p.peerId)).toEqual([welcome.you.peerId]);
+    expect((await student.next('welcome')).you).toMatchObject({ role: 'student', userName: 'Kim' });
+    const joined = await teacher.next('joined');
+    expect(joined.participant.userName).toBe('Kim');
+  });
+
+  it('closes an unknown token, a first frame that is not hello, and a session that left with 4401', async () => {
+    const unknown = await TestSocket.open(url);
+    unknown.hello('x'.repeat(43));
+    expect(await unknown.closeCode()).toBe(ClassroomClose.UNAUTHORIZED);
+    const noHello = await TestSocket.open(url);
+    noHello.send({ t: 'ping' });
+    expect(await noHello.closeCode()).toBe(ClassroomClose.UNAUTHORIZED);
+    const { guest } = await openClass(h, 'left class');
+    const token = await guest();
+    expect((await h.send('classClient.LEAVE', { attendeeToken: token })).status).toBe(200);
+    const left = await TestSocket.open(url);
+    left.hello(token);
+    expect(await left.closeCode()).toBe(ClassroomClose.UNAUTHORIZED);
+  });
+
+  it('refuses another path and a page of a foreign origin before any socket exists', async () => {
+    await expect(TestSocket.open(url.replace('/ws', '/other'))).rejects.toThrow(/404/);
+    await expect(TestSocket.open(url, 'https://evil.example')).rejects.toThrow(/403/);
+  });
+});
+
+describe('bad frames', () => {
+  it('closes bad JSON, an unknown frame and an oversize frame with 4400, and a flood with 4429', async () => {
+    const { teacherToken, guest } = await openClass(h, 'bad frames');
+    for (const bad of [
+      '{not json',
+      JSON.stringify({ t: 'shout' }),
+      JSON.stringify({ t: 'chat', text: 'x'.repeat(CLASSROOM_FRAME_MAX_BYTES) }),
+    ]) {
+      const socket = await join(await guest());
+      socket.send(bad);
+      expect(await socket.closeCode()).toBe(ClassroomClose.BAD_FRAME);
+    }
+    const flooder = await join(teacherToken);
+    for (let i = 0; i < CLASSROOM_FRAME_BURST * 2; i++) flooder.send({ t: 'ping' });
+    expect(await flooder.closeCode()).toBe(ClassroomClose.FLOOD);
+    // The server still serves.
+    expect((await h.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBeLessThan(500);
+  });
+});
+
+describe('roles', () => {
+  it("closes a student's teacher control, clear and pen with 4403", async () => {
+    const { guest } = await openClass(h, 'student controls');
+    for (const frame of [{ t: 'control', to: 'm1', action: 'mute' }, { t: 'clear' }, { t: 'pen', to: null }, { t: 'end' }]) {
+      const student = await join(await guest());
+      student.send(frame);
+      expect(await student.closeCode()).toBe(ClassroomClose.FORBIDDEN);
+    }
+  });
+
+  it('lets a student draw only with the pen handed to them', async () => {
+    const { teacherToken, guest } = await openClass(h, 'pen class');
+    const teacher = await join(teacherToken);
+    const token = await guest('Lee');
+    const denied = await join(token);
+    denied.send({ t: 'ink', ink: INK });
+    expect(await denied.closeCode()).toBe(ClassroomClose.FORBIDDEN);
+    const student = await join(token);
+    const studentId = (await student.next('welcome')).you.peerId;
+    teacher.send({ t: 'pen', to: studentId });
+    expect((await student.next('pen')).to).toBe(studentId);
+    student.send({ t: 'ink', ink: INK });
+    student.send({ t: 'ink', ink: { ...INK, points: [[0.3, 0.4, 0.5]], done: true } });
+    expect((await teacher.next('ink', (f) => f.ink.done)).from).toBe(studentId);
+    // A late joiner sees the complete stroke on the board.
+    const late = await join(await guest());
+    const board = (await late.next('welcome')).strokes;
+    expect(board).toHaveLength(1);
+    expect(board[0]?.points).toHaveLength(2);
+  });
+});
+
+describe('chat, remove, replace', () => {
+  it('relays chat to everyone and keeps it for a late joiner', async () => {
+    const { teacherToken, guest } = await openClass(h, 'chat class');
+    const teacher = await join(teacherToken);
+    const student = await join(await guest('Park'));
+    student.send({ t: 'chat', text: 'hello teacher' });
+    expect((await teacher.next('chat')).message).toMatchObject({ text: 'hello teacher', userName: 'Park', file: null });
+    const late = await join(await guest());
+    expect((await late.next('welcome')).chat.map((m) => m.text)).toEqual(['hello teacher']);
+  });
+
+  it('closes a removed participant with 4411 and keeps their token out', async () => {
+    const { teacherToken, guest } = await openClass(h, 'remove class');
+    const teacher = await join(teacherToken);
+    const token = await guest();
+    const student = await join(token);
+    const id = (await student.next('welcome')).you.peerId;
+    teacher.send({ t: 'control', to: id, action: 'remove' });
+    expect((await student.next('control')).action).toBe('remove');
+    expect(await student.closeCode()).toBe(ClassroomClose.REMOVED);
+    expect((await teacher.next('left')).peerId).toBe(id);
+    const again = await TestSocket.open(url);
+    again.hello(token);
+    expect(await again.closeCode()).toBe(ClassroomClose.UNAUTHORIZED);
+  });
+
+  it('replaces the older socket of the same attendee with 4412', async () => {
+    const { guest } = await openClass(h, 'replace class');
+    const token = await guest();
+    const first = await join(token);
+    const second = await join(token);
+    expect(await first.closeCode()).toBe(ClassroomClose.REPLACED);
+    second.send({ t: 'ping' });
+    await second.next('pong');
+  });
+});
+
+describe('signals', () => {
+  it('reach the named peer of the same meeting and never one of another meeting', async () => {
+    const a = await openClass(h, 'signal A');
+    const b = await openClass(h, 'signal B');
+    const teacherA = await join(a.teacherToken);
+    const studentA = await join(await a.guest());
+    const studentB = await join(await b.guest());
+    const idA = (await studentA.next('welcome')).you.peerId;
+    const idB = (await studentB.next('welcome')).you.peerId;
+    const offer = { description: { type: 'offer', sdp: 'v=0 '.repeat(2500) } };
+    teacherA.send({ t: 'signal', to: idB, data: offer });
+    teacherA.send({ t: 'signal', to: idA, data: offer });
+    const got = await studentA.next('signal');
+    expect(got.data).toEqual(offer);
+    teacherA.send({ t: 'ping' });
+    await teacherA.next('pong');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(studentB.has('signal')).toBe(false);
+  });
+});
+
+describe('the end', () => {
+  it("closes everyone with 4410 on the teacher's end and writes the chat log record", async () => {
+    const { teacherToken, guest, opened, teacher: teacherLogin } = await openClass(h, 'end class');
+    const teacher = await join(teacherToken);
+    const student = await join(await guest());
+    teacher.send({ t: 'chat', text: 'bye all' });
+    await student.next('chat');
+    teacher.send({ t: 'end' });
+    await student.next('ended');
+    expect(await student.closeCode()).toBe(ClassroomClose.ENDED);
+    expect(await teacher.closeCode()).toBe(ClassroomClose.ENDED);
+    const chats = await h.send(
+      'recordChat.LIST_ROOM',
+      { meetCode: opened.result.meetCode },
+      { token: teacherLogin.token.access_token, serviceType: 'SERVICE' },
+    );
+    expect(chats.body.data?.resultList.map((r) => r.fileName)).toEqual([`chat-${opened.result.meetCode}.txt`]);
+  });
+
+  it('ends the sockets within seconds when monitoring closes the class', async () => {
+    const { teacherToken, guest, opened } = await openClass(h, 'force closed');
+    const teacher = await join(teacherToken);
+    const student = await join(await guest());
+    const operator = await h.login('operator');
+    const closed = await h.send(
+      'roomJoin.CLOSE',
+      { roomCode: opened.result.roomCode, meetCode: opened.result.meetCode },
+      { token: operator.token.access_token, serviceType: 'MANAGE' },
+    );
+    expect(closed.status, closed.raw).toBe(200);
+    expect(await student.closeCode()).toBe(ClassroomClose.ENDED);
+    expect(await teacher.closeCode()).toBe(ClassroomClose.ENDED);
+    expect(student.has('ended')).toBe(true);
+  });
+});
+
+describe('mesh limit', () => {
+  it('closes the participant beyond the limit with 4409', async () => {
+    const { teacherToken, guest } = await openClass(h, 'full class');
+    await join(teacherToken);
+    for (let i = 0; i < 5; i++) await join(await guest());
+    const seventh = await TestSocket.open(url);
+    seventh.hello(await guest());
+    expect(await seventh.closeCode()).toBe(ClassroomClose.ROOM_FULL);
+  });
+});
+
+describe('shutdown', () => {
+  it('closes the sockets with 1001 (going away) when the instance stops', async () => {
+    const stopping = await startHarness();
+    const stoppingUrl = await listenOn(stopping.app);
+    const { teacherToken } = await openClass(stopping, 'stopping instance');
+    const teacher = await enter(stoppingUrl, teacherToken);
+    await stopping.close();
+    expect(await teacher.closeCode()).toBe(1001);
+  });
+});

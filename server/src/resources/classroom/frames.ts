@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ClassroomClose,
+  type ClassroomChatMessage,
+  type ClassroomClientFrame,
+  type ClassroomCloseCode,
+  ClassroomControl,
+  type ClassroomInk,
+  ClassroomRole,
+  INK_POINTS_PER_STROKE_MAX,
+} from '@boda/contract';
+import type { Runtime } from '../../runtime';
+import { meetUserIdxOf } from './admit';
+import type { ClassroomHub, LocalPeer } from './hub';
+import { endClassroom } from './lifecycle';
+import * as repo from './repository';
+import * as meets from '../meet';
+
+/*
+ * A participant's frames after hello. Each answers nothing or the close code that ends its socket.
+ * The meeting is always the sender's own (from its attendee token), so nothing a frame names can reach
+ * another meeting: a peer id is looked up only among the sockets of that meeting.
+ */
+
+type Ctx = { runtime: Runtime; hub: ClassroomHub };
+
+const TEACHER_ONLY = new Set(['clear', 'pen', 'control', 'end']);
+
+export async function handleFrame(frame: ClassroomClientFrame, peer: LocalPeer, ctx: Ctx): Promise<ClassroomCloseCode | void> {
+  if (TEACHER_ONLY.has(frame.t) && peer.participant.role !== ClassroomRole.TEACHER) return ClassroomClose.FORBIDDEN;
+  const { hub } = ctx;
+  const db = ctx.runtime.database.db;
+  const meetIdx = peer.meetIdx;
+  switch (frame.t) {
+    case 'hello':
+      // Once is the protocol; a second hello is a confused client.
+      return ClassroomClose.BAD_FRAME;
+    case 'ping':
+      hub.send(peer, { t: 'pong' });
+      return;
+    case 'signal':
+      // An unknown peer (or one of another meeting) simply gets nothing: the bus delivers by meeting.
+      if (frame.to !== peer.peerId) hub.publish({ meetIdx, to: frame.to, frame: { t: 'signal', from: peer.peerId, data: frame.data } });
+      return;
+    case 'media':
+    case 'hand': {
+      peer.participant = frame.t === 'media' ? { ...peer.participant, media: frame.media } : { ...peer.participant, hand: frame.up };
+      await repo.updateParticipant(db, peer.connectionId, meetIdx, peer.participant);
+      hub.publish({ meetIdx, to: null, except: peer.peerId, frame: { t: 'participant', participant: peer.participant } });
+      return;
+    }
+    case 'chat':
+      await sendChat(ctx, { meetIdx, peerId: peer.peerId, userName: peer.participant.userName }, frame.text);
+      return;
+    case 'ink':
+      return ink(ctx, peer, frame.ink);
+    case 'clear':
+      peer.drawing.clear();
+      await repo.clearStrokes(db, meetIdx);
+      hub.publish({ meetIdx, to: null, except: peer.peerId, frame: { t: 'clear' } });
+      return;
+    case 'pen': {
+      const to = frame.to !== null && (await repo.isPresent(db, meetIdx, frame.to, hub.freshSince())) ? frame.to : null;
+      await repo.setPen(db, meetIdx, to);
+      hub.publish({ meetIdx, to: null, frame: { t: 'pen', to } });
+      return;
+    }
+    case 'control':
+      return control(ctx, peer, frame.to, frame.action);
+    case 'end':
+      return end(ctx, peer);
+  }
+}
+
+/** A chat message of this participant: kept for late joiners and the transcript, then sent to all. */
+export async function sendChat(
+  ctx: Ctx,
+  from: { meetIdx: number; peerId: string; userName: string },
+  text: string,
+  file: ClassroomChatMessage['file'] = null,
+): Promise<ClassroomChatMessage> {
+  const message: ClassroomChatMessage = {
+    messageId: randomBytes(9).toString('base64url'),
+    from: from.peerId,
+    userName: from.userName,
+    sentAt: ctx.runtime.clock().toISOString(),
+    text,
+    file,
+  };
+  await repo.insertChat(ctx.runtime.database.db, from.meetIdx, message);
+  ctx.hub.publish({ meetIdx: from.meetIdx, to: null, frame: { t: 'chat', message } });
+  return message;
+}
+
+/** Relayed part by part as it is drawn; the complete stroke is kept once its last part arrives. */
+async function ink(ctx: Ctx, peer: LocalPeer, part: ClassroomInk): Promise<ClassroomCloseCode | void> {
+  const mayDraw = peer.participant.role === ClassroomRole.TEACHER || ctx.hub.penOf(peer.meetIdx) === peer.peerId;
+  if (!mayDraw) return ClassroomClose.FORBIDDEN;
+  const sofar = peer.drawing.get(part.strokeId);
+  const points = [...(sofar?.points ?? []), ...part.points];
+  if (points.length > INK_POINTS_PER_STROKE_MAX) return ClassroomClose.BAD_FRAME;
+  ctx.hub.publish({ meetIdx: peer.meetIdx, to: null, except: peer.peerId, frame: { t: 'ink', from: peer.peerId, ink: part } });
+  if (!part.done) {
+    peer.drawing.set(part.strokeId, { ...part, points });
+    return;
+  }
+  peer.drawing.delete(part.strokeId);
+  await repo.insertStroke(ctx.runtime.database.db, peer.meetIdx, { ...part, points, done: true });
+}
+
+async function control(
+  ctx: Ctx,
+  peer: LocalPeer,
+  to: string,
+  action: (typeof ClassroomControl)[keyof typeof ClassroomControl],
+): Promise<void> {
+  if (to === peer.peerId) return;
+  const remove = action === ClassroomControl.REMOVE;
+  ctx.hub.publish({
+    meetIdx: peer.meetIdx,
+    to,
+    frame: { t: 'control', action },
+    ...(remove ? { close: ClassroomClose.REMOVED } : {}),
+  });
+  const meetUserIdx = meetUserIdxOf(to);
+  // Removed means out of this class: the attendee's session closes, so its token cannot come back.
+  if (remove && meetUserIdx !== null) {
+    await meets.closeOpenJoins(ctx.runtime.database.db, { meetIdx: peer.meetIdx, meetUserIdx }, ctx.runtime.clock());
+  }
+}
+
+/** The teacher ends the class: the meeting ends (if classClient.END has not ended it yet), then every socket. */
+async function end(ctx: Ctx, peer: LocalPeer): Promise<void> {
+  const db = ctx.runtime.database.db;
+  const meet = await meets.findMeetByIdxAcrossCompanies(db, peer.meetIdx);
+  if (meet && meet.liveRoomIdx !== null) await meets.endMeet(db, meet, ctx.runtime.clock());
+  await endClassroom(ctx, peer.meetIdx);
+}

@@ -1,0 +1,194 @@
+import type { ClassroomChatMessage, ClassroomInk, ClassroomParticipant } from '@boda/contract';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classroomChat, classroomMeets, classroomPeers, classroomStrokes, meets, meetUserJoins, meetUsers, users } from '../../db/schema';
+
+/* The web classroom's rows (db/schema/classroom.ts) and the attendance rows it reads. */
+
+/** An attendee session by its token hash, with its meeting, attendee and user; null when unknown. */
+export async function findAttendee(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      joinIdx: meetUserJoins.joinIdx,
+      leader: meetUserJoins.leader,
+      quit: meetUserJoins.quitDatetime,
+      meetUserIdx: meetUsers.meetUserIdx,
+      userTypeCd: meetUsers.userTypeCd,
+      userIdx: users.userIdx,
+      userName: users.userName,
+      meet: meets,
+    })
+    .from(meetUserJoins)
+    .innerJoin(meetUsers, eq(meetUsers.meetUserIdx, meetUserJoins.meetUserIdx))
+    .innerJoin(users, eq(users.userIdx, meetUsers.userIdx))
+    .innerJoin(meets, eq(meets.meetIdx, meetUserJoins.meetIdx))
+    .where(eq(meetUserJoins.sessionTokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+export type Attendee = NonNullable<Awaited<ReturnType<typeof findAttendee>>>;
+
+/** For each token hash still known: whether its session is open and its meeting live (one query). */
+export async function sessionStates(db: Db, tokenHashes: string[]) {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .select({
+      tokenHash: meetUserJoins.sessionTokenHash,
+      open: sql<boolean>`${meetUserJoins.quitDatetime} is null`,
+      live: sql<boolean>`${meets.liveRoomIdx} is not null`,
+    })
+    .from(meetUserJoins)
+    .innerJoin(meets, eq(meets.meetIdx, meetUserJoins.meetIdx))
+    .where(inArray(meetUserJoins.sessionTokenHash, tokenHashes));
+}
+
+export interface PeerEntry {
+  meetIdx: number;
+  peerId: string;
+  connectionId: string;
+  instanceId: string;
+  participant: ClassroomParticipant;
+}
+
+/**
+ * Admits a participant: under the meeting's row lock (so two joins never share the last place), the
+ * non-monitor participants present besides this one are counted; false when the mesh is full.
+ */
+export async function admitPeer(db: Db, entry: PeerEntry, limit: number, freshSince: Date, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ meetIdx: meets.meetIdx }).from(meets).where(eq(meets.meetIdx, entry.meetIdx)).for('update');
+    if (entry.participant.role !== 'monitor') {
+      const [counted] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(classroomPeers)
+        .where(
+          and(
+            eq(classroomPeers.meetIdx, entry.meetIdx),
+            ne(classroomPeers.peerId, entry.peerId),
+            gte(classroomPeers.lastSeen, freshSince),
+            sql`${classroomPeers.participant}->>'role' <> 'monitor'`,
+          ),
+        );
+      if ((counted?.n ?? 0) >= limit) return false;
+    }
+    const row = { ...entry, lastSeen: now };
+    await tx
+      .insert(classroomPeers)
+      .values(row)
+      .onConflictDoUpdate({ target: [classroomPeers.meetIdx, classroomPeers.peerId], set: row });
+    return true;
+  });
+}
+
+/** Everyone present (rows refreshed since `freshSince`), in a stable order. */
+export async function presentPeers(db: Db, meetIdx: number, freshSince: Date): Promise<ClassroomParticipant[]> {
+  const rows = await db
+    .select({ participant: classroomPeers.participant })
+    .from(classroomPeers)
+    .where(and(eq(classroomPeers.meetIdx, meetIdx), gte(classroomPeers.lastSeen, freshSince)))
+    .orderBy(asc(classroomPeers.peerId));
+  return rows.map((r) => r.participant);
+}
+
+export async function isPresent(db: Db, meetIdx: number, peerId: string, freshSince: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ peerId: classroomPeers.peerId })
+    .from(classroomPeers)
+    .where(and(eq(classroomPeers.meetIdx, meetIdx), eq(classroomPeers.peerId, peerId), gte(classroomPeers.lastSeen, freshSince)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updateParticipant(db: Db, connectionId: string, meetIdx: number, participant: ClassroomParticipant): Promise<void> {
+  await db
+    .update(classroomPeers)
+    .set({ participant })
+    .where(and(eq(classroomPeers.meetIdx, meetIdx), eq(classroomPeers.connectionId, connectionId)));
+}
+
+/** Removes the socket's row unless a newer socket of the same participant owns it now; true when removed. */
+export async function removePeer(db: Db, meetIdx: number, connectionId: string): Promise<boolean> {
+  const removed = await db
+    .delete(classroomPeers)
+    .where(and(eq(classroomPeers.meetIdx, meetIdx), eq(classroomPeers.connectionId, connectionId)))
+    .returning({ peerId: classroomPeers.peerId });
+  return removed.length > 0;
+}
+
+/** Keeps this instance's participants present. */
+export async function refreshInstancePeers(db: Db, instanceId: string, now: Date): Promise<void> {
+  await db.update(classroomPeers).set({ lastSeen: now }).where(eq(classroomPeers.instanceId, instanceId));
+}
+
+/** Rows nobody refreshed (their instance stopped without saying goodbye): removed, and answered for `left`. */
+export async function expirePeers(db: Db, staleBefore: Date) {
+  return db
+    .delete(classroomPeers)
+    .where(lt(classroomPeers.lastSeen, staleBefore))
+    .returning({ meetIdx: classroomPeers.meetIdx, peerId: classroomPeers.peerId });
+}
+
+export async function insertStroke(db: Db, meetIdx: number, ink: ClassroomInk): Promise<void> {
+  await db.insert(classroomStrokes).values({ meetIdx, ink });
+}
+
+export async function clearStrokes(db: Db, meetIdx: number): Promise<void> {
+  await db.delete(classroomStrokes).where(eq(classroomStrokes.meetIdx, meetIdx));
+}
+
+export async function strokesOf(db: Db, meetIdx: number): Promise<ClassroomInk[]> {
+  const rows = await db
+    .select({ ink: classroomStrokes.ink })
+    .from(classroomStrokes)
+    .where(eq(classroomStrokes.meetIdx, meetIdx))
+    .orderBy(asc(classroomStrokes.strokeIdx));
+  return rows.map((r) => r.ink);
+}
+
+export async function insertChat(db: Db, meetIdx: number, message: ClassroomChatMessage): Promise<void> {
+  await db.insert(classroomChat).values({ meetIdx, message });
+}
+
+export async function chatOf(db: Db, meetIdx: number): Promise<ClassroomChatMessage[]> {
+  const rows = await db
+    .select({ message: classroomChat.message })
+    .from(classroomChat)
+    .where(eq(classroomChat.meetIdx, meetIdx))
+    .orderBy(asc(classroomChat.chatIdx));
+  return rows.map((r) => r.message);
+}
+
+export async function penOf(db: Db, meetIdx: number): Promise<string | null> {
+  const [row] = await db.select({ pen: classroomMeets.penPeerId }).from(classroomMeets).where(eq(classroomMeets.meetIdx, meetIdx));
+  return row?.pen ?? null;
+}
+
+export async function setPen(db: Db, meetIdx: number, penPeerId: string | null): Promise<void> {
+  await db.insert(classroomMeets).values({ meetIdx, penPeerId }).onConflictDoUpdate({ target: classroomMeets.meetIdx, set: { penPeerId } });
+}
+
+/** True for exactly one caller per meeting: the one that writes the chat transcript. */
+export async function claimTranscript(db: Db, meetIdx: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .insert(classroomMeets)
+    .values({ meetIdx, transcriptClaimed: now })
+    .onConflictDoUpdate({
+      target: classroomMeets.meetIdx,
+      set: { transcriptClaimed: now },
+      setWhere: isNull(classroomMeets.transcriptClaimed),
+    })
+    .returning({ meetIdx: classroomMeets.meetIdx });
+  return claimed.length > 0;
+}
+
+export async function setTranscriptRecord(db: Db, meetIdx: number, recordIdx: number): Promise<void> {
+  await db.update(classroomMeets).set({ transcriptRecordIdx: recordIdx }).where(eq(classroomMeets.meetIdx, meetIdx));
+}
+
+/** This instance's participants, removed at shutdown (answered for `left`). */
+export async function removeInstancePeers(db: Db, instanceId: string) {
+  return db
+    .delete(classroomPeers)
+    .where(eq(classroomPeers.instanceId, instanceId))
+    .returning({ meetIdx: classroomPeers.meetIdx, peerId: classroomPeers.peerId });
+}

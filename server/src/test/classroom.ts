@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net';
+import { CLASSROOM_WS_PATH, type ClassroomServerFrame, type JoinResult } from '@boda/contract';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import { DEMO } from '../seed/demo';
+import type { Harness } from './harness';
+import { clientJoin, joinData, token } from './rooms';
+
+/* Test only: real WebSocket clients of the classroom socket, and classes to join. */
+
+const WAIT_MS = 10_000;
+
+export async function listenOn(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${CLASSROOM_WS_PATH}`;
+}
+
+/** A socket that keeps every frame it got and how it closed. */
+export class TestSocket {
+  readonly frames: ClassroomServerFrame[] = [];
+  readonly closed: Promise<number>;
+  private waiters: Array<() => void> = [];
+
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.frames.push(JSON.parse(String(data)) as ClassroomServerFrame);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
+  }
+
+  static async open(url: string, origin = 'http://127.0.0.1:8080'): Promise<TestSocket> {
+    const ws = new WebSocket(url, { origin });
+    const socket = new TestSocket(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return socket;
+  }
+
+  send(frame: unknown): void {
+    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  hello(attendeeToken: string): void {
+    this.send({ t: 'hello', attendeeToken, media: { camera: true, mic: true, screen: false } });
+  }
+
+  /** The first frame of this type (after `after` frames), waiting for it. */
+  async next<T extends ClassroomServerFrame['t']>(
+    t: T,
+    where: (f: Extract<ClassroomServerFrame, { t: T }>) => boolean = () => true,
+  ): Promise<Extract<ClassroomServerFrame, { t: T }>> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const found = this.frames.find((f): f is Extract<ClassroomServerFrame, { t: T }> => f.t === t && where(f as never));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no ${t} frame; got ${JSON.stringify(this.frames.map((f) => f.t))}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 200);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  has(t: ClassroomServerFrame['t']): boolean {
+    return this.frames.some((f) => f.t === t);
+  }
+
+  async closeCode(): Promise<number> {
+    return Promise.race([
+      this.closed,
+      new Promise<number>((_, reject) => setTimeout(() => reject(new Error('socket not closed')), WAIT_MS)),
+    ]);
+  }
+
+  close(): void {
+    this.ws.close(1000);
+  }
+}
+
+/** A live class: the teacher's instant room joined through the class client's JOIN. */
+export async function openClass(h: Harness, title: string) {
+  const teacher = await h.login(DEMO.users.teacher);
+  const opened = joinData(await h.send('roomJoin.OPEN', { roomTitle: title }, token(teacher)));
+  const teacherToken = await clientJoin(h, opened);
+  let guests = 0;
+  /** A guest of the class by its invite code, joined: their attendee token. */
+  const guest = async (name = `Guest ${++guests}`): Promise<string> => {
+    const joined: JoinResult = joinData(
+      await h.send('openRoom.JOIN_INFO', { inviteCode: opened.result.inviteCode, companyId: DEMO.companyId, userName: name }),
+    );
+    return clientJoin(h, joined);
+  };
+  return { opened, teacherToken, guest, teacher };
+}
+
+/** Connected and welcomed. */
+export async function enter(url: string, attendeeToken: string): Promise<TestSocket> {
+  const socket = await TestSocket.open(url);
+  socket.hello(attendeeToken);
+  await socket.next('welcome');
+  return socket;
+}
