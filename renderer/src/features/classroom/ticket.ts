@@ -78,10 +78,3 @@ export function ticketFromHash(hash: string): string | null {
   const ticket = params.get('ticket');
   return ticket ? ticket : null;
 }
-
-/** Reads the ticket from the address and takes it out of the address bar (and so out of history and screenshots). */
-export function takeTicketFromLocation(location: Location = window.location, history: History = window.history): TicketReading {
-  const raw = ticketFromHash(location.hash);
-  if (location.hash) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-  return raw ? parseTicket(raw) : { ok: false, reason: 'missing' };
-}
