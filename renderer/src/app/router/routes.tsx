@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { queryClient } from '../../api/queryClient';
 import { ErrorPage } from '../../features/errors';
 import { i18n } from '../../i18n';
+import { loadClassroomPages } from '../../features/classroom';
 import { loadHomeworkPages } from '../../features/homework';
 import { loadInvitePages } from '../../features/invite';
 import { loadIntroPages } from '../../features/intro';
@@ -119,6 +120,11 @@ export const routes: RouteObject[] = [
           { path: 'youtube/:youtubeId', lazy: lazyElement(loadYoutubePages, (pages) => <pages.WbYoutubePage />) },
           { path: '*', element: redirect('/') },
         ],
+      },
+      {
+        // The built-in web classroom (join answers' webJoinUrl): signed out, outside any company; the ticket is in the fragment.
+        path: 'classroom',
+        lazy: lazyElement(loadClassroomPages, (pages) => <pages.ClassroomPage />),
       },
       { path: 'error', element: <ErrorLayout />, children: [{ index: true, element: <ErrorPage variant="system" /> }] },
       {

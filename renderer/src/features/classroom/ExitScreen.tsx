@@ -1,0 +1,43 @@
+import { Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { CLASSROOM_MESH_LIMIT } from '@boda/contract';
+
+export type ExitKind = 'missing' | 'broken' | 'used' | 'left' | 'ended' | 'removed' | 'replaced' | 'full' | 'unauthorized' | 'failed';
+
+const TEXTS: Record<ExitKind, { title: string; body: string }> = {
+  missing: { title: 'ticket.missingTitle', body: 'ticket.missing' },
+  broken: { title: 'ticket.brokenTitle', body: 'ticket.broken' },
+  used: { title: 'ticket.usedTitle', body: 'ticket.used' },
+  left: { title: 'exit.leftTitle', body: 'exit.left' },
+  ended: { title: 'exit.endedTitle', body: 'exit.ended' },
+  removed: { title: 'exit.removedTitle', body: 'exit.removed' },
+  replaced: { title: 'exit.replacedTitle', body: 'exit.replaced' },
+  full: { title: 'exit.fullTitle', body: 'exit.full' },
+  unauthorized: { title: 'exit.unauthorizedTitle', body: 'exit.unauthorized' },
+  failed: { title: 'exit.failedTitle', body: 'exit.failed' },
+};
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXXL,
+    textAlign: 'center',
+  },
+});
+
+/** Every way the page can end up outside a class: no ticket, a spent one, left, ended, removed, replaced, full. */
+export function ExitScreen({ kind }: { kind: ExitKind }) {
+  const styles = useStyles();
+  const { t } = useTranslation('classroom');
+  return (
+    <main className={styles.root} data-testid="classroom-exit" data-kind={kind}>
+      <Title2 as="h1">{t(TEXTS[kind].title)}</Title2>
+      <Text>{t(TEXTS[kind].body, { limit: CLASSROOM_MESH_LIMIT })}</Text>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { Avatar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { ClassSession } from './classSession';
+import { ParticipantActions } from './ParticipantActions';
+import { ParticipantBadges } from './ParticipantBadges';
+import { useSessionState } from './useSessionState';
+
+const useStyles = makeStyles({
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    overflowY: 'auto',
+  },
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  name: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+});
+
+/** Who is in the class, raised hands first; the teacher's actions on each. */
+export function ParticipantsPanel({ session }: { session: ClassSession }) {
+  const styles = useStyles();
+  const { t } = useTranslation('classroom');
+  const you = useSessionState(session, (state) => state.you);
+  const others = useSessionState(session, (state) => state.others);
+  const pen = useSessionState(session, (state) => state.pen);
+  const isTeacher = you?.role === 'teacher';
+  const everyone = [...(you ? [you] : []), ...[...others].sort((a, b) => Number(b.hand) - Number(a.hand))];
+  return (
+    <section aria-label={t('participants.title')} data-testid="classroom-participants">
+      <ul className={styles.list}>
+        {everyone.map((participant) => {
+          const self = participant.peerId === you?.peerId;
+          return (
+            <li key={participant.peerId} className={styles.row} data-testid="classroom-participant" data-peer={participant.peerId}>
+              <Avatar name={participant.userName} size={32} aria-hidden />
+              <span className={styles.name}>
+                <Text truncate wrap={false}>
+                  {self ? t('room.you', { name: participant.userName }) : participant.userName}
+                </Text>
+                <ParticipantBadges participant={participant} hasPen={pen === participant.peerId} />
+              </span>
+              {isTeacher && !self ? (
+                <ParticipantActions session={session} participant={participant} hasPen={pen === participant.peerId} />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

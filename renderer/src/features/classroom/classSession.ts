@@ -1,0 +1,292 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  CLASS_CLIENT_PATH,
+  CLASSROOM_WS_PATH,
+  ClassroomClose,
+  ClassroomControl,
+  ErrorCode,
+  type ClassroomClientFrame,
+  type ClassroomInk,
+  type ClassroomMediaState,
+  type ClassroomServerFrame,
+  type CommandData,
+} from '@boda/contract';
+import { isApiError } from '../../api/errors';
+import { applyInk } from './boardSlots';
+import { MediaSlot, MeshController, type RemoteMedia } from './mesh';
+import { initialRoomState, reduceFrame, type RoomPhase, type RoomState } from './roomState';
+import { SignalingConnection } from './signaling';
+
+export type JoinAnswer = CommandData<'classClient.JOIN'>['result'];
+
+/** The class-client commands the session speaks (the app's api.send, narrowed so tests can fake it). */
+export interface ClassClientApi {
+  send(
+    name: 'classClient.HEARTBEAT' | 'classClient.START' | 'classClient.END',
+    input: { attendeeToken: string },
+  ): Promise<CommandData<'classClient.HEARTBEAT'>>;
+  send(name: 'classClient.LEAVE', input: { attendeeToken: string }): Promise<CommandData<'classClient.LEAVE'>>;
+}
+
+export interface ClassSessionDeps {
+  api: ClassClientApi;
+  /** Told when the teacher turned something of ours off (a toast). */
+  onControlled(action: 'mute' | 'stopCamera'): void;
+  createSocket?: (url: string) => WebSocket;
+  createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
+  createStream?: (tracks: MediaStreamTrack[]) => MediaStream;
+}
+
+export interface LocalTracks {
+  mic: MediaStreamTrack | null;
+  camera: MediaStreamTrack | null;
+  screen: MediaStreamTrack | null;
+}
+
+export interface SessionState extends RoomState {
+  media: ClassroomMediaState;
+  hand: boolean;
+  /** Bumped when a local track changed (the self view redraws). */
+  localVersion: number;
+}
+
+const FINAL_PHASES: ReadonlySet<RoomPhase> = new Set(['ended', 'left', 'removed', 'replaced', 'full', 'unauthorized', 'failed']);
+
+export function isFinalPhase(phase: RoomPhase): boolean {
+  return FINAL_PHASES.has(phase);
+}
+
+function phaseOfClose(code: number): RoomPhase {
+  switch (code) {
+    case ClassroomClose.ENDED:
+      return 'ended';
+    case ClassroomClose.REMOVED:
+      return 'removed';
+    case ClassroomClose.REPLACED:
+      return 'replaced';
+    case ClassroomClose.ROOM_FULL:
+      return 'full';
+    case ClassroomClose.UNAUTHORIZED:
+      return 'unauthorized';
+    default:
+      return 'failed';
+  }
+}
+
+/**
+ * One participant's class after JOIN: the class-client life (HEARTBEAT, START for the leader, LEAVE,
+ * END), the signaling socket and the mesh, and the local tracks. The page renders its store; the
+ * controls call its methods. Kept out of React so its behaviour is tested with fakes.
+ */
+export class ClassSession {
+  readonly store: StoreApi<SessionState>;
+  readonly mesh: MeshController;
+  private readonly signaling: SignalingConnection;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private readonly onPageHide = () => this.leaveOnUnload();
+
+  constructor(
+    readonly joined: JoinAnswer,
+    readonly serverOrigin: string,
+    readonly tracks: LocalTracks,
+    private readonly deps: ClassSessionDeps,
+  ) {
+    this.store = createStore<SessionState>(() => ({
+      ...initialRoomState,
+      media: { mic: tracks.mic?.enabled === true, camera: tracks.camera !== null, screen: false },
+      hand: false,
+      localVersion: 0,
+    }));
+    const selfId = `m${joined.user.userIdx}`;
+    this.mesh = new MeshController(selfId, {
+      createPeerConnection: deps.createPeerConnection ?? ((config) => new RTCPeerConnection(config)),
+      createStream: deps.createStream ?? ((list) => new MediaStream(list)),
+      sendSignal: (to, data) => this.send({ t: 'signal', to, data }),
+      onChange: () => this.store.setState((state) => ({ mediaVersion: state.mediaVersion + 1 })),
+      log: (message, error) => console.warn(message, error),
+    });
+    this.mesh.setLocalTrack(MediaSlot.AUDIO, tracks.mic);
+    this.mesh.setLocalTrack(MediaSlot.CAMERA, tracks.camera);
+    this.signaling = new SignalingConnection({
+      url: `${serverOrigin.replace(/^http/, 'ws')}${CLASSROOM_WS_PATH}`,
+      hello: () => ({ t: 'hello', attendeeToken: joined.attendeeToken, media: this.store.getState().media }),
+      onFrame: (frame) => this.onFrame(frame),
+      onStatus: (status) => this.store.setState({ reconnecting: status === 'reconnecting' }),
+      onFinalClose: (code) => this.finish(phaseOfClose(code)),
+      ...(deps.createSocket ? { createSocket: deps.createSocket } : {}),
+    });
+  }
+
+  get attendeeToken(): string {
+    return this.joined.attendeeToken;
+  }
+
+  start(): void {
+    this.signaling.open();
+    const everyMs = Math.max(5, this.joined.heartbeatSec) * 1000;
+    this.heartbeat = setInterval(() => void this.beat(), everyMs);
+    if (this.joined.leader && !this.joined.meet.startDatetime) void this.call('classClient.START');
+    window.addEventListener('pagehide', this.onPageHide);
+  }
+
+  async leave(): Promise<void> {
+    if (isFinalPhase(this.store.getState().phase)) return;
+    this.finish('left');
+    try {
+      await this.deps.api.send('classClient.LEAVE', { attendeeToken: this.attendeeToken });
+    } catch (error) {
+      console.warn('[classroom] LEAVE failed', error);
+    }
+  }
+
+  /** Teacher: END through the class-client API first (it is what counts), then close everyone's page now. */
+  async endForEveryone(): Promise<void> {
+    await this.deps.api.send('classClient.END', { attendeeToken: this.attendeeToken });
+    this.send({ t: 'end' });
+    this.finish('ended');
+  }
+
+  setMedia(change: Partial<ClassroomMediaState>): void {
+    const media = { ...this.store.getState().media, ...change };
+    this.store.setState((state) => ({ media, localVersion: state.localVersion + 1, you: state.you ? { ...state.you, media } : null }));
+    this.send({ t: 'media', media });
+  }
+
+  setTrack(slot: 'mic' | 'camera' | 'screen', track: MediaStreamTrack | null): void {
+    const old = this.tracks[slot];
+    if (old && old !== track) old.stop();
+    this.tracks[slot] = track;
+    this.mesh.setLocalTrack(slot === 'mic' ? MediaSlot.AUDIO : slot === 'camera' ? MediaSlot.CAMERA : MediaSlot.SCREEN, track);
+  }
+
+  /** Microphone on or off: the track stays (no new permission prompt), only its sound stops. */
+  setMicOn(on: boolean): void {
+    if (this.tracks.mic) this.tracks.mic.enabled = on;
+    this.setMedia({ mic: on && this.tracks.mic !== null });
+  }
+
+  setHand(up: boolean): void {
+    this.store.setState((state) => ({ hand: up, you: state.you ? { ...state.you, hand: up } : null }));
+    this.send({ t: 'hand', up });
+  }
+
+  sendChat(text: string): boolean {
+    return this.send({ t: 'chat', text });
+  }
+
+  draw(ink: ClassroomInk): void {
+    const you = this.store.getState().you;
+    if (!you) return;
+    this.store.setState((state) => ({ board: applyInk(state.board, you.peerId, ink) }));
+    this.send({ t: 'ink', ink });
+  }
+
+  clearBoard(): void {
+    this.store.setState({ board: { strokes: [], live: new Map() } });
+    this.send({ t: 'clear' });
+  }
+
+  setBoardShown(shown: boolean): void {
+    this.store.setState({ boardShown: shown });
+  }
+
+  givePen(to: string | null): void {
+    this.store.setState({ pen: to });
+    this.send({ t: 'pen', to });
+  }
+
+  control(to: string, action: (typeof ClassroomControl)[keyof typeof ClassroomControl]): void {
+    this.send({ t: 'control', to, action });
+  }
+
+  remoteOf(peerId: string): RemoteMedia {
+    return this.mesh.remoteOf(peerId);
+  }
+
+  private send(frame: ClassroomClientFrame): boolean {
+    return this.signaling.send(frame);
+  }
+
+  private onFrame(frame: ClassroomServerFrame): void {
+    if (isFinalPhase(this.store.getState().phase)) return;
+    this.store.setState((state) => reduceFrame(state, frame));
+    const phase = this.store.getState().phase;
+    if (isFinalPhase(phase)) {
+      this.finish(phase);
+      return;
+    }
+    switch (frame.t) {
+      case 'welcome':
+        // A new socket (first or after a reconnect): the others wait for our offers.
+        this.mesh.closeAll();
+        this.mesh.setIceServers(frame.iceServers);
+        for (const participant of frame.participants) this.mesh.connectTo(participant.peerId);
+        this.store.setState({ media: frame.you.media, hand: frame.you.hand });
+        return;
+      case 'joined':
+        this.mesh.expect(frame.participant.peerId);
+        return;
+      case 'left':
+        this.mesh.drop(frame.peerId);
+        return;
+      case 'signal':
+        void this.mesh.onSignal(frame.from, frame.data);
+        return;
+      case 'control':
+        this.onControl(frame.action);
+        return;
+    }
+  }
+
+  private onControl(action: (typeof ClassroomControl)[keyof typeof ClassroomControl]): void {
+    if (action === ClassroomControl.MUTE) {
+      this.setMicOn(false);
+      this.deps.onControlled('mute');
+    } else if (action === ClassroomControl.STOP_CAMERA) {
+      this.setTrack('camera', null);
+      this.setMedia({ camera: false });
+      this.deps.onControlled('stopCamera');
+    }
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      const answer = await this.deps.api.send('classClient.HEARTBEAT', { attendeeToken: this.attendeeToken });
+      if (!answer.result.meet.live) this.finish('ended');
+    } catch (error) {
+      // A missed heartbeat is retried by the next one; only a token the server no longer knows ends the page.
+      if (isApiError(error) && error.code === ErrorCode.UNAUTHORIZED) this.finish('unauthorized');
+    }
+  }
+
+  private async call(name: 'classClient.START'): Promise<void> {
+    try {
+      await this.deps.api.send(name, { attendeeToken: this.attendeeToken });
+    } catch (error) {
+      console.warn(`[classroom] ${name} failed`, error);
+    }
+  }
+
+  /** The tab goes away without Leave: tell the server now (keepalive outlives the page). */
+  private leaveOnUnload(): void {
+    if (isFinalPhase(this.store.getState().phase)) return;
+    void fetch(`${this.serverOrigin}${CLASS_CLIENT_PATH}`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ command: 'LEAVE', attendeeToken: this.attendeeToken }),
+    }).catch(() => undefined);
+    this.finish('left');
+  }
+
+  /** Every way out: stop the socket, the links, the heartbeat and our devices, and show the phase's screen. */
+  finish(phase: RoomPhase): void {
+    if (phase !== 'connecting' && phase !== 'live') this.store.setState({ phase, reconnecting: false });
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    window.removeEventListener('pagehide', this.onPageHide);
+    this.signaling.close();
+    this.mesh.closeAll();
+    for (const slot of ['mic', 'camera', 'screen'] as const) this.tracks[slot]?.stop();
+  }
+}

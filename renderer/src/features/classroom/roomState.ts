@@ -1,0 +1,94 @@
+import { ClassroomControl, type ClassroomChatMessage, type ClassroomParticipant, type ClassroomServerFrame } from '@boda/contract';
+import { applyInk, type BoardState } from './boardSlots';
+
+/** Where the page is: in the class, or one of the ways out of it (each has its own screen). */
+export type RoomPhase = 'connecting' | 'live' | 'ended' | 'left' | 'removed' | 'replaced' | 'full' | 'unauthorized' | 'failed';
+
+export interface RoomState {
+  phase: RoomPhase;
+  reconnecting: boolean;
+  you: ClassroomParticipant | null;
+  /** Everyone else, in order of arrival. */
+  others: ClassroomParticipant[];
+  chat: ClassroomChatMessage[];
+  board: BoardState;
+  boardShown: boolean;
+  /** Who holds the pen besides the teacher. */
+  pen: string | null;
+  iceServers: RTCIceServer[];
+  /** Bumped when remote media changed (streams live outside the state). */
+  mediaVersion: number;
+}
+
+export const initialRoomState: RoomState = {
+  phase: 'connecting',
+  reconnecting: false,
+  you: null,
+  others: [],
+  chat: [],
+  board: { strokes: [], live: new Map() },
+  boardShown: false,
+  pen: null,
+  iceServers: [],
+  mediaVersion: 0,
+};
+
+function upsert(list: ClassroomParticipant[], participant: ClassroomParticipant): ClassroomParticipant[] {
+  const at = list.findIndex((entry) => entry.peerId === participant.peerId);
+  if (at < 0) return [...list, participant];
+  return list.map((entry, index) => (index === at ? participant : entry));
+}
+
+/** One frame of the server into the page's state; side effects (the mesh, toasts) are the session's. */
+export function reduceFrame(state: RoomState, frame: ClassroomServerFrame): RoomState {
+  switch (frame.t) {
+    case 'welcome':
+      return {
+        ...state,
+        phase: 'live',
+        reconnecting: false,
+        you: frame.you,
+        others: frame.participants,
+        chat: frame.chat,
+        board: { strokes: frame.strokes, live: new Map() },
+        pen: frame.pen,
+        iceServers: frame.iceServers,
+      };
+    case 'joined':
+    case 'participant':
+      if (frame.participant.peerId === state.you?.peerId) return { ...state, you: frame.participant };
+      return { ...state, others: upsert(state.others, frame.participant) };
+    case 'left':
+      return {
+        ...state,
+        others: state.others.filter((entry) => entry.peerId !== frame.peerId),
+        pen: state.pen === frame.peerId ? null : state.pen,
+      };
+    case 'chat':
+      return state.chat.some((message) => message.messageId === frame.message.messageId)
+        ? state
+        : { ...state, chat: [...state.chat, frame.message] };
+    case 'ink':
+      // Our own strokes were applied as they were drawn.
+      if (frame.from === state.you?.peerId) return state;
+      // Ink is drawn to be seen: a board hidden here opens when someone draws on it.
+      return { ...state, board: applyInk(state.board, frame.from, frame.ink), boardShown: true };
+    case 'clear':
+      return { ...state, board: { strokes: [], live: new Map() } };
+    case 'pen':
+      return { ...state, pen: frame.to };
+    case 'control':
+      return frame.action === ClassroomControl.REMOVE ? { ...state, phase: 'removed' } : state;
+    case 'ended':
+      return { ...state, phase: 'ended' };
+    case 'signal':
+    case 'pong':
+      return state;
+  }
+}
+
+/** Teacher, or the participant the teacher handed the pen to. */
+export function canDraw(state: Pick<RoomState, 'you' | 'pen'>): boolean {
+  if (!state.you) return false;
+  return state.you.role === 'teacher' || state.pen === state.you.peerId;
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClassroomClose } from '@boda/contract';
+import { SignalingConnection } from './signaling';
+import { FakeSocket } from './testing/fakeSocket';
+
+function connection() {
+  const statuses: string[] = [];
+  const finals: number[] = [];
+  const signaling = new SignalingConnection({
+    url: 'ws://127.0.0.1/open/classroom/ws',
+    hello: () => ({ t: 'hello', attendeeToken: 'attendee-token-0123456789', media: { camera: true, mic: true, screen: false } }),
+    onFrame: () => undefined,
+    onStatus: (status) => statuses.push(status),
+    onFinalClose: (code) => finals.push(code),
+    createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+  });
+  return { signaling, statuses, finals };
+}
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const welcome = { t: 'welcome', you: {}, participants: [], strokes: [], chat: [], pen: null, iceServers: [], meshLimit: 6 } as never;
+
+describe('signaling connection', () => {
+  it('says hello first, with the attendee token in the frame and not in the URL', () => {
+    const { signaling } = connection();
+    signaling.open();
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().url).not.toContain('attendee');
+    expect(FakeSocket.latest().sent[0]).toMatchObject({ t: 'hello', attendeeToken: 'attendee-token-0123456789' });
+  });
+
+  it('comes back after an abnormal close with growing waits, and hellos again', () => {
+    const { signaling, statuses } = connection();
+    signaling.open();
+    FakeSocket.latest().open();
+    FakeSocket.latest().deliver(welcome);
+    FakeSocket.latest().drop(1006);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().drop(1006);
+    vi.advanceTimersByTime(1999);
+    expect(FakeSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().sent[0]).toMatchObject({ t: 'hello' });
+    FakeSocket.latest().deliver(welcome);
+    expect(statuses.at(-1)).toBe('open');
+  });
+
+  it('stays closed and reports why when the server ended, removed, replaced or refused us', () => {
+    for (const code of [
+      ClassroomClose.ENDED,
+      ClassroomClose.REMOVED,
+      ClassroomClose.REPLACED,
+      ClassroomClose.ROOM_FULL,
+      ClassroomClose.UNAUTHORIZED,
+    ]) {
+      FakeSocket.instances = [];
+      const { signaling, finals } = connection();
+      signaling.open();
+      FakeSocket.latest().open();
+      FakeSocket.latest().drop(code);
+      vi.advanceTimersByTime(60_000);
+      expect(FakeSocket.instances).toHaveLength(1);
+      expect(finals).toEqual([code]);
+    }
+  });
+
+  it('does not come back after leaving on purpose', () => {
+    const { signaling, finals } = connection();
+    signaling.open();
+    FakeSocket.latest().open();
+    signaling.close();
+    expect(FakeSocket.latest().closedWith).toBe(ClassroomClose.NORMAL);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(finals).toEqual([]);
+  });
+});

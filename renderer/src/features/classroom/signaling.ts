@@ -1,0 +1,119 @@
+import { ClassroomClose, type ClassroomClientFrame, type ClassroomServerFrame } from '@boda/contract';
+import { reconnectDelayMs } from './backoff';
+
+/** Closes after which coming back cannot help: the page shows why instead. */
+const FINAL_CLOSES: ReadonlySet<number> = new Set([
+  ClassroomClose.BAD_FRAME,
+  ClassroomClose.UNAUTHORIZED,
+  ClassroomClose.FORBIDDEN,
+  ClassroomClose.ROOM_FULL,
+  ClassroomClose.ENDED,
+  ClassroomClose.REMOVED,
+  ClassroomClose.REPLACED,
+]);
+
+export function isFinalClose(code: number): boolean {
+  return FINAL_CLOSES.has(code);
+}
+
+/** Keeps idle proxies from closing a quiet socket. */
+const PING_EVERY_MS = 20_000;
+
+export type SignalingStatus = 'connecting' | 'open' | 'reconnecting';
+
+export interface SignalingOptions {
+  url: string;
+  /** The first frame of every connection (the media state may have changed since the last one). */
+  hello(): ClassroomClientFrame;
+  onFrame(frame: ClassroomServerFrame): void;
+  onStatus(status: SignalingStatus): void;
+  /** The socket closed for good with this code (never called after `close()`). */
+  onFinalClose(code: number): void;
+  createSocket?: (url: string) => WebSocket;
+  timers?: {
+    setTimeout: typeof setTimeout;
+    clearTimeout: typeof clearTimeout;
+    setInterval: typeof setInterval;
+    clearInterval: typeof clearInterval;
+  };
+}
+
+/**
+ * The signaling socket: hello first (the attendee token travels in the frame, never in the URL),
+ * then frames both ways. A connection that drops abnormally comes back with backoff and the same
+ * hello; the server replaces the old socket of the same attendee.
+ */
+export class SignalingConnection {
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private closedByUs = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private readonly timers: NonNullable<SignalingOptions['timers']>;
+
+  constructor(private readonly options: SignalingOptions) {
+    this.timers = options.timers ?? { setTimeout, clearTimeout, setInterval, clearInterval };
+  }
+
+  open(): void {
+    this.closedByUs = false;
+    this.connect();
+  }
+
+  send(frame: ClassroomClientFrame): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  /** Leaves on purpose: no reconnect, and no final-close report. */
+  close(): void {
+    this.closedByUs = true;
+    this.stopTimers();
+    this.socket?.close(ClassroomClose.NORMAL);
+    this.socket = null;
+  }
+
+  private connect(): void {
+    this.options.onStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
+    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      socket.send(JSON.stringify(this.options.hello()));
+      this.pingTimer = this.timers.setInterval(() => this.send({ t: 'ping' }), PING_EVERY_MS);
+    };
+    socket.onmessage = (event: MessageEvent) => {
+      let frame: ClassroomServerFrame;
+      try {
+        frame = JSON.parse(String(event.data)) as ClassroomServerFrame;
+      } catch {
+        return;
+      }
+      if (frame.t === 'welcome') {
+        this.attempt = 0;
+        this.options.onStatus('open');
+      }
+      this.options.onFrame(frame);
+    };
+    socket.onclose = (event: CloseEvent) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.stopTimers();
+      if (this.closedByUs) return;
+      if (isFinalClose(event.code)) {
+        this.options.onFinalClose(event.code);
+        return;
+      }
+      this.options.onStatus('reconnecting');
+      this.retryTimer = this.timers.setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
+      this.attempt += 1;
+    };
+  }
+
+  private stopTimers(): void {
+    if (this.pingTimer) this.timers.clearInterval(this.pingTimer);
+    if (this.retryTimer) this.timers.clearTimeout(this.retryTimer);
+    this.pingTimer = null;
+    this.retryTimer = null;
+  }
+}
