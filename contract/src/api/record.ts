@@ -12,7 +12,8 @@ import { meetCodeSchema, roomCodeSchema } from './room';
  * (/log/recordLog)", 3 Record, 7 "Logs, recordings, statistics", "Other downloads").
  *
  * They come from the class client, which uploads them resumably (the tus protocol, version 1.0.0, with
- * the creation, creation-with-upload, termination and expiration extensions) to CLASS_CLIENT_UPLOAD_PATH,
+ * the creation, creation-with-upload, creation-defer-length, termination and expiration extensions; the
+ * web classroom uploads its recording while recording, its length declared by the last PATCH) to CLASS_CLIENT_UPLOAD_PATH,
  * tied to its meeting by the attendee token (README "Class-client API"). Upload-Metadata carries
  * attendeeToken, kind ('video' or 'chat'), fileName, and optionally sha256 (hex of the whole file,
  * checked when the last byte arrives: a mismatch discards the upload), recordTitle, startDatetime and

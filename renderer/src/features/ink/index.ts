@@ -14,3 +14,7 @@ export {
   type InkToolState,
   type PenSizeName,
 } from './inkTools';
+/** The drawing pieces the classroom's shared whiteboard builds on (features/classroom/whiteboard). */
+export { LivePainter } from './livePainter';
+export { strokeOutline, VIEW_WIDTH } from './outline';
+export { INK_COLOR_NAMES, PEN_SIZE_NAMES, strokeStyle } from './inkTools';

@@ -11,7 +11,7 @@ import {
   UPLOAD_RESUME_HOURS,
 } from '@boda/contract';
 import type { Server as TusServer } from '@tus/server';
-import type { Upload } from '@tus/utils';
+import type { DataStore, Upload } from '@tus/utils';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken } from '../../auth/opaque';
@@ -99,8 +99,9 @@ async function admitUpload(runtime: Runtime, upload: Upload): Promise<Record<str
   if (!RECORD_EXTENSIONS[kind].includes(extensionOf(fileName))) {
     throw refusal(ErrorCode.BAD_FILE_EXTENSION, `A ${kind} file must end with .${RECORD_EXTENSIONS[kind].join(', .')}.`);
   }
-  if (upload.size === undefined) throw refusal(ErrorCode.BAD_PARAMETER, 'Upload-Length is required (deferred length is not supported).');
-  if (upload.size > RECORD_MAX_BYTES[kind]) throw refusal(ErrorCode.FILE_TOO_LARGE);
+  // A deferred length (Upload-Defer-Length: 1, a recording uploaded while it is made) is checked as its
+  // bytes arrive and when a later PATCH declares it (uploadSizeLimit below).
+  if (upload.size !== undefined && upload.size > RECORD_MAX_BYTES[kind]) throw refusal(ErrorCode.FILE_TOO_LARGE);
   const sha256 = meta.sha256?.toLowerCase();
   if (sha256 !== undefined && !HEX64.test(sha256)) throw refusal(ErrorCode.BAD_PARAMETER, 'sha256 must be 64 hex digits.');
   const stored: Record<string, string> = {
@@ -119,6 +120,40 @@ async function admitUpload(runtime: Runtime, upload: Upload): Promise<Record<str
   if (start) stored.startDatetime = start.toISOString();
   if (end) stored.endDatetime = end.toISOString();
   return stored;
+}
+
+function kindOf(metadata: Record<string, string | null> | undefined): RecordKindValue {
+  return metadata?.kind === 'chat' ? 'chat' : 'video';
+}
+
+/**
+ * The most bytes an upload may reach, by its kind: tus refuses a declared length above it and stops a
+ * deferred-length upload's bytes there. A creation names the kind in its request (an unknown kind gets the
+ * larger limit, then admitUpload refuses it); a PATCH's upload has it in its stored metadata.
+ */
+async function uploadSizeLimit(
+  req: Request,
+  datastore: DataStore,
+  uploadId: string | null,
+  parseMetadata: (header?: string) => Record<string, string | null>,
+): Promise<number> {
+  if (req.method === 'POST' || !uploadId) {
+    let metadata: Record<string, string | null> | undefined;
+    try {
+      metadata = parseMetadata(req.headers.get('upload-metadata') ?? undefined);
+    } catch {
+      metadata = undefined; // tus answers the malformed metadata itself
+    }
+    return RECORD_MAX_BYTES[kindOf(metadata)];
+  }
+  const upload = await datastore.getUpload(uploadId).catch(() => null);
+  return RECORD_MAX_BYTES[kindOf(upload?.metadata)];
+}
+
+/** tus's own size refusals (a declared length, or bytes, past the limit) as our error envelope. */
+function sizeRefusal(err: Error | { status_code: number; body: string }): { status_code: number; body: string } | undefined {
+  const status = 'status_code' in err ? err.status_code : undefined;
+  return status === 413 ? refusal(ErrorCode.FILE_TOO_LARGE) : undefined;
 }
 
 async function sha256Of(runtime: Runtime, key: string): Promise<string> {
@@ -176,13 +211,14 @@ async function finishUpload(runtime: Runtime, upload: Upload): Promise<{ headers
 async function createTusServer(runtime: Runtime): Promise<TusServer> {
   const storage = runtime.storage;
   if (!storage) throw new AppError(ErrorCode.UNAVAILABLE);
-  const [{ Server }, datastore] = await Promise.all([import('@tus/server'), storage.resumable.store(RESUME_MS)]);
+  const [{ Server, Metadata }, datastore] = await Promise.all([import('@tus/server'), storage.resumable.store(RESUME_MS)]);
   return new Server({
     path: CLASS_CLIENT_UPLOAD_PATH,
     datastore,
     // The Location of a new upload is relative: right behind any proxy, whatever it forwards.
     relativeLocation: true,
-    maxSize: RECORD_MAX_BYTES.video,
+    maxSize: (req, uploadId) => uploadSizeLimit(req, datastore, uploadId, Metadata.parse),
+    onResponseError: (_req, err) => sizeRefusal(err),
     exposedHeaders: ['Record-Idx', 'Upload-Sha256'],
     namingFunction: () => `resumable-${randomBytes(16).toString('hex')}`,
     getFileIdFromRequest: (_req, lastPath) => (lastPath && RESUMABLE_ID.test(lastPath) ? lastPath : undefined),

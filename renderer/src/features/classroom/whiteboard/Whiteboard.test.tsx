@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INK_COLORS, InkTool, type ClassroomInk } from '@boda/contract';
+import { createQueryClient } from '../../../api/queryClient';
+import { AppProviders } from '../../../app/AppProviders';
+import { i18n } from '../../../i18n';
+import { applyInk, emptyBoard, liveKey, Whiteboard, type BoardState } from './index';
+
+/** jsdom has no PointerEvent: a MouseEvent with the pointer fields the board reads. */
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  readonly pressure: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+    this.pressure = init.pressure ?? 0;
+  }
+}
+
+// The board is 800 x 450 at (100, 50): a fraction x is client pixel 100 + 800 x.
+const at = (x: number, y: number) => ({ clientX: 100 + x * 800, clientY: 50 + y * 450 });
+const mouse = { pointerId: 1, pointerType: 'mouse', button: 0, buttons: 1 };
+const fill = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('PointerEvent', TestPointerEvent);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 50, 800, 450));
+  // jsdom draws nothing: a 2D context that records fills, to see strokes painted.
+  const context = new Proxy({ fill }, { get: (target, key) => (key in target ? target[key as 'fill'] : () => undefined) });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  fill.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The page as the classroom keeps it: every part, its own too, folded into the board's state. */
+function Classroom({
+  canDraw,
+  onInk,
+  onClear,
+  initial,
+}: {
+  canDraw: boolean;
+  onInk(ink: ClassroomInk): void;
+  onClear?: () => void;
+  initial?: BoardState;
+}) {
+  const [board, setBoard] = useState<BoardState>(initial ?? emptyBoard());
+  return (
+    <Whiteboard
+      strokes={board.strokes}
+      live={board.live}
+      canDraw={canDraw}
+      onInk={(ink) => {
+        onInk(ink);
+        setBoard((before) => applyInk(before, 'me', ink));
+      }}
+      onClear={onClear}
+    />
+  );
+}
+
+function renderBoard(props: Parameters<typeof Classroom>[0]) {
+  const view = render(
+    <AppProviders client={createQueryClient()}>
+      <Classroom {...props} />
+    </AppProviders>,
+  );
+  return { board: screen.getByRole('img'), ...view };
+}
+
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+describe('Whiteboard', () => {
+  it('sends a drawn stroke in parts as it is drawn, then a done part, and keeps it on the board', async () => {
+    const onInk = vi.fn();
+    const { board } = renderBoard({ canDraw: true, onInk });
+    fireEvent.pointerDown(board, { ...mouse, ...at(0.1, 0.2) });
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.2, 0.2) });
+    expect(fill).toHaveBeenCalled(); // painted in the handler, before any part went out
+    // The first part goes within a frame or so of the drawing, while the button is still down.
+    await waitFor(() => expect(onInk).toHaveBeenCalledTimes(1));
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.3, 0.4) });
+    fireEvent.pointerMove(board, { ...mouse, ...at(1.4, 0.4) }); // off the board: held at its edge
+    fireEvent.pointerUp(board, { ...mouse, ...at(1.4, 0.4) });
+
+    const parts = onInk.mock.calls.map(([ink]) => ink as ClassroomInk);
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    expect(parts.map((part) => part.done)).toEqual([...parts.slice(1).map(() => false), true]);
+    expect(parts[0].done).toBe(false);
+    const strokeId = parts[0].strokeId;
+    expect(strokeId).toMatch(/^[A-Za-z0-9_-]{1,40}$/);
+    expect(parts.every((part) => part.strokeId === strokeId && part.tool === InkTool.PEN && part.color === INK_COLORS[0])).toBe(true);
+    expect(parts.flatMap((part) => part.points)).toEqual([
+      [0.1, 0.2, 0.5],
+      [0.2, 0.2, 0.5],
+      [0.3, 0.4, 0.5],
+      [1, 0.4, 0.5],
+    ]);
+    expect(screen.getByTestId('classroom-board')).toHaveAttribute('data-strokes', '1');
+
+    // The next stroke is a new one, with the tool chosen on the toolbar.
+    await userEvent.click(screen.getByRole('radio', { name: 'Highlighter' }));
+    onInk.mockClear();
+    fireEvent.pointerDown(board, { ...mouse, ...at(0.5, 0.5) });
+    fireEvent.pointerUp(board, { ...mouse, ...at(0.5, 0.5) });
+    expect(onInk).toHaveBeenCalledWith(expect.objectContaining({ tool: InkTool.HIGHLIGHTER, points: [[0.5, 0.5, 0.5]], done: true }));
+    expect((onInk.mock.calls[0][0] as ClassroomInk).strokeId).not.toBe(strokeId);
+    expect(screen.getByTestId('classroom-board')).toHaveAttribute('data-strokes', '2');
+  });
+
+  it('paints the others’ strokes while they are drawn, then keeps them when done', async () => {
+    const part = (points: [number, number, number][], done: boolean): ClassroomInk => ({
+      strokeId: 'remote1',
+      tool: 'pen',
+      color: '#d32f2f',
+      size: 0.0035,
+      points,
+      done,
+    });
+    const started = applyInk(
+      emptyBoard(),
+      'teacher',
+      part(
+        [
+          [0.1, 0.1, 0.5],
+          [0.4, 0.3, 0.5],
+        ],
+        false,
+      ),
+    );
+    const { rerender } = render(
+      <AppProviders client={createQueryClient()}>
+        <Whiteboard strokes={started.strokes} live={started.live} canDraw={false} onInk={vi.fn()} />
+      </AppProviders>,
+    );
+    await nextFrame();
+    expect(screen.getByTestId('classroom-board-live')).toHaveAttribute('data-live', '1');
+    expect(fill).toHaveBeenCalled();
+    expect(started.live.get(liveKey('teacher', 'remote1'))?.points).toHaveLength(2);
+
+    const finished = applyInk(started, 'teacher', part([[0.6, 0.3, 0.5]], true));
+    rerender(
+      <AppProviders client={createQueryClient()}>
+        <Whiteboard strokes={finished.strokes} live={finished.live} canDraw={false} onInk={vi.fn()} />
+      </AppProviders>,
+    );
+    await nextFrame();
+    expect(screen.getByTestId('classroom-board-live')).toHaveAttribute('data-live', '0');
+    expect(screen.getByTestId('classroom-board')).toHaveAttribute('data-strokes', '1');
+  });
+
+  it('without the pen: no tools, a note in either language, and drawing sends nothing', async () => {
+    const onInk = vi.fn();
+    const { board } = renderBoard({ canDraw: false, onInk });
+    expect(screen.queryByTestId('classroom-board-toolbar')).toBeNull();
+    expect(screen.getByTestId('classroom-board-no-pen')).toHaveTextContent('The teacher has the pen.');
+    fireEvent.pointerDown(board, { ...mouse, ...at(0.1, 0.2) });
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.3, 0.2) });
+    fireEvent.pointerUp(board, { ...mouse, ...at(0.3, 0.2) });
+    await nextFrame();
+    expect(onInk).not.toHaveBeenCalled();
+    await act(() => i18n.changeLanguage('ko'));
+    expect(screen.getByTestId('classroom-board-no-pen')).toHaveTextContent('선생님이 펜을 가지고 있습니다.');
+  });
+
+  it('offers the clear to the teacher only, asks first, and names its tools in both languages', async () => {
+    const onClear = vi.fn();
+    const first = renderBoard({ canDraw: true, onInk: vi.fn() });
+    expect(screen.queryByTestId('classroom-board-clear')).toBeNull();
+    first.unmount();
+
+    renderBoard({ canDraw: true, onInk: vi.fn(), onClear });
+    const user = userEvent.setup();
+    // The toolbar is reached with the keyboard: Tab lands on its first tool (arrows move along it in a browser).
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Pen' }));
+    // Asked first: cancelling clears nothing.
+    await user.click(screen.getByRole('button', { name: 'Clear the board' }));
+    expect(await screen.findByTestId('classroom-board-clear-confirm-message')).toHaveTextContent('whole class');
+    await user.click(screen.getByTestId('classroom-board-clear-confirm-cancel'));
+    expect(onClear).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Clear the board' }));
+    await user.click(await screen.findByTestId('classroom-board-clear-confirm-confirm'));
+    await waitFor(() => expect(onClear).toHaveBeenCalledTimes(1));
+
+    await act(() => i18n.changeLanguage('ko'));
+    expect(screen.getByRole('radio', { name: '형광펜' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '보드 지우기' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { ClassroomInk } from '@boda/contract';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_INK_TOOL, LivePainter, type InkToolState } from '../../ink';
+import { BoardToolbar } from './BoardToolbar';
+import { useBoardCanvases } from './useBoardCanvases';
+import { useBoardPointer } from './useBoardPointer';
+
+export interface WhiteboardProps {
+  /** The complete strokes, in order (the welcome's strokes, then every done part folded by applyInk). */
+  strokes: ClassroomInk[];
+  /** Strokes in progress by their live key (applyInk), their points so far. */
+  live: Map<string, ClassroomInk>;
+  /** This participant may draw (the teacher, or who holds the pen). */
+  canDraw: boolean;
+  /** A part of this participant's stroke: the new points since the last part; `done` on the last. */
+  onInk(ink: ClassroomInk): void;
+  /** The teacher's clear (for everyone); the button shows only when given. */
+  onClear?: () => void;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  note: { color: tokens.colorNeutralForeground3 },
+  board: {
+    position: 'relative',
+    width: '100%',
+    aspectRatio: '16 / 9',
+    backgroundColor: '#ffffff',
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+    overflow: 'hidden',
+    userSelect: 'none',
+  },
+  layer: { position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' },
+});
+
+/**
+ * The class's shared whiteboard: a 16:9 board (points as fractions of it, like the solver's ink) with
+ * three canvases, lowest first: the complete strokes, the strokes in progress (others', and this page's
+ * finished ones until the board has them), and the stroke this page is drawing. The page folds every
+ * ink part, its own included, with applyInk and passes the result back as `strokes` and `live`.
+ */
+export function Whiteboard({ strokes, live, canDraw, onInk, onClear }: WhiteboardProps) {
+  const { t } = useTranslation('classroomBoard');
+  const styles = useStyles();
+  const [tool, setTool] = useState<InkToolState>(DEFAULT_INK_TOOL);
+  const element = useRef<HTMLDivElement | null>(null);
+  const boardCanvas = useRef<HTMLCanvasElement | null>(null);
+  const liveCanvas = useRef<HTMLCanvasElement | null>(null);
+  const drawCanvas = useRef<HTMLCanvasElement | null>(null);
+  const painter = useRef<LivePainter | null>(null);
+
+  useLayoutEffect(() => {
+    if (drawCanvas.current) painter.current = new LivePainter(drawCanvas.current);
+  }, []);
+  const livePainter = useBoardCanvases({ element, boardCanvas, liveCanvas, strokes, live });
+  const handlers = useBoardPointer({ canDraw, tool, onInk, element, painter, livePainter });
+
+  return (
+    <div className={styles.root}>
+      {canDraw ? (
+        <BoardToolbar tool={tool} onToolChange={setTool} onClear={onClear} />
+      ) : (
+        <Text className={styles.note} data-testid="classroom-board-no-pen">
+          {t('noPen')}
+        </Text>
+      )}
+      <div
+        ref={element}
+        role="img"
+        aria-label={t('board')}
+        className={styles.board}
+        // The browser must not pan or zoom on a drawing touch; without the pen, touch scrolls the page.
+        style={{ touchAction: canDraw ? 'none' : 'auto', cursor: canDraw ? 'crosshair' : 'default' }}
+        {...(canDraw ? handlers : {})}
+      >
+        <canvas ref={boardCanvas} className={styles.layer} data-testid="classroom-board" />
+        <canvas ref={liveCanvas} className={styles.layer} data-testid="classroom-board-live" />
+        <canvas ref={drawCanvas} className={styles.layer} />
+      </div>
+    </div>
+  );
+}

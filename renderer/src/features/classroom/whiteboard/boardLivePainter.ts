@@ -1,0 +1,77 @@
+import type { ClassroomInk } from '@boda/contract';
+import { clearCanvas, paintStroke, prepareCanvas } from './boardPaint';
+
+/**
+ * The canvas of strokes still in progress: the others' (the `live` map, repainted one animation frame
+ * after a part arrives, however many arrive in that frame) and this page's own finished strokes until the
+ * page hands them back in `strokes` (so a stroke never blinks out between pointer up and the board's
+ * next render). The stroke this page is drawing right now is not here: the LivePainter paints it
+ * straight from the pointer handler.
+ */
+export class BoardLivePainter {
+  private frame: number | null = null;
+  private live: ReadonlyMap<string, ClassroomInk> = new Map();
+  private size = { width: 0, height: 0 };
+  /** This page's finished strokes the board's `strokes` do not have yet. */
+  private pending: ClassroomInk[] = [];
+  /** The stroke this page is drawing (the page may fold its own parts into `live` too: not painted twice). */
+  private drawing: string | null = null;
+
+  constructor(private readonly canvas: HTMLCanvasElement) {}
+
+  setLive(live: ReadonlyMap<string, ClassroomInk>): void {
+    this.live = live;
+    this.request();
+  }
+
+  setSize(width: number, height: number): void {
+    this.size = { width, height };
+    this.request();
+  }
+
+  setDrawing(strokeId: string | null): void {
+    this.drawing = strokeId;
+    this.request();
+  }
+
+  addPending(stroke: ClassroomInk): void {
+    this.pending.push(stroke);
+    this.request();
+  }
+
+  /** The board's complete strokes changed: drop what they now hold, or everything on a clear. */
+  settlePending(strokes: readonly ClassroomInk[], cleared: boolean): void {
+    if (this.pending.length === 0) return;
+    const onBoard = new Set(strokes.map((stroke) => stroke.strokeId));
+    const left = cleared ? [] : this.pending.filter((stroke) => !onBoard.has(stroke.strokeId));
+    if (left.length === this.pending.length) return;
+    this.pending = left;
+    this.request();
+  }
+
+  dispose(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
+  }
+
+  private request(): void {
+    this.frame ??= requestAnimationFrame(() => {
+      this.frame = null;
+      this.paint();
+    });
+  }
+
+  private paint(): void {
+    const own = new Set(this.pending.map((stroke) => stroke.strokeId));
+    if (this.drawing) own.add(this.drawing);
+    const others = [...this.live.values()].filter((stroke) => !own.has(stroke.strokeId));
+    // Read by tests and by the page's diagnostics: how many others' strokes in progress are shown.
+    this.canvas.setAttribute('data-live', String(others.length));
+    if (this.size.width <= 0 || this.size.height <= 0) return;
+    const context = prepareCanvas(this.canvas, this.size.width, this.size.height);
+    if (!context) return;
+    clearCanvas(context);
+    for (const stroke of this.pending) paintStroke(context, stroke, true);
+    for (const stroke of others) paintStroke(context, stroke, false);
+  }
+}

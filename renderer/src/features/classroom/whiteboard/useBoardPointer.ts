@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { INK_NO_PRESSURE, INK_POINTS_PER_STROKE_MAX, type ClassroomInk } from '@boda/contract';
+import { strokeStyle, type InkToolState, type LivePainter } from '../../ink';
+import type { BoardLivePainter } from './boardLivePainter';
+import { BOARD_VIEW_HEIGHT } from './boardPaint';
+import { newStrokeId } from './strokeId';
+
+/**
+ * Parts go out once per animation frame, but no more often than this: every frame a page sends counts
+ * against the signaling socket's limit (CLASSROOM_FRAMES_PER_SEC, 60 a second for all of a page's
+ * frames), and a 120 Hz screen's frames alone would run past it.
+ */
+export const INK_PART_MIN_INTERVAL_MS = 1000 / 30;
+
+type InkPoint = ClassroomInk['points'][number];
+
+interface Gesture {
+  pointerId: number;
+  rect: DOMRect;
+  style: Pick<ClassroomInk, 'tool' | 'color' | 'size'>;
+  strokeId: string;
+  /** The whole stroke so far (painted here). */
+  points: InkPoint[];
+  /** Points not sent yet. */
+  unsent: InkPoint[];
+  lastSentAt: number;
+}
+
+interface BoardPointerOptions {
+  canDraw: boolean;
+  tool: InkToolState;
+  onInk(ink: ClassroomInk): void;
+  element: RefObject<HTMLElement | null>;
+  painter: RefObject<LivePainter | null>;
+  livePainter: RefObject<BoardLivePainter | null>;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+function pointOf(sample: PointerEvent, rect: DOMRect): InkPoint {
+  // Inside the board: the pointer is captured and may leave it, and the server refuses points far outside.
+  const x = round(clamp01((sample.clientX - rect.left) / rect.width), 5);
+  const y = round(clamp01((sample.clientY - rect.top) / rect.height), 5);
+  const pressure = sample.pointerType === 'pen' && sample.pressure > 0 ? round(Math.min(1, sample.pressure), 3) : INK_NO_PRESSURE;
+  return [x, y, pressure];
+}
+
+function samplesOf(event: PointerEvent): PointerEvent[] {
+  const coalesced = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
+  return coalesced.length > 0 ? coalesced : [event];
+}
+
+/**
+ * The board's pen: one pointer at a time (pen, mouse or touch) draws; the stroke is painted at once on
+ * the local canvas and sent in parts (the new points since the last part), the last part `done` at
+ * pointer up. A stroke longer than the contract allows goes on as a new stroke from where it stopped.
+ */
+export function useBoardPointer({ canDraw, tool, onInk, element, painter, livePainter }: BoardPointerOptions) {
+  const gesture = useRef<Gesture | null>(null);
+  const frame = useRef<number | null>(null);
+  const send = useRef(onInk);
+  useEffect(() => {
+    send.current = onInk;
+  }, [onInk]);
+
+  const sendPart = useCallback((current: Gesture, done: boolean) => {
+    send.current({ strokeId: current.strokeId, ...current.style, points: current.unsent, done });
+    current.unsent = [];
+    current.lastSentAt = performance.now();
+  }, []);
+
+  const cancelFrame = useCallback(() => {
+    if (frame.current !== null) cancelAnimationFrame(frame.current);
+    frame.current = null;
+  }, []);
+
+  const schedulePart = useCallback(() => {
+    const tick = (now: number) => {
+      frame.current = null;
+      const current = gesture.current;
+      if (!current || current.unsent.length === 0) return;
+      if (now - current.lastSentAt < INK_PART_MIN_INTERVAL_MS) frame.current = requestAnimationFrame(tick);
+      else sendPart(current, false);
+    };
+    frame.current ??= requestAnimationFrame(tick);
+  }, [sendPart]);
+
+  /** The stroke is complete: its last part goes, and it stays shown until the board has it. */
+  const finishStroke = useCallback(
+    (current: Gesture) => {
+      sendPart(current, true);
+      livePainter.current?.addPending({ strokeId: current.strokeId, ...current.style, points: current.points, done: true });
+    },
+    [sendPart, livePainter],
+  );
+
+  const end = useCallback(() => {
+    const current = gesture.current;
+    gesture.current = null;
+    cancelFrame();
+    if (!current) return;
+    finishStroke(current);
+    painter.current?.clear();
+    livePainter.current?.setDrawing(null);
+  }, [cancelFrame, finishStroke, painter, livePainter]);
+
+  // The pen taken away mid-stroke: what is drawn is dropped here (sending more would be refused).
+  useEffect(() => {
+    if (canDraw || !gesture.current) return;
+    gesture.current = null;
+    cancelFrame();
+    painter.current?.clear();
+    livePainter.current?.setDrawing(null);
+  }, [canDraw, cancelFrame, painter, livePainter]);
+  useEffect(() => cancelFrame, [cancelFrame]);
+
+  const paintLocal = (current: Gesture) => painter.current?.paint({ ...current.style, points: current.points }, BOARD_VIEW_HEIGHT);
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
+    const target = element.current;
+    const style = strokeStyle(tool);
+    if (!canDraw || !target || !style || gesture.current) return;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const rect = target.getBoundingClientRect();
+    if (rect.width <= 0 || rect.height <= 0) return;
+    event.preventDefault();
+    target.setPointerCapture?.(event.pointerId);
+    const point = pointOf(event.nativeEvent, rect);
+    const current: Gesture = {
+      pointerId: event.pointerId,
+      rect,
+      style,
+      strokeId: newStrokeId(),
+      points: [point],
+      unsent: [point],
+      lastSentAt: 0,
+    };
+    gesture.current = current;
+    livePainter.current?.setDrawing(current.strokeId);
+    painter.current?.begin(rect.width, rect.height);
+    paintLocal(current);
+    schedulePart();
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+    const current = gesture.current;
+    if (!current || event.pointerId !== current.pointerId) return;
+    for (const sample of samplesOf(event.nativeEvent)) {
+      const point = pointOf(sample, current.rect);
+      const last = current.points[current.points.length - 1];
+      if (last[0] === point[0] && last[1] === point[1]) continue;
+      current.points.push(point);
+      current.unsent.push(point);
+      if (current.points.length >= INK_POINTS_PER_STROKE_MAX) {
+        finishStroke(current);
+        current.strokeId = newStrokeId();
+        current.points = [point];
+        current.unsent = [point];
+        livePainter.current?.setDrawing(current.strokeId);
+      }
+    }
+    paintLocal(current);
+    schedulePart();
+  };
+
+  const finish = (event: ReactPointerEvent<HTMLElement>) => {
+    if (gesture.current?.pointerId === event.pointerId) end();
+  };
+
+  return {
+    onPointerDown,
+    onPointerMove,
+    onPointerUp: finish,
+    // A cancelled or lost pointer keeps what was drawn: the others have seen it already.
+    onPointerCancel: finish,
+    onLostPointerCapture: finish,
+  };
+}
