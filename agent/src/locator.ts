@@ -83,15 +83,20 @@ export function clientOsFor(platform: NodeJS.Platform): ClientOsName {
 const download = commands['app.DOWNLOAD_CLIENT'];
 const downloadEnvelope = z.object({ success: z.boolean(), data: download.output.nullable() });
 
-/** app.DOWNLOAD_CLIENT (GET /open/app/bodaApp) on the configured server; null when unavailable. */
+/**
+ * app.DOWNLOAD_CLIENT (GET /open/app/bodaApp) on the configured server; null when unavailable or the
+ * server has no installer (`companyId` lets it name the one that company uploaded).
+ */
 export async function fetchDownloadLink(
   serverOrigin: string,
   clientOs: ClientOsName,
   fetchImpl: typeof fetch = fetch,
+  companyId?: string,
 ): Promise<string | null> {
   const url = new URL(download.path, serverOrigin);
   if (download.command !== undefined) url.searchParams.set('command', download.command);
   url.searchParams.set('os', clientOs);
+  if (companyId !== undefined) url.searchParams.set('companyId', companyId);
   try {
     const res = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
     if (!res.ok) return null;
@@ -99,7 +104,7 @@ export async function fetchDownloadLink(
     if (!parsed.success || !parsed.data.success || parsed.data.data === null) return null;
     const link = parsed.data.data.result.downloadLink;
     // Only web links: this string ends up in shell.openExternal / window.open.
-    return /^https?:\/\//.test(link) ? link : null;
+    return link !== null && /^https?:\/\//.test(link) ? link : null;
   } catch {
     return null;
   }

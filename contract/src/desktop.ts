@@ -124,7 +124,20 @@ export type AppInfo = z.infer<typeof appInfoSchema>;
  * Facts the renderer needs synchronously at start (the platform layer's apiBaseUrl() and os()).
  * Read once when the page loads; main reloads the page when the server address changes.
  */
-export const runtimeSnapshotSchema = z.strictObject({ serverAddress: z.string().nullable(), os: osSchema, version: z.string() });
+/**
+ * A managed lab's choice between the native class client and our web classroom (lab policy
+ * `classroom`); null: no policy, the company's WEB_CLIENT_SETTING alone decides.
+ */
+export const classroomPolicySchema = z.enum(['native', 'web']);
+export type ClassroomPolicy = z.infer<typeof classroomPolicySchema>;
+
+export const runtimeSnapshotSchema = z.strictObject({
+  serverAddress: z.string().nullable(),
+  os: osSchema,
+  version: z.string(),
+  /** Left out by an older main process: no policy. */
+  classroom: classroomPolicySchema.nullable().optional(),
+});
 export type RuntimeSnapshot = z.infer<typeof runtimeSnapshotSchema>;
 
 // ---- logs and files -----------------------------------------------------------------------------
@@ -232,14 +245,25 @@ export const desktopBridge = {
   'launcher.checkClient': invoke(none, clientCheckSchema),
   /** The joinTicket from the server's join response; never raw parameters. Resolves after the 5 s join wait. */
   'launcher.join': invoke(z.strictObject({ ticket: z.string().min(1).max(4096) }), launchOutcomeSchema),
-  /** Opens the class client download page (GET /open/app/bodaApp DOWNLOAD_CLIENT) in the browser. */
-  'launcher.openInstallPage': invoke(none, openedSchema),
+  /**
+   * Opens the class client download (GET /open/app/bodaApp DOWNLOAD_CLIENT, asked by main itself) in
+   * the browser; `companyId` lets the server name the installer that company uploaded. `opened` is
+   * false when the server has none.
+   */
+  'launcher.openInstallPage': invoke(z.strictObject({ companyId: companyKey.optional() }), openedSchema),
   /**
    * Opens a join answer's webJoinUrl (`<web classroom>#ticket=<joinTicket>`) in the system browser.
    * Main opens it only when it is https (or loopback http) and its ticket is signed by the
    * configured server; else `opened` is false.
    */
   'launcher.openWeb': invoke(z.strictObject({ url: z.string().min(1).max(6144) }), openedSchema),
+
+  /**
+   * Opens our own web classroom (`<configured server>/classroom#ticket=<joinTicket>`) in the app's
+   * classroom window (one at a time: a second join replaces it). Main refuses any other address and a
+   * ticket the configured server did not sign; `opened` is then false.
+   */
+  'classroom.open': invoke(z.strictObject({ url: z.string().min(1).max(6144) }), openedSchema),
 
   'updates.status': invoke(none, updateStatusSchema),
   'updates.check': invoke(none, updateStatusSchema),

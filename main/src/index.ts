@@ -6,6 +6,8 @@ import { app, BrowserWindow, dialog, ipcMain, session, shell, type Tray } from '
 import log from 'electron-log/main';
 import updaterPkg from 'electron-updater';
 import { clientLocationsSchema } from '../../agent/src/locator';
+import { ClassroomService } from './classroom/classroom-service';
+import { createClassroomWindowHost, type ClassroomWindowHost } from './classroom/classroom-window';
 import { DEEP_LINK_SCHEME, findDeepLinkInArgv, parseDeepLink, type DeepLink } from './deeplink';
 import { electronDesktop, rendererLogs, safeStorageCipher } from './deps';
 import { createBridgeHandlers, createSyncHandlers } from './ipc/handlers';
@@ -81,10 +83,15 @@ function main(): void {
 
   app.on('web-contents-created', (_e, wc) => {
     // Applies to every webContents, including ones we never meant to create.
-    guardWebContents(wc, { externalHosts: () => externalHosts, serverOrigin: () => settingsService?.effective().serverAddress ?? null });
+    guardWebContents(wc, {
+      externalHosts: () => externalHosts,
+      serverOrigin: () => settingsService?.effective().serverAddress ?? null,
+      exempt: (contents) => classroomHost?.owns(contents) ?? false,
+    });
   });
 
   let externalHosts: readonly string[] = [];
+  let classroomHost: ClassroomWindowHost | null = null;
   let settingsService: SettingsService | null = null;
 
   void app.whenReady().then(async () => {
@@ -130,6 +137,14 @@ function main(): void {
       log: (m) => loggers.main.info(m),
     });
     await launcher.restartAgent();
+    const classroomWindows = createClassroomWindowHost(server, (m) => loggers.main.info(m));
+    classroomHost = classroomWindows;
+    const classroom = new ClassroomService({
+      serverOrigin: server,
+      verifyTicket: (ticket) => launcher.verifyTicket(ticket),
+      show: (href) => classroomWindows.show(href),
+      log: (m) => loggers.main.warn(m),
+    });
     settings.onChange(() => void launcher.restartAgent());
 
     autoUpdater.logger = loggers.main;
@@ -144,6 +159,7 @@ function main(): void {
         settings,
         tokens,
         launcher,
+        classroom,
         updates,
         logs: rendererLogs({ log: loggers.main, rendererLog: loggers.renderer, shipper }),
         desktop,
@@ -188,6 +204,7 @@ function main(): void {
     app.on('before-quit', () => {
       updates.stop();
       void launcher.close();
+      classroomWindows.close();
       void shipper.flush();
       tray?.destroy();
     });

@@ -13,6 +13,8 @@ export interface WindowOptions {
 export interface GuardOptions {
   externalHosts: () => readonly string[];
   serverOrigin: () => string | null;
+  /** Contents with guards of their own (the classroom window): these app-window rules stand aside. */
+  exempt?: (wc: WebContents) => boolean;
 }
 
 export function createMainWindow(o: WindowOptions): BrowserWindow {
@@ -56,8 +58,9 @@ export function guardWebContents(wc: WebContents, o: GuardOptions): void {
     if (decision.openExternal) void shell.openExternal(decision.openExternal);
     return { action: 'deny' };
   });
+  const exempt = () => o.exempt?.(wc) ?? false;
   const stay = (event: { preventDefault(): void }, url: string) => {
-    if (isAppUrl(url)) return;
+    if (exempt() || isAppUrl(url)) return;
     event.preventDefault();
     const decision = decideWindowOpen(url, o.externalHosts(), o.serverOrigin());
     if (decision.openExternal) void shell.openExternal(decision.openExternal);
@@ -65,7 +68,7 @@ export function guardWebContents(wc: WebContents, o: GuardOptions): void {
   wc.on('will-navigate', (e) => stay(e, e.url));
   wc.on('will-redirect', (e) => stay(e, e.url));
   wc.on('will-frame-navigate', (e) => {
-    if (!isAppUrl(e.url) && e.url !== 'about:blank') e.preventDefault();
+    if (!exempt() && !isAppUrl(e.url) && e.url !== 'about:blank') e.preventDefault();
   });
   wc.on('will-attach-webview', (e) => e.preventDefault());
 }

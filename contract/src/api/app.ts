@@ -25,8 +25,13 @@ export const appCommands = {
     command: 'DOWNLOAD_CLIENT',
     encoding: 'query',
     access: 'public',
-    input: z.object({ os: z.enum(ClientOs) }),
-    output: z.object({ result: z.object({ downloadLink: z.string() }) }),
+    /**
+     * `companyId`: the company whose uploaded installer may answer (the app sends its session's or the
+     * invite's company). The link is CLASS_CLIENT_DOWNLOAD_URL when configured, else that company's
+     * installer for `os`, else null: no installer here, so the app offers no Install.
+     */
+    input: z.object({ os: z.enum(ClientOs), companyId: z.string().trim().min(1).max(100).optional() }),
+    output: z.object({ result: z.object({ downloadLink: z.string().nullable() }) }),
   }),
 
   'app.SITE_OPERATOR': defineCommand({

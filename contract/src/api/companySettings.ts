@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN } from '../config';
-import { AppType, LoginDisplay, PasswordPolicy, USER_TYPE_CODES, UserType, type UserTypeCd } from '../enums';
+import { AppType, ClientOs, LoginDisplay, PasswordPolicy, USER_TYPE_CODES, UserType, type UserTypeCd } from '../enums';
 import { Permission } from '../permissions';
 import { BrandingImage } from './branding';
 import type { SignedInAccess } from './access';
 import { defineCommand } from './define';
 import { defineDownload } from './download';
+import { INSTALLER_RULES, installerFileSchema } from './installer';
 import { pageSchema, pagingInput } from './params';
 import type { FileRules } from '../uploads';
 
@@ -131,6 +132,8 @@ export const companySettingsViewSchema = z.object({
   brandingImageFiles: z.array(brandingImageInfoSchema),
   /** The company's own manual; null: /open/app/manual serves the product's. */
   manual: manualFileSchema.nullable(),
+  /** The class client installers the company uploaded, in ClientOs order (none: no Install unless CLASS_CLIENT_DOWNLOAD_URL). */
+  installers: z.array(installerFileSchema),
 });
 export type CompanySettingsView = z.infer<typeof companySettingsViewSchema>;
 
@@ -225,6 +228,30 @@ export const companySettingsCommands = {
     input: z.object({}),
     output: z.object({ result: companySettingsViewSchema }),
   }),
+  /**
+   * Uploads or replaces the class client installer for one OS (INSTALLER_RULES; the file's format must
+   * be one of that OS's, else WB-400-403); audited as `installer.<os>`.
+   */
+  'companySettings.INSTALLER_UPLOAD': defineCommand({
+    method: 'POST',
+    path: '/boda/company/setting/file',
+    command: 'INSTALLER_UPLOAD',
+    encoding: 'multipart',
+    access: COMPANY_SETTINGS_ACCESS,
+    files: { field: 'uploadFile', rules: INSTALLER_RULES },
+    input: z.object({ os: z.enum(ClientOs), uploadFile: z.unknown().optional() }),
+    output: z.object({ result: companySettingsViewSchema }),
+  }),
+  /** Removes one OS's installer; removing none is not an error. */
+  'companySettings.INSTALLER_REMOVE': defineCommand({
+    method: 'POST',
+    path: '/boda/company/setting/file',
+    command: 'INSTALLER_REMOVE',
+    encoding: 'json',
+    access: COMPANY_SETTINGS_ACCESS,
+    input: z.object({ os: z.enum(ClientOs) }),
+    output: z.object({ result: companySettingsViewSchema }),
+  }),
 } as const;
 
 /**
@@ -243,5 +270,16 @@ export const companySettingsDownloads = {
     command: '',
     access: 'public',
     input: z.object({ companyId: z.string().trim().max(100).optional() }),
+  }),
+  /**
+   * GET /open/app/installer: the class client installer `companyId`'s company uploaded for `os`, as an
+   * attachment (WB-404-102 when it has none). Public: a guest joining by invite has no session.
+   */
+  'app.INSTALLER': defineDownload({
+    method: 'GET',
+    path: '/open/app/installer',
+    command: '',
+    access: 'public',
+    input: z.object({ companyId: z.string().trim().min(1).max(100), os: z.enum(ClientOs) }),
   }),
 } as const;

@@ -90,6 +90,7 @@ export * from './session';
 export * from './company';
 export * from './user';
 export * from './app';
+export * from './installer';
 export * from './logger';
 export * from './room';
 export * from './meet';

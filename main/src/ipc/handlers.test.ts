@@ -53,6 +53,7 @@ function fakeDeps(serverAddress: string | null = 'https://boda.example.kr') {
       openInstallPage: vi.fn(() => Promise.resolve(true)),
       openWeb: vi.fn(() => Promise.resolve(true)),
     },
+    classroom: { open: vi.fn(() => Promise.resolve(true)) },
     updates: {
       getStatus: vi.fn(() => status),
       check: vi.fn(() => Promise.resolve(status)),
@@ -90,8 +91,9 @@ const valid: { [C in InvokeChannel]: BridgeRequest<C> } = {
   'tokens.status': undefined,
   'launcher.checkClient': undefined,
   'launcher.join': { ticket: 'a.b.c' },
-  'launcher.openInstallPage': undefined,
+  'launcher.openInstallPage': { companyId: 'acme' },
   'launcher.openWeb': { url: 'https://web-class.example/#ticket=a.b.c' },
+  'classroom.open': { url: 'https://boda.example.kr/classroom#ticket=a.b.c' },
   'updates.status': undefined,
   'updates.check': undefined,
   'updates.download': undefined,
@@ -151,7 +153,9 @@ describe('IPC handlers', () => {
     expect(deps.launcher.join).toHaveBeenCalledWith('a.b.c');
     expect(deps.tokens.set).toHaveBeenCalledWith('https://boda.example.kr', 'acme:kim', { accessToken: 'a' });
     expect(deps.tokens.get).toHaveBeenCalledWith('https://boda.example.kr', undefined);
-    expect(await handlers['launcher.openInstallPage'](app, undefined)).toEqual({ opened: true });
+    expect(await handlers['launcher.openInstallPage'](app, {})).toEqual({ opened: true });
+    expect(deps.launcher.openInstallPage).toHaveBeenCalledWith('acme');
+    expect(deps.classroom.open).toHaveBeenCalledWith('https://boda.example.kr/classroom#ticket=a.b.c');
     expect(deps.launcher.openWeb).toHaveBeenCalledWith('https://web-class.example/#ticket=a.b.c');
     expect(deps.logs.write).toHaveBeenCalledWith('error', 'x', 'at y');
     expect(deps.settings.setUpdateChannel).toHaveBeenCalledWith('beta');
@@ -224,7 +228,7 @@ describe('sync IPC (app.runtime)', () => {
   it('answers the bundled app and gives foreign senders null', () => {
     const sync = guardSyncHandlers(createSyncHandlers(fakeDeps()));
     expect(Object.keys(sync)).toEqual(channelsOfKind('sendSync'));
-    expect(sync['app.runtime'](app)).toEqual({ serverAddress: 'https://boda.example.kr', os: 'linux', version: '1.0.0' });
+    expect(sync['app.runtime'](app)).toEqual({ serverAddress: 'https://boda.example.kr', os: 'linux', version: '1.0.0', classroom: null });
     for (const event of strangers) expect(sync['app.runtime'](event)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type {
   SaveAsResult,
   SyncChannel,
 } from '@boda/contract/desktop';
+import type { ClassroomService } from '../classroom/classroom-service';
 import type { LauncherService } from '../services/launcher-service';
 import type { SettingsService } from '../services/settings-service';
 import type { TokenStore } from '../tokens/token-store';
@@ -31,10 +32,11 @@ export type SyncHandlers = { [C in SyncChannel]: (event: IpcEventLike) => Bridge
 /** What the handlers call: main's plain-Node services, plus the few Electron APIs (deps.ts). */
 export interface HandlerDeps {
   settings: Pick<SettingsService, 'view' | 'setServerAddress' | 'setLastCompany' | 'setClientPath' | 'setUpdateChannel'> & {
-    effective(): { serverAddress: string | null };
+    effective(): { serverAddress: string | null; classroom?: 'native' | 'web' | null };
   };
   tokens: Pick<TokenStore, 'get' | 'set' | 'clear' | 'status'>;
   launcher: Pick<LauncherService, 'checkClient' | 'join' | 'openInstallPage' | 'openWeb'>;
+  classroom: Pick<ClassroomService, 'open'>;
   updates: Pick<UpdateService, 'getStatus' | 'check' | 'download' | 'install' | 'setChannel'>;
   logs: { write(level: LogLevel, message: string, stack?: string): void; openFolder(): Promise<void> };
   desktop: {
@@ -65,8 +67,9 @@ export function createBridgeHandlers(d: HandlerDeps): BridgeHandlers {
 
     'launcher.checkClient': () => d.launcher.checkClient(),
     'launcher.join': ({ ticket }) => d.launcher.join(ticket),
-    'launcher.openInstallPage': async () => ({ opened: await d.launcher.openInstallPage() }),
+    'launcher.openInstallPage': async ({ companyId }) => ({ opened: await d.launcher.openInstallPage(companyId) }),
     'launcher.openWeb': async ({ url }) => ({ opened: await d.launcher.openWeb(url) }),
+    'classroom.open': async ({ url }) => ({ opened: await d.classroom.open(url) }),
 
     'updates.status': async () => d.updates.getStatus(),
     'updates.check': () => d.updates.check(),
@@ -103,7 +106,8 @@ export function createSyncHandlers(d: Pick<HandlerDeps, 'settings' | 'desktop'>)
   return {
     'app.runtime': () => {
       const { os, version } = d.desktop.appInfo();
-      return { serverAddress: d.settings.effective().serverAddress, os, version };
+      const { serverAddress, classroom = null } = d.settings.effective();
+      return { serverAddress, os, version, classroom };
     },
   };
 }

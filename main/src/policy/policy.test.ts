@@ -16,6 +16,7 @@ describe('resolveEffectiveConfig', () => {
       serverAddressLocked: false,
       clientPath: '/home/u/client',
       clientPathLocked: false,
+      classroom: null,
       updates: { enabled: true, channel: 'beta', channelLocked: false, url: null },
     });
     expect(resolveEffectiveConfig({}, { serverAddress: null, updateChannel: 'stable', clientPath: null }, defaults).serverAddress).toBe(
@@ -28,14 +29,26 @@ describe('resolveEffectiveConfig', () => {
       serverAddress: 'boda.school.kr',
       clientPath: 'C:\\Boda\\c.exe',
       updates: { enabled: false, channel: 'stable' as const, url: 'https://updates.school.local/boda/' },
+      classroom: 'web' as const,
     };
     expect(resolveEffectiveConfig(policy, user, defaults)).toEqual({
       serverAddress: 'https://boda.school.kr',
       serverAddressLocked: true,
       clientPath: 'C:\\Boda\\c.exe',
       clientPathLocked: true,
+      classroom: 'web',
       updates: { enabled: false, channel: 'stable', channelLocked: true, url: 'https://updates.school.local/boda/' },
     });
+  });
+
+  it("takes a lab's classroom choice and refuses an unknown one", async () => {
+    expect(resolveEffectiveConfig({ classroom: 'native' }, user, defaults).classroom).toBe('native');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'boda-policy-'));
+    const machine = path.join(dir, 'machine.json');
+    await writeFile(machine, JSON.stringify({ classroom: 'web' }));
+    expect((await loadLabPolicy({ bundled: path.join(dir, 'none'), machine })).policy).toEqual({ classroom: 'web', updates: {} });
+    await writeFile(machine, JSON.stringify({ classroom: 'browser' }));
+    expect((await loadLabPolicy({ bundled: path.join(dir, 'none'), machine }, () => undefined)).policy).toEqual({});
   });
 
   it('ignores an unusable server address instead of locking to it', () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readJsonFile } from '../settings/json-file';
 import { normalizeServerAddress } from '../settings/server-address';
-import { updateChannelSchema } from '@boda/contract/desktop';
+import { classroomPolicySchema, updateChannelSchema, type ClassroomPolicy } from '@boda/contract/desktop';
 import type { UpdateChannelName, UserSettings } from '../settings/settings-store';
 
 /**
@@ -10,7 +10,12 @@ import type { UpdateChannelName, UserSettings } from '../settings/settings-store
  * per-machine installer (resources/installer.nsh) or by IT tooling; a copy may ship in resources/.
  *
  *   { "updates": { "enabled": false, "channel": "stable", "url": "https://updates.school.local/boda/" },
- *     "serverAddress": "https://boda.school.kr", "clientPath": "C:\\Program Files\\Boda Class\\BodaClass.exe" }
+ *     "serverAddress": "https://boda.school.kr", "clientPath": "C:\\Program Files\\Boda Class\\BodaClass.exe",
+ *     "classroom": "web" }
+ *
+ * `classroom`: "web" makes joins use our web classroom (in the app's classroom window) instead of the
+ * native class client wherever the school allows web classes (WEB_CLIENT_SETTING app plus web); an
+ * app-only school still gets the native client. "native" (or no key) leaves the choice to the setting.
  */
 export const labPolicySchema = z
   .object({
@@ -27,6 +32,7 @@ export const labPolicySchema = z
       .optional(),
     serverAddress: z.string().optional(),
     clientPath: z.string().min(1).optional(),
+    classroom: classroomPolicySchema.optional(),
   })
   .strict();
 export type LabPolicy = z.infer<typeof labPolicySchema>;
@@ -79,6 +85,8 @@ export interface EffectiveConfig {
   serverAddressLocked: boolean;
   clientPath: string | null;
   clientPathLocked: boolean;
+  /** The lab's classroom choice; null without one. */
+  classroom: ClassroomPolicy | null;
   updates: {
     enabled: boolean;
     channel: UpdateChannelName;
@@ -102,6 +110,7 @@ export function resolveEffectiveConfig(
     serverAddressLocked: policyServer !== null,
     clientPath: policy.clientPath ?? settings.clientPath ?? null,
     clientPathLocked: policy.clientPath !== undefined,
+    classroom: policy.classroom ?? null,
     updates: {
       enabled: policy.updates?.enabled ?? true,
       channel: policy.updates?.channel ?? settings.updateChannel,

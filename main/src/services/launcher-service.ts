@@ -74,15 +74,22 @@ export class LauncherService {
     return this.launcher.launch(verified.params);
   }
 
+  /** Whether the configured server signed this join ticket (the classroom window trusts nothing else). */
+  async verifyTicket(ticket: string): Promise<boolean> {
+    const verifier = this.currentVerifier();
+    return verifier !== null && (await verifier.verify(ticket)).ok;
+  }
+
   async checkClient(): Promise<ClientCheck> {
     const located = await this.locate();
     return { installed: located.found, running: this.launcher.isRunning(), monitorSupported: this.platform === 'win32' };
   }
 
-  async openInstallPage(): Promise<boolean> {
+  /** `companyId`: the signed-in or invited company, whose uploaded installer the server may name. */
+  async openInstallPage(companyId?: string): Promise<boolean> {
     const origin = this.o.serverOrigin();
     if (origin === null) return false;
-    const link = await fetchDownloadLink(origin, clientOsFor(this.platform), this.o.fetch);
+    const link = await fetchDownloadLink(origin, clientOsFor(this.platform), this.o.fetch, companyId);
     if (link === null) return false;
     await this.o.openExternal(link);
     return true;

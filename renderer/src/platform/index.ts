@@ -4,9 +4,11 @@ import type { Platform } from './types';
 
 export type {
   AppInfo,
+  ClassroomPolicy,
   ClientStatus,
   DeepLink,
   DesktopSettings,
+  InstallTarget,
   JoinOptions,
   KeyValueStore,
   LogLevel,

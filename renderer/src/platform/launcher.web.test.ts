@@ -188,17 +188,20 @@ describe('web launcher', () => {
     expect(await launcher([await closedPort()]).instance.checkClient()).toMatchObject({ route: 'link', installed: null });
   });
 
-  it('opens the download page the server names in a new tab, or in place when pop-ups are blocked', async () => {
+  it('opens the download link (known before the click) in a new tab, or in place when pop-ups are blocked; only web links', async () => {
     const { instance } = launcher([]);
     const opened: string[] = [];
     const tab = { opener: {} as unknown };
-    vi.spyOn(window, 'open').mockImplementation(((url: string) => {
+    const open = vi.spyOn(window, 'open').mockImplementation(((url: string) => {
       opened.push(url);
       return tab;
     }) as typeof window.open);
-    expect(await instance.openInstallPage(() => Promise.resolve('https://cdn.example/boda-class-client-windows'))).toBe(true);
-    expect(opened).toEqual(['https://cdn.example/boda-class-client-windows']);
+    const link = 'https://class.example/open/app/installer?companyId=demo&os=windows';
+    expect(await instance.openInstallPage({ link, companyId: 'demo' })).toBe(true);
+    expect(opened).toEqual([link]);
     expect(tab.opener).toBeNull();
-    await expect(instance.openInstallPage(() => Promise.reject(new Error('server down')))).rejects.toThrow('server down');
+    expect(await instance.openInstallPage({ link: 'javascript:alert(1)', companyId: null })).toBe(false);
+    expect(opened).toHaveLength(1);
+    open.mockRestore();
   });
 });

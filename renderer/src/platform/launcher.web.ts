@@ -222,13 +222,14 @@ export function createWebLauncher(options: WebLauncherOptions = {}): PlatformLau
       return { ok: true };
     },
 
-    async openInstallPage(resolveLink) {
-      const link = await resolveLink();
+    // Synchronous up to window.open: the link is known before the click, so the click's popup permission holds.
+    openInstallPage({ link }) {
+      if (!/^https?:\/\//.test(link)) return Promise.resolve(false);
       // Not 'noopener' in the features: then window.open always answers null and a blocked popup looks the same.
       const opened = window.open(link, '_blank');
       if (opened) opened.opener = null;
       else window.location.assign(link);
-      return true;
+      return Promise.resolve(true);
     },
   };
 }

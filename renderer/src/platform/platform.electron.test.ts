@@ -50,9 +50,10 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
       join: vi.fn(async ({ ticket }: { ticket: string }) =>
         ticket === 'boom' ? Promise.reject(new Error('IPC_INVALID_INPUT')) : { ok: true as const },
       ),
-      openInstallPage: async () => ({ opened: true }),
+      openInstallPage: vi.fn(async () => ({ opened: true })),
       openWeb: vi.fn(async () => ({ opened: true })),
     },
+    classroom: { open: vi.fn(async () => ({ opened: true })) },
     updates: {
       status: async () => idle,
       check: async () => ({ ...idle, state: 'available', availableVersion: '1.3.0' }),
@@ -66,7 +67,7 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
     },
     app: {
       info: async () => ({ name: 'Boda', version: '1.2.3', os: 'windows', platform: 'win32', arch: 'x64', electron: '45', chrome: '140' }),
-      runtime: { serverAddress, os: 'windows', version: '1.2.3' },
+      runtime: { serverAddress, os: 'windows', version: '1.2.3', classroom: 'web' },
     },
     logs: {
       openFolder: vi.fn(async () => undefined),
@@ -182,12 +183,18 @@ describe('electron platform over window.boda', () => {
     expect(await platform.launcher.join('a.b.c')).toEqual({ ok: true });
     expect(bridge.launcher.join).toHaveBeenCalledWith({ ticket: 'a.b.c' });
     expect(await platform.launcher.join('boom')).toEqual({ ok: false, error: 'LAUNCH_FAILED' });
-    const resolveLink = vi.fn(() => Promise.resolve('unused'));
-    expect(await platform.launcher.openInstallPage(resolveLink)).toBe(true);
-    expect(resolveLink).not.toHaveBeenCalled();
-    // The web classroom goes to main, which checks the URL and its ticket before the system browser.
-    platform.openExternal('https://web-class.example/#ticket=a.b.c');
+    // Main asks the server for the company's installer itself; the renderer's link is not used.
+    expect(await platform.launcher.openInstallPage({ link: 'https://unused.example/', companyId: 'demo' })).toBe(true);
+    expect(bridge.launcher.openInstallPage).toHaveBeenCalledWith({ companyId: 'demo' });
+    // A vendor's web classroom goes to main, which checks the URL and its ticket before the system browser.
+    expect(await platform.openWebClassroom('https://web-class.example/#ticket=a.b.c')).toBe(true);
     expect(bridge.launcher.openWeb).toHaveBeenCalledWith({ url: 'https://web-class.example/#ticket=a.b.c' });
+    // Our own classroom page opens in the app's classroom window.
+    const own = 'https://boda.example.kr/classroom#ticket=a.b.c';
+    expect(await platform.openWebClassroom(own)).toBe(true);
+    expect(bridge.classroom.open).toHaveBeenCalledWith({ url: own });
+    expect(bridge.launcher.openWeb).toHaveBeenCalledTimes(1);
+    expect(platform.classroomPolicy()).toBe('web');
   });
 
   it('writes logs to main, saves files as bytes, passes settings, updates and deep links through', async () => {

@@ -1,4 +1,5 @@
 import { LaunchError } from '@boda/contract/launch';
+import { ownClassroomLink } from '@boda/contract/classroomLink';
 import type { BodaBridge } from '@boda/contract/desktop';
 import { NOTIFY_BODY_MAX, NOTIFY_TITLE_MAX } from '@boda/contract/notify';
 import { osFromUserAgent } from './os';
@@ -20,9 +21,9 @@ function launcherOver(bridge: BodaBridge): PlatformLauncher {
         return { ok: false, error: LaunchError.LAUNCH_FAILED };
       }
     },
-    // Main asks the server for the link itself and opens the system browser; resolveLink is not needed.
-    async openInstallPage() {
-      return (await bridge.launcher.openInstallPage()).opened;
+    // Main asks the server for the link itself and opens the system browser; the renderer's link is not needed.
+    async openInstallPage({ companyId }) {
+      return (await bridge.launcher.openInstallPage(companyId === null ? {} : { companyId })).opened;
     },
   };
 }
@@ -119,8 +120,17 @@ export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStor
     os: () => runtime?.os ?? osFromUserAgent(window.navigator.userAgent),
     offersAppDownload: false,
     launcher: launcherOver(bridge),
-    // Main opens only a web classroom URL carrying a ticket of the configured server (launcher.openWeb).
-    openExternal: (url) => void bridge.launcher.openWeb({ url }).catch(() => undefined),
+    // Our classroom opens in the app's classroom window, a vendor's in the system browser; main checks
+    // either URL and its ticket against the configured server before it opens anything.
+    async openWebClassroom(url) {
+      const own = ownClassroomLink(url, runtime?.serverAddress ?? null) !== null;
+      try {
+        return (await (own ? bridge.classroom.open({ url }) : bridge.launcher.openWeb({ url }))).opened;
+      } catch {
+        return false;
+      }
+    },
+    classroomPolicy: () => runtime?.classroom ?? null,
     logs: logsOver(bridge),
     async saveFile(request) {
       return bridge.files.saveAs({

@@ -22,10 +22,13 @@ describe('web platform', () => {
     expect(await createWebTokenStore().load()).toEqual({ token: null, rememberToken: 'r1' });
   });
 
-  it('opens the web classroom in a new tab without an opener', () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    createWebPlatform().openExternal('https://web-class.example/#ticket=a.b.c');
-    expect(open).toHaveBeenCalledWith('https://web-class.example/#ticket=a.b.c', '_blank', 'noopener');
+  it('opens a vendor web classroom in a new tab without an opener; reports no lab policy', async () => {
+    const tab = { opener: {} as unknown };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as Window);
+    expect(await createWebPlatform().openWebClassroom('https://web-class.example/#ticket=a.b.c')).toBe(true);
+    expect(open).toHaveBeenCalledWith('https://web-class.example/#ticket=a.b.c', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(createWebPlatform().classroomPolicy()).toBeNull();
     open.mockRestore();
   });
 

@@ -1,4 +1,5 @@
 import { StorageKey, type Token } from '@boda/contract';
+import { openWebClassroomInTab } from './classroom.web';
 import { createWebLauncher } from './launcher.web';
 import { createLogShipper } from './logShipper';
 import { osFromUserAgent } from './os';
@@ -81,7 +82,8 @@ export function createWebPlatform(): Platform {
     os: () => osFromUserAgent(window.navigator.userAgent),
     offersAppDownload: true,
     launcher: createWebLauncher(),
-    openExternal: (url) => void window.open(url, '_blank', 'noopener'),
+    openWebClassroom: (url) => Promise.resolve(openWebClassroomInTab(url)),
+    classroomPolicy: () => null,
     logs: createLogShipper(),
     saveFile: (request) => saveFileInBrowser(request),
     showNotification: () => undefined,

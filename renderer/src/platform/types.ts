@@ -2,6 +2,7 @@ import type { LogEntry, Token } from '@boda/contract';
 import type { LaunchOutcome } from '@boda/contract/launch';
 import type {
   AppInfo,
+  ClassroomPolicy,
   DeepLink,
   SaveAsResult,
   SetClientPathResult,
@@ -14,6 +15,7 @@ import type {
 
 export type {
   AppInfo,
+  ClassroomPolicy,
   DeepLink,
   SaveAsResult,
   SetClientPathResult,
@@ -80,6 +82,11 @@ export interface JoinOptions {
   assumeInstalled?: boolean;
 }
 
+export interface InstallTarget {
+  link: string;
+  companyId: string | null;
+}
+
 export interface PlatformLauncher {
   checkClient(): Promise<ClientStatus>;
   /**
@@ -88,11 +95,12 @@ export interface PlatformLauncher {
    */
   join(ticket: string, options?: JoinOptions): Promise<LaunchOutcome>;
   /**
-   * Opens the class client download page. `resolveLink` asks the server (app.DOWNLOAD_CLIENT) for
-   * the link where the platform cannot do it itself (web); the desktop app's main process asks on
-   * its own and opens the system browser. Resolves false when nothing could be opened.
+   * Opens the class client download. Web: `link` (app.DOWNLOAD_CLIENT's answer, known before the
+   * click), opened at once so the click's popup permission still holds. Desktop: main asks the
+   * server itself (for `companyId`'s installer) and opens the system browser. False when nothing
+   * could be opened.
    */
-  openInstallPage(resolveLink: () => Promise<string>): Promise<boolean>;
+  openInstallPage(target: InstallTarget): Promise<boolean>;
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -182,11 +190,15 @@ export interface Platform {
   launcher: PlatformLauncher;
   logs: PlatformLogs;
   /**
-   * Opens a join answer's webJoinUrl (the web classroom) outside the app. Web: a new tab
-   * (window.open, noopener). Desktop: the system browser through launcher.openWeb, which main
-   * allows only for https (or loopback http) URLs whose ticket the configured server signed.
+   * Opens a join answer's webJoinUrl (the web classroom). Web: our own classroom page replaces the
+   * current tab (no popup blocker can stop it after the join call's wait; the page's leave screen leads
+   * back); a vendor's classroom opens in a new tab, or in this one when the tab is blocked. Desktop:
+   * our classroom in the app's classroom window (classroom.open), a vendor's in the system browser
+   * (launcher.openWeb, https or loopback http with a ticket this server signed). False when refused.
    */
-  openExternal(url: string): void;
+  openWebClassroom(url: string): Promise<boolean>;
+  /** Desktop: the lab policy's `classroom` (a managed lab may force the web classroom); web: null. */
+  classroomPolicy(): ClassroomPolicy | null;
   /** Saves a downloaded file: the browser's download, or the desktop save dialog. */
   saveFile(request: SaveFileRequest): Promise<SaveAsResult>;
   /**

@@ -4,7 +4,8 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { ClientOs, type ClientOsName } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
-import { handleApiError } from '../../features/errors';
+import { useSession } from '../../api/session';
+import { handleApiError, notify } from '../../features/errors';
 import { platform } from '../../platform';
 
 function clientOs(): ClientOsName | null {
@@ -16,13 +17,16 @@ function clientOs(): ClientOsName | null {
 export function AppDownloadButton() {
   const { t } = useTranslation('nav');
   const [busy, setBusy] = useState(false);
+  const companyId = useSession((state) => state.company?.companyId);
   const os = clientOs();
   if (!platform.offersAppDownload || !os) return null;
   const download = async () => {
     setBusy(true);
     try {
-      const { result } = await api.send('app.DOWNLOAD_CLIENT', { os });
-      window.location.assign(result.downloadLink);
+      const { result } = await api.send('app.DOWNLOAD_CLIENT', { os, ...(companyId ? { companyId } : {}) });
+      // No CLASS_CLIENT_DOWNLOAD_URL and no installer uploaded: say so rather than open a missing page.
+      if (result.downloadLink === null) notify.error(t('header.appDownloadNone'));
+      else window.location.assign(result.downloadLink);
     } catch (error) {
       handleApiError(error);
     } finally {

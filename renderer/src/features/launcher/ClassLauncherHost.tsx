@@ -3,7 +3,7 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { InstallDialog } from './InstallDialog';
-import { canInstallHere, installDialogActions, webClientAllowed } from './launchFlow';
+import { canOpenInWeb, installDialogActions } from './launchFlow';
 import { useLaunchStore } from './launchStore';
 
 const useStyles = makeStyles({
@@ -29,7 +29,10 @@ export function ClassLauncherHost() {
   const styles = useStyles();
   const phase = useLaunchStore((state) => state.phase);
   const installFor = useLaunchStore((state) => state.installFor);
-  const webJoinOffered = useLaunchStore((state) => state.webJoinOffered);
+  const installerLink = useLaunchStore((state) => state.installerLink);
+  const completedWeb = useLaunchStore((state) => state.completedWeb);
+  // Re-rendered when these change: canOpenInWeb reads them.
+  useLaunchStore((state) => state.webJoinOffered && !state.webRefused);
   // Re-rendered when the company configuration changes (WEB_CLIENT_SETTING).
   useSession((state) => state.config?.clientSetting);
   return (
@@ -43,14 +46,13 @@ export function ClassLauncherHost() {
       {phase === 'complete' ? (
         <div className={styles.status} role="status" data-testid="launcher-complete">
           <CheckmarkCircleRegular />
-          <Text>{t('complete')}</Text>
+          <Text>{t(completedWeb ? 'completeWeb' : 'complete')}</Text>
         </div>
       ) : null}
       <InstallDialog
         open={installFor !== null}
-        canInstall={canInstallHere()}
-        canOpenInWeb={installFor !== null && webJoinOffered && webClientAllowed()}
-        webNotConfigured={installFor !== null && !webJoinOffered && webClientAllowed()}
+        canInstall={installerLink !== null}
+        canOpenInWeb={installFor !== null && canOpenInWeb()}
         onInstall={() => void installDialogActions.install()}
         onJoinInstalled={() => void installDialogActions.joinInstalled()}
         onOpenInWeb={() => void installDialogActions.openInWeb()}

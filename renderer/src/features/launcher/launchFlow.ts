@@ -1,21 +1,31 @@
-import { AppType, ClientOs, type ClientOsName } from '@boda/contract';
+import { AppType } from '@boda/contract';
 import { LaunchError, type LaunchOutcome } from '@boda/contract/launch';
-import { api } from '../../api';
 import { useSession } from '../../api/session';
 import { t } from '../../i18n';
 import { platform, type JoinOptions } from '../../platform';
 import { handleApiError, notify } from '../errors';
+import { installerCompany, installerLink } from './installerLink';
 import { useLaunchStore, type ClassLaunchRequest, type JoinAnswer } from './launchStore';
+
+/*
+ * The join flow (service-area 4 "Join flow", issue 30), by the company's WEB_CLIENT_SETTING:
+ *  - web only (2): straight to the web classroom (the answer's webJoinUrl);
+ *  - app plus web (3): the native client when it is installed; otherwise the install dialog with
+ *    "Join in the web classroom" first when an installer is available, or the web classroom at once
+ *    when there is nothing to install; a lab policy `classroom: 'web'` skips the native client;
+ *  - app only (1): the native client; otherwise the dialog, with Install only when an installer is
+ *    available, else it says the client is not available here (never a link to a missing page).
+ */
 
 /** How long the "class client started" state stays before the launcher is idle again. */
 export const COMPLETE_SHOW_MS = 3000;
 
 let completeTimer: ReturnType<typeof setTimeout> | null = null;
 
-function setPhase(phase: ReturnType<typeof useLaunchStore.getState>['phase']): void {
+function setPhase(phase: ReturnType<typeof useLaunchStore.getState>['phase'], completedWeb = false): void {
   if (completeTimer) clearTimeout(completeTimer);
   completeTimer = null;
-  useLaunchStore.setState({ phase });
+  useLaunchStore.setState({ phase, completedWeb });
   if (phase === 'complete') {
     completeTimer = setTimeout(() => {
       completeTimer = null;
@@ -29,13 +39,26 @@ function busy(): boolean {
   return phase === 'checking' || phase === 'processing';
 }
 
-/** The spec's client error reactions (service-area 8). */
-function react(outcome: LaunchOutcome, request: ClassLaunchRequest): void {
-  if (outcome.ok) return setPhase('complete');
+/** Whether the company lets classes open in the browser (WEB_CLIENT_SETTING web or both). */
+export function webClientAllowed(): boolean {
+  const setting = useSession.getState().config?.clientSetting;
+  return setting === AppType.WEB || setting === AppType.BOTH;
+}
+
+/**
+ * The web classroom may be offered: the setting says so, or (a guest, who has no setting) the server
+ * offered one; not after the server declined it for this join.
+ */
+export function canOpenInWeb(): boolean {
+  const { webJoinOffered, webRefused } = useLaunchStore.getState();
+  if (webRefused) return false;
+  return useSession.getState().config ? webClientAllowed() : webJoinOffered;
+}
+
+function openDialog(request: ClassLaunchRequest, link: string | null): LaunchOutcome {
   setPhase('idle');
-  if (outcome.error === LaunchError.NOT_INSTALLED) useLaunchStore.setState({ installFor: request });
-  else if (outcome.error === LaunchError.ALREADY_RUNNING) notify.error(t('launcher:toast.clientAlready'));
-  else notify.error(t('launcher:toast.clientError'));
+  useLaunchStore.setState({ installFor: request, installerLink: link });
+  return { ok: false, error: LaunchError.NOT_INSTALLED };
 }
 
 /** One fresh join call; its own errors (meeting not existing, configuration not reloaded...) cancel the join. */
@@ -43,7 +66,7 @@ async function fetchAnswer(request: ClassLaunchRequest): Promise<JoinAnswer | nu
   try {
     const answer = await request.fetchTicket();
     const normalized = typeof answer === 'string' ? { joinTicket: answer, webJoinUrl: null } : answer;
-    useLaunchStore.setState({ webJoinOffered: normalized.webJoinUrl !== null });
+    if (normalized.webJoinUrl !== null) useLaunchStore.setState({ webJoinOffered: true });
     return normalized;
   } catch (error) {
     setPhase('idle');
@@ -52,12 +75,43 @@ async function fetchAnswer(request: ClassLaunchRequest): Promise<JoinAnswer | nu
   }
 }
 
-async function joinNative(request: ClassLaunchRequest, ticket: string, options: JoinOptions): Promise<LaunchOutcome> {
+async function openWeb(webJoinUrl: string): Promise<LaunchOutcome> {
+  const opened = await platform.openWebClassroom(webJoinUrl).catch(() => false);
+  if (!opened) {
+    setPhase('idle');
+    notify.error(t('launcher:toast.webFailed'));
+    return { ok: false, error: LaunchError.LAUNCH_FAILED };
+  }
+  setPhase('complete', true);
+  return { ok: true };
+}
+
+/** A client that is not there: the dialog, or the web classroom when there is nothing to install. */
+async function notInstalled(request: ClassLaunchRequest, link: string | null): Promise<LaunchOutcome | null> {
+  if (link === null && canOpenInWeb()) return runWeb(request, 'dialog');
+  return openDialog(request, link);
+}
+
+/** The spec's client error reactions (service-area 8). */
+async function react(outcome: LaunchOutcome, request: ClassLaunchRequest): Promise<LaunchOutcome | null> {
+  if (outcome.ok) {
+    setPhase('complete');
+    return outcome;
+  }
+  if (outcome.error === LaunchError.NOT_INSTALLED) {
+    setPhase('checking');
+    return notInstalled(request, await installerLink(installerCompany(request.companyId)));
+  }
+  setPhase('idle');
+  notify.error(t(outcome.error === LaunchError.ALREADY_RUNNING ? 'launcher:toast.clientAlready' : 'launcher:toast.clientError'));
+  return outcome;
+}
+
+async function joinNative(request: ClassLaunchRequest, ticket: string, options: JoinOptions): Promise<LaunchOutcome | null> {
   const outcome = await platform.launcher
     .join(ticket, options)
     .catch((): LaunchOutcome => ({ ok: false, error: LaunchError.LAUNCH_FAILED }));
-  react(outcome, request);
-  return outcome;
+  return react(outcome, request);
 }
 
 async function runJoin(request: ClassLaunchRequest, options: JoinOptions): Promise<LaunchOutcome | null> {
@@ -66,58 +120,42 @@ async function runJoin(request: ClassLaunchRequest, options: JoinOptions): Promi
   return answer === null ? null : joinNative(request, answer.joinTicket, options);
 }
 
-function openWeb(webJoinUrl: string): LaunchOutcome {
-  platform.openExternal(webJoinUrl);
-  setPhase('complete');
-  return { ok: true };
-}
-
 /**
- * WEB_CLIENT_SETTING web only: no native client, straight to the web classroom. A join the server
- * offers no web classroom for (WEB_CLASS_CLIENT_URL unset, monitoring) still goes to the client.
+ * A fresh join whose webJoinUrl opens the web classroom. Without one (the server offers none for
+ * this join, e.g. a setting changed meanwhile): web only still tries the class client, as before the
+ * web classroom existed; from the not-installed path the dialog explains instead (no loop).
  */
-async function runWebOnly(request: ClassLaunchRequest): Promise<LaunchOutcome | null> {
+async function runWeb(request: ClassLaunchRequest, otherwise: 'native' | 'dialog'): Promise<LaunchOutcome | null> {
   setPhase('processing');
   const answer = await fetchAnswer(request);
   if (answer === null) return null;
-  return answer.webJoinUrl === null ? joinNative(request, answer.joinTicket, {}) : openWeb(answer.webJoinUrl);
+  if (answer.webJoinUrl !== null) return openWeb(answer.webJoinUrl);
+  if (otherwise === 'native') return joinNative(request, answer.joinTicket, {});
+  // The fresh ticket stays unused; the dialog no longer offers what the server just declined.
+  useLaunchStore.setState({ webJoinOffered: false, webRefused: true });
+  notify.error(t('launcher:toast.webUnavailable'));
+  return openDialog(request, await installerLink(installerCompany(request.companyId)));
 }
 
 /**
- * Checks the class client, then joins with a server-issued ticket (a web-only company goes to the
- * web classroom instead). Resolves with the outcome, or null when nothing was launched (already
- * busy, or the join call failed and was reported).
+ * Checks the class client, then joins with a server-issued ticket, or opens the web classroom (see
+ * the top of this file). Resolves with the outcome, or null when nothing was launched (already busy,
+ * or the join call failed and was reported).
  */
 export async function launchClass(request: ClassLaunchRequest): Promise<LaunchOutcome | null> {
   if (busy()) return null;
-  useLaunchStore.setState({ installFor: null });
-  if (useSession.getState().config?.clientSetting === AppType.WEB) return runWebOnly(request);
-  setPhase('checking');
-  const status = await platform.launcher.checkClient().catch(() => null);
-  if (status?.installed === false) {
-    react({ ok: false, error: LaunchError.NOT_INSTALLED }, request);
-    return { ok: false, error: LaunchError.NOT_INSTALLED };
-  }
-  if (status?.running) {
-    react({ ok: false, error: LaunchError.ALREADY_RUNNING }, request);
-    return { ok: false, error: LaunchError.ALREADY_RUNNING };
-  }
-  return runJoin(request, {});
-}
-
-/** Whether the company lets classes open in the browser (WEB_CLIENT_SETTING web or both). */
-export function webClientAllowed(): boolean {
+  useLaunchStore.setState({ installFor: null, webJoinOffered: false, webRefused: false });
   const setting = useSession.getState().config?.clientSetting;
-  return setting === AppType.WEB || setting === AppType.BOTH;
-}
-
-function clientOs(): ClientOsName | null {
-  const os = platform.os();
-  return (ClientOs as readonly string[]).includes(os) ? (os as ClientOsName) : null;
-}
-
-export function canInstallHere(): boolean {
-  return clientOs() !== null;
+  if (setting === AppType.WEB) return runWeb(request, 'native');
+  if (setting === AppType.BOTH && platform.classroomPolicy() === 'web') return runWeb(request, 'dialog');
+  setPhase('checking');
+  const [status, link] = await Promise.all([
+    platform.launcher.checkClient().catch(() => null),
+    installerLink(installerCompany(request.companyId)),
+  ]);
+  if (status?.installed === false) return notInstalled(request, link);
+  if (status?.running) return react({ ok: false, error: LaunchError.ALREADY_RUNNING }, request);
+  return runJoin(request, {});
 }
 
 export const installDialogActions = {
@@ -125,18 +163,12 @@ export const installDialogActions = {
     useLaunchStore.setState({ installFor: null });
   },
 
-  /** The class client download (GET /open/app/bodaApp DOWNLOAD_CLIENT); the dialog stays open for "join". */
+  /** The class client download the server named before the dialog opened; the dialog stays open for "join". */
   async install(): Promise<void> {
-    const os = clientOs();
-    if (os === null) return;
-    try {
-      const opened = await platform.launcher.openInstallPage(
-        async () => (await api.send('app.DOWNLOAD_CLIENT', { os })).result.downloadLink,
-      );
-      if (!opened) notify.error(t('launcher:toast.installPageFailed'));
-    } catch (error) {
-      handleApiError(error);
-    }
+    const { installerLink: link, installFor } = useLaunchStore.getState();
+    if (link === null) return;
+    const opened = await platform.launcher.openInstallPage({ link, companyId: installerCompany(installFor?.companyId) }).catch(() => false);
+    if (!opened) notify.error(t('launcher:toast.installPageFailed'));
   },
 
   /** "Join if already installed": a fresh ticket, straight to the client without the check. */
@@ -147,19 +179,12 @@ export const installDialogActions = {
     return runJoin(request, { assumeInstalled: true });
   },
 
-  /** "Open in the web": a fresh join whose webJoinUrl opens in the browser. */
+  /** "Join in the web classroom": a fresh join whose webJoinUrl opens the web classroom. */
   async openInWeb(): Promise<LaunchOutcome | null> {
     const request = useLaunchStore.getState().installFor;
-    if (request === null || busy() || !webClientAllowed()) return null;
+    if (request === null || busy() || !canOpenInWeb()) return null;
     useLaunchStore.setState({ installFor: null });
-    setPhase('processing');
-    const answer = await fetchAnswer(request);
-    if (answer === null) return null;
-    if (answer.webJoinUrl !== null) return openWeb(answer.webJoinUrl);
-    // The server stopped offering it (setting changed meanwhile): the fresh ticket stays unused.
-    setPhase('idle');
-    notify.error(t('launcher:toast.clientError'));
-    return null;
+    return runWeb(request, 'dialog');
   },
 };
 
@@ -167,5 +192,5 @@ export const installDialogActions = {
 export function resetLaunchState(): void {
   if (completeTimer) clearTimeout(completeTimer);
   completeTimer = null;
-  useLaunchStore.setState({ phase: 'idle', installFor: null, webJoinOffered: false });
+  useLaunchStore.setState({ phase: 'idle', installFor: null, installerLink: null, webJoinOffered: false, webRefused: false });
 }

@@ -16,18 +16,33 @@ export interface ClassLaunchRequest {
    * installed" and "open in the web" ask for a fresh one.
    */
   fetchTicket: () => Promise<string | JoinAnswer>;
+  /** The company joined as a guest (invite, easy join); signed in, the session's company is used. */
+  companyId?: string;
 }
 
 interface LaunchState {
   phase: LaunchPhase;
   /** The request whose client was not found: the install dialog is open for it. */
   installFor: ClassLaunchRequest | null;
-  /** The last join answer had a webJoinUrl: the install dialog may offer the web classroom. */
+  /** Where the class client is downloaded for the open dialog (null: no installer here, no Install button). */
+  installerLink: string | null;
+  /** The last join answer had a webJoinUrl: the dialog may offer the web classroom even without a known setting (guests). */
   webJoinOffered: boolean;
+  /** The last web attempt got no webJoinUrl: the dialog stops offering the web classroom for this join. */
+  webRefused: boolean;
+  /** The last complete join opened the web classroom (the status says so instead of "client started"). */
+  completedWeb: boolean;
 }
 
 /** One launch at a time for the whole app: there is one class client per computer. */
-export const useLaunchStore = create<LaunchState>(() => ({ phase: 'idle', installFor: null, webJoinOffered: false }));
+export const useLaunchStore = create<LaunchState>(() => ({
+  phase: 'idle',
+  installFor: null,
+  installerLink: null,
+  webJoinOffered: false,
+  webRefused: false,
+  completedWeb: false,
+}));
 
 /** The first join has begun (or asks for the install dialog): the shell then loads and mounts ClassLauncherHost. */
 export function useLaunchHostNeeded(): boolean {

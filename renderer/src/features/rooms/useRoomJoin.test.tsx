@@ -9,9 +9,11 @@ import { useSession } from '../../api/session';
 import { AppProviders } from '../../app/AppProviders';
 import { platform } from '../../platform';
 import { resetLaunchState } from '../launcher';
+import { forgetInstallerLinks } from '../launcher/installerLink';
 import { useRoomJoin } from './useRoomJoin';
 
 const WEB = 'https://web-class.example/join';
+const INSTALLER = 'https://class.example/open/app/installer?companyId=acme&os=windows';
 const result: JoinResult['result'] = {
   roomCode: 'R1',
   meetCode: 'M1',
@@ -26,15 +28,17 @@ const result: JoinResult['result'] = {
 function InviteButton() {
   const join = useRoomJoin();
   return (
-    <button type="button" onClick={() => void join.joinByInvite({ inviteCode: '123456789', userName: 'guest' })}>
+    <button type="button" onClick={() => void join.joinByInvite({ inviteCode: '123456789', userName: 'guest', companyId: 'acme' })}>
       join
     </button>
   );
 }
 
-function setup(clientSetting: number, web: boolean) {
+function setup(clientSetting: number, web: boolean, installer = true) {
   let issued = 0;
-  const send = vi.spyOn(api, 'send').mockImplementation(async () => {
+  vi.spyOn(platform, 'os').mockReturnValue('windows');
+  const send = vi.spyOn(api, 'send').mockImplementation(async (name) => {
+    if (name === 'app.DOWNLOAD_CLIENT') return { result: { downloadLink: installer ? INSTALLER : null } };
     const joinTicket = `ticket-${++issued}`;
     return { result, joinTicket, webJoinUrl: web ? `${WEB}#ticket=${joinTicket}` : null };
   });
@@ -42,7 +46,7 @@ function setup(clientSetting: number, web: boolean) {
     .spyOn(platform.launcher, 'checkClient')
     .mockResolvedValue({ route: 'link', installed: null, running: false, monitorSupported: null });
   const join = vi.spyOn(platform.launcher, 'join').mockResolvedValue({ ok: false, error: 'NOT_INSTALLED' });
-  const openExternal = vi.spyOn(platform, 'openExternal').mockImplementation(() => undefined);
+  const openExternal = vi.spyOn(platform, 'openWebClassroom').mockResolvedValue(true);
   useSession.setState({ config: { ...DEFAULT_COMPANY_CONFIG, clientSetting: clientSetting as typeof AppType.APP } });
   render(
     <AppProviders client={createQueryClient()}>
@@ -52,7 +56,10 @@ function setup(clientSetting: number, web: boolean) {
   return { send, check, join, openExternal, user: userEvent.setup() };
 }
 
-beforeEach(() => resetLaunchState());
+beforeEach(() => {
+  resetLaunchState();
+  forgetInstallerLinks();
+});
 afterEach(() => {
   resetLaunchState();
   vi.restoreAllMocks();
@@ -64,8 +71,16 @@ describe('useRoomJoin and the web classroom', () => {
     await user.click(screen.getByText('join'));
     await user.click(await screen.findByTestId('launcher-open-web'));
     await waitFor(() => expect(openExternal).toHaveBeenCalledWith(`${WEB}#ticket=ticket-2`));
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(send).toHaveBeenLastCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', userName: 'guest' });
+    expect(send.mock.calls.filter(([name]) => name === 'openRoom.JOIN_INFO')).toHaveLength(2);
+    expect(send).toHaveBeenLastCalledWith('openRoom.JOIN_INFO', { inviteCode: '123456789', userName: 'guest', companyId: 'acme' });
+  });
+
+  it("a guest's invite join asks for the installer of the invite's company, and without one goes to the web classroom", async () => {
+    const { send, openExternal, user } = setup(AppType.BOTH, true, false);
+    await user.click(screen.getByText('join'));
+    await waitFor(() => expect(openExternal).toHaveBeenCalledWith(`${WEB}#ticket=ticket-2`));
+    expect(send).toHaveBeenCalledWith('app.DOWNLOAD_CLIENT', { os: 'windows', companyId: 'acme' });
+    expect(screen.queryByTestId('launcher-install-dialog')).toBeNull();
   });
 
   it('web only opens the web classroom without the class client', async () => {
@@ -76,8 +91,8 @@ describe('useRoomJoin and the web classroom', () => {
     expect(join).not.toHaveBeenCalled();
   });
 
-  it('no web option when the answer has no webJoinUrl', async () => {
-    const { user } = setup(AppType.BOTH, false);
+  it('no web option for an app-only school', async () => {
+    const { user } = setup(AppType.APP, false);
     await user.click(screen.getByText('join'));
     expect(await screen.findByTestId('launcher-install-dialog')).toBeInTheDocument();
     expect(screen.queryByTestId('launcher-open-web')).toBeNull();
@@ -95,7 +110,11 @@ function OpenButton() {
 
 describe('open and join without the class client', () => {
   function setupOpen(installed: boolean | null) {
-    const send = vi.spyOn(api, 'send').mockResolvedValue({ result, joinTicket: 'ticket', webJoinUrl: null });
+    const send = vi
+      .spyOn(api, 'send')
+      .mockImplementation(async (name) =>
+        name === 'app.DOWNLOAD_CLIENT' ? { result: { downloadLink: null } } : { result, joinTicket: 'ticket', webJoinUrl: null },
+      );
     vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue({ route: 'bridge', installed, running: false, monitorSupported: true });
     vi.spyOn(platform.launcher, 'join').mockResolvedValue({ ok: false, error: 'NOT_INSTALLED' });
     useSession.setState({ config: { ...DEFAULT_COMPANY_CONFIG, clientSetting: AppType.APP } });
@@ -119,6 +138,6 @@ describe('open and join without the class client', () => {
     await user.click(screen.getByText('open'));
     await user.click(await screen.findByTestId('launcher-join-installed'));
     await waitFor(() => expect(send).toHaveBeenCalledWith('roomJoin.OPEN', { roomTitle: 'Park math' }));
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls.filter(([name]) => name === 'roomJoin.OPEN')).toHaveLength(1);
   });
 });

@@ -12,8 +12,10 @@ export function useRoomJoin() {
   const launcher = useClassLauncher();
   const invalidate = useInvalidateResources();
 
-  function launch(call: () => Promise<JoinResult>, onJoined?: (result: JoinResult['result']) => void) {
+  /** `companyId`: a guest's company (invite, easy join), whose uploaded installer the dialog may offer. */
+  function launch(call: () => Promise<JoinResult>, onJoined?: (result: JoinResult['result']) => void, companyId?: string) {
     return launcher.launch({
+      ...(companyId ? { companyId } : {}),
       fetchTicket: async () => {
         const joined = await call();
         onJoined?.(joined.result);
@@ -34,8 +36,9 @@ export function useRoomJoin() {
       launch(() => api.send('roomJoin.OPEN', { roomTitle, ...(roomPassword ? { roomPassword } : {}) })),
     /** By invite code (signed in or as a guest with a nickname). */
     joinByInvite: (input: CommandInput<'openRoom.JOIN_INFO'>, onJoined?: (result: JoinResult['result']) => void) =>
-      launch(() => api.send('openRoom.JOIN_INFO', input), onJoined),
+      launch(() => api.send('openRoom.JOIN_INFO', input), onJoined, input.companyId),
     /** Easy-join create: a new instant room as a guest. */
-    openAsGuest: (input: CommandInput<'openRoom.OPEN_INFO'>) => launch(() => api.send('openRoom.OPEN_INFO', input)),
+    openAsGuest: (input: CommandInput<'openRoom.OPEN_INFO'>) =>
+      launch(() => api.send('openRoom.OPEN_INFO', input), undefined, input.companyId),
   };
 }

@@ -11,6 +11,7 @@ const view: CompanySettingsView = {
   brandingImages: [],
   brandingImageFiles: [],
   manual: null,
+  installers: [],
   settings: {
     emergencyMode: false,
     funcUse: [true, false, true, true, true, true],

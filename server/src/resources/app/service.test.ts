@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { downloadLinkFor } from './service';
+import { configuredDownloadLink } from './service';
 
-describe('downloadLinkFor', () => {
-  it('defaults to the server origin, appends the file name to a base, fills {os}', () => {
-    expect(downloadLinkFor(null, 'http://127.0.0.1:8080', 'linux')).toBe('http://127.0.0.1:8080/downloads/boda-class-client-linux');
-    expect(downloadLinkFor('https://cdn.example/boda/', 'http://x', 'mac')).toBe('https://cdn.example/boda/boda-class-client-mac');
-    expect(downloadLinkFor('https://cdn.example/{os}/setup', 'http://x', 'windows')).toBe('https://cdn.example/windows/setup');
+describe('configuredDownloadLink', () => {
+  it('appends the file name to a base, fills {os}, and names nothing without CLASS_CLIENT_DOWNLOAD_URL', () => {
+    expect(configuredDownloadLink(null, 'linux')).toBeNull();
+    expect(configuredDownloadLink('https://cdn.example/boda/', 'mac')).toBe('https://cdn.example/boda/boda-class-client-mac');
+    expect(configuredDownloadLink('https://cdn.example/{os}/setup', 'windows')).toBe('https://cdn.example/windows/setup');
   });
 });
 

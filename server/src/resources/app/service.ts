@@ -1,23 +1,31 @@
-import type { CommandData, CommandParsedInput } from '@boda/contract';
+import type { ClientOsName, CommandData, CommandParsedInput } from '@boda/contract';
 import type { OpenContext } from '../../http/context';
+import { uploadedInstallerLink } from '../company';
 
 /**
- * Where the class client for an OS is downloaded. CLASS_CLIENT_DOWNLOAD_URL may carry `{os}`;
- * without it the file name is appended. The default is this server's /downloads folder at
- * PUBLIC_ORIGIN: a Host header is the caller's to choose, so it never becomes a link.
+ * CLASS_CLIENT_DOWNLOAD_URL for an OS: `{os}` is replaced, otherwise the file name is appended.
+ * Null without one: the server itself has no installer to point at (no `/downloads` folder exists).
  */
-export function downloadLinkFor(base: string | null, origin: string, os: string): string {
-  const fileName = `boda-class-client-${os}`;
-  if (!base) return `${origin}/downloads/${fileName}`;
+export function configuredDownloadLink(base: string | null, os: ClientOsName): string | null {
+  if (!base) return null;
   if (base.includes('{os}')) return base.replaceAll('{os}', os);
-  return `${base.replace(/\/+$/, '')}/${fileName}`;
+  return `${base.replace(/\/+$/, '')}/boda-class-client-${os}`;
 }
 
+/**
+ * Where the class client for an OS comes from: the deployment's CLASS_CLIENT_DOWNLOAD_URL, else the
+ * installer the company uploaded in its settings, else nowhere (null), so the app offers no Install
+ * button that would lead to a page that is not there.
+ */
 export async function downloadClient(
   input: CommandParsedInput<'app.DOWNLOAD_CLIENT'>,
   ctx: OpenContext,
 ): Promise<CommandData<'app.DOWNLOAD_CLIENT'>> {
-  return { result: { downloadLink: downloadLinkFor(ctx.runtime.settings.clientDownloadUrl, ctx.runtime.settings.publicOrigin, input.os) } };
+  const { clientDownloadUrl, publicOrigin } = ctx.runtime.settings;
+  const configured = configuredDownloadLink(clientDownloadUrl, input.os);
+  const downloadLink =
+    configured ?? (input.companyId === undefined ? null : await uploadedInstallerLink(ctx.db, publicOrigin, input.companyId, input.os));
+  return { result: { downloadLink } };
 }
 
 export async function siteOperator(

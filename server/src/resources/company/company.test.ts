@@ -108,9 +108,9 @@ describe('GET /open/company/branding', () => {
 });
 
 describe('GET /open/app/bodaApp', () => {
-  it('DOWNLOAD_CLIENT links to this server (PUBLIC_ORIGIN) by default, whatever Host the caller sends', async () => {
-    const reply = await h.send('app.DOWNLOAD_CLIENT', { os: 'windows' }, { headers: { host: 'evil.example:8443' } });
-    expect(reply.body.data?.result.downloadLink).toBe('http://127.0.0.1:8080/downloads/boda-class-client-windows');
+  it('DOWNLOAD_CLIENT names no link when neither CLASS_CLIENT_DOWNLOAD_URL nor an uploaded installer exists', async () => {
+    const reply = await h.send('app.DOWNLOAD_CLIENT', { os: 'windows', companyId: 'demo' }, { headers: { host: 'evil.example:8443' } });
+    expect(reply.body.data?.result.downloadLink).toBeNull();
     expect((await h.send('app.DOWNLOAD_CLIENT', { os: 'amiga' as 'mac' })).body.errorCode).toBe(ErrorCode.BAD_PARAMETER);
   });
 });

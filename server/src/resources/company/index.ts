@@ -6,3 +6,4 @@ export { companySettingsRoutes } from './settings/routes';
 export { bodaSettingOf, isLicenseExpired, resolveCompany, toCompanyDto, updateCompanyConfiguration } from './service';
 export { createCompanyWithOperator, ProvisionError } from './provision';
 export { findCompanyByCode, findCompanyById, findCompanyByIdx, upsertBrandingImage } from './repository';
+export { uploadedInstallerLink } from './settings/installer';

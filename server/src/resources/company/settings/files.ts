@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { BRANDING_IMAGE_PX, type BrandingImageKind, type CommandData, type CommandParsedInput, ErrorCode } from '@boda/contract';
+import {
+  BRANDING_IMAGE_PX,
+  type BrandingImageKind,
+  type ClientOsName,
+  type CommandData,
+  type CommandParsedInput,
+  ErrorCode,
+  installerKind,
+  isInstallerFor,
+} from '@boda/contract';
 import type { Db } from '../../../db/client';
 import { AppError, fieldError } from '../../../errors';
 import type { SignedInContext } from '../../../http/context';
@@ -13,10 +22,11 @@ import { MANUAL_KIND } from './manual';
 import { viewOf } from './service';
 
 /*
- * The settings screen's files: branding images (BRANDING_WEB_IMG, bytes in company_branding_images)
- * and the company manual (WEB_FILE_MANUAL, bytes in the file storage, served at /open/app/manual).
- * Each change is audited like a settings change (`brandingImage.<kind>`, `manualFile`: before and
- * after as {type, size} / {fileName, size}, null when none). Neither changes the configuration
+ * The settings screen's files: branding images (BRANDING_WEB_IMG, bytes in company_branding_images),
+ * the company manual (WEB_FILE_MANUAL, bytes in the file storage, served at /open/app/manual) and the
+ * class client installers (one per OS, in the file storage, served at /open/app/installer).
+ * Each change is audited like a settings change (`brandingImage.<kind>`, `manualFile`,
+ * `installer.<os>`: before and after as {type, size} / {fileName, size}, null when none). Neither changes the configuration
  * string, so no session is reset.
  */
 
@@ -157,6 +167,48 @@ export async function removeManual(
   const removed = await auditedChange(ctx, 'manualFile', async (tx) => {
     const row = await companies.deleteCompanyFile(tx, companyIdx, MANUAL_KIND);
     return { before: row ? { fileName: row.fileName, size: row.size } : null, after: null, out: row };
+  });
+  if (removed) await ctx.runtime.storage?.delete(removed.storageKey).catch(() => undefined);
+  return { result: await currentView(ctx) };
+}
+
+const installerSummary = (row: companies.CompanyFileRow | null) => (row ? { fileName: row.fileName, size: row.size } : null);
+
+export async function uploadInstaller(
+  input: CommandParsedInput<'companySettings.INSTALLER_UPLOAD'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'companySettings.INSTALLER_UPLOAD'>> {
+  const { upload, storage } = theUpload(ctx);
+  if (!isInstallerFor(input.os, upload.fileName)) {
+    throw new AppError(ErrorCode.BAD_FILE_EXTENSION, `The file is not an installer for ${input.os}.`);
+  }
+  const companyIdx = ctx.auth.companyIdx;
+  // The upload's own key is kept (no copy of up to 500 MB); each upload has a fresh key, so a download
+  // of the previous installer in progress is never cut short by the replacement.
+  const replaced = await auditedChange(ctx, `installer.${input.os}`, async (tx) => {
+    const result = await companies.putCompanyFile(tx, {
+      companyIdx,
+      kind: installerKind(input.os),
+      storageKey: upload.storageKey,
+      fileName: upload.fileName,
+      mime: 'application/octet-stream',
+      size: upload.size,
+    });
+    return { before: installerSummary(result.replaced), after: installerSummary(result.saved), out: result.replaced };
+  });
+  if (replaced && replaced.storageKey !== upload.storageKey) await storage.delete(replaced.storageKey).catch(() => undefined);
+  ctx.log.info({ companyIdx, os: input.os, size: upload.size }, 'class client installer uploaded');
+  return { result: await currentView(ctx) };
+}
+
+export async function removeInstaller(
+  input: CommandParsedInput<'companySettings.INSTALLER_REMOVE'>,
+  ctx: SignedInContext,
+): Promise<CommandData<'companySettings.INSTALLER_REMOVE'>> {
+  const os: ClientOsName = input.os;
+  const removed = await auditedChange(ctx, `installer.${os}`, async (tx) => {
+    const row = await companies.deleteCompanyFile(tx, ctx.auth.companyIdx, installerKind(os));
+    return { before: installerSummary(row), after: null, out: row };
   });
   if (removed) await ctx.runtime.storage?.delete(removed.storageKey).catch(() => undefined);
   return { result: await currentView(ctx) };

@@ -28,6 +28,7 @@ import type { CompanyRow } from '../../../db/schema';
 import { AppError, fieldErrors } from '../../../errors';
 import type { SignedInContext } from '../../../http/context';
 import { brandingImageInfos, findCompanyFile } from '../repository';
+import { installerFiles } from './installer';
 import { MANUAL_KIND } from './manual';
 import * as repo from './repository';
 
@@ -113,9 +114,10 @@ function checkChange(
 }
 
 export async function viewOf(ctx: SignedInContext, company: CompanyRow, config: CompanyConfig): Promise<CompanySettingsView> {
-  const [images, manual] = await Promise.all([
+  const [images, manual, installers] = await Promise.all([
     brandingImageInfos(ctx.db, company.companyIdx),
     findCompanyFile(ctx.db, company.companyIdx, MANUAL_KIND),
+    installerFiles(ctx.db, company.companyIdx),
   ]);
   const byKind = new Map(images.map((i) => [i.kind, i]));
   const files = BrandingImage.flatMap((kind) => {
@@ -128,6 +130,7 @@ export async function viewOf(ctx: SignedInContext, company: CompanyRow, config: 
     brandingImages: files.map((f) => f.kind),
     brandingImageFiles: files,
     manual: manual ? { fileName: manual.fileName, size: manual.size, modDatetime: manual.modDatetime.toISOString() } : null,
+    installers,
   };
 }
 
