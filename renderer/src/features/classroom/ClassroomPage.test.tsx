@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClassroomParticipant } from '@boda/contract';
+import { ApiError } from '../../api/errors';
+import { mockApi, signOut } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+import { FakeSocket } from './testing/fakeSocket';
+import { i18n } from '../../i18n';
+import { defaultExec, makeTicket } from './testing/fakeTicket';
+
+const englishTicket = () => makeTicket({ ...defaultExec(), language: 'en' });
+
+const meet = {
+  roomCode: 'RROOM1',
+  meetCode: 'MX',
+  meetTitle: 'Math A',
+  live: true,
+  startDatetime: null,
+  endDatetime: null,
+  currentUserNum: 1,
+};
+const joinAnswer = (leader: boolean) => ({
+  result: {
+    attendeeToken: 'attendee-token-0123456789',
+    heartbeatSec: 30,
+    leader,
+    mode: 'normal' as const,
+    user: { userIdx: 7, userName: 'Kim', userTypeCd: 12 },
+    meet,
+  },
+});
+
+function person(peerId: string, userName: string, role: ClassroomParticipant['role']): ClassroomParticipant {
+  return { peerId, userIdx: Number(peerId.slice(1)), userName, role, media: { camera: false, mic: true, screen: false }, hand: false };
+}
+
+function setup(join: () => ReturnType<typeof joinAnswer> = () => joinAnswer(false)) {
+  return mockApi({
+    'classClient.JOIN': join,
+    'classClient.HEARTBEAT': () => ({ result: { meet } }),
+    'classClient.START': () => ({ result: { meet } }),
+    'classClient.LEAVE': () => ({ result: { totalJoinTimeSec: 60 } }),
+  });
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  signOut();
+  window.sessionStorage.clear();
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  // No camera or microphone in this machine: joining must still work.
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      getUserMedia: () => Promise.reject(Object.assign(new Error('none'), { name: 'NotFoundError' })),
+      enumerateDevices: () => Promise.resolve([]),
+    },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function joinClass(user = userEvent.setup()) {
+  window.location.hash = `#ticket=${englishTicket()}`;
+  renderApp('/classroom');
+  await screen.findByTestId('classroom-prejoin');
+  await user.click(screen.getByTestId('classroom-join'));
+  await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+  act(() => FakeSocket.latest().open());
+  return user;
+}
+
+describe('web classroom page', () => {
+  it('without a ticket says there is no class to join', async () => {
+    window.location.hash = '';
+    renderApp('/classroom');
+    expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'missing');
+  });
+
+  it('joins without camera or microphone, says so, and only Join redeems the join token', async () => {
+    const api = setup();
+    window.location.hash = `#ticket=${englishTicket()}`;
+    renderApp('/classroom');
+    expect(await screen.findByText(/수학 A반/)).toBeInTheDocument();
+    expect(await screen.findAllByTestId('classroom-prejoin-notice')).toHaveLength(2);
+    expect(api).not.toHaveBeenCalledWith('classClient.JOIN', expect.anything());
+    await userEvent.click(screen.getByTestId('classroom-join'));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('classClient.JOIN', { joinToken: 'join-token-1' }));
+  });
+
+  it('a used join link says so (and a reload still does)', async () => {
+    setup(() => {
+      throw new ApiError('WB-401-001', 401);
+    });
+    window.location.hash = `#ticket=${englishTicket()}`;
+    const first = renderApp('/classroom');
+    await userEvent.click(await screen.findByTestId('classroom-join'));
+    expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'used');
+    first.unmount();
+    renderApp('/classroom');
+    expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'used');
+  });
+
+  it('a full licence is told in the user words with its code, and the pre-join screen stays', async () => {
+    setup(() => {
+      throw new ApiError('WB-400-061', 400);
+    });
+    window.location.hash = `#ticket=${englishTicket()}`;
+    renderApp('/classroom');
+    await userEvent.click(await screen.findByTestId('classroom-join'));
+    expect(await screen.findByText(/all licences are in use/)).toBeInTheDocument();
+    expect(screen.getByText(/WB-400-061/)).toBeInTheDocument();
+    expect(screen.getByTestId('classroom-prejoin')).toBeInTheDocument();
+  });
+
+  it('in the class: hello with the token, the others on screen, chat both ways, then Leave', async () => {
+    const api = setup();
+    const user = await joinClass();
+    const socket = FakeSocket.latest();
+    expect(socket.sent[0]).toMatchObject({ t: 'hello', attendeeToken: 'attendee-token-0123456789', media: { camera: false, mic: false } });
+    vi.stubGlobal('RTCPeerConnection', (await import('./testing/fakeRtc')).FakePeerConnection);
+    vi.stubGlobal('MediaStream', (await import('./testing/fakeRtc')).FakeStream);
+    act(() =>
+      socket.deliver({
+        t: 'welcome',
+        you: person('m7', 'Kim', 'student'),
+        participants: [person('m1', 'Lee Teacher', 'teacher')],
+        strokes: [],
+        chat: [],
+        pen: null,
+        iceServers: [],
+        meshLimit: 6,
+      }),
+    );
+    const tiles = await screen.findAllByTestId('classroom-tile');
+    expect(tiles.map((tile) => tile.getAttribute('data-peer'))).toEqual(['m7', 'm1']);
+    expect(within(tiles[1]).getByText('Teacher')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('classroom-chat-toggle'));
+    await user.type(screen.getByTestId('classroom-chat-input'), 'Hello class{Enter}');
+    expect(socket.sent.at(-1)).toEqual({ t: 'chat', text: 'Hello class' });
+    act(() =>
+      socket.deliver({
+        t: 'chat',
+        message: { messageId: 'c1', from: 'm1', userName: 'Lee Teacher', sentAt: '2024-01-01T10:00:00Z', text: 'Welcome!', file: null },
+      }),
+    );
+    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('classroom-leave'));
+    expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'left');
+    expect(api).toHaveBeenCalledWith('classClient.LEAVE', { attendeeToken: 'attendee-token-0123456789' });
+    expect(socket.closedWith).toBe(1000);
+  });
+
+  it('the teacher muting us is told in a toast, and the class ending shows the ended screen', async () => {
+    setup();
+    await joinClass();
+    const socket = FakeSocket.latest();
+    act(() =>
+      socket.deliver({
+        t: 'welcome',
+        you: person('m7', 'Kim', 'student'),
+        participants: [],
+        strokes: [],
+        chat: [],
+        pen: null,
+        iceServers: [],
+        meshLimit: 6,
+      }),
+    );
+    await screen.findByTestId('classroom-room');
+    act(() => socket.deliver({ t: 'control', action: 'mute' }));
+    expect(await screen.findByText('The teacher turned your microphone off.')).toBeInTheDocument();
+    act(() => socket.drop(4410));
+    expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'ended');
+  });
+
+  it('shows the class in the language of the ticket when the user chose none', async () => {
+    setup();
+    window.location.hash = `#ticket=${makeTicket()}`;
+    renderApp('/classroom');
+    expect(await screen.findByText('참여할 준비가 되었나요?')).toBeInTheDocument();
+  });
+
+  it('a leader starts the lesson on entering', async () => {
+    const api = setup(() => joinAnswer(true));
+    await joinClass();
+    await waitFor(() => expect(api).toHaveBeenCalledWith('classClient.START', { attendeeToken: 'attendee-token-0123456789' }));
+  });
+});

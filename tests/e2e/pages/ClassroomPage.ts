@@ -1,0 +1,108 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The web classroom (/classroom#ticket=...): the pre-join check, the class, and its exit screens.
+ * Run Chromium with --use-fake-ui-for-media-stream --use-fake-device-for-media-stream and camera and
+ * microphone granted on the context; `framesDecoded` reads the page's read-only stats probe.
+ */
+export class ClassroomPage {
+  constructor(private readonly page: Page) {}
+
+  async open(webJoinUrl: string): Promise<void> {
+    await this.page.goto(webJoinUrl);
+    await expect(this.page.getByTestId('classroom-prejoin')).toBeVisible();
+  }
+
+  async expectPreview(): Promise<void> {
+    await expect(this.page.getByTestId('classroom-prejoin-video')).toBeVisible();
+  }
+
+  /** Before joining: camera and microphone switches ("join with ... on"). */
+  async setJoinWith(options: { camera?: boolean; mic?: boolean }): Promise<void> {
+    if (options.camera !== undefined) await this.page.getByTestId('classroom-prejoin-camera-toggle').setChecked(options.camera);
+    if (options.mic !== undefined) await this.page.getByTestId('classroom-prejoin-mic-toggle').setChecked(options.mic);
+  }
+
+  async join(): Promise<void> {
+    await this.page.getByTestId('classroom-join').click();
+    await expect(this.page.getByTestId('classroom-room')).toBeVisible();
+  }
+
+  async expectParticipants(count: number): Promise<void> {
+    await expect(this.page.getByTestId('classroom-tile')).toHaveCount(count);
+  }
+
+  async toggleMic(): Promise<void> {
+    await this.page.getByTestId('classroom-mic').click();
+  }
+
+  async toggleCamera(): Promise<void> {
+    await this.page.getByTestId('classroom-camera').click();
+  }
+
+  async toggleScreenShare(): Promise<void> {
+    await this.page.getByTestId('classroom-screen-share').click();
+  }
+
+  async toggleHand(): Promise<void> {
+    await this.page.getByTestId('classroom-hand-toggle').click();
+  }
+
+  async sendChat(text: string): Promise<void> {
+    if (!(await this.page.getByTestId('classroom-chat').isVisible())) await this.page.getByTestId('classroom-chat-toggle').click();
+    await this.page.getByTestId('classroom-chat-input').fill(text);
+    await this.page.getByTestId('classroom-chat-send').click();
+  }
+
+  async expectChat(text: string): Promise<void> {
+    if (!(await this.page.getByTestId('classroom-chat').isVisible())) await this.page.getByTestId('classroom-chat-toggle').click();
+    await expect(this.page.getByTestId('classroom-chat-message').filter({ hasText: text })).toBeVisible();
+  }
+
+  /** Teacher: one of the actions on a participant (by peer id `m<meetUserIdx>`). */
+  async participantAction(peerId: string, action: 'mute' | 'stop-camera' | 'pen' | 'remove'): Promise<void> {
+    if (!(await this.page.getByTestId('classroom-participants').isVisible()))
+      await this.page.getByTestId('classroom-participants-toggle').click();
+    await this.page
+      .locator(`[data-testid="classroom-participant"][data-peer="${peerId}"]`)
+      .getByTestId('classroom-participant-actions')
+      .click();
+    await this.page.getByTestId(`classroom-action-${action}`).click();
+    if (action === 'remove') await this.page.getByTestId('classroom-remove-confirm-confirm').click();
+  }
+
+  async leave(): Promise<void> {
+    await this.page.getByTestId('classroom-leave').click();
+    await this.expectExit('left');
+  }
+
+  async endForEveryone(): Promise<void> {
+    await this.page.getByTestId('classroom-end').click();
+    await this.page.getByTestId('classroom-end-confirm-confirm').click();
+    await this.expectExit('ended');
+  }
+
+  async expectExit(
+    kind: 'missing' | 'broken' | 'used' | 'left' | 'ended' | 'removed' | 'replaced' | 'full' | 'unauthorized',
+  ): Promise<void> {
+    await expect(this.page.getByTestId('classroom-exit')).toHaveAttribute('data-kind', kind);
+  }
+
+  /** Video frames decoded per peer (camera, and screen share when there is one), from getStats(). */
+  async framesDecoded(): Promise<Record<string, { framesDecoded: number; screenFramesDecoded?: number }>> {
+    return this.page.evaluate(async () => (window.__classroomStats ? window.__classroomStats() : {}));
+  }
+
+  /** Waits until every other participant's camera delivered frames. */
+  async expectVideoFrom(peerIds: string[]): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          const stats = await this.framesDecoded();
+          return peerIds.every((peerId) => (stats[peerId]?.framesDecoded ?? 0) > 0);
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+  }
+}
