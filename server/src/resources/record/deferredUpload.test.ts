@@ -75,7 +75,6 @@ describe('a deferred-length upload', () => {
       fileName: `class-${meetCode}-202601011000.webm`,
       recordTitle: 'Browser class',
       startDatetime: '2026-01-01T10:00:00.000Z',
-      endDatetime: '2026-01-01T10:20:00.000Z',
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const url = absolute(created.headers.get('location'));
@@ -103,6 +102,11 @@ describe('a deferred-length upload', () => {
     expect(listed.body.data?.resultList).toEqual([
       expect.objectContaining({ recordIdx, recordTitle: 'Browser class', fileSize: whole.length, mime: 'video/webm' }),
     ]);
+    // The class is still live, and the client could not know the end when it began: the last byte's time.
+    const [record] = listed.body.data?.resultList ?? [];
+    expect(record?.startDatetime).not.toBeNull();
+    expect(record?.endDatetime).not.toBeNull();
+    expect(new Date(record?.endDatetime ?? 0).getTime()).toBeGreaterThan(new Date(record?.startDatetime ?? 0).getTime());
     const auth = { authorization: `Bearer ${teacher.token.access_token}`, [SERVICE_TYPE_HEADER]: 'SERVICE' };
     const download = await fetch(`${base}/boda/recordLog/video?command=DOWNLOAD_FILE&recordIdx=${recordIdx}`, { headers: auth });
     expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(whole));

@@ -115,6 +115,8 @@ async function admitUpload(runtime: Runtime, upload: Upload): Promise<Record<str
       .join(''),
   };
   if (sha256) stored.sha256 = sha256;
+  // Uploaded while it was being recorded: it ends when its last byte arrives, unless the client said.
+  if (upload.size === undefined) stored.lengthDeferred = '1';
   const start = instantOrNull(meta.startDatetime) ?? meet.startDatetime ?? meet.openDatetime;
   const end = instantOrNull(meta.endDatetime) ?? meet.endDatetime;
   if (start) stored.startDatetime = start.toISOString();
@@ -202,7 +204,7 @@ async function finishUpload(runtime: Runtime, upload: Upload): Promise<{ headers
     mime: MIME[extensionOf(meta.fileName ?? '')] ?? 'application/octet-stream',
     sha256,
     startDatetime: instantOrNull(meta.startDatetime),
-    endDatetime: instantOrNull(meta.endDatetime),
+    endDatetime: instantOrNull(meta.endDatetime) ?? (meta.lengthDeferred ? runtime.clock() : null),
     regDatetime: runtime.clock(),
   });
   return { headers: { 'Record-Idx': String(record.recordIdx), 'Upload-Sha256': sha256 } };

@@ -21,6 +21,8 @@ export interface StreamUploadOptions {
   fetch?: typeof fetch;
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
+  /** The upload failed for good while chunks were still coming (finish() rejects with the same error). */
+  onError?: (error: Error) => void;
 }
 
 /** What the server answered on the last byte. */
@@ -196,6 +198,7 @@ export class StreamUpload {
 
   private fail(error: Error): null {
     this.failure = error;
+    this.options.onError?.(error);
     return null;
   }
 }
