@@ -105,4 +105,82 @@ export class ClassroomPage {
       )
       .toBe(true);
   }
+
+  async expectPrejoin(): Promise<void> {
+    await expect(this.page.getByTestId('classroom-prejoin')).toBeVisible();
+  }
+
+  /** The peer id (`m<meetUserIdx>`) of a participant, by name, from the participants panel. */
+  async peerIdOf(userName: string): Promise<string> {
+    await this.openPanel('participants');
+    const row = this.page.getByTestId('classroom-participant').filter({ hasText: userName });
+    await expect(row).toHaveCount(1);
+    return (await row.getAttribute('data-peer')) ?? '';
+  }
+
+  async expectScreenFrom(peerId: string): Promise<void> {
+    await expect.poll(async () => (await this.framesDecoded())[peerId]?.screenFramesDecoded ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
+  }
+
+  async showBoard(): Promise<void> {
+    await this.page.getByTestId('classroom-board-toggle').click();
+    await expect(this.page.getByTestId('classroom-board')).toBeVisible();
+  }
+
+  /** One stroke with the mouse across the board. */
+  async drawStroke(): Promise<void> {
+    const box = await this.page.getByTestId('classroom-board').boundingBox();
+    if (!box) throw new Error('the board is not on screen');
+    await this.page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+    await this.page.mouse.down();
+    for (let i = 1; i <= 10; i += 1)
+      await this.page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.3 + i * 0.03));
+    await this.page.mouse.up();
+  }
+
+  async expectBoardStrokes(count: number): Promise<void> {
+    await expect(this.page.getByTestId('classroom-board')).toHaveAttribute('data-strokes', String(count), { timeout: 15_000 });
+  }
+
+  async shareFile(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.openPanel('chat');
+    await this.page.getByTestId('classroom-chat-file-input').setInputFiles(file);
+    await expect(this.page.getByTestId('classroom-chat-file').filter({ hasText: file.name })).toBeVisible();
+  }
+
+  /** Downloads a file shared in the chat; answers the downloaded file's path. */
+  async downloadChatFile(fileName: string): Promise<string> {
+    await this.openPanel('chat');
+    const download = this.page.waitForEvent('download');
+    await this.page.getByTestId('classroom-chat-file').filter({ hasText: fileName }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(fileName);
+    const path = await file.path();
+    if (!path) throw new Error('the download was not saved');
+    return path;
+  }
+
+  async expectMicOff(): Promise<void> {
+    await expect(this.page.getByTestId('classroom-mic')).toHaveAttribute('aria-pressed', 'false');
+  }
+
+  async startRecording(): Promise<void> {
+    await this.page.getByTestId('classroom-record').click();
+    await expect(this.page.getByTestId('classroom-record')).toHaveAttribute('data-state', 'recording');
+  }
+
+  /** Stops the recording and waits until its upload is complete. */
+  async stopRecording(): Promise<void> {
+    await this.page.getByTestId('classroom-record').click();
+    await expect(this.page.getByTestId('classroom-record')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  }
+
+  async meetCode(): Promise<string> {
+    return (await this.page.getByTestId('classroom-room').getAttribute('data-meet-code')) ?? '';
+  }
+
+  private async openPanel(name: 'chat' | 'participants'): Promise<void> {
+    if (!(await this.page.getByTestId(`classroom-${name}`).isVisible())) await this.page.getByTestId(`classroom-${name}-toggle`).click();
+    await expect(this.page.getByTestId(`classroom-${name}`)).toBeVisible();
+  }
 }

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { Whiteboard } from './boardSlots';
+import { Whiteboard } from './whiteboard';
 import type { ClassSession } from './classSession';
 import { canDraw } from './roomState';
 import { useSessionState } from './useSessionState';

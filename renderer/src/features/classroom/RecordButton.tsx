@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { Record24Regular, RecordStop24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { mixClassAudio, useClassRecorder } from './boardSlots';
+import { mixClassAudio, useClassRecorder } from './recording';
 import type { ClassSession } from './classSession';
 import { useSessionState } from './useSessionState';
 
@@ -35,6 +35,7 @@ export function RecordButton({ session }: { session: ClassSession }) {
         disabled={recorder.state === 'uploading' || (!recording && !video)}
         onClick={() => (recording ? void recorder.stop() : start())}
         data-testid="classroom-record"
+        data-state={recorder.state}
       >
         {recording
           ? t('recording.recording', { time: clock(recorder.elapsedSec) })

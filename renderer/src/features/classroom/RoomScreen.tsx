@@ -59,7 +59,7 @@ export function RoomScreen({ session, title }: { session: ClassSession; title: s
   if (isFinalPhase(phase)) return <ExitScreen kind={phase as Exclude<typeof phase, 'connecting' | 'live'>} />;
 
   return (
-    <div className={styles.root} data-testid="classroom-room">
+    <div className={styles.root} data-testid="classroom-room" data-meet-code={session.joined.meet.meetCode}>
       <header className={styles.header}>
         <Title3 as="h1" className={styles.title} truncate wrap={false}>
           {title}

@@ -12,7 +12,7 @@ import {
   type CommandData,
 } from '@boda/contract';
 import { isApiError } from '../../api/errors';
-import { applyInk } from './boardSlots';
+import { applyInk } from './whiteboard';
 import { MediaSlot, MeshController, type RemoteMedia } from './mesh';
 import { initialRoomState, reduceFrame, type RoomPhase, type RoomState } from './roomState';
 import { SignalingConnection } from './signaling';

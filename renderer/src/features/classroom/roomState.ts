@@ -1,5 +1,5 @@
 import { ClassroomControl, type ClassroomChatMessage, type ClassroomParticipant, type ClassroomServerFrame } from '@boda/contract';
-import { applyInk, type BoardState } from './boardSlots';
+import { applyInk, type BoardState } from './whiteboard';
 
 /** Where the page is: in the class, or one of the ways out of it (each has its own screen). */
 export type RoomPhase = 'connecting' | 'live' | 'ended' | 'left' | 'removed' | 'replaced' | 'full' | 'unauthorized' | 'failed';

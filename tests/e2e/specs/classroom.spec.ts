@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO } from '../../../server/src/seed/demo';
+import { startServer, type RunningServer } from '../fixtures/server';
+import { ClassroomPage } from '../pages/ClassroomPage';
+import { LoginPage } from '../pages/LoginPage';
+import { RoomListPage } from '../pages/RoomListPage';
+import { RoomMonitorPage } from '../pages/RoomMonitorPage';
+
+/**
+ * The built-in web classroom end to end: no class client is installed (no local agent runs), the demo
+ * company allows web classes, so Join on a room card opens our own classroom. A teacher and two
+ * students, each in their own browser context with Chromium's fake camera, microphone and screen,
+ * hold a real class through our server: WebRTC media between the pages, signaling, whiteboard, chat,
+ * the teacher's controls, a recording uploaded while it is made, and monitoring's force close.
+ */
+const ROOM = 'Math A (regular class)';
+const NAMES = { teacher: 'Teacher Park', student1: 'Student Han', student2: 'Student Yoon' } as const;
+
+test.describe('web classroom', () => {
+  let server: RunningServer;
+  const contexts: BrowserContext[] = [];
+
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+  test.afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  async function signedIn(browser: Browser, userId: string, locale = 'en-US'): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.origin, locale, permissions: ['camera', 'microphone'] });
+    contexts.push(context);
+    const page = await context.newPage();
+    await new LoginPage(page).signInAs(userId);
+    return page;
+  }
+
+  /** From the room list, by mouse: Join on the room's card opens the classroom's pre-join check. */
+  async function toPrejoin(page: Page): Promise<ClassroomPage> {
+    const rooms = new RoomListPage(page);
+    await rooms.open();
+    await rooms.card(ROOM).getByTestId('room-card-join').click();
+    await page.waitForURL(/\/classroom/);
+    const room = new ClassroomPage(page);
+    await room.expectPrejoin();
+    return room;
+  }
+
+  async function inClass(browser: Browser, userId: string): Promise<{ page: Page; room: ClassroomPage }> {
+    const page = await signedIn(browser, userId);
+    const room = await toPrejoin(page);
+    await room.expectPreview();
+    await room.join();
+    return { page, room };
+  }
+
+  test('a teacher and two students hold a class: video both ways, screen, board, chat and a file, mute, remove, a recording, force close, then class results', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const teacher = await inClass(browser, DEMO.users.teacher);
+    const student1 = await inClass(browser, 'student1');
+    const student2 = await inClass(browser, 'student2');
+    const everyone = [teacher, student1, student2];
+    for (const { room } of everyone) await room.expectParticipants(3);
+
+    const peer = {
+      teacher: await student1.room.peerIdOf(NAMES.teacher),
+      student1: await teacher.room.peerIdOf(NAMES.student1),
+      student2: await teacher.room.peerIdOf(NAMES.student2),
+    };
+    // Each page decodes the other two cameras.
+    await teacher.room.expectVideoFrom([peer.student1, peer.student2]);
+    await student1.room.expectVideoFrom([peer.teacher, peer.student2]);
+    await student2.room.expectVideoFrom([peer.teacher, peer.student1]);
+
+    // The teacher shares the screen: both students decode it.
+    await teacher.room.toggleScreenShare();
+    await student1.room.expectScreenFrom(peer.teacher);
+    await student2.room.expectScreenFrom(peer.teacher);
+
+    // A stroke on the teacher's board appears on the students' boards.
+    await teacher.room.showBoard();
+    await teacher.room.drawStroke();
+    await student1.room.expectBoardStrokes(1);
+    await student2.room.expectBoardStrokes(1);
+
+    // Chat text and a shared file reach the others.
+    await student1.room.sendChat('Page 12, please.');
+    await teacher.room.expectChat('Page 12, please.');
+    await student2.room.expectChat('Page 12, please.');
+    await teacher.room.shareFile({ name: 'worksheet.txt', mimeType: 'text/plain', buffer: Buffer.from('Worksheet 3: fractions') });
+    const download = await student2.room.downloadChatFile('worksheet.txt');
+    expect(await readFile(download, 'utf8')).toBe('Worksheet 3: fractions');
+
+    // The teacher mutes student 1, who is told and whose microphone is off.
+    await teacher.room.participantAction(peer.student1, 'mute');
+    await student1.room.expectMicOff();
+
+    // The teacher records a few seconds of the class (uploaded while it records).
+    await teacher.room.startRecording();
+    await teacher.page.waitForTimeout(4000);
+    await teacher.room.stopRecording();
+
+    // The teacher removes student 2, whose classroom ends with "removed"; the others see two.
+    await teacher.room.participantAction(peer.student2, 'remove');
+    await student2.room.expectExit('removed');
+    await teacher.room.expectParticipants(2);
+    const meetCode = await teacher.room.meetCode();
+
+    // Monitoring's force close ends the class for everyone still in it.
+    const operator = await signedIn(browser, DEMO.users.operator);
+    const monitor = new RoomMonitorPage(operator);
+    await monitor.open();
+    await monitor.forceClose(ROOM);
+    await teacher.room.expectExit('ended');
+    await student1.room.expectExit('ended');
+
+    // Class results: the three attended, with their join history, and the recording plays.
+    const results = teacher.page;
+    await results.goto(`/${DEMO.companyId}/logMeet/list?meetCode=${meetCode}`);
+    const dialog = results.getByTestId('class-result-dialog');
+    await expect(dialog).toBeVisible();
+    for (const name of Object.values(NAMES)) await expect(dialog.getByText(name, { exact: true }).first()).toBeVisible();
+    const videos = dialog.getByTestId('record-videos');
+    await expect(videos.getByTestId('record-row')).toHaveCount(1);
+    await videos.getByTestId('record-play').click();
+    await expect
+      .poll(() => results.getByTestId('record-player').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const chats = dialog.getByTestId('record-chats');
+    await expect(chats.getByTestId('record-row').first()).toBeVisible();
+  });
+});
