@@ -23,6 +23,9 @@ import * as repo from './repository';
  * and replaces its older socket wherever that one is.
  */
 
+/** A late joiner's welcome carries the newest chat messages up to this many (the transcript has all). */
+const WELCOME_CHAT_MAX = 500;
+
 export function peerIdOf(meetUserIdx: number): string {
   return `m${meetUserIdx}`;
 }
@@ -81,7 +84,7 @@ export async function admit(
   const [others, strokes, chat, pen] = await Promise.all([
     repo.presentPeers(db, meet.meetIdx, hub.freshSince()),
     repo.strokesOf(db, meet.meetIdx),
-    repo.chatOf(db, meet.meetIdx),
+    repo.chatOf(db, meet.meetIdx, WELCOME_CHAT_MAX),
     repo.penOf(db, meet.meetIdx),
   ]);
   hub.add(peer, pen);

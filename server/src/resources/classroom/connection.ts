@@ -88,6 +88,8 @@ export function openConnection(socket: WebSocket, runtime: Runtime, hub: Classro
     if (await repo.removePeer(runtime.database.db, gone.meetIdx, gone.connectionId)) {
       hub.publish({ meetIdx: gone.meetIdx, to: null, frame: { t: 'left', peerId: gone.peerId } });
     }
+    // The last one out of a class that ended while nobody's socket noticed still leaves its chat log.
+    await hub.onEnded(gone.meetIdx);
   };
 
   socket.on('message', (data, isBinary) => {

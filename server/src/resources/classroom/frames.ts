@@ -25,6 +25,8 @@ import * as meets from '../meet';
 type Ctx = { runtime: Runtime; hub: ClassroomHub };
 
 const TEACHER_ONLY = new Set(['clear', 'pen', 'control', 'end']);
+/** Strokes one participant may have unfinished at once (a hand draws one; more is a client gone wrong). */
+const DRAWING_MAX = 8;
 
 export async function handleFrame(frame: ClassroomClientFrame, peer: LocalPeer, ctx: Ctx): Promise<ClassroomCloseCode | void> {
   if (TEACHER_ONLY.has(frame.t) && peer.participant.role !== ClassroomRole.TEACHER) return ClassroomClose.FORBIDDEN;
@@ -102,6 +104,8 @@ async function ink(ctx: Ctx, peer: LocalPeer, part: ClassroomInk): Promise<Class
   ctx.hub.publish({ meetIdx: peer.meetIdx, to: null, except: peer.peerId, frame: { t: 'ink', from: peer.peerId, ink: part } });
   if (!part.done) {
     peer.drawing.set(part.strokeId, { ...part, points });
+    // The oldest unfinished stroke is dropped (never kept): memory per socket stays bounded.
+    if (peer.drawing.size > DRAWING_MAX) peer.drawing.delete(peer.drawing.keys().next().value ?? '');
     return;
   }
   peer.drawing.delete(part.strokeId);

@@ -44,10 +44,10 @@ export async function writeTranscript(runtime: Runtime, meetIdx: number): Promis
   const db = runtime.database.db;
   const storage = runtime.storage;
   if (!storage) return;
-  const messages = await repo.chatOf(db, meetIdx);
-  if (messages.length === 0) return;
   const meet = await meets.findMeetByIdxAcrossCompanies(db, meetIdx);
   if (!meet || meet.liveRoomIdx !== null) return;
+  const messages = await repo.chatOf(db, meetIdx);
+  if (messages.length === 0) return;
   const now = runtime.clock();
   if (!(await repo.claimTranscript(db, meetIdx, now))) return;
   const bytes = Buffer.from(`${transcriptText(messages)}\n`, 'utf8');

@@ -1,5 +1,5 @@
 import type { ClassroomChatMessage, ClassroomInk, ClassroomParticipant } from '@boda/contract';
-import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classroomChat, classroomMeets, classroomPeers, classroomStrokes, meets, meetUserJoins, meetUsers, users } from '../../db/schema';
 
@@ -149,12 +149,16 @@ export async function insertChat(db: Db, meetIdx: number, message: ClassroomChat
   await db.insert(classroomChat).values({ meetIdx, message });
 }
 
-export async function chatOf(db: Db, meetIdx: number): Promise<ClassroomChatMessage[]> {
-  const rows = await db
-    .select({ message: classroomChat.message })
+/** The meeting's chat in order; `last`: only the newest that many (a late joiner's welcome). */
+export async function chatOf(db: Db, meetIdx: number, last?: number): Promise<ClassroomChatMessage[]> {
+  const query = db
+    .select({ message: classroomChat.message, chatIdx: classroomChat.chatIdx })
     .from(classroomChat)
-    .where(eq(classroomChat.meetIdx, meetIdx))
-    .orderBy(asc(classroomChat.chatIdx));
+    .where(eq(classroomChat.meetIdx, meetIdx));
+  const rows =
+    last === undefined
+      ? await query.orderBy(asc(classroomChat.chatIdx))
+      : (await query.orderBy(desc(classroomChat.chatIdx)).limit(last)).reverse();
   return rows.map((r) => r.message);
 }
 
