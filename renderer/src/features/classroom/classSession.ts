@@ -97,8 +97,8 @@ export class ClassSession {
       hand: false,
       localVersion: 0,
     }));
-    const selfId = `m${joined.user.userIdx}`;
-    this.mesh = new MeshController(selfId, {
+    // Replaced by the server's name for us (welcome) before any link is made.
+    this.mesh = new MeshController('', {
       createPeerConnection: deps.createPeerConnection ?? ((config) => new RTCPeerConnection(config)),
       createStream: deps.createStream ?? ((list) => new MediaStream(list)),
       sendSignal: (to, data) => this.send({ t: 'signal', to, data }),
@@ -219,6 +219,7 @@ export class ClassSession {
       case 'welcome':
         // A new socket (first or after a reconnect): the others wait for our offers.
         this.mesh.closeAll();
+        this.mesh.setSelfId(frame.you.peerId);
         this.mesh.setIceServers(frame.iceServers);
         for (const participant of frame.participants) this.mesh.connectTo(participant.peerId);
         this.store.setState({ media: frame.you.media, hand: frame.you.hand });

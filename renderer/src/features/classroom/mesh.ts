@@ -44,9 +44,14 @@ export class MeshController {
   private iceServers: RTCIceServer[] = [];
 
   constructor(
-    private readonly selfId: string,
+    private selfId: string,
     private readonly ports: MeshPorts,
   ) {}
+
+  /** Our peer id as the server named it (welcome): who is polite follows from it, so both sides must agree. */
+  setSelfId(selfId: string): void {
+    this.selfId = selfId;
+  }
 
   setIceServers(iceServers: RTCIceServer[]): void {
     this.iceServers = iceServers;
