@@ -62,7 +62,7 @@ describe.skipIf('skip' in found)('Electron smoke (Playwright _electron)', () => 
       node: typeof (window as unknown as { require?: unknown }).require,
       process: typeof (window as unknown as { process?: unknown }).process,
     }));
-    expect(probe.bridge).toEqual(['app', 'deepLinks', 'files', 'launcher', 'logs', 'settings', 'tokens', 'updates']);
+    expect(probe.bridge).toEqual(['app', 'classroom', 'deepLinks', 'files', 'launcher', 'logs', 'settings', 'tokens', 'updates']);
     expect(probe.node).toBe('undefined');
     expect(probe.process).toBe('undefined');
     const info = await page.evaluate(() => (window as unknown as { boda: { app: { info(): Promise<{ name: string }> } } }).boda.app.info());

@@ -89,6 +89,8 @@ describe('built main process (stubbed electron)', () => {
         serverAddress: null,
         os: process.platform === 'win32' ? 'windows' : process.platform === 'darwin' ? 'mac' : 'linux',
         version: '1.2.3',
+        // No lab policy here: the school's WEB_CLIENT_SETTING alone chooses the classroom.
+        classroom: null,
       },
       foreign: null,
     });
@@ -139,7 +141,18 @@ describe('built preload (sandbox rules)', () => {
 
     expect(required).toEqual(['electron']);
     const boda = exposed.boda as { launcher: { join(req: unknown): Promise<unknown> }; app: { runtime: unknown } };
-    expect(Object.keys(boda).sort()).toEqual(['app', 'deepLinks', 'files', 'launcher', 'logs', 'notify', 'settings', 'tokens', 'updates']);
+    expect(Object.keys(boda).sort()).toEqual([
+      'app',
+      'classroom',
+      'deepLinks',
+      'files',
+      'launcher',
+      'logs',
+      'notify',
+      'settings',
+      'tokens',
+      'updates',
+    ]);
     expect(boda.app.runtime).toEqual({ serverAddress: null, os: 'linux', version: '1.2.3' });
     await boda.launcher.join({ ticket: 'a.b.c' });
     expect(invoked).toEqual([['launcher.join', { ticket: 'a.b.c' }]]);

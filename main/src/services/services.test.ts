@@ -24,7 +24,8 @@ beforeAll(async () => {
         JSON.stringify({
           success: true,
           errorCode: null,
-          data: { result: { downloadLink: 'https://dl.example.kr/boda-class.AppImage' } },
+          // Only the company that uploaded an installer has one; the server names nothing for others.
+          data: { result: { downloadLink: req.url.includes('companyId=acme') ? 'https://dl.example.kr/boda-class.AppImage' : null } },
         }),
       );
     res.writeHead(404).end();
@@ -48,11 +49,14 @@ describe('LauncherService', () => {
     });
     expect(await svc.checkClient()).toEqual({ installed: true, running: false, monitorSupported: process.platform === 'win32' });
     expect(await svc.join('forged.ticket.value')).toEqual({ ok: false, error: 'TICKET_INVALID' });
+    // The classroom window trusts the same check.
+    expect(await svc.verifyTicket('forged.ticket.value')).toBe(false);
+    expect(await svc.verifyTicket(await issuer.sign(sampleExecParams()))).toBe(true);
     expect(await svc.join(await issuer.sign(sampleExecParams()))).toEqual({ ok: true });
     expect((await client.argv()).argv).toContain('--room=R1001');
   });
 
-  it('opens the server download link for this OS', async () => {
+  it("opens the server's download link for this OS and company, and nothing when the server names none", async () => {
     const openExternal = vi.fn(() => Promise.resolve());
     const svc = new LauncherService({
       serverOrigin: () => origin,
@@ -62,7 +66,9 @@ describe('LauncherService', () => {
       agentVersion: '1.0.0',
       platform: 'linux',
     });
-    expect(await svc.openInstallPage()).toBe(true);
+    expect(await svc.openInstallPage()).toBe(false);
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(await svc.openInstallPage('acme')).toBe(true);
     expect(openExternal).toHaveBeenCalledWith('https://dl.example.kr/boda-class.AppImage');
     expect(await svc.checkClient()).toMatchObject({ installed: false, monitorSupported: false });
   });

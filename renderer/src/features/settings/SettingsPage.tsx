@@ -6,6 +6,7 @@ import { useSession } from '../../api/session';
 import { ErrorPage } from '../errors';
 import { canManageSettings } from './access';
 import { BrandingFilesCard } from './BrandingFilesCard';
+import { InstallersCard } from './InstallersCard';
 import { EmergencyForm } from './EmergencyForm';
 import { FunctionsForm } from './FunctionsForm';
 import { HelpBrandingForm } from './HelpBrandingForm';
@@ -49,6 +50,7 @@ export function SettingsPage() {
       <SignInForm key={`signin-${key}`} settings={settings} />
       <HelpBrandingForm key={`branding-${key}`} view={view.data} />
       <BrandingFilesCard view={view.data} companyId={companyId} />
+      <InstallersCard view={view.data} companyId={companyId} />
       <RetentionForm key={`retention-${key}`} settings={settings} />
       <SettingsHistory />
     </div>

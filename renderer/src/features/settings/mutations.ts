@@ -23,3 +23,12 @@ export function useUploadManual() {
 export function useRemoveManual() {
   return useCommandMutation('companySettings.MANUAL_REMOVE', { invalidates: FILE_VIEWS });
 }
+
+/* Class client installers: only the settings view shows them (DOWNLOAD_CLIENT is asked at each join). */
+export function useUploadInstaller() {
+  return useCommandMutation('companySettings.INSTALLER_UPLOAD', { invalidates: ['companySettings'] });
+}
+
+export function useRemoveInstaller() {
+  return useCommandMutation('companySettings.INSTALLER_REMOVE', { invalidates: ['companySettings'] });
+}
