@@ -8,7 +8,7 @@ import { clientJoin, joinData, token } from './rooms';
 
 /* Test only: real WebSocket clients of the classroom socket, and classes to join. */
 
-const WAIT_MS = 10_000;
+const WAIT_MS = 20_000;
 
 export async function listenOn(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,8 +2,10 @@ import { CLASSROOM_FRAME_BURST, CLASSROOM_FRAME_MAX_BYTES, ClassroomClose } from
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../test/harness';
+import { clientJoin, joinData, token } from '../../test/rooms';
 import { enter, listenOn, openClass, TestSocket } from '../../test/classroom';
 
 /*
@@ -48,7 +50,34 @@ describe('hello', () => {
     expect((await student.next('welcome')).you).toMatchObject({ role: 'student', userName: 'Kim' });
     const joined = await teacher.next('joined');
     expect(joined.participant.userName).toBe('Kim');
+    // A raised hand and a camera turned off reach the others and a late joiner's roster.
+    student.send({ t: 'hand', up: true });
+    student.send({ t: 'media', media: { camera: false, mic: true, screen: false } });
+    await teacher.next('participant', (f) => !f.participant.media.camera);
+    const late = await join(await guest('Late'));
+    const kim = (await late.next('welcome')).participants.find((p) => p.userName === 'Kim');
+    expect(kim).toMatchObject({ hand: true, media: { camera: false, mic: true, screen: false } });
   });
+
+  it('closes a socket that sends no hello within the time allowed with 4401', async () => {
+    const silent = await TestSocket.open(url);
+    expect(await silent.closeCode()).toBe(ClassroomClose.UNAUTHORIZED);
+  }, 30_000);
+
+  it("never shows a dead instance's participants, and announces them gone", async () => {
+    const { teacherToken, guest } = await openClass(h, 'ghost class');
+    const teacher = await join(teacherToken);
+    const ghostToken = await guest('Ghost');
+    const ghost = await join(ghostToken);
+    const ghostId = (await ghost.next('welcome')).you.peerId;
+    // Its instance stops refreshing the row (died without a goodbye).
+    await h.db.execute(
+      sql`update classroom_peers set instance_id = 'dead', last_seen = now() - interval '1 hour' where peer_id = ${ghostId}`,
+    );
+    const late = await join(await guest());
+    expect((await late.next('welcome')).participants.map((p) => p.peerId)).not.toContain(ghostId);
+    expect((await teacher.next('left', (f) => f.peerId === ghostId)).peerId).toBe(ghostId);
+  }, 30_000);
 
   it('closes an unknown token, a first frame that is not hello, and a session that left with 4401', async () => {
     const unknown = await TestSocket.open(url);
@@ -218,13 +247,20 @@ describe('the end', () => {
 });
 
 describe('mesh limit', () => {
-  it('closes the participant beyond the limit with 4409', async () => {
-    const { teacherToken, guest } = await openClass(h, 'full class');
+  it('closes the participant beyond the limit with 4409; monitoring is not counted', async () => {
+    const { teacherToken, guest, opened } = await openClass(h, 'full class');
     await join(teacherToken);
     for (let i = 0; i < 5; i++) await join(await guest());
     const seventh = await TestSocket.open(url);
     seventh.hello(await guest());
     expect(await seventh.closeCode()).toBe(ClassroomClose.ROOM_FULL);
+    expect((await h.send('classClient.START', { attendeeToken: teacherToken })).status).toBe(200);
+    const operator = await h.login('operator');
+    const watch = joinData(
+      await h.send('monitor.JOIN', { roomCode: opened.result.roomCode, meetCode: opened.result.meetCode }, token(operator, 'MANAGE')),
+    );
+    const monitor = await join(await clientJoin(h, watch));
+    expect((await monitor.next('welcome')).you.role).toBe('monitor');
   });
 });
 
