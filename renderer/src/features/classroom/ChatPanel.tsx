@@ -57,14 +57,14 @@ export function ChatPanel({ session }: { session: ClassSession }) {
     if (problem === 'type') return notify.error(t('chat.fileType'));
     notify.info(t('chat.uploading', { name: file.name }));
     try {
-      await uploadChatFile(session.serverOrigin, session.attendeeToken, file);
+      await uploadChatFile(session.attendeeToken, file);
     } catch (error) {
       handleApiError(error);
     }
   };
   const download = async (file: NonNullable<ClassroomChatMessage['file']>) => {
     try {
-      const blob = await downloadChatFile(session.serverOrigin, session.attendeeToken, file.fileId);
+      const blob = await downloadChatFile(session.attendeeToken, file.fileId);
       await platform.saveFile({ suggestedName: file.fileName, data: blob });
     } catch (error) {
       handleApiError(error);
