@@ -35,6 +35,8 @@ test.describe('web classroom', () => {
     const context = await browser.newContext({ baseURL: server.origin, locale, permissions: ['camera', 'microphone'] });
     contexts.push(context);
     const page = await context.newPage();
+    page.on('console', (m) => console.log(`[${userId}] ${m.type()} ${m.text()}`));
+    page.on('pageerror', (e) => console.log(`[${userId}] pageerror ${e.message}`));
     await new LoginPage(page).signInAs(userId);
     return page;
   }
@@ -44,9 +46,9 @@ test.describe('web classroom', () => {
     const rooms = new RoomListPage(page);
     await rooms.open();
     await rooms.card(ROOM).getByTestId('room-card-join').click();
-    await page.waitForURL(/\/classroom/);
     const room = new ClassroomPage(page);
     await room.expectPrejoin();
+    expect(new URL(page.url()).pathname).toBe('/classroom');
     return room;
   }
 

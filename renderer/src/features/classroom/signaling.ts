@@ -30,12 +30,6 @@ export interface SignalingOptions {
   /** The socket closed for good with this code (never called after `close()`). */
   onFinalClose(code: number): void;
   createSocket?: (url: string) => WebSocket;
-  timers?: {
-    setTimeout: typeof setTimeout;
-    clearTimeout: typeof clearTimeout;
-    setInterval: typeof setInterval;
-    clearInterval: typeof clearInterval;
-  };
 }
 
 /**
@@ -49,11 +43,7 @@ export class SignalingConnection {
   private closedByUs = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
-  private readonly timers: NonNullable<SignalingOptions['timers']>;
-
-  constructor(private readonly options: SignalingOptions) {
-    this.timers = options.timers ?? { setTimeout, clearTimeout, setInterval, clearInterval };
-  }
+  constructor(private readonly options: SignalingOptions) {}
 
   open(): void {
     this.closedByUs = false;
@@ -80,7 +70,7 @@ export class SignalingConnection {
     this.socket = socket;
     socket.onopen = () => {
       socket.send(JSON.stringify(this.options.hello()));
-      this.pingTimer = this.timers.setInterval(() => this.send({ t: 'ping' }), PING_EVERY_MS);
+      this.pingTimer = setInterval(() => this.send({ t: 'ping' }), PING_EVERY_MS);
     };
     socket.onmessage = (event: MessageEvent) => {
       let frame: ClassroomServerFrame;
@@ -105,14 +95,14 @@ export class SignalingConnection {
         return;
       }
       this.options.onStatus('reconnecting');
-      this.retryTimer = this.timers.setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
+      this.retryTimer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
       this.attempt += 1;
     };
   }
 
   private stopTimers(): void {
-    if (this.pingTimer) this.timers.clearInterval(this.pingTimer);
-    if (this.retryTimer) this.timers.clearTimeout(this.retryTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     this.pingTimer = null;
     this.retryTimer = null;
   }

@@ -154,6 +154,10 @@ export async function launchClass(request: ClassLaunchRequest): Promise<LaunchOu
     installerLink(installerCompany(request.companyId)),
   ]);
   if (status?.installed === false) return notInstalled(request, link);
+  // A browser with no local agent cannot tell whether a class client is installed: its only probe is a
+  // boda:// link, which a browser without the app answers with nothing or a prompt of its own. Where the
+  // school allows web classes, the web classroom is the sure way in (the desktop app brings the agent).
+  if (setting === AppType.BOTH && status?.route === 'link') return runWeb(request, 'dialog');
   if (status?.running) return react({ ok: false, error: LaunchError.ALREADY_RUNNING }, request);
   return runJoin(request, {});
 }

@@ -16,7 +16,10 @@ import { resetLaunchState } from './launchFlow';
 import type { ClassLaunchRequest, JoinAnswer } from './launchStore';
 import { useClassLauncher } from './useClassLauncher';
 
-const unknownClient: ClientStatus = { route: 'link', installed: null, running: false, monitorSupported: null };
+/** A local agent answers, but only the launch tells whether a class client is installed. */
+const unknownClient: ClientStatus = { route: 'agent', installed: null, running: false, monitorSupported: null };
+/** A browser with no local agent: nothing can tell whether a class client is installed. */
+const noAgent: ClientStatus = { route: 'link', installed: null, running: false, monitorSupported: null };
 const installedClient: ClientStatus = { route: 'bridge', installed: true, running: false, monitorSupported: true };
 const missingClient: ClientStatus = { route: 'bridge', installed: false, running: false, monitorSupported: true };
 const INSTALLER = 'https://class.example/open/app/installer?companyId=demo&os=windows';
@@ -95,6 +98,7 @@ const matrix: [string, number, ClientStatus, LaunchOutcome, boolean, Expect][] =
   ['app+web, missing, no installer', AppType.BOTH, missingClient, NOT_INSTALLED, false, 'web'],
   ['app+web, unknown then not installed, installer', AppType.BOTH, unknownClient, NOT_INSTALLED, true, 'dialog-web'],
   ['app+web, unknown then not installed, no installer', AppType.BOTH, unknownClient, NOT_INSTALLED, false, 'web'],
+  ['app+web, a browser with no agent, installer', AppType.BOTH, noAgent, NOT_INSTALLED, true, 'web'],
   ['app only, installed', AppType.APP, installedClient, { ok: true }, false, 'native'],
   ['app only, missing, installer', AppType.APP, missingClient, NOT_INSTALLED, true, 'dialog-install'],
   ['app only, missing, no installer', AppType.APP, missingClient, NOT_INSTALLED, false, 'dialog-unavailable'],
@@ -190,7 +194,12 @@ describe('useClassLauncher', () => {
   });
 
   it('"Join in the web classroom" opens a FRESH join in the web classroom', async () => {
-    const { fetchTicket, join, openWeb, user } = setup({ outcomes: [NOT_INSTALLED], clientSetting: AppType.BOTH, installer: true });
+    const { fetchTicket, join, openWeb, user } = setup({
+      status: unknownClient,
+      outcomes: [NOT_INSTALLED],
+      clientSetting: AppType.BOTH,
+      installer: true,
+    });
     await user.click(screen.getByText('join'));
     await user.click(await screen.findByTestId('launcher-open-web'));
     await waitFor(() => expect(openWeb).toHaveBeenCalledWith(`${WEB}#ticket=ticket-2`));

@@ -44,7 +44,7 @@ function setup(clientSetting: number, web: boolean, installer = true) {
   });
   const check = vi
     .spyOn(platform.launcher, 'checkClient')
-    .mockResolvedValue({ route: 'link', installed: null, running: false, monitorSupported: null });
+    .mockResolvedValue({ route: 'agent', installed: null, running: false, monitorSupported: null });
   const join = vi.spyOn(platform.launcher, 'join').mockResolvedValue({ ok: false, error: 'NOT_INSTALLED' });
   const openExternal = vi.spyOn(platform, 'openWebClassroom').mockResolvedValue(true);
   useSession.setState({ config: { ...DEFAULT_COMPANY_CONFIG, clientSetting: clientSetting as typeof AppType.APP } });

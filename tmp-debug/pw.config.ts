@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '/work/wt-int/tests/e2e/fixtures/chromium';
+
+/** E2E: Debian's Chromium against a real server (temp data folder, demo seed) serving the e2e web build. */
+export default defineConfig({
+  testDir: '/work/wt-int/tmp-debug',
+  
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: {
+    timeout: 10_000,
+    // Pictures of the main screens (specs/screens.spec.ts), reviewed and kept in git; made in CI's
+    // Chromium on this machine kind. A small tolerance absorbs anti-aliasing, not layout changes.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
+  snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
+  outputDir: '../../test-results/e2e',
+  use: {
+    baseURL: process.env.BODA_E2E_BASE_URL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // The web classroom: fake camera, microphone and screen, granted without a prompt; ICE host
+        // candidates as addresses (an mDNS .local name does not resolve on a machine without avahi).
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--disable-features=WebRtcHideLocalIpsWithMdns',
+      ],
+    },
+  },
+});
