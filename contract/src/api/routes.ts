@@ -28,7 +28,11 @@ export function commandRoutes(): CommandRoutes {
   return {
     commands: Object.fromEntries(entries(commands).map(([name, spec]) => [name, routeOf(spec)])) as CommandRoutes['commands'],
     downloads: Object.fromEntries(
-      entries(downloads).map(([name, spec]) => [name, { ...routeOf({ ...spec, encoding: 'query' }), command: spec.command }]),
+      entries(downloads).map(([name, spec]) => [
+        name,
+        // A POST download carries its input in a JSON body (classroom.CHAT_FILE_DOWNLOAD: a token stays out of the URL).
+        { ...routeOf({ ...spec, encoding: spec.method === 'GET' ? 'query' : 'json' }), command: spec.command },
+      ]),
     ) as CommandRoutes['downloads'],
   };
 }

@@ -42,7 +42,10 @@ export function ChatPanel({ session }: { session: ClassSession }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLLIElement>(null);
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [chat.length]);
+  // Braces: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.length]);
 
   const send = () => {
     const message = text.trim();
