@@ -35,8 +35,6 @@ test.describe('web classroom', () => {
     const context = await browser.newContext({ baseURL: server.origin, locale, permissions: ['camera', 'microphone'] });
     contexts.push(context);
     const page = await context.newPage();
-    page.on('console', (m) => console.log(`[${userId}] ${m.type()} ${m.text()}`));
-    page.on('pageerror', (e) => console.log(`[${userId}] pageerror ${e.message}`));
     await new LoginPage(page).signInAs(userId);
     return page;
   }
