@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
+import { StorageKey } from '../../../contract/src/enums';
+import { expectNoSeriousAxeViolations } from '../fixtures/accessibility';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { ClassroomPage } from '../pages/ClassroomPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -31,10 +33,16 @@ test.describe('web classroom', () => {
     for (const context of contexts.splice(0)) await context.close();
   });
 
-  async function signedIn(browser: Browser, userId: string, locale = 'en-US'): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.origin, locale, permissions: ['camera', 'microphone'] });
+  async function signedIn(browser: Browser, userId: string, language: 'en' | 'ko' = 'en'): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      locale: language === 'ko' ? 'ko-KR' : 'en-US',
+      viewport: { width: 1280, height: 800 },
+      permissions: ['camera', 'microphone'],
+    });
     contexts.push(context);
     const page = await context.newPage();
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [StorageKey.LANGUAGE, language] as const);
     await new LoginPage(page).signInAs(userId);
     return page;
   }
@@ -135,4 +143,31 @@ test.describe('web classroom', () => {
     const chats = dialog.getByTestId('record-chats');
     await expect(chats.getByTestId('record-row').first()).toBeVisible();
   });
+
+  for (const language of ['en', 'ko'] as const) {
+    test(`the pre-join check and the room at 1280x800, with the chat and the board open, have no serious accessibility findings (${language})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const page = await signedIn(browser, DEMO.users.teacher, language);
+      const room = await toPrejoin(page);
+      await room.expectPreview();
+      // The camera's picture and the microphone's level move: masked, the rest of the screen is compared.
+      const moving = [page.getByTestId('classroom-prejoin-video'), page.getByTestId('classroom-prejoin-level')];
+      await expect(page).toHaveScreenshot(`classroom-prejoin-${language}.png`, { mask: moving });
+      await expectNoSeriousAxeViolations(page, `classroom pre-join ${language}`);
+
+      await room.join();
+      await room.expectParticipants(1);
+      await room.sendChat(language === 'ko' ? '12쪽을 펴세요.' : 'Open page 12, please.');
+      await room.showBoard();
+      await room.drawStroke();
+      await room.expectBoardStrokes(1);
+      const videos = [page.getByTestId('classroom-tile'), page.getByTestId('classroom-chat-message').locator('time')];
+      await expect(page).toHaveScreenshot(`classroom-room-${language}.png`, { mask: videos });
+      await expectNoSeriousAxeViolations(page, `classroom room ${language}`);
+      // Ended, so the next run of this test starts a class with an empty board and chat.
+      await room.endForEveryone();
+    });
+  }
 });

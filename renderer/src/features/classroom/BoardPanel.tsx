@@ -1,5 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Delete24Regular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Whiteboard } from './whiteboard';
 import type { ClassSession } from './classSession';
@@ -8,10 +7,10 @@ import { useSessionState } from './useSessionState';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%', minHeight: 0 },
-  board: { flex: 1, minHeight: 0, aspectRatio: '4 / 3', maxWidth: '100%', margin: '0 auto' },
+  board: { flex: 1, minHeight: 0, width: '100%' },
 });
 
-/** The shared whiteboard: the teacher and whoever holds the pen draw, everyone sees. */
+/** The shared whiteboard: the teacher and whoever holds the pen draw, everyone sees (the teacher's clear is in its toolbar). */
 export function BoardPanel({ session }: { session: ClassSession }) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');
@@ -20,11 +19,6 @@ export function BoardPanel({ session }: { session: ClassSession }) {
   const isTeacher = useSessionState(session, (state) => state.you?.role === 'teacher');
   return (
     <section className={styles.root} aria-label={t('board.title')}>
-      {isTeacher ? (
-        <Button appearance="subtle" icon={<Delete24Regular />} onClick={() => session.clearBoard()} data-testid="classroom-board-clear">
-          {t('controls.clearBoard')}
-        </Button>
-      ) : null}
       <div className={styles.board}>
         <Whiteboard
           strokes={board.strokes}
