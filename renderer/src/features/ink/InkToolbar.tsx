@@ -36,7 +36,15 @@ export interface InkToolbarProps {
   onClear?(): void;
   /** Everything disabled, no shortcuts (a submitted note). */
   disabled?: boolean;
+  /** The modes offered (the classroom's shared board has no eraser: only the teacher clears it, all at once). */
+  modes?: readonly InkModeValue[];
+  /** Whose words: the solver's pen ('ink') or the classroom's board ('classroomBoard'), the same keys. */
+  namespace?: 'ink' | 'classroomBoard';
+  /** Prefix of the test ids (`<prefix>-toolbar`, `<prefix>-mode-pen`, `<prefix>-clear`, ...). */
+  testIdPrefix?: string;
 }
+
+const ALL_MODES: readonly InkModeValue[] = Object.values(InkMode);
 
 const MODE_ICONS: Record<InkModeValue, ReactElement> = {
   pen: <PenRegular />,
@@ -46,11 +54,22 @@ const MODE_ICONS: Record<InkModeValue, ReactElement> = {
 
 const useStyles = makeStyles({ toolbar: { flexWrap: 'wrap' } });
 
-/** The pen's tools for every page of the solver: mode, pen colour and size, undo, redo, clear page. */
-export function InkToolbar({ tool, onToolChange, history, page, onClear, disabled = false }: InkToolbarProps) {
-  const { t } = useTranslation('ink');
+/** The pen's tools (the solver's pages, the classroom's board): mode, pen colour and size, undo, redo, clear. */
+export function InkToolbar(props: InkToolbarProps) {
+  const {
+    tool,
+    onToolChange,
+    history,
+    page,
+    onClear,
+    disabled = false,
+    modes = ALL_MODES,
+    namespace = 'ink',
+    testIdPrefix = 'ink',
+  } = props;
+  const { t } = useTranslation(namespace);
   const styles = useStyles();
-  const [confirmDialog, confirm] = useConfirm('ink-clear-confirm');
+  const [confirmDialog, confirm] = useConfirm(`${testIdPrefix}-clear-confirm`);
   useInkShortcuts(history ?? NO_HISTORY, page, Boolean(history) && !disabled);
 
   const onCheckedValueChange: ToolbarProps['onCheckedValueChange'] = (_event, { name, checkedItems }) => {
@@ -71,14 +90,20 @@ export function InkToolbar({ tool, onToolChange, history, page, onClear, disable
       <Toolbar
         aria-label={t('toolbar')}
         className={styles.toolbar}
-        data-testid="ink-toolbar"
+        data-testid={`${testIdPrefix}-toolbar`}
         checkedValues={{ mode: [tool.mode], color: [tool.penColor], size: [tool.penSize] }}
         onCheckedValueChange={onCheckedValueChange}
       >
         <ToolbarRadioGroup>
-          {Object.values(InkMode).map((mode) => (
+          {modes.map((mode) => (
             <Tooltip key={mode} content={t(`mode.${mode}`)} relationship="label">
-              <ToolbarRadioButton name="mode" value={mode} icon={MODE_ICONS[mode]} disabled={disabled} data-testid={`ink-mode-${mode}`} />
+              <ToolbarRadioButton
+                name="mode"
+                value={mode}
+                icon={MODE_ICONS[mode]}
+                disabled={disabled}
+                data-testid={`${testIdPrefix}-mode-${mode}`}
+              />
             </Tooltip>
           ))}
         </ToolbarRadioGroup>
@@ -91,7 +116,7 @@ export function InkToolbar({ tool, onToolChange, history, page, onClear, disable
                 value={color}
                 icon={<CircleFilled style={{ color }} />}
                 disabled={disabled}
-                data-testid={`ink-color-${INK_COLOR_NAMES[index]}`}
+                data-testid={`${testIdPrefix}-color-${INK_COLOR_NAMES[index]}`}
               />
             </Tooltip>
           ))}
@@ -105,7 +130,7 @@ export function InkToolbar({ tool, onToolChange, history, page, onClear, disable
                 value={size}
                 icon={<CircleFilled style={{ fontSize: `${8 + PEN_SIZES[size] * 2000}px` }} />}
                 disabled={disabled}
-                data-testid={`ink-size-${size}`}
+                data-testid={`${testIdPrefix}-size-${size}`}
               />
             </Tooltip>
           ))}
@@ -118,7 +143,7 @@ export function InkToolbar({ tool, onToolChange, history, page, onClear, disable
                 icon={<ArrowUndoRegular />}
                 disabled={disabled || !history.canUndo(page)}
                 onClick={() => history.undo(page)}
-                data-testid="ink-undo"
+                data-testid={`${testIdPrefix}-undo`}
               />
             </Tooltip>
             <Tooltip content={t('redo')} relationship="label">
@@ -126,14 +151,19 @@ export function InkToolbar({ tool, onToolChange, history, page, onClear, disable
                 icon={<ArrowRedoRegular />}
                 disabled={disabled || !history.canRedo(page)}
                 onClick={() => history.redo(page)}
-                data-testid="ink-redo"
+                data-testid={`${testIdPrefix}-redo`}
               />
             </Tooltip>
           </>
         )}
         {onClear && (
           <Tooltip content={t('clear.button')} relationship="label">
-            <ToolbarButton icon={<DeleteRegular />} disabled={disabled} onClick={() => void clear()} data-testid="ink-clear" />
+            <ToolbarButton
+              icon={<DeleteRegular />}
+              disabled={disabled}
+              onClick={() => void clear()}
+              data-testid={`${testIdPrefix}-clear`}
+            />
           </Tooltip>
         )}
       </Toolbar>

@@ -2,10 +2,12 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ClassroomInk } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_INK_TOOL, LivePainter, type InkToolState } from '../../ink';
-import { BoardToolbar } from './BoardToolbar';
+import { DEFAULT_INK_TOOL, InkMode, InkToolbar, LivePainter, type InkToolState } from '../../ink';
 import { useBoardCanvases } from './useBoardCanvases';
 import { useBoardPointer } from './useBoardPointer';
+
+/** The board has no eraser: the class's strokes are shared, only the teacher clears them, all at once. */
+const BOARD_MODES = [InkMode.PEN, InkMode.HIGHLIGHTER] as const;
 
 export interface WhiteboardProps {
   /** The complete strokes, in order (the welcome's strokes, then every done part folded by applyInk). */
@@ -61,7 +63,14 @@ export function Whiteboard({ strokes, live, canDraw, onInk, onClear }: Whiteboar
   return (
     <div className={styles.root}>
       {canDraw ? (
-        <BoardToolbar tool={tool} onToolChange={setTool} onClear={onClear} />
+        <InkToolbar
+          tool={tool}
+          onToolChange={setTool}
+          {...(onClear ? { onClear } : {})}
+          modes={BOARD_MODES}
+          namespace="classroomBoard"
+          testIdPrefix="classroom-board"
+        />
       ) : (
         <Text className={styles.note} data-testid="classroom-board-no-pen">
           {t('noPen')}
