@@ -28,7 +28,7 @@ export const CLASSROOM_PATH = '/open/classroom';
  * other, so upload grows with the class. Measured on the 2-core machine (tests/bench/classroom.ts); a
  * larger class needs an SFU (README "Web classroom").
  */
-export const CLASSROOM_MESH_LIMIT = 6;
+export const CLASSROOM_MESH_LIMIT = 6; // bench: 4 when all pages share the 2-core machine (6: ~10 fps); one participant's page at 6 needs ~0.6 core
 /** Largest frame a client may send (an SDP offer with candidates is a few kilobytes). */
 export const CLASSROOM_FRAME_MAX_BYTES = 32 * 1024;
 /** Frames a client may send per second on average, and in one burst (ink moves are the busiest). */

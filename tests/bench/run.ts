@@ -8,6 +8,7 @@ import { benchBundle } from './bundleBench';
 import { benchStartup } from './startup';
 import { benchApiLoad } from './apiLoad';
 import { benchClassLog } from './classLog';
+import { benchClassroom } from './classroom';
 import { buildServer, startCompiledServer } from './compiledServer';
 import { benchPdfPages } from './pdfPages';
 import { benchPenLatency } from './penLatency';
@@ -116,6 +117,9 @@ async function main(): Promise<void> {
     failed ||= !bundlePass;
     console.log();
     failed = !(await benchSolverOpen(origin)) || failed;
+    console.log();
+    // The web classroom on this server and web build (it adds student4 and student5 to the demo room).
+    failed = !(await benchClassroom({ origin, pid: server.pid })) || failed;
     console.log();
     // Their own compiled servers: the class log and the statistics on PostgreSQL, then a 2 GB recording on local disk.
     failed = !(await benchClassLog()) || failed;

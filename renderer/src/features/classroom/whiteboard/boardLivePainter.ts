@@ -67,6 +67,9 @@ export class BoardLivePainter {
     const others = [...this.live.values()].filter((stroke) => !own.has(stroke.strokeId));
     // Read by tests and by the page's diagnostics: how many others' strokes in progress are shown.
     this.canvas.setAttribute('data-live', String(others.length));
+    // Read-only hook for tests/bench/classroom.ts: the others' points this paint shows (set on every paint,
+    // so a MutationObserver notes the frame that painted each part).
+    this.canvas.setAttribute('data-live-points', String(others.reduce((count, stroke) => count + stroke.points.length, 0)));
     if (this.size.width <= 0 || this.size.height <= 0) return;
     const context = prepareCanvas(this.canvas, this.size.width, this.size.height);
     if (!context) return;

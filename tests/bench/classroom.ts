@@ -1,0 +1,460 @@
+/**
+ * The built-in web classroom (issue 30) in Chromium with fake devices, against the compiled server on
+ * this run's app build, beside bare WebRTC pages of the same run (classroom/bare.html, a relay in this
+ * process). Three measures:
+ *
+ * 1. Join click to first remote frame: the teacher is in the class; the student's page is on its pre-join
+ *    screen (camera on); from the Join click to the first frame of the teacher's camera shown on the
+ *    student's page (requestVideoFrameCallback). Each round a fresh join (the student leaves, a new
+ *    ticket). Baseline: page A's "call" (getUserMedia, offer through the relay, answer) to the first
+ *    frame of B's camera. Rounds interleaved. Target: median and p95 within JOIN_RATIO.
+ * 2. Whiteboard stroke to remote paint: the teacher draws (mouse moves over CDP at ~120 Hz); per board
+ *    point, from its pointermove on the teacher's page to the end of the frame that painted it on the
+ *    student's page (one browser, one clock: timeOrigin + now). Baseline: a data-channel round trip
+ *    between the bare pages (A sends, B echoes), in blocks interleaved with the strokes. Target: p95
+ *    within INK_RATIO of the round trip's p95.
+ * 3. Per participant at 2, 4 and 6 (the mesh limit): the server process's CPU time and RSS over a fixed
+ *    window of a live class (heartbeats, chat, strokes), minus the idle server's over the same length;
+ *    all Chromium processes' CPU; video frames decoded per second per remote stream (every page decodes
+ *    N-1 cameras, all on this one machine).
+ *
+ * Alone: npx tsx tests/bench/classroom.ts (builds the app and the server itself).
+ */
+import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CLASSROOM_MESH_LIMIT } from '@boda/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, median } from './browserLoad';
+import { addMembers, demoRoomCode, signIn, webJoinUrl, type DemoUserSession } from './classroom/demoClass';
+import { chromiumCpu, chromiumCpuBetween, cpuMsOf } from './classroom/procStats';
+import { INK_SENDER_PROBE, INK_WATCHER_PROBE, JOIN_PROBE } from './classroom/probes';
+import { startBareRelay } from './classroom/relay';
+import { buildServer, rssOf, startCompiledServer } from './compiledServer';
+import { buildApp } from './webBuilds';
+
+const JOIN_RATIO = 1.5;
+const INK_RATIO = 2;
+const JOIN_ROUNDS = 8;
+const STROKE_BLOCKS = 4;
+const STROKES_PER_BLOCK = 3;
+const MOVES_PER_STROKE = 40;
+const MOVE_INTERVAL_MS = 8;
+const RTT_PER_BLOCK = 60;
+const RTT_INTERVAL_MS = 16;
+const WINDOW_MS = 20_000;
+const MESH_SIZES = [2, 4, CLASSROOM_MESH_LIMIT];
+/** Video frames a second per remote stream the mesh must keep (the limit is the largest N that does). */
+const MIN_FPS = 15;
+const MB = 1024 * 1024;
+
+const FAKE_MEDIA = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+async function classPage(browser: Browser, scripts: string[]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await context.grantPermissions(['camera', 'microphone']);
+  for (const script of scripts) await context.addInitScript(script);
+  return { context, page: await context.newPage() };
+}
+
+/** The pre-join screen of a fresh ticket, its camera preview playing. */
+async function toPrejoin(page: Page, url: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.getByTestId('classroom-prejoin-video').waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="classroom-prejoin-video"]') as HTMLVideoElement | null)?.videoWidth ?? 0,
+    null,
+    { timeout: 30_000 },
+  );
+}
+
+async function join(page: Page): Promise<void> {
+  await page.getByTestId('classroom-join').click();
+  await page.getByTestId('classroom-room').waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+async function leave(page: Page): Promise<void> {
+  await page.getByTestId('classroom-leave').click();
+  await page.locator('[data-testid="classroom-exit"][data-kind="left"]').waitFor({ timeout: 30_000 });
+}
+
+/** Arms the join probe, clicks, and answers click -> first remote frame (ms). */
+async function timedClick(page: Page, selector: string): Promise<number> {
+  await page.evaluate((s) => (window as unknown as { __armJoinProbe(s: string): void }).__armJoinProbe(s), selector);
+  await page.locator(selector).click();
+  const handle = await page.waitForFunction(
+    () => {
+      const probe = (window as unknown as { __joinProbe: { clickAt: number | null; frameAt: number | null } }).__joinProbe;
+      return probe.clickAt !== null && probe.frameAt !== null ? probe.frameAt - probe.clickAt : null;
+    },
+    null,
+    { timeout: 60_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Every page decodes every other page's camera (the class's mesh is complete). */
+async function waitForMesh(pages: Page[]): Promise<void> {
+  for (const page of pages) {
+    await page.waitForFunction(
+      async (others) => {
+        const stats = window.__classroomStats ? await window.__classroomStats() : {};
+        return Object.values(stats).filter((s) => s.framesDecoded > 0).length >= others;
+      },
+      pages.length - 1,
+      { timeout: 120_000, polling: 500 },
+    );
+  }
+}
+
+async function framesOf(page: Page): Promise<Record<string, number>> {
+  const stats: Record<string, { framesDecoded: number }> = await page.evaluate(async () =>
+    window.__classroomStats ? window.__classroomStats() : {},
+  );
+  return Object.fromEntries(Object.entries(stats).map(([peer, s]) => [peer, s.framesDecoded]));
+}
+
+type Mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, y: number) => Promise<unknown>;
+
+/** One stroke across the board at `row` of `rows`, its moves sent without waiting (as a pen sends them). */
+async function drawStroke(mouse: Mouse, box: { x: number; y: number; width: number; height: number }, row: number, rows: number) {
+  const y = box.y + box.height * (0.08 + (0.84 * row) / rows);
+  await mouse('mousePressed', box.x + box.width * 0.05, y);
+  const sent: Promise<unknown>[] = [];
+  for (let move = 1; move <= MOVES_PER_STROKE; move += 1) {
+    sent.push(mouse('mouseMoved', box.x + box.width * (0.05 + (0.9 * move) / MOVES_PER_STROKE), y + Math.sin(move / 2) * 6));
+    await sleep(MOVE_INTERVAL_MS);
+  }
+  await Promise.all(sent);
+  await mouse('mouseReleased', box.x + box.width * 0.95, y);
+  await sleep(150);
+}
+
+interface InkTimes {
+  moves: Record<string, number>;
+  sent: Record<string, number>;
+  received: Record<string, number>;
+  painted: Record<string, number>;
+}
+
+async function inkTimes(teacher: Page, student: Page): Promise<InkTimes> {
+  const sender = await teacher.evaluate(() => (window as unknown as { __inkSender: Pick<InkTimes, 'moves' | 'sent'> }).__inkSender);
+  const watcher = await student.evaluate(
+    () => (window as unknown as { __inkWatcher: Pick<InkTimes, 'received' | 'painted'> }).__inkWatcher,
+  );
+  return { ...sender, ...watcher };
+}
+
+interface JoinResults {
+  app: number[];
+  bare: number[];
+  /** The classroom's join by stage (student page): click -> signaling socket (classClient.JOIN, render), -> welcome, -> the teacher's answer, -> frame. */
+  stages: { toSocket: number[]; toWelcome: number[]; toAnswer: number[]; toFrame: number[] };
+}
+
+interface InkResults {
+  latencies: number[];
+  toSend: number[];
+  transport: number[];
+  toPaint: number[];
+  points: number;
+  moved: number;
+  rtts: number[];
+}
+
+interface MeshWindow {
+  size: number;
+  serverCpuMsPerSec: number;
+  serverRss: number;
+  browserCpuMsPerSec: number;
+  fps: number[];
+}
+
+export async function benchClassroom(given?: { origin: string; pid: number }): Promise<boolean> {
+  const owned: Array<() => Promise<void> | void> = [];
+  let target = given;
+  if (!target) {
+    const webDir = await buildApp();
+    owned.push(() => rmSync(webDir, { recursive: true, force: true }));
+    const built = buildServer();
+    owned.push(() => built.remove());
+    const server = await startCompiledServer(built.outDir, { WEB_DIR: webDir });
+    owned.push(() => server.stop());
+    target = { origin: server.origin, pid: server.pid };
+  }
+  const { origin, pid } = target;
+  const relay = await startBareRelay();
+  owned.push(() => relay.close());
+  const browser = await launchChromium(FAKE_MEDIA);
+  owned.push(() => browser.close());
+  try {
+    const teacher = await signIn(origin, 'teacher1');
+    const student = await signIn(origin, 'student1');
+    const roomCode = await demoRoomCode(origin, teacher);
+
+    // The bare pages: B has its camera; A calls.
+    const bareB = await classPage(browser, [JOIN_PROBE]);
+    await bareB.page.goto(`${relay.origin}/?role=b`);
+    const bareA = await classPage(browser, [JOIN_PROBE]);
+    await bareA.page.goto(`${relay.origin}/?role=a`);
+    for (const { page } of [bareA, bareB])
+      await page.waitForFunction(() => (window as unknown as { __bare: { ready: boolean } }).__bare.ready);
+
+    // The class: the teacher in it, the student before Join.
+    const teacherSide = await classPage(browser, [INK_SENDER_PROBE]);
+    await toPrejoin(teacherSide.page, await webJoinUrl(origin, teacher, roomCode));
+    await join(teacherSide.page);
+    const studentSide = await classPage(browser, [JOIN_PROBE, INK_WATCHER_PROBE]);
+
+    const joins: JoinResults = { app: [], bare: [], stages: { toSocket: [], toWelcome: [], toAnswer: [], toFrame: [] } };
+    for (let round = 0; round <= JOIN_ROUNDS; round += 1) {
+      await toPrejoin(studentSide.page, await webJoinUrl(origin, student, roomCode));
+      await sleep(500);
+      const app = await timedClick(studentSide.page, '[data-testid="classroom-join"]');
+      const stages = await studentSide.page.evaluate(() => {
+        const w = window as unknown as {
+          __joinProbe: { clickAt: number; frameAt: number };
+          __joinStages: { socketAt: number | null; welcomeAt: number | null; answerAt: number | null };
+        };
+        return { ...w.__joinStages, ...w.__joinProbe };
+      });
+      const bare = await timedClick(bareA.page, '#call');
+      // Round 0 warms up both (JIT, codecs), not counted.
+      if (round > 0) {
+        joins.app.push(app);
+        joins.bare.push(bare);
+        if (stages.socketAt !== null && stages.welcomeAt !== null && stages.answerAt !== null) {
+          joins.stages.toSocket.push(stages.socketAt - stages.clickAt);
+          joins.stages.toWelcome.push(stages.welcomeAt - stages.socketAt);
+          joins.stages.toAnswer.push(stages.answerAt - stages.welcomeAt);
+          joins.stages.toFrame.push(stages.frameAt - stages.answerAt);
+        }
+      }
+      await bareA.page.click('#hangup');
+      if (round < JOIN_ROUNDS) await leave(studentSide.page);
+      await sleep(500);
+    }
+
+    // Strokes with both calls up (the student stays in after the last round), in blocks interleaved with the round trips.
+    await bareA.page.click('#call');
+    await bareA.page.waitForFunction(() => (window as unknown as { __bare: { connected: boolean } }).__bare.connected);
+    await teacherSide.page.getByTestId('classroom-board-toggle').click();
+    await studentSide.page.getByTestId('classroom-board-toggle').click();
+    const board = teacherSide.page.getByTestId('classroom-board');
+    await board.waitFor({ state: 'visible' });
+    await studentSide.page.getByTestId('classroom-board').waitFor({ state: 'visible' });
+    const box = await board.boundingBox();
+    if (!box) throw new Error('the board is not on screen');
+    const cdp = await teacherSide.context.newCDPSession(teacherSide.page);
+    const mouse: Mouse = (type, x, y) =>
+      cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 });
+    const rows = STROKE_BLOCKS * STROKES_PER_BLOCK + 2;
+    // Warm-up strokes (rows 0 and 1): not counted.
+    for (let row = 0; row < 2; row += 1) await drawStroke(mouse, box, row, rows);
+    await sleep(300);
+    const warm = await inkTimes(teacherSide.page, studentSide.page);
+    const warmKeys = new Set(Object.keys(warm.moves));
+    const rtts: number[] = [];
+    for (let block = 0; block < STROKE_BLOCKS; block += 1) {
+      for (let stroke = 0; stroke < STROKES_PER_BLOCK; stroke += 1)
+        await drawStroke(mouse, box, 2 + block * STROKES_PER_BLOCK + stroke, rows);
+      rtts.push(
+        ...(await bareA.page.evaluate(
+          ([count, interval]) => (window as unknown as { __rtt(c: number, i: number): Promise<number[]> }).__rtt(count, interval),
+          [RTT_PER_BLOCK, RTT_INTERVAL_MS] as const,
+        )),
+      );
+    }
+    await sleep(500);
+    await cdp.detach();
+    const times = await inkTimes(teacherSide.page, studentSide.page);
+    const ink: InkResults = { latencies: [], toSend: [], transport: [], toPaint: [], points: 0, moved: 0, rtts };
+    for (const [key, movedAt] of Object.entries(times.moves)) {
+      if (warmKeys.has(key)) continue;
+      ink.moved += 1;
+      const paintedAt = times.painted[key];
+      const sentAt = times.sent[key];
+      const receivedAt = times.received[key];
+      if (paintedAt === undefined || sentAt === undefined || receivedAt === undefined) continue;
+      ink.points += 1;
+      ink.latencies.push(paintedAt - movedAt);
+      ink.toSend.push(sentAt - movedAt);
+      ink.transport.push(receivedAt - sentAt);
+      ink.toPaint.push(paintedAt - receivedAt);
+    }
+    await bareA.page.click('#hangup');
+
+    // End this class and close every page before the mesh windows.
+    await studentSide.page.getByTestId('classroom-leave').click();
+    await teacherSide.page.getByTestId('classroom-end').click();
+    await teacherSide.page.getByTestId('classroom-end-confirm-confirm').click();
+    await teacherSide.page.locator('[data-testid="classroom-exit"][data-kind="ended"]').waitFor({ timeout: 30_000 });
+    for (const side of [bareA, bareB, teacherSide, studentSide]) await side.context.close();
+
+    const mesh = await benchMesh(browser, origin, pid, teacher, roomCode);
+    return report(joins, ink, mesh);
+  } finally {
+    for (const step of owned.reverse()) await step();
+  }
+}
+
+/** Server and browsers per participant at each mesh size, after an idle window of the same length. */
+async function benchMesh(browser: Browser, origin: string, pid: number, teacher: DemoUserSession, roomCode: string) {
+  const students = [];
+  for (let i = 1; i < CLASSROOM_MESH_LIMIT; i += 1) students.push(await signIn(origin, `student${i}`));
+  await addMembers(
+    origin,
+    teacher,
+    roomCode,
+    students.filter((s) => !['student1', 'student2', 'student3'].includes(s.userId)),
+  );
+  const measureWindow = async (size: number, during: () => Promise<void>, pages: Page[]): Promise<MeshWindow> => {
+    const framesBefore = await Promise.all(pages.map(framesOf));
+    const cpuBefore = cpuMsOf(pid);
+    const browserBefore = chromiumCpu();
+    const started = performance.now();
+    const activity = during();
+    await sleep(WINDOW_MS);
+    const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuMsOf(pid);
+    const browserAfter = chromiumCpu();
+    const rss = rssOf(pid);
+    const framesAfter = await Promise.all(pages.map(framesOf));
+    const readSeconds = (performance.now() - started) / 1000;
+    await activity;
+    const fps = framesAfter.flatMap((after, i) =>
+      Object.entries(after).map(([peer, frames]) => (frames - (framesBefore[i][peer] ?? 0)) / readSeconds),
+    );
+    return {
+      size,
+      serverCpuMsPerSec: (cpuAfter - cpuBefore) / seconds,
+      serverRss: rss,
+      browserCpuMsPerSec: chromiumCpuBetween(browserBefore, browserAfter) / seconds,
+      fps,
+    };
+  };
+
+  // The closed pages' processes exit and the server settles first.
+  await sleep(5000);
+  const idle = await measureWindow(0, async () => undefined, []);
+  const windows: MeshWindow[] = [];
+  const sides: Array<{ context: BrowserContext; page: Page }> = [];
+  try {
+    const people = [teacher, ...students];
+    for (const size of MESH_SIZES) {
+      while (sides.length < size) {
+        const side = await classPage(browser, []);
+        sides.push(side);
+        await toPrejoin(side.page, await webJoinUrl(origin, people[sides.length - 1], roomCode));
+        await join(side.page);
+        if (sides.length === 1) await side.page.getByTestId('classroom-board-toggle').click();
+      }
+      const pages = sides.map((s) => s.page);
+      await waitForMesh(pages);
+      await sleep(3000);
+      windows.push(await measureWindow(size, () => classActivity(pages), pages));
+    }
+    await sides[0].page.getByTestId('classroom-end').click();
+    await sides[0].page.getByTestId('classroom-end-confirm-confirm').click();
+  } finally {
+    for (const side of sides.splice(0)) await side.context.close();
+  }
+  await sleep(5000);
+  const idleAfter = await measureWindow(0, async () => undefined, []);
+  return { idle, idleAfter, windows };
+}
+
+/** What a class does besides video, spread over the window: three chat lines and three strokes by the teacher. */
+async function classActivity(pages: Page[]): Promise<void> {
+  const deadline = performance.now() + WINDOW_MS - 2000;
+  for (let i = 0; i < 3 && performance.now() < deadline; i += 1) {
+    const page = pages[(i + 1) % pages.length];
+    if (!(await page.getByTestId('classroom-chat').isVisible())) await page.getByTestId('classroom-chat-toggle').click();
+    await page.getByTestId('classroom-chat-input').fill(`Line ${i + 1}: page ${12 + i}, please.`);
+    await page.getByTestId('classroom-chat-send').click();
+    const board = await pages[0].getByTestId('classroom-board').boundingBox();
+    if (board) {
+      await pages[0].mouse.move(board.x + board.width * 0.1, board.y + board.height * (0.2 + i * 0.2));
+      await pages[0].mouse.down();
+      for (let step = 1; step <= 15; step += 1)
+        await pages[0].mouse.move(board.x + board.width * (0.1 + step * 0.05), board.y + board.height * (0.2 + i * 0.2 + step * 0.005));
+      await pages[0].mouse.up();
+    }
+    await sleep(4000);
+  }
+}
+
+function report(joins: JoinResults, ink: InkResults, mesh: { idle: MeshWindow; idleAfter: MeshWindow; windows: MeshWindow[] }): boolean {
+  const line = (name: string, values: number[]) =>
+    `${name.padEnd(44)} ${String(values.length).padStart(5)} ${median(values).toFixed(1).padStart(8)} ${percentile(values, 95).toFixed(1).padStart(8)}`;
+  console.log('classroom (Chromium, fake devices)            count   p50 ms   p95 ms');
+  console.log(line('join: bare page call -> first frame', joins.bare));
+  console.log(line('join: classroom Join -> teacher frame', joins.app));
+  console.log(line('  click -> socket (JOIN, room render)', joins.stages.toSocket));
+  console.log(line('  socket -> welcome', joins.stages.toWelcome));
+  console.log(line("  welcome -> teacher's answer", joins.stages.toAnswer));
+  console.log(line('  answer -> first frame', joins.stages.toFrame));
+  const joinMedian = median(joins.app) / median(joins.bare);
+  const joinP95 = percentile(joins.app, 95) / percentile(joins.bare, 95);
+  const joinPass = joinMedian <= JOIN_RATIO && joinP95 <= JOIN_RATIO;
+  console.log(
+    `join to first remote frame: median ${joinMedian.toFixed(2)}x, p95 ${joinP95.toFixed(2)}x the bare page's (target <= ${JOIN_RATIO}x)   ${verdict(joinPass)}`,
+  );
+  console.log(line('ink: bare data channel round trip', ink.rtts));
+  console.log(line('ink: teacher pointermove -> student paint', ink.latencies));
+  console.log(line('  pointermove -> ink frame sent (teacher)', ink.toSend));
+  console.log(line('  sent -> received (server relay)', ink.transport));
+  console.log(line('  received -> painted (student)', ink.toPaint));
+  const inkRatio = percentile(ink.latencies, 95) / percentile(ink.rtts, 95);
+  const inkComplete = ink.points >= ink.moved * 0.95;
+  const inkPass = inkRatio <= INK_RATIO && inkComplete;
+  console.log(
+    `stroke to remote paint: p95 ${ms(percentile(ink.latencies, 95))}, ${inkRatio.toFixed(2)}x the data-channel round trip's ${ms(percentile(ink.rtts, 95))} ` +
+      `(target <= ${INK_RATIO}x); points painted ${ink.points}/${ink.moved}   ${verdict(inkPass)}`,
+  );
+
+  const { idle, idleAfter, windows } = mesh;
+  console.log(
+    `\nmesh, ${WINDOW_MS / 1000} s windows; idle server ${idle.serverCpuMsPerSec.toFixed(1)} ms CPU/s, RSS ${(idle.serverRss / MB).toFixed(0)} MiB; ` +
+      `idle browser ${idle.browserCpuMsPerSec.toFixed(0)} ms CPU/s (after the class: server ${idleAfter.serverCpuMsPerSec.toFixed(1)} ms CPU/s, ` +
+      `RSS ${(idleAfter.serverRss / MB).toFixed(0)} MiB)`,
+  );
+  console.log(
+    'participants  server CPU ms/s  per participant  server RSS +MiB  per participant  browsers CPU ms/s  per participant  fps/stream min  median',
+  );
+  let limit = 0;
+  for (const w of windows) {
+    const cpu = w.serverCpuMsPerSec - idle.serverCpuMsPerSec;
+    const rss = (w.serverRss - idle.serverRss) / MB;
+    const fpsMedian = median(w.fps);
+    if (fpsMedian >= MIN_FPS) limit = w.size;
+    console.log(
+      `${String(w.size).padStart(12)}  ${cpu.toFixed(1).padStart(15)}  ${(cpu / w.size).toFixed(2).padStart(15)}  ${rss.toFixed(1).padStart(15)}  ` +
+        `${(rss / w.size).toFixed(1).padStart(15)}  ${w.browserCpuMsPerSec.toFixed(0).padStart(17)}  ${(w.browserCpuMsPerSec / w.size).toFixed(0).padStart(16)}  ` +
+        `${Math.min(...w.fps)
+          .toFixed(1)
+          .padStart(14)}  ${fpsMedian.toFixed(1).padStart(6)}`,
+    );
+  }
+  console.log(
+    `mesh limit on this machine (all pages on its ${cpus().length} cores, median >= ${MIN_FPS} fps per remote stream): ${limit}; CLASSROOM_MESH_LIMIT ${CLASSROOM_MESH_LIMIT}` +
+      (limit >= CLASSROOM_MESH_LIMIT ? '' : ' (higher than measured here: see README)'),
+  );
+  return joinPass && inkPass;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = (await benchClassroom()) ? 0 : 1;

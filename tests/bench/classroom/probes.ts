@@ -1,0 +1,137 @@
+/**
+ * Scripts the classroom bench adds to its pages before their own scripts run (strings, so the page gets
+ * them as written). They only observe: nothing the page does changes.
+ */
+
+/**
+ * Join click to first remote frame, the same on the classroom page and the bare page: arm it with the
+ * button's selector, then the click's time (capturing listener, the event's timeStamp) and the first
+ * frame of a remote video (any unmuted <video> whose srcObject is set after the click;
+ * requestVideoFrameCallback's time of the frame that shows it). Both in the page's performance.now().
+ */
+export const JOIN_PROBE = `(() => {
+  const probe = { selector: null, clickAt: null, frameAt: null };
+  window.__joinProbe = probe;
+  window.__armJoinProbe = (selector) => Object.assign(probe, { selector, clickAt: null, frameAt: null });
+  document.addEventListener('click', (event) => {
+    if (probe.selector && probe.clickAt === null && event.target instanceof Element && event.target.closest(probe.selector)) probe.clickAt = event.timeStamp;
+  }, true);
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'srcObject');
+  Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', {
+    configurable: true,
+    enumerable: descriptor.enumerable,
+    get() { return descriptor.get.call(this); },
+    set(value) {
+      descriptor.set.call(this, value);
+      if (!value || !(this instanceof HTMLVideoElement) || this.muted || probe.clickAt === null) return;
+      const video = this;
+      video.requestVideoFrameCallback((now) => {
+        if (probe.clickAt !== null && probe.frameAt === null && video.srcObject === value) probe.frameAt = now;
+      });
+    },
+  });
+})();`;
+
+const NOW = 'const now = () => performance.timeOrigin + performance.now();';
+const KEY = "const keyOf = (point) => point[0] + ',' + point[1];";
+
+/**
+ * The drawing page: per board point (x,y as the board's pointer code rounds them, useBoardPointer.ts
+ * pointOf), the time of the pointermove that carried it, and the time its ink frame went out on the
+ * signaling socket. Shared clock: performance.timeOrigin + performance.now() (one browser, one clock).
+ */
+export const INK_SENDER_PROBE = `(() => {
+  ${NOW}
+  ${KEY}
+  const round = (value) => Math.round(Math.min(1, Math.max(0, value)) * 10 ** 5) / 10 ** 5;
+  const moves = {};
+  const sent = {};
+  window.__inkSender = { moves, sent };
+  window.addEventListener('pointermove', (event) => {
+    if ((event.buttons & 1) === 0) return;
+    const board = document.querySelector('[data-testid="classroom-board"]');
+    if (!board) return;
+    const rect = board.getBoundingClientRect();
+    const at = performance.timeOrigin + event.timeStamp;
+    const coalesced = event.getCoalescedEvents();
+    for (const sample of coalesced.length > 0 ? coalesced : [event]) {
+      const key = keyOf([round((sample.clientX - rect.left) / rect.width), round((sample.clientY - rect.top) / rect.height)]);
+      if (!(key in moves)) moves[key] = at;
+    }
+  }, true);
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (data) {
+    if (typeof data === 'string' && data.includes('"t":"ink"')) {
+      const at = now();
+      const frame = JSON.parse(data);
+      if (frame.t === 'ink') for (const point of frame.ink.points) if (!(keyOf(point) in sent)) sent[keyOf(point)] = at;
+    }
+    return send.call(this, data);
+  };
+})();`;
+
+/**
+ * The watching page (the student's): the join's stages, and per board point, when its ink frame arrived on the signaling socket (a listener
+ * added before the page's own) and the end of the frame that painted it: the live canvas's paint sets
+ * data-live-points (the others' points it shows, boardLivePainter.ts) from its animation frame, so a task
+ * posted then runs once that frame is drawn; a complete stroke lands on the board canvas (data-strokes)
+ * in a React commit, shown by the next frame.
+ */
+export const INK_WATCHER_PROBE = `(() => {
+  ${NOW}
+  ${KEY}
+  const received = {};
+  const painted = {};
+  const pointsOf = {};
+  const doneOrder = [];
+  let current = null;
+  window.__inkWatcher = { received, painted };
+  // The join's stages on this page (performance.now()): socket created, welcome, the first answer.
+  const stages = { socketAt: null, welcomeAt: null, answerAt: null };
+  window.__joinStages = stages;
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      stages.socketAt ??= performance.now();
+      this.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string') return;
+        if (stages.welcomeAt === null && event.data.includes('"t":"welcome"')) stages.welcomeAt = performance.now();
+        if (stages.answerAt === null && event.data.includes('"type":"answer"')) stages.answerAt = performance.now();
+        if (!event.data.includes('"t":"ink"')) return;
+        const frame = JSON.parse(event.data);
+        if (frame.t !== 'ink') return;
+        const at = now();
+        const keys = (pointsOf[frame.ink.strokeId] ??= []);
+        for (const point of frame.ink.points) {
+          keys.push(keyOf(point));
+          if (!(keyOf(point) in received)) received[keyOf(point)] = at;
+        }
+        if (frame.ink.done) doneOrder.push(frame.ink.strokeId);
+        else current = frame.ink.strokeId;
+      });
+    }
+  };
+  const stamp = (keys) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const at = now();
+      for (const key of keys) if (!(key in painted)) painted[key] = at;
+    };
+    channel.port2.postMessage(null);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const element = record.target;
+      if (record.attributeName === 'data-live-points' && current) {
+        stamp((pointsOf[current] ?? []).slice(0, Number(element.getAttribute('data-live-points'))));
+      } else if (record.attributeName === 'data-strokes') {
+        const strokeId = doneOrder[Number(element.getAttribute('data-strokes')) - 1];
+        if (strokeId) {
+          const keys = [...(pointsOf[strokeId] ?? [])];
+          requestAnimationFrame(() => stamp(keys));
+        }
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live-points', 'data-strokes'] });
+})();`;
