@@ -32,8 +32,8 @@ export const CLASSROOM_MESH_LIMIT = 6; // bench: 4 when all pages share the 2-co
 /** Largest frame a client may send (an SDP offer with candidates is a few kilobytes). */
 export const CLASSROOM_FRAME_MAX_BYTES = 32 * 1024;
 /** Frames a client may send per second on average, and in one burst (ink moves are the busiest). */
-export const CLASSROOM_FRAMES_PER_SEC = 60;
-export const CLASSROOM_FRAME_BURST = 240;
+export const CLASSROOM_FRAMES_PER_SEC = 120;
+export const CLASSROOM_FRAME_BURST = 480;
 /** How long the first frame (hello) may take after the socket opens. */
 export const CLASSROOM_HELLO_TIMEOUT_MS = 10_000;
 /** A chat message's length. */

@@ -5,6 +5,7 @@ import { StorageKey } from '../../../contract/src/enums';
 import { expectNoSeriousAxeViolations } from '../fixtures/accessibility';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { ClassroomPage } from '../pages/ClassroomPage';
+import { RoomInvitePage } from '../pages/RoomInvitePage';
 import { LoginPage } from '../pages/LoginPage';
 import { RoomListPage } from '../pages/RoomListPage';
 import { RoomMonitorPage } from '../pages/RoomMonitorPage';
@@ -142,6 +143,54 @@ test.describe('web classroom', () => {
       .toBeGreaterThan(0);
     const chats = dialog.getByTestId('record-chats');
     await expect(chats.getByTestId('record-row').first()).toBeVisible();
+  });
+
+  test('every join path reaches the classroom: an instant class opened by the teacher, a student by invite code, a guest by the invite link', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const title = 'E2E web classroom instant';
+    const teacherPage = await signedIn(browser, DEMO.users.teacher);
+    const teacherRooms = new RoomListPage(teacherPage);
+    await teacherRooms.open();
+    await teacherRooms.openClass(title);
+    const teacher = new ClassroomPage(teacherPage);
+    await teacher.expectPrejoin();
+    await teacher.join();
+
+    // A student types the invite code (read from the teacher's card) on the room list.
+    const listPage = await signedIn(browser, DEMO.users.teacher);
+    const listRooms = new RoomListPage(listPage);
+    await listRooms.open();
+    const code = await listRooms.inviteCodeOf(title);
+    const studentPage = await signedIn(browser, 'student3');
+    const studentRooms = new RoomListPage(studentPage);
+    await studentRooms.open();
+    await studentRooms.typeInviteCode(code);
+    await studentPage.getByTestId('invite-code-join').click();
+    const student = new ClassroomPage(studentPage);
+    await student.expectPrejoin();
+    await student.join();
+
+    // A guest opens the invite link, gives a nickname, and joins without a camera.
+    const guestContext = await browser.newContext({ baseURL: server.origin, locale: 'en-US', permissions: ['microphone'] });
+    contexts.push(guestContext);
+    const guestPage = await guestContext.newPage();
+    await guestPage.goto(`/invite/${DEMO.companyCode}/${code}`);
+    const invite = new RoomInvitePage(guestPage);
+    await invite.expectClass(title);
+    await invite.joinAsGuest('Visitor Kim');
+    const guest = new ClassroomPage(guestPage);
+    await guest.expectPrejoin();
+    await guest.setJoinWith({ camera: false });
+    await guest.join();
+
+    for (const room of [teacher, student, guest]) await room.expectParticipants(3);
+    await teacher.expectVideoFrom([await teacher.peerIdOf('Student Kang')]);
+    await guest.expectVideoFrom([await guest.peerIdOf(NAMES.teacher)]);
+    await teacher.endForEveryone();
+    await student.expectExit('ended');
+    await guest.expectExit('ended');
   });
 
   for (const language of ['en', 'ko'] as const) {
