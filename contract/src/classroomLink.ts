@@ -1,4 +1,4 @@
-import { CLASSROOM_PAGE_PATH } from './classroom';
+import { CLASSROOM_PAGE_PATH } from './classroomCodes';
 
 /*
  * Our own web classroom's address as a join answer names it: `<server origin>/classroom#ticket=<joinTicket>`
