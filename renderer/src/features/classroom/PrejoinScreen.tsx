@@ -77,6 +77,7 @@ export function PrejoinScreen({ ticket, joining, onJoin }: PrejoinScreenProps) {
   const [micId, setMicId] = useState<string | null>(null);
   const preview = usePreviewMedia({ cameraOn, cameraId, micId });
   const level = useMicLevel(micOn ? preview.mic : null);
+  const opening = preview.cameraPending || preview.micPending;
   const stream = useMemo(() => (preview.camera ? new MediaStream([preview.camera]) : null), [preview.camera]);
   const notices = [cameraNotice(preview.cameraFailure), micNotice(preview.micFailure)].filter((key): key is string => key !== null);
 
@@ -139,12 +140,13 @@ export function PrejoinScreen({ ticket, joining, onJoin }: PrejoinScreenProps) {
           <Button
             appearance="primary"
             size="large"
-            disabled={joining}
-            icon={joining ? <Spinner size="tiny" /> : undefined}
+            // Until the camera and microphone answer (a permission prompt may be open), Join would take nothing along.
+            disabled={joining || opening}
+            icon={joining || opening ? <Spinner size="tiny" /> : undefined}
             onClick={() => onJoin({ ...preview.handOver(), micOn })}
             data-testid="classroom-join"
           >
-            {joining ? t('prejoin.joining') : t('prejoin.join')}
+            {joining ? t('prejoin.joining') : opening ? t('prejoin.opening') : t('prejoin.join')}
           </Button>
         </div>
       </div>

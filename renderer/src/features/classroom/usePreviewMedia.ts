@@ -79,6 +79,7 @@ export function usePreviewMedia(choice: PreviewChoice) {
     micFailure: micNow.failure,
     /** Still asking (a permission prompt may be open). */
     micPending: mic.key !== micKey,
+    cameraPending: choice.cameraOn && camera.key !== cameraKey,
     devices,
     handOver,
   };

@@ -157,7 +157,9 @@ export async function launchClass(request: ClassLaunchRequest): Promise<LaunchOu
   // A browser with no local agent cannot tell whether a class client is installed: its only probe is a
   // boda:// link, which a browser without the app answers with nothing or a prompt of its own. Where the
   // school allows web classes, the web classroom is the sure way in (the desktop app brings the agent).
-  if (setting === AppType.BOTH && status?.route === 'link') return runWeb(request, 'dialog');
+  // A guest has no company settings here: the join answer says (a webJoinUrl only where web is allowed).
+  if (status?.route === 'link' && setting === AppType.BOTH) return runWeb(request, 'dialog');
+  if (status?.route === 'link' && setting === undefined) return runWeb(request, 'native');
   if (status?.running) return react({ ok: false, error: LaunchError.ALREADY_RUNNING }, request);
   return runJoin(request, {});
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppType } from '@boda/contract';
 import { DEFAULT_COMPANY_CONFIG } from '@boda/contract/config';
@@ -207,6 +207,24 @@ describe('useClassLauncher', () => {
     expect(join).toHaveBeenCalledTimes(1);
     expect(await screen.findByTestId('launcher-complete')).toBeInTheDocument();
     expect(screen.queryByTestId('launcher-install-dialog')).toBeNull();
+  });
+
+  it('a guest (no company settings) in a browser without an agent goes where the join answer says: the web classroom, else the class client', async () => {
+    const guestWeb = setup({ status: noAgent });
+    useSession.setState({ config: null });
+    await guestWeb.user.click(screen.getByText('join'));
+    await waitFor(() => expect(guestWeb.openWeb).toHaveBeenCalledWith(`${WEB}#ticket=ticket-1`));
+    expect(guestWeb.join).not.toHaveBeenCalled();
+    cleanup();
+    resetLaunchState();
+    forgetInstallerLinks();
+    vi.restoreAllMocks();
+
+    const guestApp = setup({ status: noAgent, web: false });
+    useSession.setState({ config: null });
+    await guestApp.user.click(screen.getByText('join'));
+    await waitFor(() => expect(guestApp.join).toHaveBeenCalledWith('ticket-1', {}));
+    expect(guestApp.openWeb).not.toHaveBeenCalled();
   });
 
   it('a web classroom the server no longer offers is said so and not offered again for this join', async () => {
