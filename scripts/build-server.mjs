@@ -1,6 +1,6 @@
 /**
  * Builds the production server: one ESM bundle per process entry (the server, the admin CLI and every
- * worker_threads entry), their shared code in chunks beside them, into dist/server/, for Node 20, with
+ * worker_threads entry), their shared code in chunks beside them, into dist/server/, for Node 24, with
  * packages from node_modules left external (native addons and WASM files are loaded from there). The migrations are copied beside the bundle.
  *
  * Code that finds a file next to itself (worker entries, the migrations folder) checks whether it runs
@@ -90,7 +90,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   // Pure-JS packages are bundled: Node resolving and compiling hundreds of small files was most of a
   // restart. Packages that load files beside themselves (WASM, native addons, workers, data) or are
   // large and loaded only on first use stay in node_modules. The contract is our source, bundled too.

@@ -8,10 +8,13 @@ bash scripts/ensure-system.sh || exit 1
 results="$PWD/.test-results"
 rm -rf "$results" && mkdir -p "$results"
 failed_steps=()
+step_times=()
 step() {
   local name=$1; shift
   echo; echo "=== $name"
+  local started=$SECONDS
   if ! "$@"; then failed_steps+=("$name"); fi
+  step_times+=("$(printf '%5ds  %s' $((SECONDS - started)) "$name")")
 }
 
 step "package-lock accepted by npm ci" bash scripts/check-lockfile.sh
@@ -20,9 +23,12 @@ step "typecheck" npm run -s typecheck
 step "unit, component and server tests (PGlite)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 
+# The PostgreSQL pass runs the server test files that open a database (through server/src/test/'s
+# harness and helpers, openDatabase, or a scratch PostgreSQL); the others ran identically above.
 if pg_url=$(bash scripts/postgres.sh); then
-  step "server tests (PostgreSQL)" env TEST_DATABASE_URL="$pg_url" \
-    npx vitest run server --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+  mapfile -t pg_files < <(grep -rlE "(from |import\()'(\.\./)+test/|openDatabase|createScratchPostgres|DATABASE_URL" server --include='*.test.ts' | sort)
+  step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" env TEST_DATABASE_URL="$pg_url" \
+    npx vitest run "${pg_files[@]}" --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
 else
   failed_steps+=("PostgreSQL could not be started")
 fi
@@ -39,6 +45,7 @@ step "browser e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwrig
   npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 
 echo
+echo "Step times:"; printf ' %s\n' "${step_times[@]}"
 node scripts/test-summary.mjs "$results"
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed steps:"; printf ' - %s\n' "${failed_steps[@]}"

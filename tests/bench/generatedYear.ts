@@ -11,7 +11,7 @@ import { SERVICE_TYPE_HEADER } from '@boda/contract';
 import pg from 'pg';
 import { createScratchPostgres } from '../../server/src/test/database';
 import { startBaseline } from './apiLoad';
-import { generate } from './classLog';
+import { generate } from './classLogData';
 import { buildServer, demoToken, scratchDir, startCompiledServer } from './compiledServer';
 import { percentile } from './load';
 

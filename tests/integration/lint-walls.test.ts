@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -60,4 +62,40 @@ describe('inner walls', () => {
       "feature 'invite' may import feature 'rooms' only through its index.ts",
     ]);
   });
+});
+
+/*
+ * The repository's own eslint.config.js (what `npm run lint` runs), on files planted in the tree: the rules
+ * that only work with the right settings (import-x following .ts imports) or block order (a later
+ * no-restricted-imports replacing an earlier one) are checked as configured, not as this file restates them.
+ */
+describe('the repository lint configuration', () => {
+  const root = resolve(import.meta.dirname, '../..');
+  const planted = join(root, 'renderer/src/features/zzLintWallsProbe');
+  const repoLint = new ESLint({ cwd: root });
+
+  async function lintPlanted(files: Record<string, string>): Promise<Record<string, string[]>> {
+    mkdirSync(planted, { recursive: true });
+    try {
+      for (const [name, code] of Object.entries(files)) writeFileSync(join(planted, name), code);
+      const results = await repoLint.lintFiles(Object.keys(files).map((name) => join(planted, name)));
+      return Object.fromEntries(results.map((r) => [r.filePath.slice(planted.length + 1), r.messages.map((m) => m.ruleId ?? m.message)]));
+    } finally {
+      rmSync(planted, { recursive: true, force: true });
+    }
+  }
+
+  it('an import cycle between two .ts files fails; a stray ky import in a feature fails', async () => {
+    const found = await lintPlanted({
+      'a.ts': "import { b } from './b';\nexport const a = (): number => b() + 1;\n",
+      'b.ts': "import { a } from './a';\nexport const b = (): number => (a.length > 5 ? 0 : 1);\n",
+      'c.ts': "import ky from 'ky';\nexport const c = ky;\n",
+      'd.ts': "import { readFileSync } from 'node:fs';\nexport const d = readFileSync;\n",
+    });
+    expect(found['a.ts']).toContain('import-x/no-cycle');
+    expect(found['b.ts']).toContain('import-x/no-cycle');
+    expect(found['c.ts']).toEqual(['no-restricted-imports']);
+    // The ky block adds to the renderer's bans instead of replacing them.
+    expect(found['d.ts']).toEqual(['no-restricted-imports']);
+  }, 300_000);
 });

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client';
-import { findCompanyById } from '../resources/company';
+import { findCompanyById, listProviders } from '../resources/company';
 import {
   applyProvider,
   applyProvidersFile,
-  listProviders,
   PROVIDER_NAMES,
   ProviderConfigError,
   type ProviderName,

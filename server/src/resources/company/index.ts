@@ -5,5 +5,5 @@ export { companyRoutes } from './routes';
 export { companySettingsRoutes } from './settings/routes';
 export { bodaSettingOf, isLicenseExpired, resolveCompany, toCompanyDto, updateCompanyConfiguration } from './service';
 export { createCompanyWithOperator, ProvisionError } from './provision';
-export { findCompanyByCode, findCompanyById, findCompanyByIdx, upsertBrandingImage } from './repository';
+export { findCompanyByCode, findCompanyById, findCompanyByIdx, listProviders, upsertBrandingImage } from './repository';
 export { uploadedInstallerLink } from './settings/installer';

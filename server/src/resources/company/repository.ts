@@ -1,7 +1,15 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/sql';
-import { companies, companyBrandingImages, companyFiles, type CompanyRow, type NewCompanyRow } from '../../db/schema';
+import {
+  companies,
+  companyBrandingImages,
+  companyFiles,
+  identityProviders,
+  type CompanyRow,
+  type IdentityProviderRow,
+  type NewCompanyRow,
+} from '../../db/schema';
 
 export async function findCompanyById(db: Db, companyId: string): Promise<CompanyRow | null> {
   const rows = await db.select().from(companies).where(eq(companies.companyId, companyId)).limit(1);
@@ -150,4 +158,12 @@ export async function deleteCompanyFile(db: Db, companyIdx: number, kind: string
     .where(and(eq(companyFiles.companyIdx, companyIdx), eq(companyFiles.kind, kind)))
     .returning();
   return rows[0] ?? null;
+}
+
+/**
+ * A company's partner sign-in providers (configured through sso/, part of the company's sign-in settings):
+ * here so the login info the company answers needs nothing from sso/, which builds on the company.
+ */
+export async function listProviders(db: Db, companyIdx: number): Promise<IdentityProviderRow[]> {
+  return db.select().from(identityProviders).where(eq(identityProviders.companyIdx, companyIdx)).orderBy(identityProviders.providerCd);
 }

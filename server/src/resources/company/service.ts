@@ -16,7 +16,6 @@ import type { CompanyRow } from '../../db/schema';
 import { fieldError, AppError } from '../../errors';
 import type { OpenContext } from '../../http/context';
 import { licenseUsageOf } from '../stats';
-import { listProviders } from '../sso';
 import * as repo from './repository';
 
 /** Public searches never hand out the whole tenant list at once. */
@@ -94,7 +93,7 @@ export async function loginInfo(
       cfg: raw,
       bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()),
       branding: await brandingOf(ctx.db, company),
-      oauthProviders: (await listProviders(ctx.db, company.companyIdx))
+      oauthProviders: (await repo.listProviders(ctx.db, company.companyIdx))
         .filter((p) => p.enabled && (OAUTH_PROVIDERS as readonly number[]).includes(p.providerCd))
         .map((p) => p.providerCd),
     },

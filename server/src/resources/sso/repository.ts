@@ -51,10 +51,6 @@ export async function upsertProvider(db: Db, row: NewIdentityProviderRow): Promi
   return saved;
 }
 
-export async function listProviders(db: Db, companyIdx: number): Promise<IdentityProviderRow[]> {
-  return db.select().from(identityProviders).where(eq(identityProviders.companyIdx, companyIdx)).orderBy(identityProviders.providerCd);
-}
-
 export async function findLinkedAccount(db: Db, providerId: number, subject: string): Promise<LinkedAccountRow | null> {
   const rows = await db
     .select()
