@@ -73,7 +73,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       url: null,
     };
   }
-  const scratch = await createScratchPostgres(adminUrl, 'boda_t');
+  const scratch = await createScratchPostgres(adminUrl, 'boda_t', await migratedTemplate(adminUrl));
   const database = await openDatabase({ databaseUrl: scratch.url });
   let closed = false;
   const close = async () => {
@@ -91,13 +91,46 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A new, empty database on the PostgreSQL server of `adminUrl` (tests, benchmarks), and how to drop it. */
-export async function createScratchPostgres(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * The PostgreSQL counterpart of migratedSnapshot: a database migrated once per server and schema, which
+ * each test file's database copies (CREATE DATABASE ... TEMPLATE, a file copy) instead of running every
+ * migration. Several workers may ask at once: the first makes it under a scratch name and renames it into
+ * place; the others wait for the name, so nobody copies a half-migrated template.
+ */
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const template = `boda_tpl_${migratedSchemaKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = async () => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount === 1;
+    if (await exists()) return template;
+    // One maker at a time per server (a session lock, released when this client ends).
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+    if (await exists()) return template;
+    const making = await createScratchPostgres(adminUrl, 'boda_tplmake');
+    const migrated = await openDatabase({ databaseUrl: making.url });
+    await migrated.close();
+    await admin.query(`ALTER DATABASE ${new URL(making.url).pathname.slice(1)} RENAME TO ${template}`);
+    return template;
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server of `adminUrl` (tests, benchmarks), empty or a copy of
+ * `template`, and how to drop it.
+ */
+export async function createScratchPostgres(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
