@@ -57,7 +57,7 @@ describe('an uploaded PDF with JavaScript and an embedded file', () => {
       token: operator.token.access_token,
       serviceType: 'MANAGE',
     });
-    expect(up.status, up.raw).toBe(200);
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
     const served = await h.app.inject({ method: 'GET', url: `/open/app/manual?companyId=${DEMO.companyId}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(bytes)).toBe(true);
@@ -73,7 +73,7 @@ describe('an uploaded PDF with JavaScript and an embedded file', () => {
       [{ name: 'worksheet.pdf', data: bytes, type: 'application/pdf' }],
       { token: teacher.token.access_token },
     );
-    expect(sent.status, sent.raw).toBe(200);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const messageIdx = sent.body.data?.result.messageIdx ?? 0;
     const files = await h.send('message.GET_FILE', { messageIdx }, { token: student.token.access_token });
     const fileIdx = files.body.data?.resultList[0]?.fileIdx ?? 0;
