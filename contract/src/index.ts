@@ -15,5 +15,6 @@ export * from './rules/localDays';
 export * from './rules/ink';
 export * from './rules/homework';
 export * from './rules/inkOutline';
+export * from './rules/spreadsheet';
 export * from './rules/inkSchema';
 export * from './classroom';

@@ -11,6 +11,7 @@ import { readSiteOperator } from './config/env';
 import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { DESKTOP_ORIGIN, registerCors } from './http/cors';
+import { clientErrorHandler } from './http/client-error';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerAdmission, type AdmissionLimits } from './http/admission';
@@ -168,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: requestIdGenerator(trustProxy),
     // One line per request at debug level instead (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // An over-long address or a malformed request: our error envelope, not Fastify's.
+    clientErrorHandler,
   });
   const lifecycle: Lifecycle = { draining: false };
   app.decorate('boda', runtime);

@@ -239,6 +239,7 @@ export async function benchRecordUpload(): Promise<boolean> {
           const url = new URL(created.headers.get('location') ?? '', `${server.origin}${CLASS_CLIENT_UPLOAD_PATH}/`).href;
           const last = await patchAll(url, (offset) => ({
             ...TUS,
+            authorization: `Bearer ${attendee}`,
             'upload-offset': String(offset),
             'content-type': 'application/offset+octet-stream',
           }));

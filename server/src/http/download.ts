@@ -8,6 +8,16 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/**
+ * What every file download carries: never sniffed into another type, and should a browser still render
+ * one (an old viewer, a plugin), it runs nothing, loads nothing and is framed by nobody. Uploaded originals
+ * (a PDF with JavaScript actions or embedded files, an HTML chat file) go back as they came, only so.
+ */
+export const DOWNLOAD_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
+};
+
 const DIGITS = /^\d+$/;
 
 function offset(text: string): number | null {
@@ -54,7 +64,7 @@ interface Opened {
  * same headers without reading the bytes.
  */
 export async function sendAttachment(reply: FastifyReply, open: (range: ByteRange | undefined) => Promise<Opened>): Promise<void> {
-  reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
+  reply.header('accept-ranges', 'bytes').headers(DOWNLOAD_HEADERS);
   let opened: Opened;
   try {
     opened = await open(parseRangeHeader(reply.request.headers.range));

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Language } from '@boda/contract';
+import { type Language, spreadsheetText } from '@boda/contract';
 import { type JobContext, PermanentJobError } from '../../jobs/registry';
 import type { Runtime } from '../../runtime';
 import { type ExportProgress, storeExportFile } from '../logMeet';
@@ -79,14 +79,15 @@ async function buildExport(runtime: Runtime, payload: SettlementExportPayload, c
         sum += a.amount;
         sheet
           .addRow([
-            meet.meetTitle,
-            leader,
+            // Text people typed: never a formula in the sheet.
+            spreadsheetText(meet.meetTitle),
+            spreadsheetText(leader),
             at(meet.openDatetime),
             at(meet.startDatetime),
             at(meet.endDatetime),
             price ?? '',
-            a.userId,
-            a.userName,
+            spreadsheetText(a.userId),
+            spreadsheetText(a.userName),
             a.attended ? hms(times.get(a.userIdx)?.totalJoinTimeSec ?? 0) : words.absent,
             a.amount,
           ])

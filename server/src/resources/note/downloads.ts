@@ -7,7 +7,7 @@ import { requireAccess } from '../../auth/policies';
 import type { NoteRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
-import { attachmentDisposition } from '../../http/download';
+import { attachmentDisposition, DOWNLOAD_HEADERS } from '../../http/download';
 import { openBackground, renderPagePng } from './pageImage';
 import * as repo from './repository';
 
@@ -101,7 +101,7 @@ async function sendPdf(ctx: SignedInContext, note: NoteRow, pages: { agendaNo: n
     .type('application/pdf')
     .header('content-disposition', attachmentDisposition(await fileNameOf(ctx, note, 'pdf')))
     .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff');
+    .headers(DOWNLOAD_HEADERS);
   await reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
@@ -122,7 +122,7 @@ async function sendZip(ctx: SignedInContext, note: NoteRow, pages: { agendaNo: n
     .type('application/zip')
     .header('content-disposition', attachmentDisposition(fileName))
     .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff');
+    .headers(DOWNLOAD_HEADERS);
   const sending = reply.send(out);
   const produce = async () => {
     for (const [i, ref] of pages.entries()) {

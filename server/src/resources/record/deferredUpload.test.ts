@@ -52,11 +52,13 @@ describe('a deferred-length upload', () => {
       headers: { ...TUS, 'upload-defer-length': '1', 'upload-metadata': metadata(meta) },
     });
   }
+  // Every request after the creation carries the attendee token (uploads.test.ts checks it).
+  const withToken = () => ({ ...TUS, authorization: `Bearer ${attendeeToken}` });
   async function patch(url: string, offset: number, bytes: Uint8Array, length?: number) {
     return fetch(url, {
       method: 'PATCH',
       headers: {
-        ...TUS,
+        ...withToken(),
         'upload-offset': String(offset),
         'content-type': 'application/offset+octet-stream',
         ...(length === undefined ? {} : { 'upload-length': String(length) }),
@@ -88,7 +90,7 @@ describe('a deferred-length upload', () => {
       expect(answer.headers.get('record-idx')).toBeNull();
     }
     // A resuming client asks where it is: the length is still deferred.
-    const head = await fetch(url, { method: 'HEAD', headers: TUS });
+    const head = await fetch(url, { method: 'HEAD', headers: withToken() });
     expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-defer-length')]).toEqual([200, String(offset), '1']);
 
     const last = parts[parts.length - 1];
@@ -121,7 +123,7 @@ describe('a deferred-length upload', () => {
     // Bytes running past the limit are refused before any is kept (the upload stays where it was).
     const overflow = await patch(url, 0, new Uint8Array(RECORD_MAX_BYTES.chat + 1));
     expect([overflow.status, JSON.parse(await overflow.text()).errorCode]).toEqual([400, ErrorCode.FILE_TOO_LARGE]);
-    const head = await fetch(url, { method: 'HEAD', headers: TUS });
+    const head = await fetch(url, { method: 'HEAD', headers: withToken() });
     expect(head.headers.get('upload-offset')).toBe('0');
     expect((await h.send('recordChat.LIST_ROOM', { meetCode }, token(teacher))).body.data?.resultList).toEqual([]);
   });

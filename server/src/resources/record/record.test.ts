@@ -104,15 +104,17 @@ describe.each(backends)('recordings on $name', (backend) => {
       headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': metadata(meta) },
     });
   }
+  // Every request after the creation carries an attendee token of the class (uploads.test.ts checks it).
+  const withToken = () => ({ ...TUS, authorization: `Bearer ${teacherToken}` });
   async function patch(url: string, offset: number, bytes: Buffer) {
     return fetch(url, {
       method: 'PATCH',
-      headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      headers: { ...withToken(), 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
       body: new Uint8Array(bytes),
     });
   }
   async function offsetOf(url: string) {
-    const head = await fetch(url, { method: 'HEAD', headers: TUS });
+    const head = await fetch(url, { method: 'HEAD', headers: withToken() });
     expect(head.status).toBe(200);
     return Number(head.headers.get('upload-offset'));
   }
@@ -122,7 +124,7 @@ describe.each(backends)('recordings on $name', (backend) => {
       const req = request(url, {
         method: 'PATCH',
         headers: {
-          ...TUS,
+          ...withToken(),
           'upload-offset': String(offset),
           'content-type': 'application/offset+octet-stream',
           'content-length': bytes.length,

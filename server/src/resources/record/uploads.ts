@@ -15,7 +15,7 @@ import type { DataStore, Upload } from '@tus/utils';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken } from '../../auth/opaque';
-import { meetUsers } from '../../db/schema';
+import { type MeetRow, meetUsers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { errorBody } from '../../http/error-handler';
 import type { Runtime } from '../../runtime';
@@ -27,9 +27,11 @@ import { insertRecord } from './repository';
  * The class client's resumable uploads of recordings and chat files (contract/src/api/record.ts,
  * README "Class-client API"): the tus protocol 1.0.0 through @tus/server, written by the storage's
  * own tus store (local disk or S3), so a finished upload is read where it was written — no copy. The
- * attendee token in the creation's metadata ties the upload to its meeting; the stored metadata keeps
- * the meeting and user instead of the token. The last byte checks the size and the SHA-256 and turns
- * the upload into a record.
+ * attendee token ties the upload to its meeting; the stored metadata keeps the meeting, room and user
+ * instead of the token. The address alone is no credential: every later request (HEAD, PATCH, DELETE)
+ * carries the attendee token too (`Authorization: Bearer`), of the upload's company and room. The last
+ * byte checks the size and the SHA-256 and turns the upload into a record; a finished upload is a
+ * record and is removed only through the records (their access checks), never by tus.
  */
 
 const RESUME_MS = UPLOAD_RESUME_HOURS * 60 * 60 * 1000;
@@ -74,11 +76,14 @@ function instantOrNull(text: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Checks a new upload's metadata and answers what is stored instead (never the attendee token). */
-async function admitUpload(runtime: Runtime, upload: Upload): Promise<Record<string, string>> {
-  const meta = upload.metadata ?? {};
-  const token = meta.attendeeToken;
-  if (!token) throw refusal(ErrorCode.UNAUTHORIZED, 'Upload-Metadata needs the attendeeToken.');
+/** The attendee token of a request's `Authorization: Bearer` header. */
+function bearerOf(req: Request): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+}
+
+/** The meeting and user of an attendee token still allowed to upload (refused otherwise). */
+async function attendeeOf(runtime: Runtime, token: string | undefined): Promise<{ meet: MeetRow; userIdx: number }> {
+  if (!token) throw refusal(ErrorCode.UNAUTHORIZED, 'The upload needs the attendee token.');
   const db = runtime.database.db;
   const join = await findJoinByToken(db, hashToken(token));
   const now = runtime.clock().getTime();
@@ -92,6 +97,17 @@ async function admitUpload(runtime: Runtime, upload: Upload): Promise<Record<str
     .where(eq(meetUsers.meetUserIdx, join.meetUserIdx))
     .limit(1);
   if (!meet || !attendee) throw refusal(ErrorCode.MEETING_NOT_EXISTING);
+  return { meet, userIdx: attendee.userIdx };
+}
+
+/** Checks a new upload's metadata and answers what is stored instead (never the attendee token). */
+async function admitUpload(runtime: Runtime, req: Request, upload: Upload): Promise<Record<string, string>> {
+  const meta = upload.metadata ?? {};
+  const bearer = bearerOf(req);
+  if (meta.attendeeToken && bearer && meta.attendeeToken !== bearer) {
+    throw refusal(ErrorCode.UNAUTHORIZED, 'The metadata and the Authorization header name different attendee tokens.');
+  }
+  const { meet, userIdx } = await attendeeOf(runtime, meta.attendeeToken ?? bearer);
   const kind = meta.kind;
   if (kind !== 'video' && kind !== 'chat') throw refusal(ErrorCode.BAD_PARAMETER, "Upload-Metadata kind must be 'video' or 'chat'.");
   const fileName = cleanFileName(meta.fileName ?? '');
@@ -107,7 +123,8 @@ async function admitUpload(runtime: Runtime, upload: Upload): Promise<Record<str
   const stored: Record<string, string> = {
     meetIdx: String(meet.meetIdx),
     companyIdx: String(meet.companyIdx),
-    userIdx: String(attendee.userIdx),
+    roomIdx: String(meet.roomIdx),
+    userIdx: String(userIdx),
     kind,
     fileName,
     recordTitle: Array.from((meta.recordTitle ?? '').trim() || fileName)
@@ -152,10 +169,32 @@ async function uploadSizeLimit(
   return RECORD_MAX_BYTES[kindOf(upload?.metadata)];
 }
 
-/** tus's own size refusals (a declared length, or bytes, past the limit) as our error envelope. */
-function sizeRefusal(err: Error | { status_code: number; body: string }): { status_code: number; body: string } | undefined {
+const FINISHED = 'A finished upload is a record: it is removed through the records, never by the upload protocol.';
+
+/** tus's own refusals we have a code for (a size past the limit, ending a finished upload) as our error envelope. */
+function tusRefusal(err: Error | { status_code: number; body: string }): { status_code: number; body: string } | undefined {
   const status = 'status_code' in err ? err.status_code : undefined;
-  return status === 413 ? refusal(ErrorCode.FILE_TOO_LARGE) : undefined;
+  if (status === 413) return refusal(ErrorCode.FILE_TOO_LARGE);
+  if (status === 400 && 'body' in err && /terminate an already completed/i.test(err.body)) return refusal(ErrorCode.FORBIDDEN, FINISHED);
+  return undefined;
+}
+
+/**
+ * Every request about an existing upload (HEAD, PATCH, DELETE) needs an attendee token of the upload's
+ * company and room: its address alone is no credential. Another room's token learns nothing (404, as
+ * for no upload). A finished upload is a record: no more bytes, and no removal through tus.
+ */
+async function authorizeUpload(runtime: Runtime, datastore: DataStore, req: Request, uploadId: string): Promise<void> {
+  const { meet } = await attendeeOf(runtime, bearerOf(req));
+  const upload = await datastore.getUpload(uploadId).catch(() => null);
+  const meta = upload?.metadata ?? {};
+  let roomIdx = meta.roomIdx;
+  // An upload begun before its room was kept in the metadata: the room of its meeting.
+  if (upload && roomIdx === undefined)
+    roomIdx = String((await findMeetByIdxAcrossCompanies(runtime.database.db, Number(meta.meetIdx)))?.roomIdx);
+  if (!upload || meta.companyIdx !== String(meet.companyIdx) || roomIdx !== String(meet.roomIdx)) throw refusal(ErrorCode.NOT_FOUND);
+  const finished = upload.size !== undefined && upload.offset === upload.size;
+  if (finished && (req.method === 'PATCH' || req.method === 'DELETE')) throw refusal(ErrorCode.FORBIDDEN, FINISHED);
 }
 
 async function sha256Of(runtime: Runtime, key: string): Promise<string> {
@@ -220,11 +259,16 @@ async function createTusServer(runtime: Runtime): Promise<TusServer> {
     // The Location of a new upload is relative: right behind any proxy, whatever it forwards.
     relativeLocation: true,
     maxSize: (req, uploadId) => uploadSizeLimit(req, datastore, uploadId, Metadata.parse),
-    onResponseError: (_req, err) => sizeRefusal(err),
+    onResponseError: (_req, err) => tusRefusal(err),
     exposedHeaders: ['Record-Idx', 'Upload-Sha256'],
     namingFunction: () => `resumable-${randomBytes(16).toString('hex')}`,
     getFileIdFromRequest: (_req, lastPath) => (lastPath && RESUMABLE_ID.test(lastPath) ? lastPath : undefined),
-    onUploadCreate: async (_req, upload) => ({ metadata: await admitUpload(runtime, upload) }),
+    // A creation is checked by its metadata (onUploadCreate); every other request by its credential.
+    onIncomingRequest: async (req, uploadId) => {
+      if (req.method !== 'POST') await authorizeUpload(runtime, datastore, req, uploadId);
+    },
+    disableTerminationForFinishedUploads: true,
+    onUploadCreate: async (req, upload) => ({ metadata: await admitUpload(runtime, req, upload) }),
     onUploadFinish: async (_req, upload) => finishUpload(runtime, upload),
   });
 }

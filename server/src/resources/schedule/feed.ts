@@ -1,5 +1,5 @@
 import { CALENDAR_FEED_PREFIX, type CalendarEvent, UserStatus } from '@boda/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import ical from 'ical-generator';
 import { hashToken } from '../../auth/opaque';
 import { createRateLimiter } from '../../auth/rate-limit';
@@ -46,10 +46,6 @@ export function buildFeed(events: CalendarEvent[], options: { name: string; orig
   return calendar.toString();
 }
 
-function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}
-
 /**
  * GET /open/calendar/<token>.ics: the private feed, outside the command dispatcher (calendar apps
  * send no headers and read no envelopes). Unknown, revoked or malformed tokens and users who left
@@ -80,7 +76,8 @@ export function registerCalendarFeed(app: FastifyInstance, runtime: Runtime): vo
     });
     const body = buildFeed(
       rows.map((row) => toEvent(row, owner.userIdx)),
-      { name: owner.companyName, origin: originOf(req), companyId: owner.companyId, now: at },
+      // PUBLIC_ORIGIN, as every link we hand out: never the request's Host, which the caller chooses.
+      { name: owner.companyName, origin: runtime.settings.publicOrigin, companyId: owner.companyId, now: at },
     );
     return reply.code(200).type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="schedule.ics"').send(body);
   });

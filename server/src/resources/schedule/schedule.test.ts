@@ -145,6 +145,14 @@ describe('the private iCalendar feed', () => {
     expect(status.raw).not.toContain(path.slice(15, 40));
   });
 
+  it('links the classes on PUBLIC_ORIGIN, whatever Host the request names', async () => {
+    const reply = await h.app.inject({ method: 'GET', url: await newFeed(teacher), headers: { host: 'evil.example' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).not.toContain('evil.example');
+    const geometry = parseIcs(reply.body).find((e) => e.SUMMARY === 'Geometry next week');
+    expect(geometry?.URL).toBe(`${h.app.boda.settings.publicOrigin}/demo/room/view?roomCode=${future.roomCode}&meetCode=0`);
+  });
+
   it('a student\u2019s feed lists the classes they attend, not the hidden one', async () => {
     const reply = await feed(await newFeed(student));
     const summaries = parseIcs(reply.body).map((e) => e.SUMMARY);

@@ -40,7 +40,17 @@ export async function issueOneTime(
   return { token, expiresIn };
 }
 
-/** Uses a secret once; null when unknown, used, expired or meant for another audience. */
-export async function consumeOneTime(db: Db, token: string, audience: OneTimeAudience, now: Date): Promise<OneTimeTokenRow | null> {
-  return repo.consumeOneTimeToken(db, hashToken(token), audience, now);
+/**
+ * Uses a secret once; null when unknown, used, expired or meant for another audience. A session's
+ * handover (issued with `payload.sessionId`) ends with its session: `inOpenSession` refuses it once
+ * that session is over (logout, password change, revocation).
+ */
+export async function consumeOneTime(
+  db: Db,
+  token: string,
+  audience: OneTimeAudience,
+  now: Date,
+  options: { inOpenSession?: boolean } = {},
+): Promise<OneTimeTokenRow | null> {
+  return repo.consumeOneTimeToken(db, hashToken(token), audience, now, options.inOpenSession);
 }

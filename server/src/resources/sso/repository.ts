@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type IdentityProviderRow,
@@ -8,6 +8,7 @@ import {
   type NewIdentityProviderRow,
   type OneTimeTokenRow,
   oneTimeTokens,
+  sessions,
   signInEvents,
 } from '../../db/schema';
 
@@ -89,8 +90,17 @@ export async function insertOneTimeToken(
 /**
  * Uses a token: the one update that sets consumedAt while it is null, not expired and for this
  * audience. Of two racing uses exactly one gets the row; a token for another audience stays unused.
+ * `inOpenSession`: the token also needs the session that issued it (payload.sessionId) still open.
  */
-export async function consumeOneTimeToken(db: Db, tokenHash: string, audience: string, now: Date): Promise<OneTimeTokenRow | null> {
+export async function consumeOneTimeToken(
+  db: Db,
+  tokenHash: string,
+  audience: string,
+  now: Date,
+  inOpenSession = false,
+): Promise<OneTimeTokenRow | null> {
+  const sessionOpen = sql`exists (select 1 from ${sessions} where ${sessions.sessionId} = ${oneTimeTokens.payload}->>'sessionId'
+    and ${sessions.userIdx} = ${oneTimeTokens.userIdx} and ${sessions.revokedAt} is null)`;
   const rows = await db
     .update(oneTimeTokens)
     .set({ consumedAt: now })
@@ -100,6 +110,7 @@ export async function consumeOneTimeToken(db: Db, tokenHash: string, audience: s
         eq(oneTimeTokens.audience, audience),
         isNull(oneTimeTokens.consumedAt),
         gt(oneTimeTokens.expiresAt, now),
+        inOpenSession ? sessionOpen : undefined,
       ),
     )
     .returning();

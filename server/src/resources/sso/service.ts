@@ -160,18 +160,22 @@ export function signInOauth(
   });
 }
 
-/** A session handed over by a signed-in caller, for one audience, once, within a minute. */
+/**
+ * A session handed over by a signed-in caller, for one audience, once, within a minute, and only while
+ * the caller's session lasts: a token issued before a logout or password change signs nobody in after it.
+ */
 export async function issueHandover(input: CommandParsedInput<'token.ISSUE'>, ctx: SignedInContext): Promise<CommandData<'token.ISSUE'>> {
   const issued = await issueOneTime(ctx.db, input.audience, ctx.runtime.clock(), {
     userIdx: ctx.user.userIdx,
     companyIdx: ctx.company.companyIdx,
+    payload: { sessionId: ctx.auth.sessionId },
   });
   return { result: issued };
 }
 
 async function takeHandover(ctx: OpenContext, token: string, audience: HandoverAudience, method: string): Promise<LoginResult> {
   return audited(ctx, { method, providerCd: 0 }, async (attempt) => {
-    const row = await consumeOneTime(ctx.db, token, audience, ctx.runtime.clock());
+    const row = await consumeOneTime(ctx.db, token, audience, ctx.runtime.clock(), { inOpenSession: true });
     if (!row?.userIdx) throw new AppError(ErrorCode.ONE_TIME_TOKEN_INVALID);
     attempt.userIdx = row.userIdx;
     attempt.companyIdx = row.companyIdx;

@@ -42,6 +42,10 @@ function fakeTus(cuts: Map<number, number> = new Map()) {
       return new Response(null, { status: 201, headers: { Location: '/open/classClient/upload/resumable-1' } });
     }
     expect(String(input)).toBe(`${ENDPOINT}/resumable-1`);
+    // As the server: the upload's address alone is no credential.
+    if (headers.authorization !== 'Bearer token-1') {
+      return new Response(JSON.stringify({ success: false, errorCode: 'WB-401-001' }), { status: 401 });
+    }
     if (init.method === 'HEAD') {
       return new Response(null, {
         status: 200,
@@ -72,6 +76,7 @@ function fakeTus(cuts: Map<number, number> = new Map()) {
 const options = (server: ReturnType<typeof fakeTus>) => ({
   endpoint: ENDPOINT,
   metadata: { attendeeToken: 'token-1', kind: 'video', fileName: 'class-M1-202601011000.webm', recordTitle: '수업 녹화' },
+  attendeeToken: 'token-1',
   fetch: server.fetch as typeof fetch,
   sleep: () => Promise.resolve(),
 });

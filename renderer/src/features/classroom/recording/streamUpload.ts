@@ -18,6 +18,8 @@ export interface StreamUploadOptions {
   endpoint: string;
   /** Upload-Metadata, before base64. */
   metadata: Record<string, string>;
+  /** The attendee token, sent with every request: the server answers an upload's address only to it. */
+  attendeeToken: string;
   fetch?: typeof fetch;
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
@@ -104,7 +106,7 @@ export class StreamUpload {
   private async post(): Promise<void> {
     const response = await this.fetch(this.options.endpoint, {
       method: 'POST',
-      headers: { 'Tus-Resumable': TUS_VERSION, 'Upload-Defer-Length': '1', 'Upload-Metadata': encodeMetadata(this.options.metadata) },
+      headers: { ...this.tusHeaders(), 'Upload-Defer-Length': '1', 'Upload-Metadata': encodeMetadata(this.options.metadata) },
     });
     if (response.status !== 201) throw await refusal(response);
     this.url = new URL(response.headers.get('Location') ?? '', this.options.endpoint).href;
@@ -170,7 +172,7 @@ export class StreamUpload {
   private patch(url: string, declaring: boolean): Promise<Response> {
     const body = new Blob(this.queue).slice(this.offset - this.queueStart);
     const headers: Record<string, string> = {
-      'Tus-Resumable': TUS_VERSION,
+      ...this.tusHeaders(),
       'Upload-Offset': String(this.offset),
       'Content-Type': 'application/offset+octet-stream',
     };
@@ -180,10 +182,14 @@ export class StreamUpload {
 
   /** After a failure: where the server is, and whether it already has the length. */
   private async resync(url: string): Promise<void> {
-    const response = await this.fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': TUS_VERSION } });
+    const response = await this.fetch(url, { method: 'HEAD', headers: this.tusHeaders() });
     if (response.status !== 200) return;
     this.acknowledge(Number(response.headers.get('Upload-Offset')));
     if (response.headers.get('Upload-Length') !== null) this.lengthDeclared = true;
+  }
+
+  private tusHeaders(): Record<string, string> {
+    return { 'Tus-Resumable': TUS_VERSION, Authorization: `Bearer ${this.options.attendeeToken}` };
   }
 
   /** The server has `offset` bytes: the chunks wholly below it are done with. */

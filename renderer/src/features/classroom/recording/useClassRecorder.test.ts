@@ -73,6 +73,9 @@ function fakeServer(refuse = false) {
       if (refuse) return new Response(JSON.stringify({ errorCode: 'WB-401-001' }), { status: 401 });
       return new Response(null, { status: 201, headers: { Location: '/open/classClient/upload/resumable-9' } });
     }
+    // The upload's address alone is no credential (the server refuses it without the attendee token).
+    if (headers.Authorization !== 'Bearer attendee-token')
+      return new Response(JSON.stringify({ errorCode: 'WB-401-001' }), { status: 401 });
     if (headers['Upload-Length']) length = Number(headers['Upload-Length']);
     stored.push(...(await bytesOf(init.body as Blob)));
     const done = length === stored.length;

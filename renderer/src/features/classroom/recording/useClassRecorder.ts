@@ -138,6 +138,7 @@ export function useClassRecorder({ attendeeToken, serverOrigin, meetCode, record
           recordTitle: recordTitle ?? fileName.replace(/\.webm$/, ''),
           startDatetime: startedAt.toISOString(),
         },
+        attendeeToken,
         onError: (failure) => fail(errorCodeOf(failure)),
       });
       const recorder = new MediaRecorder(mix.stream, { mimeType });

@@ -124,6 +124,16 @@ describe('attendance sheet (USER_JOIN)', () => {
     expect(byId.get('student3')?.slice(5)).toEqual(['', '', '', 'Absent']);
   });
 
+  it('writes typed text that a spreadsheet would take as a formula as plain text (issue 32, G8)', async () => {
+    const title = '=HYPERLINK("http://evil.example","Open")';
+    const { meetCode } = await heldClass(title);
+    const started = await h.send('logMeetExcel.EXPORT', { kind: 'USER_JOIN', excelRoomMeet: meetCode, language: 'en' }, token(teacher));
+    const exportIdx = started.body.data!.result.exportIdx;
+    expect((await finished(exportIdx, teacher)).status).toBe('done');
+    const rows = await sheetRows((await download('USER_JOIN', exportIdx, teacher)).rawPayload);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([`'${title}`, `'${title}`, `'${title}`]);
+  });
+
   it('exports every class of the range when nothing is selected, in Korean', async () => {
     await heldClass('Range export one');
     await heldClass('Range export two');

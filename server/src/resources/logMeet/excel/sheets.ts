@@ -1,11 +1,14 @@
-import { NoteStatus, TaskStatus, UserType } from '@boda/contract';
+import { NoteStatus, spreadsheetText, TaskStatus, UserType } from '@boda/contract';
 import type { Worksheet } from 'exceljs';
 import type { Db } from '../../../db/client';
 import { hms, localDay, localDayTime, localTime, type SheetWords } from './labels';
 import { type HomeworkFilter, homeworkOf } from './repository';
 import type { MeetRoster, RosterEntry } from './roster';
 
-/* The rows of the two sheets; each row is committed at once (the streaming writer keeps none of them). */
+/*
+ * The rows of the two sheets; each row is committed at once (the streaming writer keeps none of them).
+ * Text people typed (titles, names, ids) goes through spreadsheetText: never a formula in the sheet.
+ */
 
 /** Attendance sheet: one row per expected attendee per class. */
 export function writeJoinRows(sheet: Worksheet, rosters: MeetRoster[], words: SheetWords, utcOffsetMin: number): void {
@@ -14,11 +17,11 @@ export function writeJoinRows(sheet: Worksheet, rosters: MeetRoster[], words: Sh
     for (const e of roster.entries) {
       sheet
         .addRow([
-          roster.meetTitle,
+          spreadsheetText(roster.meetTitle),
           day,
-          roster.leaderName,
-          e.userName,
-          e.userId,
+          spreadsheetText(roster.leaderName),
+          spreadsheetText(e.userName),
+          spreadsheetText(e.userId),
           e.firstJoin ? localTime(e.firstJoin, utcOffsetMin) : '',
           e.lastExit ? localTime(e.lastExit, utcOffsetMin) : '',
           e.state === 'absent' ? '' : hms(e.totalSec),
@@ -66,15 +69,15 @@ export async function writeScoreRows(
     for (const row of rows) byStudent.set(row.userIdx, [...(byStudent.get(row.userIdx) ?? []), row]);
     for (const student of chunk) {
       const homework = byStudent.get(student.userIdx) ?? [];
-      if (homework.length === 0) sheet.addRow([student.userName, student.userId, '-']).commit();
+      if (homework.length === 0) sheet.addRow([spreadsheetText(student.userName), spreadsheetText(student.userId), '-']).commit();
       for (const h of homework) {
         const submitted = h.taskStatus === TaskStatus.SUBMITTED && h.questionCount !== null;
         const questions = h.questionCount ?? 0;
         sheet
           .addRow([
-            student.userName,
-            student.userId,
-            h.taskName,
+            spreadsheetText(student.userName),
+            spreadsheetText(student.userId),
+            spreadsheetText(h.taskName),
             at(h.regDatetime),
             at(h.submitLimitDatetime),
             at(h.noteSubmitDatetime),
