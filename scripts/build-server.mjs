@@ -26,6 +26,7 @@ const ENTRIES = {
   'pglite-first-start': 'server/src/db/pglite-first-start.ts',
   'demo-seed': 'server/src/demo-seed.ts',
   'pdf-worker': 'server/src/pdf/pdf-worker.ts',
+  'password-worker': 'server/src/auth/password-worker.ts',
 };
 
 /** Left in node_modules (see the build's comment): native, WASM or worker files, or lazily loaded and large. */

@@ -63,8 +63,10 @@ export interface AppOptions {
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
   rememberTokenTtlSeconds?: number;
-  /** Login attempts per minute per IP and company. */
+  /** Failed logins per minute per address and account. */
   loginRateLimit?: number;
+  /** Failed logins per minute per address across accounts (default twice loginRateLimit). */
+  loginAddressRateLimit?: number;
   /** Guest joins and guest-created rooms per minute per IP. */
   guestJoinRateLimit?: number;
   /** Browser log-shipping calls per minute per IP. */
@@ -145,6 +147,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: createAccessTokenIssuer(options.secret, settings.accessTokenTtlSeconds, clock),
     tickets: createTicketSigner(options.secret, clock),
     loginLimiter: createRateLimiter(db, { name: 'login', limit: settings.loginRateLimit, windowMs: 60_000 }, ms),
+    loginAddressLimiter: createRateLimiter(
+      db,
+      { name: 'loginAddress', limit: options.loginAddressRateLimit ?? 2 * settings.loginRateLimit, windowMs: 60_000 },
+      ms,
+    ),
     loggerLimiter: createRateLimiter(db, { name: 'logShipping', limit: options.logShippingRateLimit ?? 120, windowMs: 60_000 }, ms),
     // A classroom behind one address joins at once: generous for guests, tight for password guesses.
     guestJoinLimiter: createRateLimiter(db, { name: 'guestJoin', limit: options.guestJoinRateLimit ?? 60, windowMs: 60_000 }, ms),

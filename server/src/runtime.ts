@@ -52,6 +52,8 @@ export interface Runtime {
   tickets: TicketSigner;
   /** Rate limits live in the database, so they hold across instances (auth/rate-limit.ts). */
   loginLimiter: RateLimiter;
+  /** Failed logins per address whatever the account: fresh ids each time must not mean endless password checks. */
+  loginAddressLimiter: RateLimiter;
   loggerLimiter: RateLimiter;
   /** Guests (joins and rooms without a session) per address. */
   guestJoinLimiter: RateLimiter;

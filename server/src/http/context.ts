@@ -19,6 +19,8 @@ export interface OpenContext {
   headers: IncomingHttpHeaders;
   log: FastifyBaseLogger;
   runtime: Runtime;
+  /** Adds a Set-Cookie to the answer (http/cookies.ts builds it). Sign-in flows only: the API authenticates by bearer token. */
+  setCookie(cookie: string): void;
   /** Multipart commands: the files already stored and checked (server/src/http/multipart.ts). */
   uploads?: UploadedFile[];
 }

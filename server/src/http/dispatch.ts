@@ -177,7 +177,7 @@ export function registerCommands<N extends CommandName>(
         const entry = pickEntry(table, params);
         checkBodyLimit(req, entry, defaultBodyLimit);
         const early = extrasOf(entry, params);
-        const ctx = await contextFor(req, runtime, table.path, entry, early.extras);
+        const ctx = await contextFor(req, reply, runtime, table.path, entry, early.extras);
         const result = await entry.run(early.parsed ? early.input : parseInput(entry, params), ctx, reply);
         // Raw handlers have answered already; envelopes are sent here.
         return reply.sent ? reply : reply.send(result);
@@ -246,6 +246,7 @@ async function handleMultipart(
       picked.entry = entry;
       picked.ctx = await contextFor(
         req,
+        reply,
         runtime,
         table.path,
         entry,
@@ -298,6 +299,7 @@ function readServiceType(req: FastifyRequest): ServiceTypeValue | null {
 /** The handler's context for the command's access: nothing more for public commands, the caller otherwise. */
 async function contextFor(
   req: FastifyRequest,
+  reply: FastifyReply,
   runtime: Runtime,
   path: string,
   entry: Entry,
@@ -310,6 +312,7 @@ async function contextFor(
     headers: req.headers,
     log: req.log,
     runtime,
+    setCookie: (cookie) => void reply.header('set-cookie', cookie),
   };
   if (access === 'public') return open;
   const token = bearerToken(req);

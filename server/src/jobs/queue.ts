@@ -27,6 +27,13 @@ export interface EnqueueOptions {
 
 export type FinishedJob = JobRow & { status: 'done' | 'failed' };
 
+/** A due job as the runner sees it before taking it: which company and kind. */
+export interface DueJob {
+  jobId: number;
+  kind: string;
+  companyIdx: number | null;
+}
+
 export class JobQueue {
   /** 'enqueued' wakes this instance's runner; 'finished' (job id) wakes local waiters. */
   readonly events = new EventEmitter();
@@ -64,19 +71,45 @@ export class JobQueue {
     return row ?? null;
   }
 
-  /** Takes up to `limit` due jobs of these kinds (queued and due, or running with an expired lease). */
-  async claim(owner: string, kinds: string[], limit: number, leaseMs: number): Promise<JobRow[]> {
-    if (kinds.length === 0 || limit <= 0) return [];
+  private due(kinds: string[], now: Date) {
+    return and(
+      inArray(jobs.kind, kinds),
+      or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lt(jobs.leaseExpiresAt, now))),
+    );
+  }
+
+  /**
+   * Due jobs in fair order: each company's oldest first, then each one's second, and so on (jobs of
+   * no company count as one more company), at most `perCompany` of each. A company with a thousand
+   * jobs queued does not push another's one job behind them.
+   */
+  async dueInTurns(kinds: string[], perCompany: number): Promise<DueJob[]> {
+    if (kinds.length === 0 || perCompany <= 0) return [];
+    const turn = sql<number>`row_number() over (partition by coalesce(${jobs.companyIdx}, 0) order by ${jobs.runAt}, ${jobs.jobId})`;
+    const ranked = this.db
+      .select({ jobId: jobs.jobId, kind: jobs.kind, companyIdx: jobs.companyIdx, runAt: jobs.runAt, turn: turn.as('turn') })
+      .from(jobs)
+      .where(this.due(kinds, this.clock()))
+      .as('ranked');
+    const rows = await this.db
+      .select({ jobId: ranked.jobId, kind: ranked.kind, companyIdx: ranked.companyIdx })
+      .from(ranked)
+      .where(lte(ranked.turn, perCompany))
+      .orderBy(ranked.turn, ranked.runAt, ranked.jobId);
+    return rows;
+  }
+
+  /**
+   * Takes these due jobs (those another instance took meanwhile are skipped), or with `ids` null up
+   * to `limit` due jobs of these kinds in order (queued and due, or running with an expired lease).
+   */
+  async claim(owner: string, kinds: string[], limit: number, leaseMs: number, ids: number[] | null = null): Promise<JobRow[]> {
+    if (kinds.length === 0 || limit <= 0 || ids?.length === 0) return [];
     const now = this.clock();
     const due = this.db
       .select({ jobId: jobs.jobId })
       .from(jobs)
-      .where(
-        and(
-          inArray(jobs.kind, kinds),
-          or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lt(jobs.leaseExpiresAt, now))),
-        ),
-      )
+      .where(ids ? and(inArray(jobs.jobId, ids), this.due(kinds, now)) : this.due(kinds, now))
       .orderBy(jobs.runAt, jobs.jobId)
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -35,6 +35,11 @@ export interface JobKindOptions {
    * uploaded file. Its own failure is logged, never retried.
    */
   onFailed?: (payload: unknown, lastError: string) => Promise<void>;
+  /**
+   * Conversion work (decoding and rendering pages: long and heavy). An instance runs at most one
+   * per company at once, and never so many that no slot is left for other work (runner.ts).
+   */
+  conversion?: boolean;
 }
 
 export interface RegisteredKind extends JobKindOptions {
@@ -61,6 +66,10 @@ export class JobRegistry {
 
   names(): string[] {
     return [...this.kinds.keys()];
+  }
+
+  isConversion(kind: string): boolean {
+    return this.kinds.get(kind)?.conversion === true;
   }
 
   recurring(): Array<RegisteredKind & { everyMs: number }> {

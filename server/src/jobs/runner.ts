@@ -1,14 +1,50 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { JobRow } from '../db/schema';
-import type { JobQueue } from './queue';
+import type { DueJob, JobQueue } from './queue';
 import { type JobLog, PermanentJobError, type JobRegistry } from './registry';
 
 /*
  * One worker loop per instance: claims due jobs of the registered kinds (a few at a time), runs
  * them, renews their leases while they run, and records the outcome. stop() claims nothing more,
  * lets running jobs finish for a grace period, then hands the rest back to the queue.
+ *
+ * The slots are shared fairly by the companies (issue 32 G3): due jobs are taken in turns, each
+ * company's oldest first, and conversion work (long, heavy) runs at most one per company at once and
+ * never in every slot, so one company's render bombs leave a slot for another company's import.
  */
+
+/** What the runner may take next, given what runs: fair turns, and the limits on conversion work. */
+export function pickFair(
+  due: DueJob[],
+  running: { kind: string; companyIdx: number | null }[],
+  free: number,
+  conversionSlots: number,
+  isConversion: (kind: string) => boolean,
+): number[] {
+  // A company's turn counts the jobs it already runs: one with a job running queues behind one without.
+  const load = new Map<number, number>();
+  for (const r of running) load.set(r.companyIdx ?? 0, (load.get(r.companyIdx ?? 0) ?? 0) + 1);
+  const turns = due
+    .map((job, order) => {
+      const company = job.companyIdx ?? 0;
+      const turn = load.get(company) ?? 0;
+      load.set(company, turn + 1);
+      return { job, turn, order };
+    })
+    .sort((a, b) => a.turn - b.turn || a.order - b.order);
+  const converting = running.filter((r) => isConversion(r.kind)).map((r) => r.companyIdx);
+  const picked: number[] = [];
+  for (const { job } of turns) {
+    if (picked.length >= free) break;
+    if (isConversion(job.kind)) {
+      if (converting.length >= conversionSlots || converting.includes(job.companyIdx)) continue;
+      converting.push(job.companyIdx);
+    }
+    picked.push(job.jobId);
+  }
+  return picked;
+}
 
 export interface RunnerOptions {
   queue: JobQueue;
@@ -97,7 +133,7 @@ export class JobRunner {
       let claimed: JobRow[] = [];
       if (free > 0) {
         try {
-          claimed = await this.options.queue.claim(this.owner, this.options.registry.names(), free, this.leaseMs);
+          claimed = await this.claimFair(free);
         } catch (err) {
           this.options.log.error({ err }, 'claiming jobs failed');
         }
@@ -111,6 +147,16 @@ export class JobRunner {
       // A full batch may mean more is due: look again at once (unless every slot is busy).
       if (claimed.length === 0 || claimed.length < free || this.running.size >= this.concurrency) await this.sleep(this.pollMs);
     }
+  }
+
+  private async claimFair(free: number): Promise<JobRow[]> {
+    const { queue, registry } = this.options;
+    const kinds = registry.names();
+    // Enough turns to see past a company whose first jobs are all conversions it may not start now.
+    const due = await queue.dueInTurns(kinds, free + 4);
+    const running = [...this.running.values()].map((r) => r.job);
+    const ids = pickFair(due, running, free, Math.max(1, this.concurrency - 1), (kind) => registry.isConversion(kind));
+    return queue.claim(this.owner, kinds, free, this.leaseMs, ids);
   }
 
   private execute(job: JobRow): void {

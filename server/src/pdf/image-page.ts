@@ -5,10 +5,11 @@ import { DEFAULT_LONG_EDGE_PX, PdfRejectedError, type RenderedPage } from './lim
 const MAX_INPUT_PIXELS = 100_000_000;
 
 /**
- * One uploaded png/jpg page (image books) made into the same page and thumbnail format as a PDF page.
- * sharp works on libuv's thread pool, so this does not hold the event loop; decoding is streamed.
+ * One uploaded png/jpg page (image books, class notes) made into the same page and thumbnail format
+ * as a PDF page. Runs in the pdf worker (a child process, pdf-worker.ts): decoding a 100 Mpx scan
+ * takes hundreds of MB and seconds of CPU, which must leave with the child, not stay in the server.
  */
-export async function renderImagePage(bytes: Buffer, pageNo: number, options: { longEdgePx?: number } = {}): Promise<RenderedPage> {
+export async function decodeImagePage(bytes: Buffer, pageNo: number, options: { longEdgePx?: number } = {}): Promise<RenderedPage> {
   const longEdgePx = options.longEdgePx ?? DEFAULT_LONG_EDGE_PX;
   // Loaded on the first image page, not at the server's start (~0.16 s).
   const { default: sharp } = await import('sharp');

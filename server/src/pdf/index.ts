@@ -3,10 +3,9 @@
  * and proposes quick answers from a PDF's text layer. It works on local files and buffers only (no
  * database, no storage). The only file other parts of the server import. See README.md.
  */
-import { DEFAULT_LONG_EDGE_PX, type ProposedAnswer, type RenderedPage } from './limits';
+import { DEFAULT_LONG_EDGE_PX, PdfRejectedError, type ProposedAnswer, type RenderedPage } from './limits';
 import { runInWorker } from './run-in-worker';
 
-export { renderImagePage } from './image-page';
 export { makeQuickAnswerPdf } from './quick-answer-pdf';
 
 export { PDF_LIMITS, PdfRejectedError, isPdfRejectedError, type PdfRejection, type ProposedAnswer, type RenderedPage } from './limits';
@@ -35,6 +34,24 @@ export async function renderPdfPages(options: {
     onPage: options.onPage,
   });
   return { pageCount };
+}
+
+/**
+ * One uploaded png/jpg page made into a page image and thumbnail, decoded in a worker process like a
+ * PDF (image-page.ts). Rejects with PdfRejectedError for what is not a readable PNG or JPEG.
+ */
+export async function renderImagePage(bytes: Buffer, pageNo: number, options: { longEdgePx?: number } = {}): Promise<RenderedPage> {
+  let rendered: RenderedPage | undefined;
+  await runInWorker({
+    task: { task: 'image', pageNo, longEdgePx: options.longEdgePx ?? DEFAULT_LONG_EDGE_PX },
+    input: bytes,
+    onPage: (page) => {
+      rendered = page;
+      return Promise.resolve();
+    },
+  });
+  if (!rendered) throw new PdfRejectedError('broken', `Page ${pageNo} is not a readable image.`);
+  return rendered;
 }
 
 /** Answers proposed from a quick-answer PDF's text layer (read in a worker); [] when it has none. Never saved here. */

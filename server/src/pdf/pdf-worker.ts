@@ -1,4 +1,5 @@
 import { encodeRenderedPage } from './encode';
+import { decodeImagePage } from './image-page';
 import { isPdfRejectedError } from './limits';
 import type { PdfiumDocument } from './pdfium';
 import { openPdf } from './read-pdf';
@@ -42,6 +43,23 @@ function callerReady(): Promise<void> {
   return new Promise((resolve) => port.once('message', (_message: PdfCallerMessage) => resolve()));
 }
 
+/** The bytes an `image` task works on, sent by the caller right after the start. */
+function input(): Promise<Buffer> {
+  return new Promise((resolve) =>
+    port.once('message', (message: PdfCallerMessage) =>
+      resolve(
+        message.type === 'input' ? Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength) : Buffer.alloc(0),
+      ),
+    ),
+  );
+}
+
+async function sendPage(page: Awaited<ReturnType<typeof decodeImagePage>>): Promise<void> {
+  const ready = callerReady();
+  send({ type: 'page', page });
+  await ready;
+}
+
 /**
  * Pages in order. PDFium renders on this thread while sharp encodes the page before on the thread
  * pool, so at most two pages' pixels exist at once; the next page waits for the caller's `next`.
@@ -52,14 +70,16 @@ async function renderAll(document: PdfiumDocument, longEdgePx: number): Promise<
     const encoding = encodeRenderedPage(index + 1, pixels);
     encoding.catch(() => undefined); // awaited below; a render failure in between must not leave it unhandled
     if (index + 1 < document.pageCount) pixels = document.renderPage(index + 1, longEdgePx);
-    const page = await encoding;
-    const ready = callerReady();
-    send({ type: 'page', page });
-    await ready;
+    await sendPage(await encoding);
   }
 }
 
 async function run(task: PdfTask): Promise<void> {
+  if (task.task === 'image') {
+    await sendPage(await decodeImagePage(await input(), task.pageNo, { longEdgePx: task.longEdgePx }));
+    send({ type: 'done', pageCount: 1 });
+    return;
+  }
   if (task.task === 'extract') {
     const { extractAnswersFromFile } = await import('./quick-answers');
     send({ type: 'done', pageCount: 0, answers: await extractAnswersFromFile(task.path) });

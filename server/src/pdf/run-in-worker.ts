@@ -15,6 +15,8 @@ const STEP_TIMEOUT_MS = 60_000;
 
 export interface WorkerRun {
   task: PdfTask;
+  /** Bytes the task works on (an `image` task), sent as the first message. */
+  input?: Uint8Array;
   signal?: AbortSignal;
   onPage?: (page: RenderedPage) => Promise<void>;
 }
@@ -37,10 +39,11 @@ function startChild(task: PdfTask): ChildProcess {
   });
 }
 
-export function runInWorker({ task, signal, onPage }: WorkerRun): Promise<Extract<PdfWorkerMessage, { type: 'done' }>> {
+export function runInWorker({ task, input, signal, onPage }: WorkerRun): Promise<Extract<PdfWorkerMessage, { type: 'done' }>> {
   if (signal?.aborted) return Promise.reject(abortError(signal));
   return new Promise((resolve, reject) => {
     const worker = startChild(task);
+    if (input) worker.send({ type: 'input', bytes: input } satisfies PdfCallerMessage);
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
     const finish = (outcome: () => void) => {

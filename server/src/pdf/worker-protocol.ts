@@ -2,7 +2,11 @@ import type { PdfRejection, ProposedAnswer, RenderedPage } from './limits';
 
 /** What the pdf worker (a child process) is started to do (its argument, as JSON). */
 export type PdfTask =
-  { task: 'inspect'; path: string } | { task: 'render'; path: string; longEdgePx: number } | { task: 'extract'; path: string };
+  | { task: 'inspect'; path: string }
+  | { task: 'render'; path: string; longEdgePx: number }
+  | { task: 'extract'; path: string }
+  /** One uploaded page image; its bytes follow as the first `input` message. */
+  | { task: 'image'; pageNo: number; longEdgePx: number };
 
 /** Worker -> caller. After each `page` the worker waits for a `next` from the caller (back-pressure). */
 export type PdfWorkerMessage =
@@ -12,4 +16,4 @@ export type PdfWorkerMessage =
   | { type: 'failed'; message: string };
 
 /** Caller -> worker. */
-export type PdfCallerMessage = { type: 'next' };
+export type PdfCallerMessage = { type: 'next' } | { type: 'input'; bytes: Uint8Array };

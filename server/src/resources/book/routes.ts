@@ -39,7 +39,10 @@ const bookDownloads = [
 ];
 
 export function bookRoutes(app: FastifyInstance, runtime: Runtime): void {
-  runtime.jobs.registry.register(BOOK_CONVERT_JOB, (payload, ctx) => convertBook(runtime, payload, ctx), { backoffMs: 2_000 });
+  runtime.jobs.registry.register(BOOK_CONVERT_JOB, (payload, ctx) => convertBook(runtime, payload, ctx), {
+    backoffMs: 2_000,
+    conversion: true,
+  });
   registerCommands(
     app,
     runtime,

@@ -7,21 +7,17 @@ import { AppError } from '../../errors';
 import type { OpenContext, OptionalContext } from '../../http/context';
 import { bodaSettingOf, findCompanyById, isLicenseExpired, toCompanyDto } from '../company';
 import * as users from '../user';
+import { knownDeviceOf, rememberDevice } from './device';
 import * as tokens from './tokens';
 
 /**
- * Wrong passwords in a row lock an account for a while, not for good: the 5th for a minute, each
- * further one twice as long, at most an hour (the one that locks already answers WB-400-004). An
- * operator's unlock ends it early. A lockout nobody but an operator could end let anyone who knew
- * a login id keep its owner out.
+ * Wrong passwords in a row from unknown clients lock an account for a while, not for good: the 5th
+ * for a minute, each further one twice as long, at most an hour (the one that locks already answers
+ * WB-400-004). An operator's unlock ends it early. The lock holds for unknown clients only: a
+ * browser or app that signed in to the account before (its device ticket, ./device.ts) still signs
+ * in, so a stranger who knows a login id keeps only strangers out, and is told nothing about when.
  */
 export const LOCKOUT: users.LockoutRule = { after: 5, baseSeconds: 60, maxSeconds: 3600 };
-
-/** WB-400-004, with when to try again when the lockout is temporary (the login page shows it). */
-function accountLocked(until?: Date): AppError {
-  if (!until) return new AppError(ErrorCode.ACCOUNT_LOCKED);
-  return new AppError(ErrorCode.ACCOUNT_LOCKED, undefined, [{ path: 'retryAt', message: until.toISOString() }]);
-}
 
 function isLockedOut(user: UserRow, now: Date): boolean {
   return user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
@@ -69,6 +65,10 @@ export async function loginWithPassword(
   // Failures are counted per address and account: someone guessing behind a school's NAT slows
   // down their own guesses, not everyone else at that address.
   const limiterKey = `${ctx.ip}|${input.companyId.toLowerCase()}|${input.username.toLowerCase()}`;
+  // An address also has a budget across accounts: guessing with a fresh id each time (every one a
+  // password check) ends there, before any hashing.
+  if (await ctx.runtime.loginAddressLimiter.isExhausted(ctx.ip)) throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS);
+  const failed = () => Promise.all([ctx.runtime.loginLimiter.hit(limiterKey), ctx.runtime.loginAddressLimiter.hit(ctx.ip)]);
   const limited = await ctx.runtime.loginLimiter.isExhausted(limiterKey);
   const company = await findCompanyById(ctx.db, input.companyId);
   if (!company) throw new AppError(ErrorCode.COMPANY_NOT_FOUND);
@@ -76,7 +76,7 @@ export async function loginWithPassword(
   if (!user) {
     // Nobody can sign in as an unknown id, so a limited guesser is answered without the hashing work.
     if (limited) throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS);
-    await ctx.runtime.loginLimiter.hit(limiterKey);
+    await failed();
     await burnPasswordCheck(input.password);
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
   }
@@ -85,20 +85,23 @@ export async function loginWithPassword(
     throw new AppError(ErrorCode.WRONG_CREDENTIALS_REENTER);
   }
   const now = ctx.runtime.clock();
-  if (user.locked) throw accountLocked();
-  if (isLockedOut(user, now)) throw accountLocked(user.lockedUntil ?? undefined);
+  if (user.locked) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+  const knownDevice = knownDeviceOf(ctx, user.userIdx) !== null;
+  if (!knownDevice && isLockedOut(user, now)) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
   // The right password signs in even when this address used up its failures.
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await ctx.runtime.loginLimiter.hit(limiterKey);
-    const { lockedUntil } = await users.recordFailedLogin(ctx.db, user.userIdx, LOCKOUT, now);
+    await failed();
+    // The owner's own device mistyping is held back by the address limit only, and locks no one out.
+    const { lockedUntil } = knownDevice ? { lockedUntil: null } : await users.recordFailedLogin(ctx.db, user.userIdx, LOCKOUT, now);
     if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
       ctx.log.warn({ userIdx: user.userIdx, companyId: company.companyId, lockedUntil }, 'account locked after failed logins');
-      throw accountLocked(lockedUntil);
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED);
     }
     throw new AppError(limited ? ErrorCode.TOO_MANY_LOGIN_ATTEMPTS : ErrorCode.INVALID_CREDENTIALS);
   }
   assertCanSignIn(user, company, now);
   await users.recordSuccessfulLogin(ctx.db, user.userIdx, now);
+  rememberDevice(ctx, user.userIdx);
   return { result: await loginResult(ctx, user, company, input.autoLogin) };
 }
 

@@ -12,6 +12,8 @@ let h: Harness;
 let idp: TestProvider;
 let ipSeq = 0;
 const nextIp = () => `10.18.0.${++ipSeq}`;
+/** The test's browser: its partner sign-ins start and finish with this binding cookie (binding.ts). */
+const BROWSER = { cookie: `boda_sso=${'b'.repeat(32)}` };
 
 beforeAll(async () => {
   h = await startHarness({ publicOrigin: ORIGIN });
@@ -36,7 +38,7 @@ afterAll(async () => {
 });
 
 async function start(accountOwnerTypeCd: number = LoginProvider.GOOGLE) {
-  const reply = await h.send('login.SIGN_IN_OAUTH', { companyId: DEMO.companyId, accountOwnerTypeCd }, { ip: nextIp() });
+  const reply = await h.send('login.SIGN_IN_OAUTH', { companyId: DEMO.companyId, accountOwnerTypeCd }, { ip: nextIp(), headers: BROWSER });
   expect(reply.status, reply.raw).toBe(200);
   const url = reply.body.data?.result.authorizeUrl;
   if (!url) throw new Error('no authorize URL');
@@ -64,7 +66,7 @@ describe('OAuth login page (/{companyId}/oauth, Google 2 and Apple 3)', () => {
   });
 
   it('signs the user in with the code and audits it as Google', async () => {
-    const reply = await h.send('login.SIGN_IN_OAUTH', await callbackFor('google-student'), { ip: nextIp() });
+    const reply = await h.send('login.SIGN_IN_OAUTH', await callbackFor('google-student'), { ip: nextIp(), headers: BROWSER });
     expect(reply.status, reply.raw).toBe(200);
     const login = reply.body.data?.result.login;
     expect(login?.user.userId).toBe(DEMO.users.student);
@@ -77,34 +79,34 @@ describe('OAuth login page (/{companyId}/oauth, Google 2 and Apple 3)', () => {
     const apple = await h.send(
       'login.SIGN_IN_OAUTH',
       { companyId: DEMO.companyId, accountOwnerTypeCd: LoginProvider.APPLE },
-      { ip: nextIp() },
+      { ip: nextIp(), headers: BROWSER },
     );
     expect([apple.status, apple.body.errorCode]).toEqual([400, ErrorCode.SSO_NOT_CONFIGURED]);
-    const noKind = await h.send('login.SIGN_IN_OAUTH', { companyId: DEMO.companyId }, { ip: nextIp() });
+    const noKind = await h.send('login.SIGN_IN_OAUTH', { companyId: DEMO.companyId }, { ip: nextIp(), headers: BROWSER });
     expect([noKind.status, noKind.body.errorCode]).toEqual([400, ErrorCode.SSO_NOT_CONFIGURED]);
     const gne = await h.send(
       'login.SIGN_IN_OAUTH',
       { companyId: DEMO.companyId, accountOwnerTypeCd: LoginProvider.SSO_GNE },
-      { ip: nextIp() },
+      { ip: nextIp(), headers: BROWSER },
     );
     expect(gne.status).toBe(400);
   });
 
   it('refuses a wrong state, and a state of the OAuth page at a partner entry page', async () => {
     const callback = await callbackFor('google-student');
-    const wrong = await h.send('login.SIGN_IN_OAUTH', { ...callback, state: 'x'.repeat(43) }, { ip: nextIp() });
+    const wrong = await h.send('login.SIGN_IN_OAUTH', { ...callback, state: 'x'.repeat(43) }, { ip: nextIp(), headers: BROWSER });
     expect([wrong.status, wrong.body.errorCode]).toEqual([400, ErrorCode.SSO_FAILED]);
-    const foreign = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp() });
+    const foreign = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp(), headers: BROWSER });
     expect([foreign.status, foreign.body.errorCode]).toEqual([400, ErrorCode.SSO_FAILED]);
   });
 
   it("answers 'user information not found' for an unknown subject", async () => {
-    const reply = await h.send('login.SIGN_IN_OAUTH', await callbackFor('stranger'), { ip: nextIp() });
+    const reply = await h.send('login.SIGN_IN_OAUTH', await callbackFor('stranger'), { ip: nextIp(), headers: BROWSER });
     expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.SSO_USER_NOT_FOUND]);
   });
 
   it('lists the configured OAuth providers on the login page configuration', async () => {
-    const reply = await h.send('company.loginInfo', { companyId: DEMO.companyId }, { ip: nextIp() });
+    const reply = await h.send('company.loginInfo', { companyId: DEMO.companyId }, { ip: nextIp(), headers: BROWSER });
     expect(reply.body.data?.result.oauthProviders).toEqual([LoginProvider.GOOGLE]);
   });
 });

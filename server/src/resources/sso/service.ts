@@ -24,6 +24,7 @@ import { findCompanyById, findCompanyByIdx } from '../company';
 import { signInVerified } from '../session';
 import * as users from '../user';
 import { type Attempt, audited } from './audit';
+import { bindToBrowser, isSameBrowser } from './binding';
 import { consumeOneTime, issueOneTime } from './one-time';
 import * as repo from './repository';
 
@@ -79,7 +80,7 @@ async function begin(ctx: OpenContext, entry: Flow, providerCd: number, input: S
   await issueOneTime(ctx.db, 'sso_state', ctx.runtime.clock(), {
     token: pending.state,
     companyIdx: provider.companyIdx,
-    payload: { entry, providerId: provider.id, nonce: pending.nonce, codeVerifier: pending.codeVerifier },
+    payload: { entry, providerId: provider.id, nonce: pending.nonce, codeVerifier: pending.codeVerifier, browser: bindToBrowser(ctx) },
   });
   return { result: { authorizeUrl: url, login: null } };
 }
@@ -112,6 +113,7 @@ async function finish(ctx: OpenContext, entry: Flow, input: SsoInput, attempt: A
   const pending = input.state ? await consumeOneTime(ctx.db, input.state, 'sso_state', ctx.runtime.clock()) : null;
   if (!pending || pending.payload.entry !== entry) throw new AppError(ErrorCode.SSO_FAILED);
   attempt.companyIdx = pending.companyIdx;
+  if (!isSameBrowser(ctx, pending.payload.browser)) throw new AppError(ErrorCode.SSO_OTHER_BROWSER);
   if (input.error !== undefined || !input.code) throw new AppError(ErrorCode.SSO_FAILED);
   const provider = await repo.findProviderById(ctx.db, Number(pending.payload.providerId));
   if (!provider || !provider.enabled) throw new AppError(ErrorCode.SSO_NOT_CONFIGURED);

@@ -14,6 +14,8 @@ let h: Harness;
 let idp: TestProvider;
 let ipSeq = 0;
 const nextIp = () => `10.17.0.${++ipSeq}`;
+/** The test's browser: its partner sign-ins start and finish with this binding cookie (binding.ts). */
+const BROWSER = { cookie: `boda_sso=${'b'.repeat(32)}` };
 
 beforeAll(async () => {
   h = await startHarness({ publicOrigin: ORIGIN });
@@ -44,7 +46,7 @@ afterAll(async () => {
 type Entry = 'login.SIGN_IN_GNE' | 'login.SIGN_IN_DACHAEUM';
 
 async function start(entry: Entry = 'login.SIGN_IN_GNE', ip = nextIp()) {
-  const reply = await h.send(entry, { companyId: DEMO.companyId }, { ip });
+  const reply = await h.send(entry, { companyId: DEMO.companyId }, { ip, headers: BROWSER });
   expect(reply.status, reply.raw).toBe(200);
   const url = reply.body.data?.result.authorizeUrl;
   if (!url) throw new Error('no authorize URL');
@@ -76,7 +78,7 @@ describe('partner SSO (/sso/gne, /sso/dachaeum) against a real OpenID provider',
 
   it('signs a student in by the configured claim, links the subject, and audits it by provider', async () => {
     const callback = await callbackFor('gne-student');
-    const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp() });
+    const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp(), headers: BROWSER });
     expect(reply.status, reply.raw).toBe(200);
     const login = reply.body.data?.result.login;
     expect(login?.user.userId).toBe(DEMO.users.student);
@@ -95,26 +97,56 @@ describe('partner SSO (/sso/gne, /sso/dachaeum) against a real OpenID provider',
 
   it('signs a linked subject in again by the link, without the claim', async () => {
     const callback = await callbackFor('gne-student');
-    const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp() });
+    const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp(), headers: BROWSER });
     expect(reply.body.data?.result.login?.user.userId).toBe(DEMO.users.student);
   });
 
   it('refuses a wrong or foreign state with WB-400-702', async () => {
     const callback = await callbackFor('gne-student');
-    const wrong = await h.send('login.SIGN_IN_GNE', { ...callback, state: 'x'.repeat(43) }, { ip: nextIp() });
+    const wrong = await h.send('login.SIGN_IN_GNE', { ...callback, state: 'x'.repeat(43) }, { ip: nextIp(), headers: BROWSER });
     expect([wrong.status, wrong.body.errorCode]).toEqual([400, ErrorCode.SSO_FAILED]);
     // A state started at /sso/gne does not finish at /sso/dachaeum.
-    const foreign = await h.send('login.SIGN_IN_DACHAEUM', callback, { ip: nextIp() });
+    const foreign = await h.send('login.SIGN_IN_DACHAEUM', callback, { ip: nextIp(), headers: BROWSER });
     expect([foreign.status, foreign.body.errorCode]).toEqual([400, ErrorCode.SSO_FAILED]);
+  });
+
+  it('binds the flow to the starting browser: an HttpOnly, SameSite=Lax cookie, and another client is refused with WB-400-705', async () => {
+    /** A flow a fresh browser starts: its binding cookie and what the provider sent back to it. */
+    async function startedElsewhere() {
+      const started = await h.send('login.SIGN_IN_GNE', { companyId: DEMO.companyId }, { ip: nextIp() });
+      const setCookie = [started.headers['set-cookie']].flat().find((c): c is string => typeof c === 'string' && c.startsWith('boda_sso='));
+      expect(setCookie).toMatch(/^boda_sso=[\w-]{32,}; Path=\/open\/login; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+      const answered = await signInAtProvider(started.body.data?.result.authorizeUrl ?? '', 'gne-student', `${ORIGIN}/sso/`);
+      const callback = {
+        code: answered.searchParams.get('code') ?? '',
+        state: answered.searchParams.get('state') ?? '',
+        iss: answered.searchParams.get('iss') ?? undefined,
+      };
+      return { browser: { cookie: setCookie?.split(';')[0] ?? '' }, callback };
+    }
+    // The code and state carried to another client: one without the cookie, one with its own.
+    for (const headers of [{}, BROWSER]) {
+      const { callback } = await startedElsewhere();
+      const elsewhere = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp(), headers });
+      expect([elsewhere.status, elsewhere.body.errorCode, elsewhere.body.data?.result.login ?? null]).toEqual([
+        400,
+        ErrorCode.SSO_OTHER_BROWSER,
+        null,
+      ]);
+    }
+    // In the browser that started it, the same kind of flow signs in.
+    const { browser, callback } = await startedElsewhere();
+    const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp(), headers: browser });
+    expect(reply.body.data?.result.login?.user.userId, reply.raw).toBe(DEMO.users.student);
   });
 
   it('refuses a replayed code, with its state or with a fresh one', async () => {
     const callback = await callbackFor('gne-student');
-    expect((await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp() })).status).toBe(200);
-    const replay = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp() });
+    expect((await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp(), headers: BROWSER })).status).toBe(200);
+    const replay = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp(), headers: BROWSER });
     expect([replay.status, replay.body.errorCode]).toEqual([400, ErrorCode.SSO_FAILED]);
     const fresh = new URL(await start()).searchParams.get('state') ?? '';
-    const withFresh = await h.send('login.SIGN_IN_GNE', { ...callback, state: fresh }, { ip: nextIp() });
+    const withFresh = await h.send('login.SIGN_IN_GNE', { ...callback, state: fresh }, { ip: nextIp(), headers: BROWSER });
     expect([withFresh.status, withFresh.body.errorCode]).toEqual([400, ErrorCode.SSO_FAILED]);
   });
 
@@ -122,7 +154,7 @@ describe('partner SSO (/sso/gne, /sso/dachaeum) against a real OpenID provider',
     const callback = await callbackFor('gne-student');
     h.clock.advance(11 * 60_000);
     try {
-      const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp() });
+      const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp(), headers: BROWSER });
       expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.SSO_FAILED]);
     } finally {
       h.clock.reset();
@@ -131,31 +163,31 @@ describe('partner SSO (/sso/gne, /sso/dachaeum) against a real OpenID provider',
 
   it("answers 'user information not found' (WB-400-701) for an unknown subject, and links nothing", async () => {
     const callback = await callbackFor('stranger');
-    const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp() });
+    const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp(), headers: BROWSER });
     expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.SSO_USER_NOT_FOUND]);
     expect(await h.db.select().from(linkedAccounts).where(eq(linkedAccounts.subject, 'stranger'))).toHaveLength(0);
   });
 
   it('never signs in or links an operator by a claim', async () => {
     const callback = await callbackFor('gne-operator');
-    const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp() });
+    const reply = await h.send('login.SIGN_IN_GNE', callback, { ip: nextIp(), headers: BROWSER });
     expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.SSO_USER_NOT_FOUND]);
   });
 
   it('refuses a provider error and a missing code without a 500', async () => {
     const state = new URL(await start()).searchParams.get('state') ?? '';
-    const denied = await h.send('login.SIGN_IN_GNE', { state, error: 'access_denied' }, { ip: nextIp() });
+    const denied = await h.send('login.SIGN_IN_GNE', { state, error: 'access_denied' }, { ip: nextIp(), headers: BROWSER });
     expect([denied.status, denied.body.errorCode]).toEqual([400, ErrorCode.SSO_FAILED]);
-    const garbage = await h.send('login.SIGN_IN_GNE', { code: 'nonsense', state: 'nonsense' }, { ip: nextIp() });
+    const garbage = await h.send('login.SIGN_IN_GNE', { code: 'nonsense', state: 'nonsense' }, { ip: nextIp(), headers: BROWSER });
     expect([garbage.status, garbage.body.errorCode]).toEqual([400, ErrorCode.SSO_FAILED]);
   });
 
   it('answers WB-400-703 where no provider is set up and WB-400-205 for an unknown company', async () => {
-    const other = await h.send('login.SIGN_IN_GNE', { companyId: 'no-such-company' }, { ip: nextIp() });
+    const other = await h.send('login.SIGN_IN_GNE', { companyId: 'no-such-company' }, { ip: nextIp(), headers: BROWSER });
     expect([other.status, other.body.errorCode]).toEqual([400, ErrorCode.COMPANY_NOT_FOUND]);
     await h.db.update(identityProviders).set({ enabled: false }).where(eq(identityProviders.providerCd, LoginProvider.SSO_DACHAEUM));
     try {
-      const off = await h.send('login.SIGN_IN_DACHAEUM', { companyId: DEMO.companyId }, { ip: nextIp() });
+      const off = await h.send('login.SIGN_IN_DACHAEUM', { companyId: DEMO.companyId }, { ip: nextIp(), headers: BROWSER });
       expect([off.status, off.body.errorCode]).toEqual([400, ErrorCode.SSO_NOT_CONFIGURED]);
     } finally {
       await h.db.update(identityProviders).set({ enabled: true }).where(eq(identityProviders.providerCd, LoginProvider.SSO_DACHAEUM));
@@ -170,7 +202,7 @@ describe('partner SSO (/sso/gne, /sso/dachaeum) against a real OpenID provider',
       .set({ issuer: down.issuer, modDatetime: new Date() })
       .where(eq(identityProviders.providerCd, LoginProvider.SSO_DACHAEUM));
     try {
-      const reply = await h.send('login.SIGN_IN_DACHAEUM', { companyId: DEMO.companyId }, { ip: nextIp() });
+      const reply = await h.send('login.SIGN_IN_DACHAEUM', { companyId: DEMO.companyId }, { ip: nextIp(), headers: BROWSER });
       expect([reply.status, reply.body.errorCode]).toEqual([503, ErrorCode.SSO_PROVIDER_UNAVAILABLE]);
     } finally {
       await h.db
@@ -206,37 +238,39 @@ describe('session handover: SIGN_IN_APP, SIGN_IN_AUTO and POST /open/token', () 
 
   it('signs the app in once with its token; a replay is refused', async () => {
     const token = await issue('app');
-    const first = await h.send('login.SIGN_IN_APP', { token }, { ip: nextIp() });
+    const first = await h.send('login.SIGN_IN_APP', { token }, { ip: nextIp(), headers: BROWSER });
     expect(first.body.data?.result.user.userId).toBe(DEMO.users.student);
-    const again = await h.send('login.SIGN_IN_APP', { token }, { ip: nextIp() });
+    const again = await h.send('login.SIGN_IN_APP', { token }, { ip: nextIp(), headers: BROWSER });
     expect([again.status, again.body.errorCode]).toEqual([400, ErrorCode.ONE_TIME_TOKEN_INVALID]);
   });
 
   it('exchanges a link token from brk or p once', async () => {
     const brk = await issue('exchange');
-    expect((await h.send('token.EXCHANGE', { brk }, { ip: nextIp() })).status).toBe(200);
-    const replay = await h.send('token.EXCHANGE', { p: brk }, { ip: nextIp() });
+    expect((await h.send('token.EXCHANGE', { brk }, { ip: nextIp(), headers: BROWSER })).status).toBe(200);
+    const replay = await h.send('token.EXCHANGE', { p: brk }, { ip: nextIp(), headers: BROWSER });
     expect([replay.status, replay.body.errorCode]).toEqual([400, ErrorCode.ONE_TIME_TOKEN_INVALID]);
     const p = await issue('exchange');
-    expect((await h.send('token.EXCHANGE', { p }, { ip: nextIp() })).body.data?.result.company.companyId).toBe(DEMO.companyId);
+    expect((await h.send('token.EXCHANGE', { p }, { ip: nextIp(), headers: BROWSER })).body.data?.result.company.companyId).toBe(
+      DEMO.companyId,
+    );
   });
 
   it('refuses a token meant for another audience, and it stays usable where it belongs', async () => {
     const token = await issue('app');
     for (const reply of [
-      await h.send('login.SIGN_IN_AUTO', { token }, { ip: nextIp() }),
-      await h.send('token.EXCHANGE', { brk: token }, { ip: nextIp() }),
+      await h.send('login.SIGN_IN_AUTO', { token }, { ip: nextIp(), headers: BROWSER }),
+      await h.send('token.EXCHANGE', { brk: token }, { ip: nextIp(), headers: BROWSER }),
     ]) {
       expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.ONE_TIME_TOKEN_INVALID]);
     }
-    expect((await h.send('login.SIGN_IN_APP', { token }, { ip: nextIp() })).status).toBe(200);
+    expect((await h.send('login.SIGN_IN_APP', { token }, { ip: nextIp(), headers: BROWSER })).status).toBe(200);
   });
 
   it('refuses an expired token', async () => {
     const token = await issue('auto');
     h.clock.advance(61_000);
     try {
-      const reply = await h.send('login.SIGN_IN_AUTO', { token }, { ip: nextIp() });
+      const reply = await h.send('login.SIGN_IN_AUTO', { token }, { ip: nextIp(), headers: BROWSER });
       expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.ONE_TIME_TOKEN_INVALID]);
     } finally {
       h.clock.reset();
@@ -248,7 +282,7 @@ describe('session handover: SIGN_IN_APP, SIGN_IN_AUTO and POST /open/token', () 
     const login = await h.login('handover-paused');
     const token = (await h.send('token.ISSUE', { audience: 'auto' }, { token: login.token.access_token })).body.data?.result.token ?? '';
     await h.db.update(users).set({ userStatusCd: UserStatus.PAUSE }).where(eq(users.userIdx, paused.userIdx));
-    const reply = await h.send('login.SIGN_IN_AUTO', { token }, { ip: nextIp() });
+    const reply = await h.send('login.SIGN_IN_AUTO', { token }, { ip: nextIp(), headers: BROWSER });
     expect([reply.status, reply.body.errorCode]).toEqual([400, ErrorCode.ACCOUNT_UNAVAILABLE]);
   });
 });
@@ -257,25 +291,33 @@ describe('one-time external link (POST /open/deeplink)', () => {
   const linkUrl = `/${DEMO.companyId}?joinType=NOW&linkEasyInviteCode=123456789&linkEasyUserName=Phone`;
 
   it('makes a link that opens once, to the page it was made for', async () => {
-    const made = await h.send('deeplink.MAKE', { companyCode: DEMO.companyCode, linkUrl, deviceType: '' }, { ip: nextIp() });
+    const made = await h.send(
+      'deeplink.MAKE',
+      { companyCode: DEMO.companyCode, linkUrl, deviceType: '' },
+      { ip: nextIp(), headers: BROWSER },
+    );
     expect(made.status, made.raw).toBe(200);
     const url = new URL(made.body.data?.result.url ?? '');
     expect(url.origin).toBe(ORIGIN);
     expect(url.pathname).toBe(`/${DEMO.companyId}`);
     expect(url.searchParams.get('joinType')).toBe('NOW');
     const token = url.searchParams.get('dl') ?? '';
-    const opened = await h.send('deeplink.OPEN', { token }, { ip: nextIp() });
+    const opened = await h.send('deeplink.OPEN', { token }, { ip: nextIp(), headers: BROWSER });
     expect(opened.body.data?.result.linkUrl).toBe(linkUrl);
-    const again = await h.send('deeplink.OPEN', { token }, { ip: nextIp() });
+    const again = await h.send('deeplink.OPEN', { token }, { ip: nextIp(), headers: BROWSER });
     expect([again.status, again.body.errorCode]).toEqual([400, ErrorCode.INVALID_INVITE]);
   });
 
   it('expires unopened links', async () => {
-    const made = await h.send('deeplink.MAKE', { companyCode: DEMO.companyCode, linkUrl, deviceType: 'IOS' }, { ip: nextIp() });
+    const made = await h.send(
+      'deeplink.MAKE',
+      { companyCode: DEMO.companyCode, linkUrl, deviceType: 'IOS' },
+      { ip: nextIp(), headers: BROWSER },
+    );
     const token = new URL(made.body.data?.result.url ?? '').searchParams.get('dl') ?? '';
     h.clock.advance(6 * 60_000);
     try {
-      expect((await h.send('deeplink.OPEN', { token }, { ip: nextIp() })).body.errorCode).toBe(ErrorCode.INVALID_INVITE);
+      expect((await h.send('deeplink.OPEN', { token }, { ip: nextIp(), headers: BROWSER })).body.errorCode).toBe(ErrorCode.INVALID_INVITE);
     } finally {
       h.clock.reset();
     }
@@ -283,10 +325,10 @@ describe('one-time external link (POST /open/deeplink)', () => {
 
   it('links only to the company’s own pages on this site', async () => {
     for (const bad of ['https://evil.example/demo', '//evil.example/demo', '/other-company?joinType=NOW', 'javascript:alert(1)']) {
-      const reply = await h.send('deeplink.MAKE', { companyCode: DEMO.companyCode, linkUrl: bad }, { ip: nextIp() });
+      const reply = await h.send('deeplink.MAKE', { companyCode: DEMO.companyCode, linkUrl: bad }, { ip: nextIp(), headers: BROWSER });
       expect([reply.status, reply.body.errorCode], bad).toEqual([400, ErrorCode.BAD_PARAMETER]);
     }
-    const unknown = await h.send('deeplink.MAKE', { companyCode: 'nope', linkUrl }, { ip: nextIp() });
+    const unknown = await h.send('deeplink.MAKE', { companyCode: 'nope', linkUrl }, { ip: nextIp(), headers: BROWSER });
     expect(unknown.body.errorCode).toBe(ErrorCode.COMPANY_NOT_FOUND);
   });
 });
