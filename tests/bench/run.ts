@@ -9,6 +9,7 @@ import { benchStartup } from './startup';
 import { benchApiLoad } from './apiLoad';
 import { benchClassLog } from './classLog';
 import { benchClassroom } from './classroom';
+import { benchLoginFlood } from './loginFlood';
 import { buildServer, startCompiledServer } from './compiledServer';
 import { benchPdfPages } from './pdfPages';
 import { benchPenLatency } from './penLatency';
@@ -120,6 +121,9 @@ async function main(): Promise<void> {
     console.log();
     // The web classroom on this server and web build (it adds student4 and student5 to the demo room).
     failed = !(await benchClassroom({ origin, pid: server.pid })) || failed;
+    console.log();
+    // A sign-in flood on its own compiled server (this run's bundle): another user's GET_ME against idle.
+    failed = !(await benchLoginFlood(built.outDir)) || failed;
     console.log();
     // Their own compiled servers: the class log and the statistics on PostgreSQL, then a 2 GB recording on local disk.
     failed = !(await benchClassLog()) || failed;
