@@ -148,13 +148,14 @@ interface InkTimes {
   moves: Record<string, number>;
   sent: Record<string, number>;
   received: Record<string, number>;
+  paintCalled: Record<string, number>;
   painted: Record<string, number>;
 }
 
 async function inkTimes(teacher: Page, student: Page): Promise<InkTimes> {
   const sender = await teacher.evaluate(() => (window as unknown as { __inkSender: Pick<InkTimes, 'moves' | 'sent'> }).__inkSender);
   const watcher = await student.evaluate(
-    () => (window as unknown as { __inkWatcher: Pick<InkTimes, 'received' | 'painted'> }).__inkWatcher,
+    () => (window as unknown as { __inkWatcher: Pick<InkTimes, 'received' | 'paintCalled' | 'painted'> }).__inkWatcher,
   );
   return { ...sender, ...watcher };
 }
@@ -171,6 +172,9 @@ interface InkResults {
   toSend: number[];
   transport: number[];
   toPaint: number[];
+  /** Of toPaint: received -> the live canvas's paint ran, and that paint -> the end of the frame that showed it. */
+  toPaintCall: number[];
+  toFrameEnd: number[];
   points: number;
   moved: number;
   rtts: number[];
@@ -282,7 +286,17 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
     await sleep(500);
     await cdp.detach();
     const times = await inkTimes(teacherSide.page, studentSide.page);
-    const ink: InkResults = { latencies: [], toSend: [], transport: [], toPaint: [], points: 0, moved: 0, rtts };
+    const ink: InkResults = {
+      latencies: [],
+      toSend: [],
+      transport: [],
+      toPaint: [],
+      toPaintCall: [],
+      toFrameEnd: [],
+      points: 0,
+      moved: 0,
+      rtts,
+    };
     for (const [key, movedAt] of Object.entries(times.moves)) {
       if (warmKeys.has(key)) continue;
       ink.moved += 1;
@@ -295,6 +309,11 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
       ink.toSend.push(sentAt - movedAt);
       ink.transport.push(receivedAt - sentAt);
       ink.toPaint.push(paintedAt - receivedAt);
+      const calledAt = times.paintCalled[key];
+      if (calledAt !== undefined) {
+        ink.toPaintCall.push(calledAt - receivedAt);
+        ink.toFrameEnd.push(paintedAt - calledAt);
+      }
     }
     await bareA.page.click('#hangup');
 
@@ -420,8 +439,10 @@ function reportRatios(joins: JoinResults, ink: InkResults): boolean {
   console.log(line('ink: bare data channel round trip', ink.rtts));
   console.log(line('ink: teacher pointermove -> student paint', ink.latencies));
   console.log(line('  pointermove -> ink frame sent (teacher)', ink.toSend));
-  console.log(line('  sent -> received (server relay)', ink.transport));
+  console.log(line('  sent -> received (data channel or server)', ink.transport));
   console.log(line('  received -> painted (student)', ink.toPaint));
+  console.log(line('    received -> live canvas paint', ink.toPaintCall));
+  console.log(line('    paint -> end of the frame showing it', ink.toFrameEnd));
   const inkRatio = percentile(ink.latencies, 95) / percentile(ink.rtts, 95);
   const inkComplete = ink.points >= ink.moved * 0.95;
   const inkPass = inkRatio <= INK_RATIO && inkComplete;

@@ -8,13 +8,14 @@ import {
   type ClassroomClientFrame,
   type ClassroomInk,
   type ClassroomMediaState,
+  classroomPeerFrameSchema,
   type ClassroomServerFrame,
   type CommandData,
 } from '@boda/contract';
 import { isApiError } from '../../api/errors';
-import { applyInk } from './whiteboard';
+import { applyInk, emptyBoard } from './whiteboard';
 import { MediaSlot, MeshController, type RemoteMedia } from './mesh';
-import { initialRoomState, reduceFrame, type RoomPhase, type RoomState } from './roomState';
+import { initialRoomState, othersMayDraw, reduceFrame, type RoomPhase, type RoomState } from './roomState';
 import { SignalingConnection } from './signaling';
 
 export type JoinAnswer = CommandData<'classClient.JOIN'>['result'];
@@ -103,6 +104,7 @@ export class ClassSession {
       createStream: deps.createStream ?? ((list) => new MediaStream(list)),
       sendSignal: (to, data) => this.send({ t: 'signal', to, data }),
       onChange: () => this.store.setState((state) => ({ mediaVersion: state.mediaVersion + 1 })),
+      onData: (from, data) => this.onPeerData(from, data),
       log: (message, error) => console.warn(message, error),
     });
     this.mesh.setLocalTrack(MediaSlot.AUDIO, tracks.mic);
@@ -174,6 +176,7 @@ export class ClassSession {
     return this.send({ t: 'chat', text });
   }
 
+  /** A part of our stroke for the server (it relays it to everyone and keeps the finished stroke). */
   draw(ink: ClassroomInk): void {
     const you = this.store.getState().you;
     if (!you) return;
@@ -181,8 +184,13 @@ export class ClassSession {
     this.send({ t: 'ink', ink });
   }
 
+  /** The newest points of our stroke straight to every peer with an open data channel (`at`: the first one's index). */
+  drawNow(ink: ClassroomInk, at: number): void {
+    if (this.store.getState().you) this.mesh.sendData(JSON.stringify({ t: 'ink', ink, at }));
+  }
+
   clearBoard(): void {
-    this.store.setState({ board: { strokes: [], live: new Map() } });
+    this.store.setState({ board: emptyBoard() });
     this.send({ t: 'clear' });
   }
 
@@ -205,6 +213,19 @@ export class ClassSession {
 
   private send(frame: ClassroomClientFrame): boolean {
     return this.signaling.send(frame);
+  }
+
+  /** A peer's data-channel message: checked like a server frame would be, and only ink of someone who may draw. */
+  private onPeerData(from: string, data: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = classroomPeerFrameSchema.safeParse(json);
+    if (!parsed.success || !othersMayDraw(this.store.getState(), from)) return;
+    this.onFrame({ t: 'ink', from, ink: parsed.data.ink, at: parsed.data.at });
   }
 
   private onFrame(frame: ClassroomServerFrame): void {

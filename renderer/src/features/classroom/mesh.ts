@@ -17,6 +17,8 @@ export interface MeshPorts {
   sendSignal(to: string, data: ClassroomSignalData): void;
   /** A peer's remote media or connection state changed: the page redraws. */
   onChange(): void;
+  /** A message from a peer over its link's data channel (unchecked: the session checks it). */
+  onData?(from: string, data: string): void;
   log?(message: string, error?: unknown): void;
 }
 
@@ -30,7 +32,12 @@ interface PeerLink {
   iceState: RTCIceConnectionState;
   /** Made for an offer that came before the server's 'joined' news of its sender: that news must not replace it. */
   madeForEarlyOffer: boolean;
+  /** The link's data channel (the newcomer opens it with its offer, the other side gets it): board ink straight to the peer. */
+  channel: RTCDataChannel | null;
 }
+
+/** The data channel's label: one ordered, reliable channel per link. */
+export const DATA_CHANNEL_LABEL = 'class';
 
 /**
  * The WebRTC mesh: one RTCPeerConnection per other participant, negotiated with the "perfect
@@ -78,6 +85,23 @@ export class MeshController {
       const track = this.localTracks[slot];
       if (track) void this.replace(transceiver, track);
     }
+    // After the media lines, so their order (MediaSlot) stays the transceivers' order.
+    this.attachChannel(link, link.pc.createDataChannel(DATA_CHANNEL_LABEL));
+  }
+
+  /** Sends to every peer whose data channel is open; answers the peers it reached (the others only have the server). */
+  sendData(data: string): string[] {
+    const reached: string[] = [];
+    for (const link of this.links.values()) {
+      if (link.channel?.readyState !== 'open') continue;
+      try {
+        link.channel.send(data);
+        reached.push(link.peerId);
+      } catch (error) {
+        this.ports.log?.(`[classroom] data to ${link.peerId} failed`, error);
+      }
+    }
+    return reached;
   }
 
   /** Someone arrived (or came back): wait for their offer. */
@@ -171,6 +195,7 @@ export class MeshController {
       remote: { camera: null, screen: null },
       iceState: 'new',
       madeForEarlyOffer: false,
+      channel: null,
     };
     this.links.set(peerId, link);
     pc.onnegotiationneeded = () => void this.offer(link);
@@ -188,9 +213,19 @@ export class MeshController {
       });
     };
     pc.ontrack = (event) => this.onTrack(link, event);
+    pc.ondatachannel = ({ channel }) => {
+      if (channel.label === DATA_CHANNEL_LABEL) this.attachChannel(link, channel);
+    };
     pc.oniceconnectionstatechange = () => this.onIceState(link);
     this.ports.onChange();
     return link;
+  }
+
+  private attachChannel(link: PeerLink, channel: RTCDataChannel): void {
+    link.channel = channel;
+    channel.onmessage = ({ data }: MessageEvent) => {
+      if (this.links.get(link.peerId) === link && typeof data === 'string') this.ports.onData?.(link.peerId, data);
+    };
   }
 
   private async offer(link: PeerLink): Promise<void> {

@@ -24,12 +24,15 @@ interface Gesture {
   /** Points not sent yet. */
   unsent: InkPoint[];
   lastSentAt: number;
+  /** Points of `points` sent straight to the others (onInkNow). */
+  sentNow: number;
 }
 
 interface BoardPointerOptions {
   canDraw: boolean;
   tool: InkToolState;
   onInk(ink: ClassroomInk): void;
+  onInkNow?: ((ink: ClassroomInk, at: number) => void) | undefined;
   element: RefObject<HTMLElement | null>;
   painter: RefObject<LivePainter | null>;
   livePainter: RefObject<BoardLivePainter | null>;
@@ -56,13 +59,23 @@ function samplesOf(event: PointerEvent): PointerEvent[] {
  * the local canvas and sent in parts (the new points since the last part), the last part `done` at
  * pointer up. A stroke longer than the contract allows goes on as a new stroke from where it stopped.
  */
-export function useBoardPointer({ canDraw, tool, onInk, element, painter, livePainter }: BoardPointerOptions) {
+export function useBoardPointer({ canDraw, tool, onInk, onInkNow, element, painter, livePainter }: BoardPointerOptions) {
   const gesture = useRef<Gesture | null>(null);
   const frame = useRef<number | null>(null);
   const send = useRef(onInk);
+  const sendNow = useRef(onInkNow);
   useEffect(() => {
     send.current = onInk;
-  }, [onInk]);
+    sendNow.current = onInkNow;
+  }, [onInk, onInkNow]);
+
+  /** The points since the last call, to the others now (no frame wait, no socket limit: a data channel). */
+  const sendNewPoints = useCallback((current: Gesture, done: boolean) => {
+    const at = current.sentNow;
+    if (at === current.points.length && !done) return;
+    sendNow.current?.({ strokeId: current.strokeId, ...current.style, points: current.points.slice(at), done }, at);
+    current.sentNow = current.points.length;
+  }, []);
 
   const sendPart = useCallback((current: Gesture, done: boolean) => {
     send.current({ strokeId: current.strokeId, ...current.style, points: current.unsent, done });
@@ -96,10 +109,11 @@ export function useBoardPointer({ canDraw, tool, onInk, element, painter, livePa
   /** The stroke is complete: its last part goes, and it stays shown until the board has it. */
   const finishStroke = useCallback(
     (current: Gesture) => {
+      sendNewPoints(current, true);
       sendPart(current, true);
       livePainter.current?.addPending({ strokeId: current.strokeId, ...current.style, points: current.points, done: true });
     },
-    [sendPart, livePainter],
+    [sendNewPoints, sendPart, livePainter],
   );
 
   const end = useCallback(() => {
@@ -142,10 +156,12 @@ export function useBoardPointer({ canDraw, tool, onInk, element, painter, livePa
       points: [point],
       unsent: [point],
       lastSentAt: 0,
+      sentNow: 0,
     };
     gesture.current = current;
     livePainter.current?.setDrawing(current.strokeId);
     painter.current?.begin(rect.width, rect.height);
+    sendNewPoints(current, false);
     paintLocal(current);
     schedulePart();
   };
@@ -164,9 +180,11 @@ export function useBoardPointer({ canDraw, tool, onInk, element, painter, livePa
         current.strokeId = newStrokeId();
         current.points = [point];
         current.unsent = [point];
+        current.sentNow = 0;
         livePainter.current?.setDrawing(current.strokeId);
       }
     }
+    sendNewPoints(current, false);
     paintLocal(current);
     schedulePart();
   };
