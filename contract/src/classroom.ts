@@ -83,9 +83,7 @@ export type ClassroomInk = z.infer<typeof classroomInkSchema>;
  * point once and in order. Checked on arrival with this schema; the sender must hold the pen there too.
  */
 export const classroomPeerFrameSchema = z.discriminatedUnion('t', [
-  z
-    .object({ t: z.literal('ink'), ink: classroomInkSchema, at: z.number().int().min(0).max(INK_POINTS_PER_STROKE_MAX) })
-    .strict(),
+  z.object({ t: z.literal('ink'), ink: classroomInkSchema, at: z.number().int().min(0).max(INK_POINTS_PER_STROKE_MAX) }).strict(),
 ]);
 export type ClassroomPeerFrame = z.infer<typeof classroomPeerFrameSchema>;
 

@@ -127,8 +127,8 @@ export const INK_WATCHER_PROBE = `(() => {
       return channel;
     }
   };
-  // The join's stages on this page (performance.now()): socket created, welcome, the first answer.
-  const stages = { socketAt: null, welcomeAt: null, answerAt: null };
+  // The join's stages on this page (performance.now()): socket created, hello sent, welcome, the first answer.
+  const stages = { socketAt: null, helloAt: null, welcomeAt: null, answerAt: null };
   window.__joinStages = stages;
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
@@ -141,6 +141,10 @@ export const INK_WATCHER_PROBE = `(() => {
         if (stages.answerAt === null && event.data.includes('"type":"answer"')) stages.answerAt = performance.now();
         onInk(event.data);
       });
+    }
+    send(data) {
+      if (stages.helloAt === null && typeof data === 'string' && data.includes('"t":"hello"')) stages.helloAt = performance.now();
+      return super.send(data);
     }
   };
   const stamp = (keys) => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClassroomInk, ClassroomParticipant } from '@boda/contract';
 import { ClassSession, type ClassClientApi, type JoinAnswer } from './classSession';
+import { JoinHeadStart } from './headStart';
 import { liveKey } from './whiteboard';
 import { FakeDataChannel, FakePeerConnection, FakeStream, type FakeTrack } from './testing/fakeRtc';
 import { FakeSocket } from './testing/fakeSocket';
@@ -16,7 +17,14 @@ const joined = {
 } as unknown as JoinAnswer;
 
 function person(peerId: string, role: ClassroomParticipant['role']): ClassroomParticipant {
-  return { peerId, userIdx: Number(peerId.slice(1)), userName: peerId, role, media: { camera: false, mic: false, screen: false }, hand: false };
+  return {
+    peerId,
+    userIdx: Number(peerId.slice(1)),
+    userName: peerId,
+    role,
+    media: { camera: false, mic: false, screen: false },
+    hand: false,
+  };
 }
 
 const ink = (strokeId: string, points: [number, number, number][], done = false): ClassroomInk => ({
@@ -31,6 +39,18 @@ const ink = (strokeId: string, points: [number, number, number][], done = false)
 const settle = async () => {
   for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+const welcome = (iceServers: RTCIceServer[] = []) =>
+  ({
+    t: 'welcome',
+    you: person('m7', 'student'),
+    participants: [person('m1', 'teacher'), person('m3', 'student')],
+    strokes: [],
+    chat: [],
+    pen: null,
+    iceServers,
+    meshLimit: 6,
+  }) as const;
 
 /** A student (m7) in a class with the teacher (m1) and another student (m3), a data channel open to each. */
 async function inClass() {
@@ -56,16 +76,7 @@ async function inClass() {
   session.start();
   const socket = FakeSocket.latest();
   socket.open();
-  socket.deliver({
-    t: 'welcome',
-    you: person('m7', 'student'),
-    participants: [person('m1', 'teacher'), person('m3', 'student')],
-    strokes: [],
-    chat: [],
-    pen: null,
-    iceServers: [],
-    meshLimit: 6,
-  });
+  socket.deliver(welcome());
   await settle();
   // The far ends of our two channels (the teacher's and the other student's pages).
   const [teacher, student] = connections.map((pc) => {
@@ -136,5 +147,79 @@ describe('class session: the whiteboard over data channels', () => {
       { t: 'ink', ink: ink('mine', [[0.3, 0.3, 0.5]]), at: 4 },
     ]);
     expect(socket.sent.filter((frame) => frame.t === 'ink')).toEqual([{ t: 'ink', ink: ink('mine', [[0.3, 0.3, 0.5]]) }]);
+  });
+});
+
+describe('class session: the head start made while JOIN was on its way', () => {
+  function withHeadStart() {
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const connections: FakePeerConnection[] = [];
+    const createPeerConnection = (config: RTCConfiguration) => {
+      const pc = new FakePeerConnection(config);
+      connections.push(pc);
+      return pc as unknown as RTCPeerConnection;
+    };
+    const createSocket = (url: string) => new FakeSocket(url) as unknown as WebSocket;
+    const headStart = new JoinHeadStart('https://boda.example.kr', { mic: null, camera: null }, { createSocket, createPeerConnection });
+    // Before JOIN answers: the socket is opening and the first offer is made.
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(connections).toHaveLength(1);
+    const start = () => {
+      const session = new ClassSession(
+        joined,
+        'https://boda.example.kr',
+        { mic: null, camera: null, screen: null },
+        {
+          api: { send: vi.fn() } as unknown as ClassClientApi,
+          onControlled: vi.fn(),
+          createSocket,
+          createPeerConnection,
+          createStream: (tracks) => new FakeStream(tracks as unknown as FakeTrack[]) as unknown as MediaStream,
+          headStart,
+        },
+      );
+      session.start();
+      return session;
+    };
+    return { connections, start, socket: FakeSocket.latest() };
+  }
+
+  const offersSent = (socket: FakeSocket) =>
+    socket.sent.flatMap((frame) => {
+      const data = frame.data as { description?: { type: string; sdp: string } } | undefined;
+      return frame.t === 'signal' && data?.description ? [{ to: frame.to, sdp: data.description.sdp }] : [];
+    });
+
+  it('says hello on the early socket and sends the prepared offer to the first one there at once', async () => {
+    const { connections, start, socket } = withHeadStart();
+    await settle();
+    start();
+    socket.open();
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(socket.sent[0]).toMatchObject({ t: 'hello' });
+    socket.deliver(welcome());
+    await settle();
+    const [prepared, second] = connections;
+    expect(connections).toHaveLength(2);
+    expect(prepared.offersMade).toBe(1);
+    expect(offersSent(socket)).toEqual([
+      { to: 'm1', sdp: prepared.localDescription?.sdp },
+      { to: 'm3', sdp: second.localDescription?.sdp },
+    ]);
+    expect(prepared.localDescription?.sdp).toContain('lines=audio,video,video;data=class');
+  });
+
+  it('drops the prepared link when the class has ICE servers (it was made without any)', async () => {
+    const { connections, start, socket } = withHeadStart();
+    start();
+    socket.open();
+    socket.deliver(welcome([{ urls: 'turn:turn.example.kr' }]));
+    await settle();
+    expect(connections[0].closed).toBe(true);
+    expect(connections.slice(1).map((pc) => pc.config.iceServers)).toEqual([
+      [{ urls: 'turn:turn.example.kr' }],
+      [{ urls: 'turn:turn.example.kr' }],
+    ]);
   });
 });

@@ -1,7 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   CLASS_CLIENT_PATH,
-  CLASSROOM_WS_PATH,
   ClassroomClose,
   ClassroomControl,
   ErrorCode,
@@ -17,6 +16,7 @@ import { applyInk, emptyBoard } from './whiteboard';
 import { MediaSlot, MeshController, type RemoteMedia } from './mesh';
 import { initialRoomState, othersMayDraw, reduceFrame, type RoomPhase, type RoomState } from './roomState';
 import { SignalingConnection } from './signaling';
+import { classroomSocketUrl, type JoinHeadStart } from './headStart';
 
 export type JoinAnswer = CommandData<'classClient.JOIN'>['result'];
 
@@ -36,6 +36,8 @@ export interface ClassSessionDeps {
   createSocket?: (url: string) => WebSocket;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
   createStream?: (tracks: MediaStreamTrack[]) => MediaStream;
+  /** The socket and the first offer made while JOIN was on its way. */
+  headStart?: JoinHeadStart;
 }
 
 export interface LocalTracks {
@@ -110,12 +112,13 @@ export class ClassSession {
     this.mesh.setLocalTrack(MediaSlot.AUDIO, tracks.mic);
     this.mesh.setLocalTrack(MediaSlot.CAMERA, tracks.camera);
     this.signaling = new SignalingConnection({
-      url: `${serverOrigin.replace(/^http/, 'ws')}${CLASSROOM_WS_PATH}`,
+      url: classroomSocketUrl(serverOrigin),
       hello: () => ({ t: 'hello', attendeeToken: joined.attendeeToken, media: this.store.getState().media }),
       onFrame: (frame) => this.onFrame(frame),
       onStatus: (status) => this.store.setState({ reconnecting: status === 'reconnecting' }),
       onFinalClose: (code) => this.finish(phaseOfClose(code)),
       ...(deps.createSocket ? { createSocket: deps.createSocket } : {}),
+      ...(deps.headStart ? { socket: deps.headStart.socket } : {}),
     });
   }
 
@@ -242,7 +245,12 @@ export class ClassSession {
         this.mesh.closeAll();
         this.mesh.setSelfId(frame.you.peerId);
         this.mesh.setIceServers(frame.iceServers);
-        for (const participant of frame.participants) this.mesh.connectTo(participant.peerId);
+        for (const participant of frame.participants) {
+          const prepared = this.deps.headStart?.takeLink(frame.iceServers);
+          if (prepared) this.mesh.connectWith(participant.peerId, prepared);
+          else this.mesh.connectTo(participant.peerId);
+        }
+        this.deps.headStart?.dispose(false);
         this.store.setState({ media: frame.you.media, hand: frame.you.hand });
         return;
       case 'joined':
@@ -308,6 +316,7 @@ export class ClassSession {
     this.heartbeat = null;
     window.removeEventListener('pagehide', this.onPageHide);
     this.signaling.close();
+    this.deps.headStart?.dispose(false);
     this.mesh.closeAll();
     for (const slot of ['mic', 'camera', 'screen'] as const) this.tracks[slot]?.stop();
   }

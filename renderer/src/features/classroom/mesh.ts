@@ -40,6 +40,34 @@ interface PeerLink {
 export const DATA_CHANNEL_LABEL = 'class';
 
 /**
+ * A newcomer's link made before it knows whom it is for (the join's head start, while JOIN and the
+ * socket's hello are on their way): the media lines with the tracks, the data channel, and the offer set
+ * as the local description, its ICE candidates gathering. Made with no ICE servers: it is used only when
+ * the class has none (a LAN, the default), else dropped.
+ */
+export interface PreparedLink {
+  pc: RTCPeerConnection;
+  channel: RTCDataChannel;
+  /** The offer is set (it may fail: then the link offers as any other would). */
+  offerSet: Promise<boolean>;
+}
+
+export function prepareLink(createPeerConnection: MeshPorts['createPeerConnection'], tracks: (MediaStreamTrack | null)[]): PreparedLink {
+  const pc = createPeerConnection({ iceServers: [] });
+  for (const [slot, kind] of SLOT_KINDS.entries()) {
+    const transceiver = pc.addTransceiver(kind, { direction: 'sendrecv' });
+    const track = tracks[slot];
+    if (track) void transceiver.sender.replaceTrack(track).catch(() => undefined);
+  }
+  const channel = pc.createDataChannel(DATA_CHANNEL_LABEL);
+  const offerSet = pc.setLocalDescription().then(
+    () => true,
+    () => false,
+  );
+  return { pc, channel, offerSet };
+}
+
+/**
  * The WebRTC mesh: one RTCPeerConnection per other participant, negotiated with the "perfect
  * negotiation" pattern so either side may renegotiate (an ICE restart, a collision when both offer).
  * The newcomer creates the media lines (it is told who is there and makes the offers); the other side
@@ -87,6 +115,22 @@ export class MeshController {
     }
     // After the media lines, so their order (MediaSlot) stays the transceivers' order.
     this.attachChannel(link, link.pc.createDataChannel(DATA_CHANNEL_LABEL));
+  }
+
+  /** connectTo with a link prepared before we knew the peer: its offer (and the candidates gathered so far) go at once. */
+  connectWith(peerId: string, prepared: PreparedLink): void {
+    const link = this.replaceLink(peerId, prepared.pc);
+    this.attachChannel(link, prepared.channel);
+    // The tracks may have changed since it was made (a camera stopped).
+    prepared.pc.getTransceivers().forEach((transceiver, slot) => {
+      if (slot <= MediaSlot.SCREEN && transceiver.sender.track !== this.localTracks[slot])
+        void this.replace(transceiver, this.localTracks[slot]);
+    });
+    void prepared.offerSet.then((set) => {
+      if (this.links.get(peerId) !== link) return;
+      if (set && prepared.pc.signalingState === 'have-local-offer') this.sendDescription(link);
+      else void this.offer(link);
+    });
   }
 
   /** Sends to every peer whose data channel is open; answers the peers it reached (the others only have the server). */
@@ -182,10 +226,10 @@ export class MeshController {
     return result;
   }
 
-  private replaceLink(peerId: string): PeerLink {
+  private replaceLink(peerId: string, prepared?: RTCPeerConnection): PeerLink {
     const old = this.links.get(peerId);
     if (old) old.pc.close();
-    const pc = this.ports.createPeerConnection({ iceServers: this.iceServers });
+    const pc = prepared ?? this.ports.createPeerConnection({ iceServers: this.iceServers });
     const link: PeerLink = {
       peerId,
       pc,

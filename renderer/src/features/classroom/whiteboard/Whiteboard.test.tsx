@@ -134,6 +134,24 @@ describe('Whiteboard', () => {
     expect(onInkNow.mock.calls.at(-1)).toEqual([expect.objectContaining({ points: [], done: true }), 3]);
   });
 
+  it('takes moves from pointerrawupdate where the browser has it (no frame wait), and pointermove then adds nothing', () => {
+    vi.stubGlobal('onpointerrawupdate', null);
+    const onInkNow = vi.fn();
+    const { board } = renderBoard({ canDraw: true, onInk: vi.fn(), onInkNow });
+    fireEvent.pointerDown(board, { ...mouse, ...at(0.1, 0.2) });
+    board.dispatchEvent(new TestPointerEvent('pointerrawupdate', { ...mouse, ...at(0.2, 0.2), bubbles: true }));
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.2, 0.2) });
+    board.dispatchEvent(new TestPointerEvent('pointerrawupdate', { ...mouse, ...at(0.3, 0.3), bubbles: true }));
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.3, 0.3) });
+    fireEvent.pointerUp(board, { ...mouse, ...at(0.3, 0.3) });
+    expect(onInkNow.mock.calls.flatMap(([ink]) => (ink as ClassroomInk).points)).toEqual([
+      [0.1, 0.2, 0.5],
+      [0.2, 0.2, 0.5],
+      [0.3, 0.3, 0.5],
+    ]);
+    expect(onInkNow).toHaveBeenCalledTimes(4);
+  });
+
   it('paints the others’ strokes while they are drawn, then keeps them when done', async () => {
     const part = (points: [number, number, number][], done: boolean): ClassroomInk => ({
       strokeId: 'remote1',

@@ -55,6 +55,23 @@ function samplesOf(event: PointerEvent): PointerEvent[] {
 }
 
 /**
+ * Moves as `pointerrawupdate` where the browser has it (Chromium, secure pages): each is dispatched as
+ * soon as it comes, where `pointermove` waits for the next animation frame (up to a frame later, and the
+ * others see the ink that much later). Answers whether it is in use (then pointermove is not).
+ */
+function useRawPointerUpdates(enabled: boolean, element: RefObject<HTMLElement | null>, move: (event: PointerEvent) => void): boolean {
+  const supported = typeof window !== 'undefined' && 'onpointerrawupdate' in window;
+  useEffect(() => {
+    const target = element.current;
+    if (!enabled || !supported || !target) return undefined;
+    const onRaw = (event: Event) => move(event as PointerEvent);
+    target.addEventListener('pointerrawupdate', onRaw);
+    return () => target.removeEventListener('pointerrawupdate', onRaw);
+  }, [enabled, supported, element, move]);
+  return enabled && supported;
+}
+
+/**
  * The board's pen: one pointer at a time (pen, mouse or touch) draws; the stroke is painted at once on
  * the local canvas and sent in parts (the new points since the last part), the last part `done` at
  * pointer up. A stroke longer than the contract allows goes on as a new stroke from where it stopped.
@@ -107,16 +124,13 @@ export function useBoardPointer({ canDraw, tool, onInk, onInkNow, element, paint
   }, [sendPart]);
 
   /** The stroke is complete: its last part goes, and it stays shown until the board has it. */
-  const finishStroke = useCallback(
-    (current: Gesture) => {
-      sendNewPoints(current, true);
-      sendPart(current, true);
-      livePainter.current?.addPending({ strokeId: current.strokeId, ...current.style, points: current.points, done: true });
-    },
-    [sendNewPoints, sendPart, livePainter],
-  );
+  const finishStroke = (current: Gesture) => {
+    sendNewPoints(current, true);
+    sendPart(current, true);
+    livePainter.current?.addPending({ strokeId: current.strokeId, ...current.style, points: current.points, done: true });
+  };
 
-  const end = useCallback(() => {
+  const end = () => {
     const current = gesture.current;
     gesture.current = null;
     cancelFrame();
@@ -124,7 +138,7 @@ export function useBoardPointer({ canDraw, tool, onInk, onInkNow, element, paint
     finishStroke(current);
     painter.current?.clear();
     livePainter.current?.setDrawing(null);
-  }, [cancelFrame, finishStroke, painter, livePainter]);
+  };
 
   // The pen taken away mid-stroke: what is drawn is dropped here (sending more would be refused).
   useEffect(() => {
@@ -166,10 +180,10 @@ export function useBoardPointer({ canDraw, tool, onInk, onInkNow, element, paint
     schedulePart();
   };
 
-  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+  const move = (event: PointerEvent) => {
     const current = gesture.current;
     if (!current || event.pointerId !== current.pointerId) return;
-    for (const sample of samplesOf(event.nativeEvent)) {
+    for (const sample of samplesOf(event)) {
       const point = pointOf(sample, current.rect);
       const last = current.points[current.points.length - 1];
       if (last[0] === point[0] && last[1] === point[1]) continue;
@@ -187,6 +201,11 @@ export function useBoardPointer({ canDraw, tool, onInk, onInkNow, element, paint
     sendNewPoints(current, false);
     paintLocal(current);
     schedulePart();
+  };
+  const rawUpdates = useRawPointerUpdates(canDraw, element, move);
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+    if (!rawUpdates) move(event.nativeEvent);
   };
 
   const finish = (event: ReactPointerEvent<HTMLElement>) => {
