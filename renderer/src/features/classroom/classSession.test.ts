@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClassroomInk, ClassroomParticipant } from '@boda/contract';
+import type { ClassroomInk, ClassroomParticipant, ClassroomServerFrame } from '@boda/contract';
 import { ClassSession, type ClassClientApi, type JoinAnswer } from './classSession';
 import { JoinHeadStart } from './headStart';
 import { liveKey } from './whiteboard';
@@ -40,17 +40,16 @@ const settle = async () => {
   for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const welcome = (iceServers: RTCIceServer[] = []) =>
-  ({
-    t: 'welcome',
-    you: person('m7', 'student'),
-    participants: [person('m1', 'teacher'), person('m3', 'student')],
-    strokes: [],
-    chat: [],
-    pen: null,
-    iceServers,
-    meshLimit: 6,
-  }) as const;
+const welcome = (iceServers: { urls: string }[] = []): ClassroomServerFrame => ({
+  t: 'welcome',
+  you: person('m7', 'student'),
+  participants: [person('m1', 'teacher'), person('m3', 'student')],
+  strokes: [],
+  chat: [],
+  pen: null,
+  iceServers,
+  meshLimit: 6,
+});
 
 /** A student (m7) in a class with the teacher (m1) and another student (m3), a data channel open to each. */
 async function inClass() {
