@@ -76,6 +76,17 @@ export const classroomInkSchema = z
   .strict();
 export type ClassroomInk = z.infer<typeof classroomInkSchema>;
 
+/**
+ * What a participant sends straight to another over their link's data channel (the mesh's RTCDataChannel),
+ * beside the signaling socket: a whiteboard part with `at`, the index in its stroke of its first point, so
+ * a page that gets the same points both ways (the data channel first, the server's relay after) keeps each
+ * point once and in order. Checked on arrival with this schema; the sender must hold the pen there too.
+ */
+export const classroomPeerFrameSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('ink'), ink: classroomInkSchema, at: z.number().int().min(0).max(INK_POINTS_PER_STROKE_MAX) }).strict(),
+]);
+export type ClassroomPeerFrame = z.infer<typeof classroomPeerFrameSchema>;
+
 export const classroomChatMessageSchema = z.object({
   messageId: z.string(),
   from: peerId,
@@ -137,7 +148,8 @@ export type ClassroomServerFrame =
   | { t: 'left'; peerId: string }
   | { t: 'signal'; from: string; data: ClassroomSignalData }
   | { t: 'chat'; message: ClassroomChatMessage }
-  | { t: 'ink'; from: string; ink: ClassroomInk }
+  /** `at`: the index in the stroke of the part's first point (the same part may also come over a data channel). */
+  | { t: 'ink'; from: string; ink: ClassroomInk; at: number }
   | { t: 'clear' }
   | { t: 'pen'; to: string | null }
   | { t: 'control'; action: (typeof ClassroomControl)[keyof typeof ClassroomControl] }

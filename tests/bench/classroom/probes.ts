@@ -37,8 +37,9 @@ const KEY = "const keyOf = (point) => point[0] + ',' + point[1];";
 
 /**
  * The drawing page: per board point (x,y as the board's pointer code rounds them, useBoardPointer.ts
- * pointOf), the time of the pointermove that carried it, and the time its ink frame went out on the
- * signaling socket. Shared clock: performance.timeOrigin + performance.now() (one browser, one clock).
+ * pointOf), the time of the input that carried it (each coalesced sample's own timeStamp), and the time
+ * its ink first went out, on the signaling socket or a data channel, whichever was first. Shared clock:
+ * performance.timeOrigin + performance.now() (one browser, one clock).
  */
 export const INK_SENDER_PROBE = `(() => {
   ${NOW}
@@ -52,42 +53,82 @@ export const INK_SENDER_PROBE = `(() => {
     const board = document.querySelector('[data-testid="classroom-board"]');
     if (!board) return;
     const rect = board.getBoundingClientRect();
-    const at = performance.timeOrigin + event.timeStamp;
     const coalesced = event.getCoalescedEvents();
     for (const sample of coalesced.length > 0 ? coalesced : [event]) {
       const key = keyOf([round((sample.clientX - rect.left) / rect.width), round((sample.clientY - rect.top) / rect.height)]);
-      if (!(key in moves)) moves[key] = at;
+      if (!(key in moves)) moves[key] = performance.timeOrigin + sample.timeStamp;
     }
   }, true);
-  const send = WebSocket.prototype.send;
-  WebSocket.prototype.send = function (data) {
-    if (typeof data === 'string' && data.includes('"t":"ink"')) {
-      const at = now();
-      const frame = JSON.parse(data);
-      if (frame.t === 'ink') for (const point of frame.ink.points) if (!(keyOf(point) in sent)) sent[keyOf(point)] = at;
-    }
-    return send.call(this, data);
+  const wrapSend = (prototype) => {
+    const send = prototype.send;
+    prototype.send = function (data) {
+      if (typeof data === 'string' && data.includes('"t":"ink"')) {
+        const at = now();
+        const frame = JSON.parse(data);
+        if (frame.t === 'ink') for (const point of frame.ink.points) if (!(keyOf(point) in sent)) sent[keyOf(point)] = at;
+      }
+      return send.call(this, data);
+    };
   };
+  wrapSend(WebSocket.prototype);
+  wrapSend(RTCDataChannel.prototype);
 })();`;
 
 /**
- * The watching page (the student's): the join's stages, and per board point, when its ink frame arrived on the signaling socket (a listener
- * added before the page's own) and the end of the frame that painted it: the live canvas's paint sets
- * data-live-points (the others' points it shows, boardLivePainter.ts) from its animation frame, so a task
- * posted then runs once that frame is drawn; a complete stroke lands on the board canvas (data-strokes)
+ * The watching page (the student's): the join's stages, and per board point, when its ink first arrived,
+ * on the signaling socket or a data channel (listeners added before the page's own), when the live
+ * canvas's paint that shows it ran, and the end of the frame that painted it: the live canvas's paint
+ * sets data-live-points (the others' points it shows, boardLivePainter.ts); in an animation frame a task
+ * posted then runs once that frame is drawn, outside one the task waits for the next animation frame
+ * first (the canvas is shown by that frame); a complete stroke lands on the board canvas (data-strokes)
  * in a React commit, shown by the next frame.
  */
 export const INK_WATCHER_PROBE = `(() => {
   ${NOW}
   ${KEY}
   const received = {};
+  const paintCalled = {};
   const painted = {};
   const pointsOf = {};
   const doneOrder = [];
   let current = null;
-  window.__inkWatcher = { received, painted };
-  // The join's stages on this page (performance.now()): socket created, welcome, the first answer.
-  const stages = { socketAt: null, welcomeAt: null, answerAt: null };
+  window.__inkWatcher = { received, paintCalled, painted };
+  // Whether the page's code runs inside an animation frame's callback right now (or its microtasks, where
+  // the MutationObserver below runs: the reset is queued after the observer's microtask).
+  let inFrame = false;
+  const nativeRaf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => nativeRaf((time) => {
+    inFrame = true;
+    try { callback(time); } finally { queueMicrotask(() => (inFrame = false)); }
+  });
+  const onInk = (data) => {
+    if (typeof data !== 'string' || !data.includes('"t":"ink"')) return;
+    const frame = JSON.parse(data);
+    if (frame.t !== 'ink') return;
+    const at = now();
+    const keys = (pointsOf[frame.ink.strokeId] ??= []);
+    frame.ink.points.forEach((point, i) => {
+      keys[frame.at + i] = keyOf(point);
+      if (!(keyOf(point) in received)) received[keyOf(point)] = at;
+    });
+    if (frame.ink.done) { if (!doneOrder.includes(frame.ink.strokeId)) doneOrder.push(frame.ink.strokeId); }
+    else if (!doneOrder.includes(frame.ink.strokeId)) current = frame.ink.strokeId;
+  };
+  const watchChannel = (channel) => channel.addEventListener('message', (event) => onInk(event.data));
+  const NativePc = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends NativePc {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('datachannel', (event) => watchChannel(event.channel));
+    }
+    createDataChannel(...args) {
+      const channel = super.createDataChannel(...args);
+      watchChannel(channel);
+      return channel;
+    }
+  };
+  // The join's stages on this page (performance.now()): socket created, hello sent, welcome, the first answer.
+  const stages = { socketAt: null, helloAt: null, welcomeAt: null, answerAt: null };
   window.__joinStages = stages;
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
@@ -98,21 +139,21 @@ export const INK_WATCHER_PROBE = `(() => {
         if (typeof event.data !== 'string') return;
         if (stages.welcomeAt === null && event.data.includes('"t":"welcome"')) stages.welcomeAt = performance.now();
         if (stages.answerAt === null && event.data.includes('"type":"answer"')) stages.answerAt = performance.now();
-        if (!event.data.includes('"t":"ink"')) return;
-        const frame = JSON.parse(event.data);
-        if (frame.t !== 'ink') return;
-        const at = now();
-        const keys = (pointsOf[frame.ink.strokeId] ??= []);
-        for (const point of frame.ink.points) {
-          keys.push(keyOf(point));
-          if (!(keyOf(point) in received)) received[keyOf(point)] = at;
-        }
-        if (frame.ink.done) doneOrder.push(frame.ink.strokeId);
-        else current = frame.ink.strokeId;
+        onInk(event.data);
       });
+    }
+    send(data) {
+      if (stages.helloAt === null && typeof data === 'string' && data.includes('"t":"hello"')) stages.helloAt = performance.now();
+      return super.send(data);
     }
   };
   const stamp = (keys) => {
+    const called = now();
+    for (const key of keys) if (!(key in paintCalled)) paintCalled[key] = called;
+    if (!inFrame) return nativeRaf(() => stampAfterFrame(keys));
+    stampAfterFrame(keys);
+  };
+  const stampAfterFrame = (keys) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       const at = now();
@@ -129,7 +170,7 @@ export const INK_WATCHER_PROBE = `(() => {
         const strokeId = doneOrder[Number(element.getAttribute('data-strokes')) - 1];
         if (strokeId) {
           const keys = [...(pointsOf[strokeId] ?? [])];
-          requestAnimationFrame(() => stamp(keys));
+          nativeRaf(() => stampAfterFrame(keys));
         }
       }
     }

@@ -25,6 +25,7 @@ export function BoardPanel({ session }: { session: ClassSession }) {
           live={board.live}
           canDraw={drawer}
           onInk={(ink) => session.draw(ink)}
+          onInkNow={(ink, at) => session.drawNow(ink, at)}
           {...(isTeacher ? { onClear: () => session.clearBoard() } : {})}
         />
       </div>

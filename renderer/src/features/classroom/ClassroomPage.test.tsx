@@ -112,6 +112,9 @@ describe('web classroom page', () => {
     expect(await screen.findByText(/all licences are in use/)).toBeInTheDocument();
     expect(screen.getByText(/WB-400-061/)).toBeInTheDocument();
     expect(screen.getByTestId('classroom-prejoin')).toBeInTheDocument();
+    // The socket opened while JOIN was on its way is closed again.
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(FakeSocket.latest().closedWith).toBe(1000);
   });
 
   it('in the class: hello with the token, the others on screen, chat both ways, then Leave', async () => {

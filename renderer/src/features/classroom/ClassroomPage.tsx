@@ -8,6 +8,7 @@ import { handleApiError, notify, showErrorPopup } from '../errors';
 import { ClassSession } from './classSession';
 import { showTicketLanguage } from './classroomLanguage';
 import { ExitScreen } from './ExitScreen';
+import { JoinHeadStart } from './headStart';
 import { PrejoinScreen, type JoinChoice } from './PrejoinScreen';
 import { RoomScreen } from './RoomScreen';
 import { markTicketUsed, readClassroomEntry } from './ticketEntry';
@@ -45,19 +46,22 @@ export function ClassroomPage() {
 
   const join = async (choice: JoinChoice) => {
     setJoining(true);
+    if (choice.mic) choice.mic.enabled = choice.micOn;
+    // The socket's handshake and the first offer go while JOIN is on its way.
+    const headStart = new JoinHeadStart(serverOrigin(), choice);
     try {
       const { result } = await api.send('classClient.JOIN', { joinToken: ticket.joinToken });
       markTicketUsed();
-      if (choice.mic) choice.mic.enabled = choice.micOn;
       const next = new ClassSession(
         result,
         serverOrigin(),
         { mic: choice.mic, camera: choice.camera, screen: null },
-        { api, onControlled: (action) => notify.warning(t(`controlled.${action}`)) },
+        { api, onControlled: (action) => notify.warning(t(`controlled.${action}`)), headStart },
       );
       next.start();
       setSession(next);
     } catch (error) {
+      headStart.dispose(true);
       if (isApiError(error) && error.code === ErrorCode.UNAUTHORIZED) {
         markTicketUsed();
         setSpent(true);

@@ -1,21 +1,22 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   CLASS_CLIENT_PATH,
-  CLASSROOM_WS_PATH,
   ClassroomClose,
   ClassroomControl,
   ErrorCode,
   type ClassroomClientFrame,
   type ClassroomInk,
   type ClassroomMediaState,
+  classroomPeerFrameSchema,
   type ClassroomServerFrame,
   type CommandData,
 } from '@boda/contract';
 import { isApiError } from '../../api/errors';
-import { applyInk } from './whiteboard';
+import { applyInk, emptyBoard } from './whiteboard';
 import { MediaSlot, MeshController, type RemoteMedia } from './mesh';
-import { initialRoomState, reduceFrame, type RoomPhase, type RoomState } from './roomState';
+import { initialRoomState, othersMayDraw, reduceFrame, type RoomPhase, type RoomState } from './roomState';
 import { SignalingConnection } from './signaling';
+import { classroomSocketUrl, type JoinHeadStart } from './headStart';
 
 export type JoinAnswer = CommandData<'classClient.JOIN'>['result'];
 
@@ -35,6 +36,8 @@ export interface ClassSessionDeps {
   createSocket?: (url: string) => WebSocket;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
   createStream?: (tracks: MediaStreamTrack[]) => MediaStream;
+  /** The socket and the first offer made while JOIN was on its way. */
+  headStart?: JoinHeadStart;
 }
 
 export interface LocalTracks {
@@ -103,17 +106,19 @@ export class ClassSession {
       createStream: deps.createStream ?? ((list) => new MediaStream(list)),
       sendSignal: (to, data) => this.send({ t: 'signal', to, data }),
       onChange: () => this.store.setState((state) => ({ mediaVersion: state.mediaVersion + 1 })),
+      onData: (from, data) => this.onPeerData(from, data),
       log: (message, error) => console.warn(message, error),
     });
     this.mesh.setLocalTrack(MediaSlot.AUDIO, tracks.mic);
     this.mesh.setLocalTrack(MediaSlot.CAMERA, tracks.camera);
     this.signaling = new SignalingConnection({
-      url: `${serverOrigin.replace(/^http/, 'ws')}${CLASSROOM_WS_PATH}`,
+      url: classroomSocketUrl(serverOrigin),
       hello: () => ({ t: 'hello', attendeeToken: joined.attendeeToken, media: this.store.getState().media }),
       onFrame: (frame) => this.onFrame(frame),
       onStatus: (status) => this.store.setState({ reconnecting: status === 'reconnecting' }),
       onFinalClose: (code) => this.finish(phaseOfClose(code)),
       ...(deps.createSocket ? { createSocket: deps.createSocket } : {}),
+      ...(deps.headStart ? { socket: deps.headStart.socket } : {}),
     });
   }
 
@@ -174,6 +179,7 @@ export class ClassSession {
     return this.send({ t: 'chat', text });
   }
 
+  /** A part of our stroke for the server (it relays it to everyone and keeps the finished stroke). */
   draw(ink: ClassroomInk): void {
     const you = this.store.getState().you;
     if (!you) return;
@@ -181,8 +187,13 @@ export class ClassSession {
     this.send({ t: 'ink', ink });
   }
 
+  /** The newest points of our stroke straight to every peer with an open data channel (`at`: the first one's index). */
+  drawNow(ink: ClassroomInk, at: number): void {
+    if (this.store.getState().you) this.mesh.sendData(JSON.stringify({ t: 'ink', ink, at }));
+  }
+
   clearBoard(): void {
-    this.store.setState({ board: { strokes: [], live: new Map() } });
+    this.store.setState({ board: emptyBoard() });
     this.send({ t: 'clear' });
   }
 
@@ -207,6 +218,19 @@ export class ClassSession {
     return this.signaling.send(frame);
   }
 
+  /** A peer's data-channel message: checked like a server frame would be, and only ink of someone who may draw. */
+  private onPeerData(from: string, data: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = classroomPeerFrameSchema.safeParse(json);
+    if (!parsed.success || !othersMayDraw(this.store.getState(), from)) return;
+    this.onFrame({ t: 'ink', from, ink: parsed.data.ink, at: parsed.data.at });
+  }
+
   private onFrame(frame: ClassroomServerFrame): void {
     if (isFinalPhase(this.store.getState().phase)) return;
     this.store.setState((state) => reduceFrame(state, frame));
@@ -221,7 +245,12 @@ export class ClassSession {
         this.mesh.closeAll();
         this.mesh.setSelfId(frame.you.peerId);
         this.mesh.setIceServers(frame.iceServers);
-        for (const participant of frame.participants) this.mesh.connectTo(participant.peerId);
+        for (const participant of frame.participants) {
+          const prepared = this.deps.headStart?.takeLink(frame.iceServers);
+          if (prepared) this.mesh.connectWith(participant.peerId, prepared);
+          else this.mesh.connectTo(participant.peerId);
+        }
+        this.deps.headStart?.dispose(false);
         this.store.setState({ media: frame.you.media, hand: frame.you.hand });
         return;
       case 'joined':
@@ -287,6 +316,7 @@ export class ClassSession {
     this.heartbeat = null;
     window.removeEventListener('pagehide', this.onPageHide);
     this.signaling.close();
+    this.deps.headStart?.dispose(false);
     this.mesh.closeAll();
     for (const slot of ['mic', 'camera', 'screen'] as const) this.tracks[slot]?.stop();
   }

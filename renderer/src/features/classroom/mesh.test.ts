@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassroomSignalData } from '@boda/contract';
 import { MediaSlot, MeshController } from './mesh';
-import { FakePeerConnection, FakeStream, FakeTrack } from './testing/fakeRtc';
+import { FakeDataChannel, FakePeerConnection, FakeStream, FakeTrack } from './testing/fakeRtc';
 
 /** Two (or more) meshes wired through a fake signaling server that delivers frames asynchronously, like a socket. */
 function classOf(...peerIds: string[]) {
   const meshes = new Map<string, MeshController>();
   const connections = new Map<string, FakePeerConnection[]>();
   const signals: { from: string; to: string; data: ClassroomSignalData }[] = [];
+  const received: { at: string; from: string; data: string }[] = [];
   for (const peerId of peerIds) {
     connections.set(peerId, []);
     meshes.set(
@@ -24,13 +25,14 @@ function classOf(...peerIds: string[]) {
           setTimeout(() => void meshes.get(to)?.onSignal(peerId, data), 0);
         },
         onChange: () => undefined,
+        onData: (from, data) => received.push({ at: peerId, from, data }),
       }),
     );
   }
   const mesh = (peerId: string) => meshes.get(peerId) as MeshController;
   /** The newest connection of `peerId` (to its only partner in two-party tests). */
   const pc = (peerId: string) => connections.get(peerId)?.at(-1) as FakePeerConnection;
-  return { mesh, pc, signals, connections };
+  return { mesh, pc, signals, connections, received };
 }
 
 async function settle(): Promise<void> {
@@ -122,6 +124,34 @@ describe('classroom mesh', () => {
     room.mesh('m1').connectTo('m2');
     await settle();
     expect(await room.mesh('m1').framesDecoded()).toEqual({ m2: { framesDecoded: 20, screenFramesDecoded: 30 } });
+  });
+
+  it('the newcomer opens a data channel with its offer; data goes straight to the peers whose channel is open', async () => {
+    const room = classOf('m1', 'm2', 'm3');
+    room.mesh('m2').expect('m1');
+    room.mesh('m3').expect('m1');
+    room.mesh('m1').connectTo('m2');
+    room.mesh('m1').connectTo('m3');
+    await settle();
+    const toM2 = room.connections.get('m1')?.[0] as FakePeerConnection;
+    expect(toM2.channels.map((c) => c.label)).toEqual(['class']);
+    expect(room.pc('m2').channels.map((c) => c.label)).toEqual(['class']);
+    // The media lines keep their slots: the channel adds no transceiver.
+    expect(toM2.transceivers).toHaveLength(3);
+    // Only m2's channel opens; m3 is reached through the server instead.
+    FakeDataChannel.pair(toM2.channels[0], room.pc('m2').channels[0]);
+    expect(room.mesh('m1').sendData('ink 1')).toEqual(['m2']);
+    expect(room.mesh('m2').sendData('ink back')).toEqual(['m1']);
+    await settle();
+    expect(room.received).toEqual([
+      { at: 'm2', from: 'm1', data: 'ink 1' },
+      { at: 'm1', from: 'm2', data: 'ink back' },
+    ]);
+    // A peer who left gets nothing more, even if its channel still answers.
+    room.mesh('m2').drop('m1');
+    room.mesh('m1').sendData('ink 2');
+    await settle();
+    expect(room.received).toHaveLength(2);
   });
 
   it('drops a peer who left and closes its connection', async () => {

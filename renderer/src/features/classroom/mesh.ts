@@ -17,6 +17,8 @@ export interface MeshPorts {
   sendSignal(to: string, data: ClassroomSignalData): void;
   /** A peer's remote media or connection state changed: the page redraws. */
   onChange(): void;
+  /** A message from a peer over its link's data channel (unchecked: the session checks it). */
+  onData?(from: string, data: string): void;
   log?(message: string, error?: unknown): void;
 }
 
@@ -30,6 +32,39 @@ interface PeerLink {
   iceState: RTCIceConnectionState;
   /** Made for an offer that came before the server's 'joined' news of its sender: that news must not replace it. */
   madeForEarlyOffer: boolean;
+  /** The link's data channel (the newcomer opens it with its offer, the other side gets it): board ink straight to the peer. */
+  channel: RTCDataChannel | null;
+}
+
+/** The data channel's label: one ordered, reliable channel per link. */
+export const DATA_CHANNEL_LABEL = 'class';
+
+/**
+ * A newcomer's link made before it knows whom it is for (the join's head start, while JOIN and the
+ * socket's hello are on their way): the media lines with the tracks, the data channel, and the offer set
+ * as the local description, its ICE candidates gathering. Made with no ICE servers: it is used only when
+ * the class has none (a LAN, the default), else dropped.
+ */
+export interface PreparedLink {
+  pc: RTCPeerConnection;
+  channel: RTCDataChannel;
+  /** The offer is set (it may fail: then the link offers as any other would). */
+  offerSet: Promise<boolean>;
+}
+
+export function prepareLink(createPeerConnection: MeshPorts['createPeerConnection'], tracks: (MediaStreamTrack | null)[]): PreparedLink {
+  const pc = createPeerConnection({ iceServers: [] });
+  for (const [slot, kind] of SLOT_KINDS.entries()) {
+    const transceiver = pc.addTransceiver(kind, { direction: 'sendrecv' });
+    const track = tracks[slot];
+    if (track) void transceiver.sender.replaceTrack(track).catch(() => undefined);
+  }
+  const channel = pc.createDataChannel(DATA_CHANNEL_LABEL);
+  const offerSet = pc.setLocalDescription().then(
+    () => true,
+    () => false,
+  );
+  return { pc, channel, offerSet };
 }
 
 /**
@@ -78,6 +113,39 @@ export class MeshController {
       const track = this.localTracks[slot];
       if (track) void this.replace(transceiver, track);
     }
+    // After the media lines, so their order (MediaSlot) stays the transceivers' order.
+    this.attachChannel(link, link.pc.createDataChannel(DATA_CHANNEL_LABEL));
+  }
+
+  /** connectTo with a link prepared before we knew the peer: its offer (and the candidates gathered so far) go at once. */
+  connectWith(peerId: string, prepared: PreparedLink): void {
+    const link = this.replaceLink(peerId, prepared.pc);
+    this.attachChannel(link, prepared.channel);
+    // The tracks may have changed since it was made (a camera stopped).
+    prepared.pc.getTransceivers().forEach((transceiver, slot) => {
+      if (slot <= MediaSlot.SCREEN && transceiver.sender.track !== this.localTracks[slot])
+        void this.replace(transceiver, this.localTracks[slot]);
+    });
+    void prepared.offerSet.then((set) => {
+      if (this.links.get(peerId) !== link) return;
+      if (set && prepared.pc.signalingState === 'have-local-offer') this.sendDescription(link);
+      else void this.offer(link);
+    });
+  }
+
+  /** Sends to every peer whose data channel is open; answers the peers it reached (the others only have the server). */
+  sendData(data: string): string[] {
+    const reached: string[] = [];
+    for (const link of this.links.values()) {
+      if (link.channel?.readyState !== 'open') continue;
+      try {
+        link.channel.send(data);
+        reached.push(link.peerId);
+      } catch (error) {
+        this.ports.log?.(`[classroom] data to ${link.peerId} failed`, error);
+      }
+    }
+    return reached;
   }
 
   /** Someone arrived (or came back): wait for their offer. */
@@ -158,10 +226,10 @@ export class MeshController {
     return result;
   }
 
-  private replaceLink(peerId: string): PeerLink {
+  private replaceLink(peerId: string, prepared?: RTCPeerConnection): PeerLink {
     const old = this.links.get(peerId);
     if (old) old.pc.close();
-    const pc = this.ports.createPeerConnection({ iceServers: this.iceServers });
+    const pc = prepared ?? this.ports.createPeerConnection({ iceServers: this.iceServers });
     const link: PeerLink = {
       peerId,
       pc,
@@ -171,6 +239,7 @@ export class MeshController {
       remote: { camera: null, screen: null },
       iceState: 'new',
       madeForEarlyOffer: false,
+      channel: null,
     };
     this.links.set(peerId, link);
     pc.onnegotiationneeded = () => void this.offer(link);
@@ -188,9 +257,19 @@ export class MeshController {
       });
     };
     pc.ontrack = (event) => this.onTrack(link, event);
+    pc.ondatachannel = ({ channel }) => {
+      if (channel.label === DATA_CHANNEL_LABEL) this.attachChannel(link, channel);
+    };
     pc.oniceconnectionstatechange = () => this.onIceState(link);
     this.ports.onChange();
     return link;
+  }
+
+  private attachChannel(link: PeerLink, channel: RTCDataChannel): void {
+    link.channel = channel;
+    channel.onmessage = ({ data }: MessageEvent) => {
+      if (this.links.get(link.peerId) === link && typeof data === 'string') this.ports.onData?.(link.peerId, data);
+    };
   }
 
   private async offer(link: PeerLink): Promise<void> {

@@ -1,5 +1,5 @@
 import { ClassroomControl, type ClassroomChatMessage, type ClassroomParticipant, type ClassroomServerFrame } from '@boda/contract';
-import { applyInk, type BoardState } from './whiteboard';
+import { emptyBoard, mergeInk, type BoardState } from './whiteboard';
 
 /** Where the page is: in the class, or one of the ways out of it (each has its own screen). */
 export type RoomPhase = 'connecting' | 'live' | 'ended' | 'left' | 'removed' | 'replaced' | 'full' | 'unauthorized' | 'failed';
@@ -26,7 +26,7 @@ export const initialRoomState: RoomState = {
   you: null,
   others: [],
   chat: [],
-  board: { strokes: [], live: new Map() },
+  board: emptyBoard(),
   boardShown: false,
   pen: null,
   iceServers: [],
@@ -50,7 +50,7 @@ export function reduceFrame(state: RoomState, frame: ClassroomServerFrame): Room
         you: frame.you,
         others: frame.participants,
         chat: frame.chat,
-        board: { strokes: frame.strokes, live: new Map() },
+        board: emptyBoard(frame.strokes),
         pen: frame.pen,
         iceServers: frame.iceServers,
       };
@@ -72,9 +72,9 @@ export function reduceFrame(state: RoomState, frame: ClassroomServerFrame): Room
       // Our own strokes were applied as they were drawn.
       if (frame.from === state.you?.peerId) return state;
       // Ink is drawn to be seen: a board hidden here opens when someone draws on it.
-      return { ...state, board: applyInk(state.board, frame.from, frame.ink), boardShown: true };
+      return { ...state, board: mergeInk(state.board, frame.from, frame.ink, frame.at), boardShown: true };
     case 'clear':
-      return { ...state, board: { strokes: [], live: new Map() } };
+      return { ...state, board: emptyBoard() };
     case 'pen':
       return { ...state, pen: frame.to };
     case 'control':
@@ -85,6 +85,11 @@ export function reduceFrame(state: RoomState, frame: ClassroomServerFrame): Room
     case 'pong':
       return state;
   }
+}
+
+/** Whether another participant may draw here (its data-channel ink is taken only then; the server checks its own). */
+export function othersMayDraw(state: Pick<RoomState, 'others' | 'pen'>, peerId: string): boolean {
+  return state.pen === peerId || state.others.some((other) => other.peerId === peerId && other.role === 'teacher');
 }
 
 /** Teacher, or the participant the teacher handed the pen to. */

@@ -3,7 +3,7 @@ import { ClassroomClose } from '@boda/contract';
 import { SignalingConnection } from './signaling';
 import { FakeSocket } from './testing/fakeSocket';
 
-function connection() {
+function connection(early?: FakeSocket) {
   const statuses: string[] = [];
   const finals: number[] = [];
   const signaling = new SignalingConnection({
@@ -13,6 +13,7 @@ function connection() {
     onStatus: (status) => statuses.push(status),
     onFinalClose: (code) => finals.push(code),
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    ...(early ? { socket: early as unknown as WebSocket } : {}),
   });
   return { signaling, statuses, finals };
 }
@@ -36,6 +37,26 @@ describe('signaling connection', () => {
     FakeSocket.latest().open();
     expect(FakeSocket.latest().url).not.toContain('attendee');
     expect(FakeSocket.latest().sent[0]).toMatchObject({ t: 'hello', attendeeToken: 'attendee-token-0123456789' });
+  });
+
+  it('takes over a socket opened while JOIN was on its way: hello as soon as it is open, or at once if it already is', () => {
+    const opening = new FakeSocket('ws://early');
+    connection(opening).signaling.open();
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(opening.sent).toEqual([]);
+    opening.open();
+    expect(opening.sent[0]).toMatchObject({ t: 'hello' });
+
+    const open = new FakeSocket('ws://early');
+    open.open();
+    connection(open).signaling.open();
+    expect(open.sent[0]).toMatchObject({ t: 'hello' });
+
+    // One that closed meanwhile is not used: a new connection is made.
+    const closed = new FakeSocket('ws://early');
+    closed.drop(1006);
+    connection(closed).signaling.open();
+    expect(FakeSocket.latest().url).toBe('ws://127.0.0.1/open/classroom/ws');
   });
 
   it('comes back after an abnormal close with growing waits, and hellos again', () => {

@@ -30,6 +30,8 @@ export interface SignalingOptions {
   /** The socket closed for good with this code (never called after `close()`). */
   onFinalClose(code: number): void;
   createSocket?: (url: string) => WebSocket;
+  /** A socket opened beforehand (while JOIN was on its way): the first connection, if it is not closed. */
+  socket?: WebSocket;
 }
 
 /**
@@ -43,7 +45,10 @@ export class SignalingConnection {
   private closedByUs = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
-  constructor(private readonly options: SignalingOptions) {}
+  private early: WebSocket | null;
+  constructor(private readonly options: SignalingOptions) {
+    this.early = options.socket ?? null;
+  }
 
   open(): void {
     this.closedByUs = false;
@@ -66,12 +71,18 @@ export class SignalingConnection {
 
   private connect(): void {
     this.options.onStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
-    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
+    const early = this.early;
+    this.early = null;
+    const socket =
+      early && early.readyState <= WebSocket.OPEN ? early : (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
     this.socket = socket;
-    socket.onopen = () => {
+    const onOpen = () => {
       socket.send(JSON.stringify(this.options.hello()));
       this.pingTimer = setInterval(() => this.send({ t: 'ping' }), PING_EVERY_MS);
     };
+    socket.onopen = onOpen;
+    // The early socket may have opened already.
+    if (socket.readyState === WebSocket.OPEN) onOpen();
     socket.onmessage = (event: MessageEvent) => {
       let frame: ClassroomServerFrame;
       try {

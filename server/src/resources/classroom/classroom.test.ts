@@ -143,7 +143,10 @@ describe('roles', () => {
     expect((await student.next('pen')).to).toBe(studentId);
     student.send({ t: 'ink', ink: INK });
     student.send({ t: 'ink', ink: { ...INK, points: [[0.3, 0.4, 0.5]], done: true } });
-    expect((await teacher.next('ink', (f) => f.ink.done)).from).toBe(studentId);
+    const done = await teacher.next('ink', (f) => f.ink.done);
+    expect(done.from).toBe(studentId);
+    // Where the part starts in its stroke, so a page that also had it over a data channel keeps each point once.
+    expect(done.at).toBe(INK.points.length);
     // A late joiner sees the complete stroke on the board.
     const late = await join(await guest());
     const board = (await late.next('welcome')).strokes;

@@ -94,14 +94,18 @@ export async function sendChat(
   return message;
 }
 
-/** Relayed part by part as it is drawn; the complete stroke is kept once its last part arrives. */
+/**
+ * Relayed part by part as it is drawn (to everyone: pages with a data channel to the drawer got the parts
+ * sooner and keep each point once, by `at`); the complete stroke is kept once its last part arrives.
+ */
 async function ink(ctx: Ctx, peer: LocalPeer, part: ClassroomInk): Promise<ClassroomCloseCode | void> {
   const mayDraw = peer.participant.role === ClassroomRole.TEACHER || ctx.hub.penOf(peer.meetIdx) === peer.peerId;
   if (!mayDraw) return ClassroomClose.FORBIDDEN;
   const sofar = peer.drawing.get(part.strokeId);
   const points = [...(sofar?.points ?? []), ...part.points];
   if (points.length > INK_POINTS_PER_STROKE_MAX) return ClassroomClose.BAD_FRAME;
-  ctx.hub.publish({ meetIdx: peer.meetIdx, to: null, except: peer.peerId, frame: { t: 'ink', from: peer.peerId, ink: part } });
+  const at = sofar?.points.length ?? 0;
+  ctx.hub.publish({ meetIdx: peer.meetIdx, to: null, except: peer.peerId, frame: { t: 'ink', from: peer.peerId, ink: part, at } });
   if (!part.done) {
     peer.drawing.set(part.strokeId, { ...part, points });
     // The oldest unfinished stroke is dropped (never kept): memory per socket stays bounded.

@@ -48,6 +48,33 @@ class FakeTransceiver {
   }
 }
 
+/** A data channel end; `pair` joins two ends (open, each send arrives at the other's onmessage). */
+export class FakeDataChannel {
+  readyState: RTCDataChannelState = 'connecting';
+  readonly sent: string[] = [];
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  private other: FakeDataChannel | null = null;
+  constructor(readonly label: string) {}
+
+  static pair(a: FakeDataChannel, b: FakeDataChannel): void {
+    a.other = b;
+    b.other = a;
+    a.readyState = 'open';
+    b.readyState = 'open';
+  }
+
+  send(data: string): void {
+    if (this.readyState !== 'open') throw new Error('InvalidStateError: not open');
+    this.sent.push(data);
+    const other = this.other;
+    setTimeout(() => other?.onmessage?.({ data }), 0);
+  }
+
+  close(): void {
+    this.readyState = 'closed';
+  }
+}
+
 let sdpCounter = 0;
 
 export class FakePeerConnection {
@@ -57,6 +84,9 @@ export class FakePeerConnection {
   remoteDescription: { type: RTCSdpType; sdp: string } | null = null;
   readonly transceivers: FakeTransceiver[] = [];
   readonly candidates: unknown[] = [];
+  /** Data channels made here or announced by the remote offer (ondatachannel), in order. */
+  readonly channels: FakeDataChannel[] = [];
+  ondatachannel: ((event: { channel: FakeDataChannel }) => void) | null = null;
   closed = false;
   restarts = 0;
   offersMade = 0;
@@ -73,6 +103,13 @@ export class FakePeerConnection {
     this.transceivers.push(transceiver);
     this.queueNegotiation();
     return transceiver;
+  }
+
+  createDataChannel(label: string): FakeDataChannel {
+    const channel = new FakeDataChannel(label);
+    this.channels.push(channel);
+    this.queueNegotiation();
+    return channel;
   }
 
   getTransceivers(): FakeTransceiver[] {
@@ -92,7 +129,8 @@ export class FakePeerConnection {
     }
     const type: RTCSdpType = this.signalingState === 'have-remote-offer' ? 'answer' : 'offer';
     sdpCounter += 1;
-    this.localDescription = { type, sdp: `lines=${this.transceivers.map((t) => t.kind).join(',')};n=${sdpCounter}` };
+    const data = this.channels.map((c) => c.label).join(',');
+    this.localDescription = { type, sdp: `lines=${this.transceivers.map((t) => t.kind).join(',')};data=${data};n=${sdpCounter}` };
     if (type === 'offer') {
       this.offersMade += 1;
       this.signalingState = 'have-local-offer';
@@ -109,6 +147,12 @@ export class FakePeerConnection {
       kinds.forEach((kind, index) => {
         if (!this.transceivers[index]) this.transceivers.push(new FakeTransceiver(kind as 'audio' | 'video', 'recvonly', String(index)));
       });
+      const labels = /data=([^;]*)/.exec(description.sdp)?.[1]?.split(',').filter(Boolean) ?? [];
+      for (const label of labels.slice(this.channels.length)) {
+        const channel = new FakeDataChannel(label);
+        this.channels.push(channel);
+        this.ondatachannel?.({ channel });
+      }
     } else this.signalingState = 'stable';
     this.transceivers.forEach((transceiver) => this.ontrack?.({ track: transceiver.receiver.track, transceiver }));
     return Promise.resolve();

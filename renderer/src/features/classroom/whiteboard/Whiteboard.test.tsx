@@ -40,11 +40,13 @@ afterEach(() => vi.unstubAllGlobals());
 function Classroom({
   canDraw,
   onInk,
+  onInkNow,
   onClear,
   initial,
 }: {
   canDraw: boolean;
   onInk(ink: ClassroomInk): void;
+  onInkNow?: (ink: ClassroomInk, at: number) => void;
   onClear?: () => void;
   initial?: BoardState;
 }) {
@@ -58,6 +60,7 @@ function Classroom({
         onInk(ink);
         setBoard((before) => applyInk(before, 'me', ink));
       }}
+      onInkNow={onInkNow}
       onClear={onClear}
     />
   );
@@ -113,6 +116,40 @@ describe('Whiteboard', () => {
     expect(dot.flatMap((part) => part.points)).toEqual([[0.5, 0.5, 0.5]]);
     expect(dot.at(-1)?.done).toBe(true);
     expect(screen.getByTestId('classroom-board')).toHaveAttribute('data-strokes', '2');
+  });
+
+  it('sends every move straight away too (for the data channel), each part saying where it starts in the stroke', () => {
+    const onInkNow = vi.fn();
+    const { board } = renderBoard({ canDraw: true, onInk: vi.fn(), onInkNow });
+    fireEvent.pointerDown(board, { ...mouse, ...at(0.1, 0.2) });
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.2, 0.2) });
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.3, 0.4) });
+    // No frame has passed: each move went out in its own handler.
+    expect(onInkNow.mock.calls.map(([ink, start]) => [start, (ink as ClassroomInk).points, (ink as ClassroomInk).done])).toEqual([
+      [0, [[0.1, 0.2, 0.5]], false],
+      [1, [[0.2, 0.2, 0.5]], false],
+      [2, [[0.3, 0.4, 0.5]], false],
+    ]);
+    fireEvent.pointerUp(board, { ...mouse, ...at(0.3, 0.4) });
+    expect(onInkNow.mock.calls.at(-1)).toEqual([expect.objectContaining({ points: [], done: true }), 3]);
+  });
+
+  it('takes moves from pointerrawupdate where the browser has it (no frame wait), and pointermove then adds nothing', () => {
+    vi.stubGlobal('onpointerrawupdate', null);
+    const onInkNow = vi.fn();
+    const { board } = renderBoard({ canDraw: true, onInk: vi.fn(), onInkNow });
+    fireEvent.pointerDown(board, { ...mouse, ...at(0.1, 0.2) });
+    board.dispatchEvent(new TestPointerEvent('pointerrawupdate', { ...mouse, ...at(0.2, 0.2), bubbles: true }));
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.2, 0.2) });
+    board.dispatchEvent(new TestPointerEvent('pointerrawupdate', { ...mouse, ...at(0.3, 0.3), bubbles: true }));
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.3, 0.3) });
+    fireEvent.pointerUp(board, { ...mouse, ...at(0.3, 0.3) });
+    expect(onInkNow.mock.calls.flatMap(([ink]) => (ink as ClassroomInk).points)).toEqual([
+      [0.1, 0.2, 0.5],
+      [0.2, 0.2, 0.5],
+      [0.3, 0.3, 0.5],
+    ]);
+    expect(onInkNow).toHaveBeenCalledTimes(4);
   });
 
   it('paints the others’ strokes while they are drawn, then keeps them when done', async () => {

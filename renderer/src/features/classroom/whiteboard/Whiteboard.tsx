@@ -18,6 +18,8 @@ export interface WhiteboardProps {
   canDraw: boolean;
   /** A part of this participant's stroke: the new points since the last part; `done` on the last. */
   onInk(ink: ClassroomInk): void;
+  /** The same points as soon as they are drawn, `at` the index of the first in its stroke (straight to the others). */
+  onInkNow?: (ink: ClassroomInk, at: number) => void;
   /** The teacher's clear (for everyone); the button shows only when given. */
   onClear?: () => void;
 }
@@ -44,7 +46,7 @@ const useStyles = makeStyles({
  * finished ones until the board has them), and the stroke this page is drawing. The page folds every
  * ink part, its own included, with applyInk and passes the result back as `strokes` and `live`.
  */
-export function Whiteboard({ strokes, live, canDraw, onInk, onClear }: WhiteboardProps) {
+export function Whiteboard({ strokes, live, canDraw, onInk, onInkNow, onClear }: WhiteboardProps) {
   const { t } = useTranslation('classroomBoard');
   const styles = useStyles();
   const [tool, setTool] = useState<InkToolState>(DEFAULT_INK_TOOL);
@@ -58,7 +60,7 @@ export function Whiteboard({ strokes, live, canDraw, onInk, onClear }: Whiteboar
     if (drawCanvas.current) painter.current = new LivePainter(drawCanvas.current);
   }, []);
   const livePainter = useBoardCanvases({ element, boardCanvas, liveCanvas, strokes, live });
-  const handlers = useBoardPointer({ canDraw, tool, onInk, element, painter, livePainter });
+  const handlers = useBoardPointer({ canDraw, tool, onInk, onInkNow, element, painter, livePainter });
 
   return (
     <div className={styles.root}>

@@ -5,10 +5,12 @@ export interface BoardState {
   strokes: ClassroomInk[];
   /** Strokes in progress, their points so far, keyed by liveKey(from, strokeId). */
   live: Map<string, ClassroomInk>;
+  /** Live keys of the others' strokes completed here: a late copy of one of their parts (mergeInk) is dropped. */
+  finished: ReadonlySet<string>;
 }
 
-export function emptyBoard(): BoardState {
-  return { strokes: [], live: new Map() };
+export function emptyBoard(strokes: ClassroomInk[] = []): BoardState {
+  return { strokes, live: new Map(), finished: new Set() };
 }
 
 /**
@@ -21,7 +23,7 @@ export function liveKey(from: string, strokeId: string): string {
 }
 
 /**
- * Folds one ink part (a signaling `ink` frame, or the page's own part) into the board: a part adds its new
+ * Folds one ink part (the page's own part, or one that came in order) into the board: a part adds its new
  * points to the stroke in progress; the done part moves the whole stroke, in the style of its last part,
  * to the end of the complete strokes. Pure: the state given is not changed.
  */
@@ -33,10 +35,27 @@ export function applyInk(state: BoardState, from: string, ink: ClassroomInk): Bo
   const live = new Map(state.live);
   if (!ink.done) {
     live.set(key, stroke);
-    return { strokes: state.strokes, live };
+    return { ...state, live };
   }
   live.delete(key);
+  const finished = new Set(state.finished).add(key);
   // A stroke with no point at all (a part lost, or a click with nothing drawn) leaves nothing to keep.
-  if (points.length === 0) return { strokes: state.strokes, live };
-  return { strokes: [...state.strokes, stroke], live };
+  if (points.length === 0) return { ...state, live, finished };
+  return { strokes: [...state.strokes, stroke], live, finished };
+}
+
+/**
+ * Folds another participant's part that starts at point `at` of its stroke. The same points may come
+ * twice (over the data channel to the drawer, then through the server's relay, in parts cut differently):
+ * only the points beyond those shown are added, and a part beyond a gap waits for the path that has the
+ * missing points (the server relays every part, in order). A stroke completed here takes no more parts.
+ */
+export function mergeInk(state: BoardState, from: string, ink: ClassroomInk, at: number): BoardState {
+  const key = liveKey(from, ink.strokeId);
+  if (state.finished.has(key)) return state;
+  const have = state.live.get(key)?.points.length ?? 0;
+  if (at > have) return state;
+  const points = ink.points.slice(have - at);
+  if (points.length === 0 && !ink.done) return state;
+  return applyInk(state, from, { ...ink, points });
 }

@@ -24,12 +24,15 @@ interface Gesture {
   /** Points not sent yet. */
   unsent: InkPoint[];
   lastSentAt: number;
+  /** Points of `points` sent straight to the others (onInkNow). */
+  sentNow: number;
 }
 
 interface BoardPointerOptions {
   canDraw: boolean;
   tool: InkToolState;
   onInk(ink: ClassroomInk): void;
+  onInkNow?: ((ink: ClassroomInk, at: number) => void) | undefined;
   element: RefObject<HTMLElement | null>;
   painter: RefObject<LivePainter | null>;
   livePainter: RefObject<BoardLivePainter | null>;
@@ -52,17 +55,44 @@ function samplesOf(event: PointerEvent): PointerEvent[] {
 }
 
 /**
+ * Moves as `pointerrawupdate` where the browser has it (Chromium, secure pages): each is dispatched as
+ * soon as it comes, where `pointermove` waits for the next animation frame (up to a frame later, and the
+ * others see the ink that much later). Answers whether it is in use (then pointermove is not).
+ */
+function useRawPointerUpdates(enabled: boolean, element: RefObject<HTMLElement | null>, move: (event: PointerEvent) => void): boolean {
+  const supported = typeof window !== 'undefined' && 'onpointerrawupdate' in window;
+  useEffect(() => {
+    const target = element.current;
+    if (!enabled || !supported || !target) return undefined;
+    const onRaw = (event: Event) => move(event as PointerEvent);
+    target.addEventListener('pointerrawupdate', onRaw);
+    return () => target.removeEventListener('pointerrawupdate', onRaw);
+  }, [enabled, supported, element, move]);
+  return enabled && supported;
+}
+
+/**
  * The board's pen: one pointer at a time (pen, mouse or touch) draws; the stroke is painted at once on
  * the local canvas and sent in parts (the new points since the last part), the last part `done` at
  * pointer up. A stroke longer than the contract allows goes on as a new stroke from where it stopped.
  */
-export function useBoardPointer({ canDraw, tool, onInk, element, painter, livePainter }: BoardPointerOptions) {
+export function useBoardPointer({ canDraw, tool, onInk, onInkNow, element, painter, livePainter }: BoardPointerOptions) {
   const gesture = useRef<Gesture | null>(null);
   const frame = useRef<number | null>(null);
   const send = useRef(onInk);
+  const sendNow = useRef(onInkNow);
   useEffect(() => {
     send.current = onInk;
-  }, [onInk]);
+    sendNow.current = onInkNow;
+  }, [onInk, onInkNow]);
+
+  /** The points since the last call, to the others now (no frame wait, no socket limit: a data channel). */
+  const sendNewPoints = useCallback((current: Gesture, done: boolean) => {
+    const at = current.sentNow;
+    if (at === current.points.length && !done) return;
+    sendNow.current?.({ strokeId: current.strokeId, ...current.style, points: current.points.slice(at), done }, at);
+    current.sentNow = current.points.length;
+  }, []);
 
   const sendPart = useCallback((current: Gesture, done: boolean) => {
     send.current({ strokeId: current.strokeId, ...current.style, points: current.unsent, done });
@@ -94,15 +124,13 @@ export function useBoardPointer({ canDraw, tool, onInk, element, painter, livePa
   }, [sendPart]);
 
   /** The stroke is complete: its last part goes, and it stays shown until the board has it. */
-  const finishStroke = useCallback(
-    (current: Gesture) => {
-      sendPart(current, true);
-      livePainter.current?.addPending({ strokeId: current.strokeId, ...current.style, points: current.points, done: true });
-    },
-    [sendPart, livePainter],
-  );
+  const finishStroke = (current: Gesture) => {
+    sendNewPoints(current, true);
+    sendPart(current, true);
+    livePainter.current?.addPending({ strokeId: current.strokeId, ...current.style, points: current.points, done: true });
+  };
 
-  const end = useCallback(() => {
+  const end = () => {
     const current = gesture.current;
     gesture.current = null;
     cancelFrame();
@@ -110,7 +138,7 @@ export function useBoardPointer({ canDraw, tool, onInk, element, painter, livePa
     finishStroke(current);
     painter.current?.clear();
     livePainter.current?.setDrawing(null);
-  }, [cancelFrame, finishStroke, painter, livePainter]);
+  };
 
   // The pen taken away mid-stroke: what is drawn is dropped here (sending more would be refused).
   useEffect(() => {
@@ -142,18 +170,20 @@ export function useBoardPointer({ canDraw, tool, onInk, element, painter, livePa
       points: [point],
       unsent: [point],
       lastSentAt: 0,
+      sentNow: 0,
     };
     gesture.current = current;
     livePainter.current?.setDrawing(current.strokeId);
     painter.current?.begin(rect.width, rect.height);
+    sendNewPoints(current, false);
     paintLocal(current);
     schedulePart();
   };
 
-  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+  const move = (event: PointerEvent) => {
     const current = gesture.current;
     if (!current || event.pointerId !== current.pointerId) return;
-    for (const sample of samplesOf(event.nativeEvent)) {
+    for (const sample of samplesOf(event)) {
       const point = pointOf(sample, current.rect);
       const last = current.points[current.points.length - 1];
       if (last[0] === point[0] && last[1] === point[1]) continue;
@@ -164,11 +194,18 @@ export function useBoardPointer({ canDraw, tool, onInk, element, painter, livePa
         current.strokeId = newStrokeId();
         current.points = [point];
         current.unsent = [point];
+        current.sentNow = 0;
         livePainter.current?.setDrawing(current.strokeId);
       }
     }
+    sendNewPoints(current, false);
     paintLocal(current);
     schedulePart();
+  };
+  const rawUpdates = useRawPointerUpdates(canDraw, element, move);
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+    if (!rawUpdates) move(event.nativeEvent);
   };
 
   const finish = (event: ReactPointerEvent<HTMLElement>) => {

@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClassroomInk, ClassroomParticipant, ClassroomServerFrame } from '@boda/contract';
+import { ClassSession, type ClassClientApi, type JoinAnswer } from './classSession';
+import { JoinHeadStart } from './headStart';
+import { liveKey } from './whiteboard';
+import { FakeDataChannel, FakePeerConnection, FakeStream, type FakeTrack } from './testing/fakeRtc';
+import { FakeSocket } from './testing/fakeSocket';
+
+const meet = { roomCode: 'R', meetCode: 'MX', meetTitle: 'Math A', live: true, startDatetime: null, endDatetime: null, currentUserNum: 3 };
+const joined = {
+  attendeeToken: 'attendee-token-0123456789',
+  heartbeatSec: 30,
+  leader: false,
+  mode: 'normal',
+  user: { userIdx: 7, userName: 'Kim', userTypeCd: 12 },
+  meet,
+} as unknown as JoinAnswer;
+
+function person(peerId: string, role: ClassroomParticipant['role']): ClassroomParticipant {
+  return {
+    peerId,
+    userIdx: Number(peerId.slice(1)),
+    userName: peerId,
+    role,
+    media: { camera: false, mic: false, screen: false },
+    hand: false,
+  };
+}
+
+const ink = (strokeId: string, points: [number, number, number][], done = false): ClassroomInk => ({
+  strokeId,
+  tool: 'pen',
+  color: '#1f1f1f',
+  size: 0.0035,
+  points,
+  done,
+});
+
+const settle = async () => {
+  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+const welcome = (iceServers: { urls: string }[] = []): ClassroomServerFrame => ({
+  t: 'welcome',
+  you: person('m7', 'student'),
+  participants: [person('m1', 'teacher'), person('m3', 'student')],
+  strokes: [],
+  chat: [],
+  pen: null,
+  iceServers,
+  meshLimit: 6,
+});
+
+/** A student (m7) in a class with the teacher (m1) and another student (m3), a data channel open to each. */
+async function inClass() {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  const connections: FakePeerConnection[] = [];
+  const session = new ClassSession(
+    joined,
+    'https://boda.example.kr',
+    { mic: null, camera: null, screen: null },
+    {
+      api: { send: vi.fn() } as unknown as ClassClientApi,
+      onControlled: vi.fn(),
+      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+      createPeerConnection: (config) => {
+        const pc = new FakePeerConnection(config);
+        connections.push(pc);
+        return pc as unknown as RTCPeerConnection;
+      },
+      createStream: (tracks) => new FakeStream(tracks as unknown as FakeTrack[]) as unknown as MediaStream,
+    },
+  );
+  session.start();
+  const socket = FakeSocket.latest();
+  socket.open();
+  socket.deliver(welcome());
+  await settle();
+  // The far ends of our two channels (the teacher's and the other student's pages).
+  const [teacher, student] = connections.map((pc) => {
+    const far = new FakeDataChannel('class');
+    FakeDataChannel.pair(pc.channels[0], far);
+    return far;
+  });
+  return { session, socket, teacher, student };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('class session: the whiteboard over data channels', () => {
+  it("takes the teacher's points from the data channel and keeps each once when the server's copy follows", async () => {
+    const { session, socket, teacher } = await inClass();
+    teacher.send(JSON.stringify({ t: 'ink', ink: ink('s1', [[0.1, 0.1, 0.5]]), at: 0 }));
+    teacher.send(JSON.stringify({ t: 'ink', ink: ink('s1', [[0.2, 0.2, 0.5]]), at: 1 }));
+    await settle();
+    expect(session.store.getState().board.live.get(liveKey('m1', 's1'))?.points).toHaveLength(2);
+    expect(session.store.getState().boardShown).toBe(true);
+    socket.deliver({
+      t: 'ink',
+      from: 'm1',
+      ink: ink('s1', [
+        [0.1, 0.1, 0.5],
+        [0.2, 0.2, 0.5],
+      ]),
+      at: 0,
+    });
+    teacher.send(JSON.stringify({ t: 'ink', ink: ink('s1', [], true), at: 2 }));
+    await settle();
+    socket.deliver({ t: 'ink', from: 'm1', ink: ink('s1', [], true), at: 2 });
+    expect(session.store.getState().board.strokes.map((stroke) => stroke.points)).toEqual([
+      [
+        [0.1, 0.1, 0.5],
+        [0.2, 0.2, 0.5],
+      ],
+    ]);
+  });
+
+  it('ignores data-channel ink from a student without the pen, and anything that is not a peer frame', async () => {
+    const { session, socket, teacher, student } = await inClass();
+    student.send(JSON.stringify({ t: 'ink', ink: ink('x', [[0.5, 0.5, 0.5]], true), at: 0 }));
+    teacher.send('not json');
+    teacher.send(JSON.stringify({ t: 'ink', ink: { ...ink('y', []), color: 'red' }, at: 0 }));
+    teacher.send(JSON.stringify({ t: 'chat', text: 'hi' }));
+    await settle();
+    expect(session.store.getState().board.strokes).toEqual([]);
+    expect(session.store.getState().board.live.size).toBe(0);
+    // With the pen handed to the other student, its ink is taken.
+    socket.deliver({ t: 'pen', to: 'm3' });
+    student.send(JSON.stringify({ t: 'ink', ink: ink('x', [[0.5, 0.5, 0.5]], true), at: 0 }));
+    await settle();
+    expect(session.store.getState().board.strokes).toHaveLength(1);
+  });
+
+  it('sends our newest points to every open data channel, and our parts to the server', async () => {
+    const { session, socket, teacher, student } = await inClass();
+    socket.deliver({ t: 'pen', to: 'm7' });
+    const received: unknown[] = [];
+    teacher.onmessage = ({ data }) => received.push(JSON.parse(String(data)));
+    student.onmessage = ({ data }) => received.push(JSON.parse(String(data)));
+    session.drawNow(ink('mine', [[0.3, 0.3, 0.5]]), 4);
+    session.draw(ink('mine', [[0.3, 0.3, 0.5]]));
+    await settle();
+    expect(received).toEqual([
+      { t: 'ink', ink: ink('mine', [[0.3, 0.3, 0.5]]), at: 4 },
+      { t: 'ink', ink: ink('mine', [[0.3, 0.3, 0.5]]), at: 4 },
+    ]);
+    expect(socket.sent.filter((frame) => frame.t === 'ink')).toEqual([{ t: 'ink', ink: ink('mine', [[0.3, 0.3, 0.5]]) }]);
+  });
+});
+
+describe('class session: the head start made while JOIN was on its way', () => {
+  function withHeadStart() {
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const connections: FakePeerConnection[] = [];
+    const createPeerConnection = (config: RTCConfiguration) => {
+      const pc = new FakePeerConnection(config);
+      connections.push(pc);
+      return pc as unknown as RTCPeerConnection;
+    };
+    const createSocket = (url: string) => new FakeSocket(url) as unknown as WebSocket;
+    const headStart = new JoinHeadStart('https://boda.example.kr', { mic: null, camera: null }, { createSocket, createPeerConnection });
+    // Before JOIN answers: the socket is opening and the first offer is made.
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(connections).toHaveLength(1);
+    const start = () => {
+      const session = new ClassSession(
+        joined,
+        'https://boda.example.kr',
+        { mic: null, camera: null, screen: null },
+        {
+          api: { send: vi.fn() } as unknown as ClassClientApi,
+          onControlled: vi.fn(),
+          createSocket,
+          createPeerConnection,
+          createStream: (tracks) => new FakeStream(tracks as unknown as FakeTrack[]) as unknown as MediaStream,
+          headStart,
+        },
+      );
+      session.start();
+      return session;
+    };
+    return { connections, start, socket: FakeSocket.latest() };
+  }
+
+  const offersSent = (socket: FakeSocket) =>
+    socket.sent.flatMap((frame) => {
+      const data = frame.data as { description?: { type: string; sdp: string } } | undefined;
+      return frame.t === 'signal' && data?.description ? [{ to: frame.to, sdp: data.description.sdp }] : [];
+    });
+
+  it('says hello on the early socket and sends the prepared offer to the first one there at once', async () => {
+    const { connections, start, socket } = withHeadStart();
+    await settle();
+    start();
+    socket.open();
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(socket.sent[0]).toMatchObject({ t: 'hello' });
+    socket.deliver(welcome());
+    await settle();
+    const [prepared, second] = connections;
+    expect(connections).toHaveLength(2);
+    expect(prepared.offersMade).toBe(1);
+    expect(offersSent(socket)).toEqual([
+      { to: 'm1', sdp: prepared.localDescription?.sdp },
+      { to: 'm3', sdp: second.localDescription?.sdp },
+    ]);
+    expect(prepared.localDescription?.sdp).toContain('lines=audio,video,video;data=class');
+  });
+
+  it('drops the prepared link when the class has ICE servers (it was made without any)', async () => {
+    const { connections, start, socket } = withHeadStart();
+    start();
+    socket.open();
+    socket.deliver(welcome([{ urls: 'turn:turn.example.kr' }]));
+    await settle();
+    expect(connections[0].closed).toBe(true);
+    expect(connections.slice(1).map((pc) => pc.config.iceServers)).toEqual([
+      [{ urls: 'turn:turn.example.kr' }],
+      [{ urls: 'turn:turn.example.kr' }],
+    ]);
+  });
+});
