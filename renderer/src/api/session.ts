@@ -122,6 +122,8 @@ export function applyLogin(result: LoginResult): void {
   useSession.setState({ ...next, hydrated: true });
   persistTokens(next);
   persistProfile(next);
+  // A new sign-in (not a reload or another tab of this one): what is shown once per sign-in shows again.
+  platform.storage.set(StorageKey.SIGN_IN, `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`);
 }
 
 export function applyToken(token: Token): void {
