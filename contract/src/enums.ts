@@ -155,6 +155,10 @@ export const StorageKey = {
   DEFAULT_DEADLINE: 'BODA_DEFAULT_DEADLINE',
   /** Notices hidden from the pop-up ('do not show again'), JSON {postIdx: end instant}; expired entries purged on load. */
   NOTICE_HIDE: 'BODA_NOTICE_HIDE',
+  /** What names this sign-in (set at each login, kept over reloads and tabs): the notice pop-up shows once per sign-in. */
+  SIGN_IN: 'BODA_SIGN_IN',
+  /** Notices the pop-up has shown in the sign-in named by SIGN_IN, JSON {signIn, posts: [postIdx]}. */
+  NOTICE_SHOWN: 'BODA_NOTICE_SHOWN',
 } as const;
 
 /** Operating systems the class client is built for (app.DOWNLOAD_CLIENT). */

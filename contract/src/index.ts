@@ -12,6 +12,7 @@ export * from './rules/book';
 export * from './rules/bookChapters';
 export * from './rules/bookAnswers';
 export * from './rules/localDays';
+export * from './rules/calendar';
 export * from './rules/ink';
 export * from './rules/homework';
 export * from './rules/inkOutline';

@@ -24,6 +24,11 @@ export interface SignedInAccess {
   funcs?: readonly FuncFlagPosition[];
   /** The refusal for a missing permission or role when it is not WB-403-001 (e.g. WB-403-102 for users). */
   denied?: ErrorCodeValue;
+  /**
+   * Refused in the service area while emergency mode is on (WB-403-120), for a command of a page that
+   * mode closes whose path also serves open pages (contract api/emergency.ts closes whole paths).
+   */
+  closedInEmergency?: boolean;
 }
 
 /**

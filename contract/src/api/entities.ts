@@ -7,6 +7,11 @@ export const companySchema = z.object({
   companyCode: z.string(),
   companyName: z.string(),
   edition: z.string(),
+  /**
+   * The company's IANA time zone: the calendar of every day the app shows and filters by (contract
+   * rules/localDays.ts). Optional only for profiles stored before it was sent.
+   */
+  timeZone: z.string().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -241,7 +241,8 @@ export const userCommands = {
     path: '/boda/user',
     command: 'MODIFY_NAME',
     encoding: 'form',
-    access: { area: 'any' },
+    // My info is closed in emergency mode (foundation.md 4: only the room tab is usable).
+    access: { area: 'any', closedInEmergency: true },
     input: z.object({ userIdx: idSchema, userName: z.string() }),
     output: z.object({ result: userSchema }),
   }),

@@ -1,4 +1,5 @@
 import { NoteStatus, type NoteStatusCd } from '../enums';
+import { calendarClock, calendarInstant } from './localDays';
 
 /*
  * Homework rules shared by the screens and the server (service-area 4 "Homework for a student", "Note
@@ -37,15 +38,21 @@ export const DEFAULT_DEADLINE: DeadlinePreference = Object.freeze({ dayOffset: 2
 
 /** The default deadline as a local time: `now`'s day plus the offset, at the hour sharp. */
 export function defaultDeadline(now: Date, pref: DeadlinePreference = DEFAULT_DEADLINE): Date {
-  const at = new Date(now.getFullYear(), now.getMonth(), now.getDate() + pref.dayOffset, pref.hour, 0, 0, 0);
+  // Days and hours of the calendar zone (the company's), as the form shows and reads them.
+  const today = calendarClock(now);
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + pref.dayOffset)).toISOString().slice(0, 10);
+  const at = calendarInstant(day, pref.hour, 0);
   return at.getTime() > now.getTime() ? at : defaultDeadline(now, DEFAULT_DEADLINE);
 }
 
 /** What to remember from a chosen deadline, for the next deploy. */
 export function deadlinePreferenceOf(now: Date, deadline: Date): DeadlinePreference {
-  const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const dayOffset = Math.round((startOfDay(deadline) - startOfDay(now)) / 86_400_000);
-  return { dayOffset: Math.max(0, dayOffset), hour: deadline.getHours() };
+  const dayOf = (d: Date) => {
+    const c = calendarClock(d);
+    return Date.UTC(c.year, c.month - 1, c.day);
+  };
+  const dayOffset = Math.round((dayOf(deadline) - dayOf(now)) / 86_400_000);
+  return { dayOffset: Math.max(0, dayOffset), hour: calendarClock(deadline).hour };
 }
 
 /** The deploy form's refusals, in the words the server uses. */

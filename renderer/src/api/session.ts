@@ -1,5 +1,14 @@
 import { create } from 'zustand';
-import { StorageKey, type BodaSetting, type Company, type LoginResult, type RawConfig, type Token, type User } from '@boda/contract';
+import {
+  setCalendarTimeZone,
+  StorageKey,
+  type BodaSetting,
+  type Company,
+  type LoginResult,
+  type RawConfig,
+  type Token,
+  type User,
+} from '@boda/contract';
 import { readCompanyConfig, type CompanyConfig } from '@boda/contract/config';
 import { platform } from '../platform';
 import { writeSessionHint } from '../ssr/sessionHint';
@@ -33,6 +42,11 @@ const empty: Omit<SessionState, 'hydrated' | 'leavingTo'> = {
 };
 
 export const useSession = create<SessionState>(() => ({ hydrated: false, leavingTo: null, ...empty }));
+
+// Every day the app shows or filters by is a day of the signed-in company's calendar (its time zone).
+useSession.subscribe((state, previous) => {
+  if (state.company !== previous.company) setCalendarTimeZone(state.company?.timeZone);
+});
 
 export function sessionSnapshot(): SessionState {
   return useSession.getState();
@@ -122,6 +136,8 @@ export function applyLogin(result: LoginResult): void {
   useSession.setState({ ...next, hydrated: true });
   persistTokens(next);
   persistProfile(next);
+  // A new sign-in (not a reload or another tab of this one): what is shown once per sign-in shows again.
+  platform.storage.set(StorageKey.SIGN_IN, `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`);
 }
 
 export function applyToken(token: Token): void {

@@ -1,22 +1,32 @@
 import { Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { CalendarZoneNote } from './CalendarZoneNote';
 import { localIsoDay } from './dateTime';
 
 const useStyles = makeStyles({ root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS } });
 
-/** From `days` ago through today, as the list's default search range ('YYYY-MM-DD'). */
-export function lastDays(days: number, today = new Date()): { from: string; to: string } {
+/** Today's day in the calendar zone as a UTC-midnight Date, for day arithmetic that no clock change shifts. */
+function calendarToday(now: Date): Date {
+  return new Date(`${localIsoDay(now)}T00:00:00Z`);
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** From `days` ago through today (the calendar zone's today), as the list's default search range ('YYYY-MM-DD'). */
+export function lastDays(days: number, now = new Date()): { from: string; to: string } {
+  const today = calendarToday(now);
   const from = new Date(today);
-  from.setDate(from.getDate() - days);
-  return { from: localIsoDay(from), to: localIsoDay(today) };
+  from.setUTCDate(from.getUTCDate() - days);
+  return { from: isoDay(from), to: isoDay(today) };
 }
 
 /** From the same day last month through today (the manage lists' "last month to today"). */
-export function lastMonth(today = new Date()): { from: string; to: string } {
-  const from = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
+export function lastMonth(now = new Date()): { from: string; to: string } {
+  const today = calendarToday(now);
+  const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, today.getUTCDate()));
   // 31 March minus a month is 3 March in Date arithmetic: clamp to the previous month's last day.
-  if (from.getMonth() === today.getMonth()) from.setDate(0);
-  return { from: localIsoDay(from), to: localIsoDay(today) };
+  if (from.getUTCMonth() === today.getUTCMonth()) from.setUTCDate(0);
+  return { from: isoDay(from), to: isoDay(today) };
 }
 
 export interface DateRangeFilterProps {
@@ -30,8 +40,8 @@ export interface DateRangeFilterProps {
 }
 
 /**
- * The one date-range filter of the lists: days from..to ('YYYY-MM-DD', the caller's local days; send
- * them with the contract's localDayStart/localDayEnd). A start after the end moves the end along, so
+ * The one date-range filter of the lists: days from..to ('YYYY-MM-DD', days of the company's calendar;
+ * send them with the contract's localDayStart/localDayEnd), with the zone named where it is not the browser's. A start after the end moves the end along, so
  * the range never turns inside out.
  */
 export function DateRangeFilter({ label, from, to, onChange, testId }: DateRangeFilterProps) {
@@ -56,6 +66,7 @@ export function DateRangeFilter({ label, from, to, onChange, testId }: DateRange
         onChange={(_e, d) => d.value && onChange(d.value < from ? d.value : from, d.value)}
         data-testid={`${testId}-to`}
       />
+      <CalendarZoneNote testId={`${testId}-zone`} />
     </div>
   );
 }

@@ -22,11 +22,12 @@ export interface PaginationProps {
   testId?: string;
 }
 
-/** First / previous / pages / next / last, one sibling and three boundary pages. */
+/** First / previous / pages / next / last, one sibling and three boundary pages; nothing for an empty list (no lone "1"). */
 export function Pagination({ page, size, total, onChange, testId = 'pagination' }: PaginationProps) {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const last = pageCount(total, size);
+  if (total <= 0) return null;
   const go = (target: number) => onChange(Math.min(last, Math.max(1, target)));
   return (
     <nav className={styles.root} aria-label={t('pagination.label')} data-testid={testId}>

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, type Language, Languages } from '@boda/contract';
+import { calendarClock, FALLBACK_LANGUAGE, type Language, Languages } from '@boda/contract';
 
 /*
  * The one place that decides how dates and times read. The spec names a few screen patterns
@@ -8,7 +8,8 @@ import { FALLBACK_LANGUAGE, type Language, Languages } from '@boda/contract';
  * pattern per kind, the spec's fullest (messages, search dates): the year in full, so a date never
  * reads as another order. Both languages read it the same way: the order is unambiguous in English
  * too (unlike 11/23 vs 23/11) and matches what Korean users see in the class client. A language
- * that needs its own pattern changes only this table. Times are the user's local time.
+ * that needs its own pattern changes only this table. Times are on the calendar zone's clock (the
+ * company's, contract rules/localDays.ts), the same clock the date filters and statistics count days by.
  */
 
 export type DateTimeKind = 'date' | 'dateTime' | 'time';
@@ -35,12 +36,13 @@ export function toDate(value: string | Date | null | undefined): Date | null {
 
 function applyPattern(date: Date, pattern: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
+  const clock = calendarClock(date);
   const parts: Record<string, string> = {
-    YYYY: String(date.getFullYear()),
-    MM: two(date.getMonth() + 1),
-    DD: two(date.getDate()),
-    HH: two(date.getHours()),
-    mm: two(date.getMinutes()),
+    YYYY: String(clock.year),
+    MM: two(clock.month),
+    DD: two(clock.day),
+    HH: two(clock.hour),
+    mm: two(clock.minute),
   };
   return pattern.replace(/YYYY|MM|DD|HH|mm/g, (token) => parts[token] ?? token);
 }
@@ -54,7 +56,7 @@ export function formatDateTime(value: string | Date | null | undefined, kind: Da
   return date === null ? NO_DATE : applyPattern(date, PATTERNS[languageOf(language)][kind]);
 }
 
-/** 'YYYY-MM-DD' of a local day: the value of date inputs and default titles, not a display text. */
+/** 'YYYY-MM-DD' of an instant's day in the calendar zone: the value of date inputs and default titles, not a display text. */
 export function localIsoDay(date: Date): string {
   return applyPattern(date, 'YYYY-MM-DD');
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FluentProvider } from '@fluentui/react-components';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DataTable, VIRTUAL_ROWS_FROM } from './DataTable';
+import { Pagination } from './Pagination';
 import { useListParams } from './useListParams';
 
 function ListState() {
@@ -68,6 +69,21 @@ describe('useListParams', () => {
 describe('DataTable', () => {
   const columns = [{ id: 'name', header: 'Name', cell: (row: { id: number }) => `row ${row.id}` }];
   const noneYet = { searching: false, nothingYet: 'Nothing here yet' };
+
+  it('offers no pager for an empty list (no lone page "1"), and pages for a list', () => {
+    const { rerender } = render(
+      <FluentProvider>
+        <Pagination page={1} size={20} total={0} onChange={() => undefined} testId="pager" />
+      </FluentProvider>,
+    );
+    expect(screen.queryByTestId('pager')).toBeNull();
+    rerender(
+      <FluentProvider>
+        <Pagination page={1} size={20} total={21} onChange={() => undefined} testId="pager" />
+      </FluentProvider>,
+    );
+    expect(screen.getByTestId('pager-page-2')).toBeInTheDocument();
+  });
 
   it('paints every row of a short page, and only a window of a long one', () => {
     const short = Array.from({ length: 30 }, (_, id) => ({ id }));

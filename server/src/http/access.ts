@@ -36,8 +36,9 @@ export function checkAccess(access: SignedInAccess, caller: Principal & { servic
  * tabs' commands, the message check and profile images are refused there (contract api/emergency.ts).
  * The manage area stays open, so operators can end the mode.
  */
-export function checkEmergency(path: string, caller: Principal & { serviceType: ServiceTypeValue }): void {
-  if (caller.serviceType === ServiceType.SERVICE && caller.config.emergencyMode && isClosedInEmergency(path)) {
+export function checkEmergency(path: string, access: SignedInAccess, caller: Principal & { serviceType: ServiceTypeValue }): void {
+  const closed = isClosedInEmergency(path) || access.closedInEmergency === true;
+  if (caller.serviceType === ServiceType.SERVICE && caller.config.emergencyMode && closed) {
     throw new AppError(ErrorCode.EMERGENCY_MODE);
   }
 }

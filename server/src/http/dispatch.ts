@@ -332,6 +332,6 @@ async function contextFor(
   if (!serviceType) throw fieldError(SERVICE_TYPE_HEADER, 'MANAGE or SERVICE is required.');
   const ctx: SignedInContext = { ...open, ...principal, serviceType };
   checkAccess(access, ctx);
-  checkEmergency(path, ctx);
+  checkEmergency(path, access, ctx);
   return ctx;
 }

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { BoardPage } from '../pages/BoardPage';
 import { LoginPage } from '../pages/LoginPage';
+import { Shell } from '../pages/Shell';
 
 test.describe('notices and board', () => {
   let server: RunningServer;
@@ -72,5 +73,36 @@ test.describe('notices and board', () => {
     await expect(otherPage.getByTestId('board-view-title')).toHaveText('Lesson plan week 3');
     await expect(otherPage.getByTestId('board-view-edit')).toHaveCount(0);
     await expect(otherPage.getByTestId('board-view-remove')).toHaveCount(0);
+  });
+
+  test('a notice closed without "do not show again" comes up once per sign-in: not on a reload or in another tab', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const operator = new BoardPage(await open(browser, 'operator'));
+    await operator.closeNotices();
+    await operator.open('notice', 'manage');
+    await operator.write('Library closed Friday', 'Return books by Thursday.');
+
+    const studentPage = await open(browser, 'student2');
+    const student = new BoardPage(studentPage);
+    await expect(student.popup().getByTestId('notice-popup-title')).toHaveText('Library closed Friday');
+    await student.popup().getByTestId('notice-popup-close').click();
+    await expect(student.popup()).toHaveCount(0);
+    // The pop-up's list is asked for again, and the pop-up's own delay passes: it stays away.
+    const stillAway = async (page: import('@playwright/test').Page) => {
+      const list = page.waitForResponse((r) => r.url().includes('command=LIST_PUBLISH'));
+      await page.goto(`${server.origin}/demo/room/list`);
+      await list;
+      await page.waitForTimeout(4000);
+      await expect(page.getByTestId('notice-popup')).toHaveCount(0);
+    };
+    await stillAway(studentPage);
+    await stillAway(await studentPage.context().newPage());
+
+    // The next sign-in shows it again.
+    await new Shell(studentPage).logout();
+    const notices = studentPage.waitForResponse((r) => r.url().includes('command=LIST_PUBLISH'));
+    await new LoginPage(studentPage).signInAs('student2');
+    await notices;
+    await expect(student.popup().getByTestId('notice-popup-title')).toHaveText('Library closed Friday');
   });
 });

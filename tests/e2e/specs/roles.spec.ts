@@ -41,9 +41,13 @@ test.describe('each demo role sees the right areas', () => {
     await expect(shell.areaSwitch()).toHaveCount(0);
   });
 
-  test('monitor reaches the manage area', async ({ page }) => {
+  test('monitor: only the service tabs it may use, and the manage area', async ({ page }) => {
     await new LoginPage(page).signInAs('monitor');
     const shell = new Shell(page);
+    await expect(shell.tab('room')).toBeVisible();
+    await expect(shell.tab('logMeet')).toBeVisible();
+    // It neither deploys homework nor leads classes: no "Deploy homework", notes or "Class settlement".
+    for (const tab of ['task', 'note', 'charges']) await expect(shell.tab(tab)).toHaveCount(0);
     await shell.switchToManage();
   });
 

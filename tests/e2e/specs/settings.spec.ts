@@ -44,7 +44,12 @@ test('an operator turns emergency mode on in settings and a teacher sees only th
   await expect(teacher.getByTestId('tab-room')).not.toHaveAttribute('aria-disabled', 'true');
   for (const tab of ['logMeet', 'task', 'note']) await expect(teacher.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-disabled', 'true');
   // A typed address of another tab lands on the room list.
-  for (const address of ['/demo/logMeet/list', '/demo/task/list', '/demo/message/recv/list']) {
+  // My info is closed too: its menu entry is not usable, and its address leads to the room list.
+  await teacher.getByTestId('header-user-menu').click();
+  await expect(teacher.getByTestId('header-myinfo')).toHaveAttribute('aria-disabled', 'true');
+  await teacher.keyboard.press('Escape');
+  const myInfo = `/demo/user/myInfo?userIdx=${await teacher.evaluate(() => window.__bodaE2E?.session().user?.userIdx)}`;
+  for (const address of ['/demo/logMeet/list', '/demo/task/list', '/demo/message/recv/list', myInfo]) {
     await teacher.goto(address);
     await expect(teacher).toHaveURL(/\/demo\/room\/list$/);
   }

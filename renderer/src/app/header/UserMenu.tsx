@@ -16,6 +16,7 @@ import { manualPath, TEACHER_TYPES, type UserTypeCd } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
+import { useEmergencyMode } from '../../api/sessionHooks';
 import { logout } from '../../api/sessionActions';
 import { SettingsMenuItem } from '../../features/desktop';
 import { platform } from '../../platform';
@@ -37,6 +38,8 @@ export function UserMenu({ companyId, area }: { companyId: string; area: Area })
   const styles = useStyles();
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
+  // Emergency mode closes My info and the service area's messages and notices (foundation.md 4): shown, not usable.
+  const emergency = useEmergencyMode();
   if (!user) return null;
   const isTeacher = TEACHER_TYPES.includes(user.userTypeCd as UserTypeCd);
   const typeLabel = t(`common:userType.${user.userTypeCd}`);
@@ -67,6 +70,7 @@ export function UserMenu({ companyId, area }: { companyId: string; area: Area })
           <MenuItem
             icon={<PersonRegular />}
             onClick={() => void navigate(paths.myInfo(companyId, user.userIdx))}
+            disabled={emergency}
             data-testid="header-myinfo"
           >
             {t('header.myInfo')}
@@ -75,12 +79,18 @@ export function UserMenu({ companyId, area }: { companyId: string; area: Area })
           <MenuItem
             icon={<MailRegular />}
             onClick={() => void navigate(paths.messageList(companyId, area, 'recv'))}
+            disabled={emergency && area === 'service'}
             data-testid="header-messages"
           >
             {t('header.messages')}
           </MenuItem>
           {area === 'service' && (
-            <MenuItem icon={<MegaphoneRegular />} onClick={() => void navigate(paths.noticeList(companyId))} data-testid="header-notices">
+            <MenuItem
+              icon={<MegaphoneRegular />}
+              onClick={() => void navigate(paths.noticeList(companyId))}
+              disabled={emergency}
+              data-testid="header-notices"
+            >
               {t('header.notices')}
             </MenuItem>
           )}

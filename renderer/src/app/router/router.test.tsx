@@ -139,6 +139,15 @@ describe('router', () => {
     expect(screen.getByTestId('tab-task')).toHaveTextContent('Deploy homework');
   });
 
+  it('shows the monitoring account only the tabs it may use: no homework, notes or settlement', async () => {
+    apiForSignedIn();
+    signIn({ user: { userTypeCd: 4, userName: 'Monitor Lee' } });
+    renderApp('/demo/room/list');
+    expect(await screen.findByTestId('tab-room')).toBeInTheDocument();
+    for (const tab of ['room', 'schedule', 'logMeet']) expect(screen.getByTestId(`tab-${tab}`)).toBeInTheDocument();
+    for (const tab of ['task', 'note', 'charges']) expect(screen.queryByTestId(`tab-${tab}`)).not.toBeInTheDocument();
+  });
+
   it('highlights the tab of the section /main lands on; the settlement tab opens the class settlement', async () => {
     apiForSignedIn();
     signIn();

@@ -111,9 +111,10 @@ export const serviceRoutes: RouteObject[] = [
         path: 'message',
         children: [{ index: true, element: redirect('recv/list') }, messageBox('send'), messageBox('recv')],
       },
+      // My info too: the mode leaves only the room tab usable (its name change is refused by the server there).
+      { path: 'user/myInfo', lazy: lazyElement(loadMyInfoPages, (pages) => <pages.MyInfoPage />) },
     ],
   },
-  { path: 'user/myInfo', lazy: lazyElement(loadMyInfoPages, (pages) => <pages.MyInfoPage />) },
 ];
 
 export { boardSection, messageBox };

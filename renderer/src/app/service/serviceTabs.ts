@@ -19,15 +19,18 @@ export interface ServiceTab {
 
 /**
  * service-area 2.7: room and class log always; task and note with the homework flag and room
- * category 3; charges with the settlement flag. Labels differ for students; in emergency mode every
+ * category 3; charges with the settlement flag. Labels differ for students; the monitoring account
+ * (foundation.md 6: it joins classes to monitor them) neither deploys nor does homework and leads no
+ * class, so it has no homework, notes or settlement tab (the server refuses those calls). In emergency mode every
  * tab but room is unavailable. The spec's "main" tab is left out on purpose: /main only redirects
  * (to the room list, or homework for mobile students), so the tab was never the highlighted one;
  * the section it lands on is highlighted instead, and the logo still leads to /main.
  */
 export function serviceTabs(config: CompanyConfig | null, userTypeCd: number | undefined): ServiceTab[] {
   const student = userTypeCd === UserType.STUDENT;
-  const homework = config !== null && isFuncOn(config, FuncFlag.HOMEWORK) && config.roomCategoryTask;
-  const settlement = config !== null && isFuncOn(config, FuncFlag.SETTLEMENT);
+  const monitor = userTypeCd === UserType.MONITOR;
+  const homework = !monitor && config !== null && isFuncOn(config, FuncFlag.HOMEWORK) && config.roomCategoryTask;
+  const settlement = !monitor && config !== null && isFuncOn(config, FuncFlag.SETTLEMENT);
   const emergency = config?.emergencyMode ?? false;
   const tabs: Array<Omit<ServiceTab, 'unavailable'> & { shown: boolean }> = [
     { name: 'room', path: 'room/list', labelKey: 'room', shown: true },

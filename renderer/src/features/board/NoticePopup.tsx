@@ -1,4 +1,4 @@
-import { type ComponentType, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -12,8 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../api/session';
-import { dismissNotice, dismissedNotices, hiddenNotices, hideNotice } from './noticeHide';
+import { hiddenNotices, hideNotice, markNoticeShown, shownNotices } from './noticeHide';
 import { useUnreadNotices } from './queries';
 
 const useStyles = makeStyles({
@@ -25,26 +24,29 @@ const useStyles = makeStyles({
 
 /**
  * The unread-notice layer of the service area after sign-in: one notice at a time, newest first.
- * 'Do not show again' keeps a post away until its end date (noticeHide.ts); closing without it
- * shows the notice again at the next sign-in (a new browser session) until it is read, not on every
- * reload or typed address of the same session.
+ * 'Do not show again' keeps a post away until its end date (noticeHide.ts); without it a notice
+ * shows once per sign-in: not again on a reload, a typed address or another tab of that sign-in,
+ * again at the next sign-in until it is read.
  */
 export function NoticePopup({ Html }: { Html: ComponentType<{ html: string; testId?: string }> }) {
   const { t } = useTranslation('board');
   const styles = useStyles();
   const unread = useUnreadNotices();
-  const userIdx = useSession((state) => state.user?.userIdx ?? 0);
-  const hidden = useMemo(() => new Set([...hiddenNotices(), ...dismissedNotices(userIdx)]), [userIdx]);
+  // Read once as the pop-up comes up: a notice marked shown below stays in this queue until closed.
+  const hidden = useMemo(() => new Set([...hiddenNotices(), ...shownNotices()]), []);
   const [dismissed, setDismissed] = useState<Set<number>>(new Set());
   const [hide, setHide] = useState(false);
   const queue = (unread.data ?? []).filter((p) => !hidden.has(p.postIdx) && !dismissed.has(p.postIdx));
   const current = queue[0];
+  const currentIdx = current?.postIdx;
+  useEffect(() => {
+    if (currentIdx !== undefined) markNoticeShown(currentIdx);
+  }, [currentIdx]);
   if (!current) return null;
   const total = queue.length + dismissed.size;
 
   const close = () => {
     if (hide) hideNotice(current.postIdx, current.publishEndDatetime);
-    else dismissNotice(userIdx, current.postIdx);
     setHide(false);
     setDismissed((set) => new Set(set).add(current.postIdx));
   };

@@ -32,32 +32,33 @@ export function hideNotice(postIdx: number, publishEndDatetime: string | null, n
 }
 
 /*
- * Closed without 'do not show again': away for the rest of this browser session (tab), per user.
- * Session storage is the same in the web build and Electron's renderer; unavailable, it is skipped.
+ * Shown without 'do not show again': once per sign-in (StorageKey.SIGN_IN, renewed at each login), not
+ * again on a reload, a typed address or another tab of the same sign-in. Kept in local storage, which
+ * the web build and Electron's renderer both have and which outlives reloads and tabs.
  */
-const dismissedKey = (userIdx: number) => `boda.noticeDismissed.${userIdx}`;
+function signIn(): string {
+  return platform.storage.get(StorageKey.SIGN_IN) ?? '';
+}
 
-function session(): Storage | null {
+function shownList(): number[] {
   try {
-    return globalThis.sessionStorage ?? null;
+    const parsed: unknown = JSON.parse(platform.storage.get(StorageKey.NOTICE_SHOWN) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return [];
+    const { signIn: of, posts } = parsed as { signIn?: unknown; posts?: unknown };
+    if (of !== signIn() || !Array.isArray(posts)) return [];
+    return posts.filter((v): v is number => typeof v === 'number');
   } catch {
-    return null;
+    return [];
   }
 }
 
-export function dismissedNotices(userIdx: number): Set<number> {
-  try {
-    const parsed: unknown = JSON.parse(session()?.getItem(dismissedKey(userIdx)) ?? '[]');
-    return new Set(Array.isArray(parsed) ? parsed.filter((v): v is number => typeof v === 'number') : []);
-  } catch {
-    return new Set();
-  }
+/** The notices the pop-up has shown in this sign-in. */
+export function shownNotices(): Set<number> {
+  return new Set(shownList());
 }
 
-export function dismissNotice(userIdx: number, postIdx: number): void {
-  try {
-    session()?.setItem(dismissedKey(userIdx), JSON.stringify([...dismissedNotices(userIdx), postIdx]));
-  } catch {
-    // Storage full or refused: the notice simply comes back on the next page load.
-  }
+export function markNoticeShown(postIdx: number): void {
+  const posts = shownList();
+  if (posts.includes(postIdx)) return;
+  platform.storage.set(StorageKey.NOTICE_SHOWN, JSON.stringify({ signIn: signIn(), posts: [...posts, postIdx] }));
 }

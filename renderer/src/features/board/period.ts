@@ -1,20 +1,21 @@
-import { PUBLISH_DEFAULT_DAYS, PUBLISH_MAX_DAYS } from '@boda/contract';
+import { calendarClock, localUtcOffsetMin, PUBLISH_DEFAULT_DAYS, PUBLISH_MAX_DAYS } from '@boda/contract';
 
-/* Publishing periods as local days ('YYYY-MM-DD'); the server stamps the end 23:59:59 in our offset. */
+/* Publishing periods as calendar days ('YYYY-MM-DD', the company's zone); the server stamps the end 23:59:59 in its offset. */
 
-/** Minutes east of UTC, as the server's utcOffsetMin. */
+/** The calendar zone's minutes east of UTC, as the server's utcOffsetMin. */
 export function utcOffsetMin(now = new Date()): number {
-  return -now.getTimezoneOffset();
+  return localUtcOffsetMin(now);
 }
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** The local day of a moment, plus `days`. */
+/** The calendar day of a moment, plus `days`. */
 export function localDay(at: Date, days = 0): string {
-  const d = new Date(at.getFullYear(), at.getMonth(), at.getDate() + days);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const c = calendarClock(at);
+  const d = new Date(Date.UTC(c.year, c.month - 1, c.day + days));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 /** The default period (today to +7 days) and the allowed range (today to one year ahead). */

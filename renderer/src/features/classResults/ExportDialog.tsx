@@ -12,7 +12,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { DownloadName, ExportKindValue, ExportStatus, Language } from '@boda/contract';
+import { type DownloadName, type ExportKindValue, type ExportStatus, type Language, localUtcOffsetMin } from '@boda/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -63,7 +63,7 @@ export function ExportDialog({ kind, title, message, start, testId = 'class-expo
     try {
       const started = await start({
         language: isLanguage(i18n.language) ? i18n.language : 'en',
-        utcOffsetMin: -new Date().getTimezoneOffset(),
+        utcOffsetMin: localUtcOffsetMin(),
       });
       setExportIdx(started.exportIdx);
     } catch (error) {

@@ -76,13 +76,22 @@ describe('deploy dialog', () => {
     const submit = within(dialog).getByTestId('deploy-submit');
     expect(submit).toBeDisabled();
 
-    // Choosing the book names the homework after it; a blank name is refused.
+    // Choosing the book offers its name (placeholder and hint) without typing it in: what the user types is the name.
     await userEvent.click(within(dialog).getByTestId('deploy-book'));
     await userEvent.click(await screen.findByRole('option', { name: /Demo workbook/ }));
-    expect(within(dialog).getByTestId('deploy-name')).toHaveValue('Demo workbook');
-    await userEvent.clear(within(dialog).getByTestId('deploy-name'));
-    await userEvent.type(within(dialog).getByTestId('deploy-name'), '   ');
+    const name = within(dialog).getByTestId('deploy-name');
+    expect(name).toHaveValue('');
+    expect(name).toHaveAttribute('placeholder', 'Demo workbook');
+    expect(within(dialog).getByText("Left empty, the homework takes the book's name.")).toBeInTheDocument();
+    await userEvent.type(name, 'Week 3');
+    expect(name).toHaveValue('Week 3');
+    // Without a book (new PDFs) nothing is offered, and a blank name is refused.
+    await userEvent.click(within(dialog).getByTestId('deploy-source-pdfs'));
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    expect(name).not.toHaveAttribute('placeholder');
     expect(within(dialog).getByText('Enter a homework name.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByTestId('deploy-source-book'));
 
     fireEvent.change(within(dialog).getByTestId('deploy-deadline-date'), { target: { value: dayAfter(-1) } });
     expect(within(dialog).getByText('The deadline cannot be in the past.')).toBeInTheDocument();

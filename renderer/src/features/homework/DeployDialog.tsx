@@ -64,7 +64,10 @@ export function DeployDialog({ area, onClose }: { area: 'service' | 'manage'; on
   const error = onBook.error ?? fromPdfs.error;
 
   const at = deadlineOf(deadline);
-  const problems = deployProblems({ taskName: name, deadline: at, studentCount: students.length }, new Date());
+  // The book's name is offered, not typed in for the user: shown as the empty field's placeholder, used when left empty.
+  const suggestedName = source === 'book' ? (book?.bookName ?? '') : '';
+  const taskName = name.trim() !== '' ? name.trim() : suggestedName;
+  const problems = deployProblems({ taskName, deadline: at, studentCount: students.length }, new Date());
   const pdfCheck = source === 'pdfs' && (pdfs.length > 0 || touched.has('pdfs')) ? checkPdfs(pdfs, customNamed, HOMEWORK_PDF_KINDS) : null;
   const pdfsOk = (check: ReturnType<typeof checkPdfs>) => check.overall === null && check.perFile.size === 0;
   const sourceOk = source === 'book' ? book !== null : bankType !== null && pdfsOk(checkPdfs(pdfs, customNamed, HOMEWORK_PDF_KINDS));
@@ -79,14 +82,14 @@ export function DeployDialog({ area, onClose }: { area: 'service' | 'manage'; on
 
   const submit = async () => {
     if (problems.length > 0 || !sourceOk || at === null) return;
-    const task = { taskName: name.trim(), submitLimitDatetime: at.toISOString(), autoReview: autoReview ? 1 : 0 } as const;
+    const task = { taskName, submitLimitDatetime: at.toISOString(), autoReview: autoReview ? 1 : 0 } as const;
     const userIdxList = students.map((s) => s.userIdx);
     setUploaded(0);
     try {
       if (source === 'book' && book) await onBook.mutateAsync({ textbookIdx: book.bookIdx, task, userIdxList });
       else
         await fromPdfs.mutateAsync({
-          textbook: { textbookName: name.trim(), textbookDesc: '', bankType: bankType ?? 1 },
+          textbook: { textbookName: taskName, textbookDesc: '', bankType: bankType ?? 1 },
           fileKindList: customNamed ? pdfs.flatMap((p) => (p.kind ? [{ fileName: p.file.name, kind: p.kind }] : [])) : undefined,
           task,
           userIdxList,
@@ -116,10 +119,7 @@ export function DeployDialog({ area, onClose }: { area: 'service' | 'manage'; on
               <DeployBookPicker
                 chosen={book}
                 includeLibrary={area === 'manage'}
-                onChoose={(next) => {
-                  setBook(next);
-                  if (name.trim() === '') setName(next.bookName);
-                }}
+                onChoose={setBook}
                 validationMessage={book === null && askSource ? t('problem.bookRequired') : undefined}
               />
             ) : (
@@ -141,9 +141,11 @@ export function DeployDialog({ area, onClose }: { area: 'service' | 'manage'; on
               label={t('deploy.name')}
               required
               validationMessage={shown('nameRequired', 'name') ?? fieldErrorFor(error, 'task.taskName')}
+              hint={suggestedName !== '' && name.trim() === '' ? t('deploy.nameFromBook') : undefined}
             >
               <Input
                 value={name}
+                placeholder={suggestedName || undefined}
                 maxLength={TASK_NAME_MAX}
                 onChange={(_e, d) => {
                   setName(d.value);

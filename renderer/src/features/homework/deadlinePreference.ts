@@ -1,4 +1,12 @@
-import { DEFAULT_DEADLINE, type DeadlinePreference, defaultDeadline, deadlinePreferenceOf, StorageKey } from '@boda/contract';
+import {
+  calendarClock,
+  calendarInstant,
+  DEFAULT_DEADLINE,
+  type DeadlinePreference,
+  defaultDeadline,
+  deadlinePreferenceOf,
+  StorageKey,
+} from '@boda/contract';
 import { platform } from '../../platform';
 import { localIsoDay } from '../../ui/dateTime';
 
@@ -44,14 +52,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export function initialDeadlineFields(now: Date): DeadlineFields {
   const at = defaultDeadline(now, readDeadlinePreference());
-  return { date: localIsoDay(at), time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+  const clock = calendarClock(at);
+  return { date: localIsoDay(at), time: `${pad(clock.hour)}:${pad(clock.minute)}` };
 }
 
-/** The local instant the inputs say, or null when either is empty or not a real date. */
+/** The instant the inputs say on the calendar zone's clock, or null when either is empty or not a real date. */
 export function deadlineOf(fields: DeadlineFields): Date | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(fields.date);
   const time = /^(\d{2}):(\d{2})/.exec(fields.time);
   if (!day || !time) return null;
-  const at = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(time[1]), Number(time[2]), 0, 0);
-  return Number.isNaN(at.getTime()) || at.getDate() !== Number(day[3]) ? null : at;
+  const at = calendarInstant(fields.date, Number(time[1]), Number(time[2]));
+  return Number.isNaN(at.getTime()) || localIsoDay(at) !== fields.date ? null : at;
 }

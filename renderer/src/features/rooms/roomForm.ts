@@ -1,4 +1,13 @@
-import { defaultRoomPeriod, NO_LIMIT_END, type Room, roomPeriodProblems, roomStartWindow, validateRoomName } from '@boda/contract';
+import {
+  defaultRoomPeriod,
+  localDayEnd,
+  localDayStart,
+  NO_LIMIT_END,
+  type Room,
+  roomPeriodProblems,
+  roomStartWindow,
+  validateRoomName,
+} from '@boda/contract';
 import { localIsoDay } from '../../ui/dateTime';
 import { isNoLimit } from './roomState';
 
@@ -82,10 +91,8 @@ export function validateRoomForm(
   return errors;
 }
 
-/** Start at 00:00:00 and end at 23:59:59 of the local days; no limit is the year 9999. */
+/** Start at 00:00:00 and end at 23:59:59 of the calendar days (the company's); no limit is the year 9999. */
 export function periodOf(values: RoomFormValues): { showDatetime: string; showEndDatetime: string } {
-  const start = parseLocal(values.startDate);
-  const end = parseLocal(values.endDate);
-  end.setHours(23, 59, 59, 0);
-  return { showDatetime: start.toISOString(), showEndDatetime: values.noLimit ? NO_LIMIT_END : end.toISOString() };
+  const end = new Date(Date.parse(localDayEnd(values.endDate)) - 999).toISOString();
+  return { showDatetime: localDayStart(values.startDate), showEndDatetime: values.noLimit ? NO_LIMIT_END : end };
 }

@@ -15,10 +15,11 @@ const useStyles = makeStyles({
   time: { whiteSpace: 'nowrap' },
 });
 
-/** A before/after value as one line: texts as they are, "not set" for null, everything else as JSON. */
-export function auditValueText(value: unknown, notSet: string): string {
-  if (value === null || value === undefined) return notSet;
+/** A before/after value as one line: texts as they are, words for null and switches, everything else as JSON. */
+export function auditValueText(value: unknown, words: { notSet: string; on: string; off: string }): string {
+  if (value === null || value === undefined) return words.notSet;
   if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? words.on : words.off;
   return JSON.stringify(value);
 }
 
@@ -29,7 +30,8 @@ export function SettingsHistory() {
   const [page, setPage] = useState(1);
   const audits = useSettingAudits(page, PAGE_SIZE);
   const rows = audits.data?.content ?? [];
-  const value = (v: unknown) => auditValueText(v, t('history.notSet'));
+  const words = { notSet: t('history.notSet'), on: t('history.on'), off: t('history.off') };
+  const value = (v: unknown) => auditValueText(v, words);
   const columns: Array<DataColumn<CompanySettingAudit>> = [
     { id: 'time', header: t('history.time'), className: styles.time, cell: (r) => <DateTime value={r.regDatetime} kind="dateTime" /> },
     { id: 'user', header: t('history.user'), cell: (r) => r.regUserName },

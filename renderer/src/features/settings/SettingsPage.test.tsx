@@ -67,6 +67,15 @@ function setup(options: { userTypeCd?: number; mod?: (input: CommandInput<'compa
       resultPage: toPage(
         [
           {
+            auditIdx: 3,
+            key: 'emergencyMode',
+            before: false,
+            after: true,
+            regUserIdx: 1,
+            regUserName: 'Operator Kim',
+            regDatetime: '2024-05-02T01:00:00Z',
+          },
+          {
             auditIdx: 2,
             key: 'retention',
             before: { logMonths: 6, recordMonths: 1 },
@@ -87,7 +96,7 @@ function setup(options: { userTypeCd?: number; mod?: (input: CommandInput<'compa
         ],
         1,
         10,
-        2,
+        3,
       ),
     }),
     'companySettings.MOD': (input) => {
@@ -193,11 +202,15 @@ describe('SettingsPage', () => {
     setup();
     renderApp('/demo/manage/setting');
     const rows = await screen.findAllByTestId('settings-history-row');
-    expect(rows).toHaveLength(2);
-    expect(within(rows[0]).getByText('Retention')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('Operator Kim')).toBeInTheDocument();
-    expect(within(rows[0]).getByTestId('settings-history-after')).toHaveTextContent('{"logMonths":12,"recordMonths":1}');
-    expect(within(rows[1]).getByText('(not set)')).toBeInTheDocument();
+    expect(rows).toHaveLength(3);
+    // A switch reads as words, not as raw true/false.
+    expect(within(rows[0]).getByTestId('settings-history-after')).toHaveTextContent(/^On$/);
+    expect(rows[0]).toHaveTextContent('Off');
+    expect(rows[0]).not.toHaveTextContent(/true|false/);
+    expect(within(rows[1]).getByText('Retention')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Operator Kim')).toBeInTheDocument();
+    expect(within(rows[1]).getByTestId('settings-history-after')).toHaveTextContent('{"logMonths":12,"recordMonths":1}');
+    expect(within(rows[2]).getByText('(not set)')).toBeInTheDocument();
   });
 
   it('uploads a branding image with a preview, replaces and removes it; an SVG is refused before sending', async () => {

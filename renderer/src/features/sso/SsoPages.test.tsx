@@ -66,6 +66,19 @@ describe('SSO entry and return pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('an institution whose sign-in is not set up is headed by that reason, not by a missing user', async () => {
+    mockApi({
+      'login.SIGN_IN_GNE': () => {
+        throw new ApiError('WB-400-703', 400);
+      },
+    });
+    const { router } = renderApp('/sso/gne');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Signing in through this provider is not set up.');
+    expect(router.state.location.search).toContain('errorCode=WB-400-703');
+    expect(screen.getByTestId('sso-error')).not.toHaveTextContent('User information not found');
+    expect(screen.getByTestId('sso-error-code')).toHaveTextContent('WB-400-703');
+  });
+
   it('goes home with the result for NO_AUTH and LOGOUT, and to the entry page for a login request', async () => {
     mockApi({});
     const noAuth = renderApp('/sso/return?result=NO_AUTH');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Spinner, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
-import { SSO_ENTRIES, SsoResult } from '@boda/contract';
+import { ErrorCode, SSO_ENTRIES, SsoResult } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/router/paths';
@@ -17,7 +17,9 @@ const isEntry = (value: string | null): value is keyof typeof SSO_ENTRIES => val
 /**
  * /sso/return (service-area 2.5), driven by `result`: a login or sso request goes to the provider's
  * entry page, a completed login exchanges its one-time token (p) for the session, no auth and
- * logout go home with the result, and an error shows 'user information not found' with a way home.
+ * logout go home with the result, and an error is headed by its reason with a way home: 'user information
+ * not found' (the spec's screen) for an unknown account, the refusal's own words otherwise (an
+ * institution whose sign-in is not set up must not read as a missing user).
  */
 export function SsoReturnPage() {
   const { t } = useTranslation('sso');
@@ -61,11 +63,15 @@ export function SsoReturnPage() {
   if (result !== SsoResult.ERROR) return <Spinner label={t('signingIn')} data-testid="sso-return" />;
   const errorCode = search.get('errorCode');
   const errorMsg = search.get('errorMsg');
+  const reason = errorCode ? t(`errors:${errorCode}`, { defaultValue: errorMsg ?? t('failed') }) : (errorMsg ?? t('failed'));
+  const unknownUser = !errorCode || errorCode === ErrorCode.SSO_USER_NOT_FOUND;
   return (
     <section className={styles.root} data-testid="sso-error">
       <ErrorCircleRegular className={styles.icon} />
-      <Title2 as="h1">{t('userNotFound')}</Title2>
-      <Text>{errorCode ? t(`errors:${errorCode}`, { defaultValue: errorMsg ?? t('failed') }) : (errorMsg ?? t('failed'))}</Text>
+      <Title2 as="h1" data-testid="sso-error-title">
+        {unknownUser ? t('userNotFound') : reason}
+      </Title2>
+      {errorCode ? null : <Text data-testid="sso-error-reason">{reason}</Text>}
       {errorCode ? <Text data-testid="sso-error-code">{t('code', { code: errorCode })}</Text> : null}
       <Button appearance="primary" onClick={() => void navigate(paths.landing(), { replace: true })} data-testid="sso-home">
         {t('home')}

@@ -1,6 +1,7 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { CalendarZoneNote } from '../../ui/CalendarZoneNote';
 import { isYm, shiftYm } from './month';
 
 const useStyles = makeStyles({
@@ -38,6 +39,7 @@ export function MonthPicker({ ym, currentYm, onChange }: { ym: string; currentYm
         onClick={() => onChange(shiftYm(ym, 1))}
         data-testid="stats-month-next"
       />
+      <CalendarZoneNote testId="stats-zone" />
     </div>
   );
 }

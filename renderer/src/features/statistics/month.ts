@@ -1,3 +1,5 @@
+import { localIsoDay } from '../../ui/dateTime';
+
 /* Month and day helpers of the statistics pages (months 'YYYY-MM', days 'YYYY-MM-DD', the company's calendar). */
 
 export function isYm(value: string | null): value is string {
@@ -25,8 +27,8 @@ export function dayOfMonth(day: string): number {
   return Number(day.slice(8, 10));
 }
 
-/** The browser's today and month, until the server's (license.GET, the company's calendar) is known. */
+/** Today and this month in the app's calendar (the company's), until the server's (license.GET) is known. */
 export function localToday(now: Date = new Date()): { today: string; currentYm: string } {
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const today = localIsoDay(now);
   return { today, currentYm: today.slice(0, 7) };
 }

@@ -113,12 +113,16 @@ export function ImportDialog({ groupIdx, onClose }: { groupIdx?: number; onClose
                   </RadioGroup>
                 </Field>
                 <Field label={t('import.file')} hint={t('import.fileHint')} required>
-                  <input
-                    type="file"
-                    accept={acceptAttribute(EXCEL_RULES)}
-                    onChange={(e) => choose(e.target.files)}
-                    data-testid="import-file"
-                  />
+                  {/* A native input gets the field's label and hint only through the render function (axe: label). */}
+                  {(fieldProps) => (
+                    <input
+                      {...fieldProps}
+                      type="file"
+                      accept={acceptAttribute(EXCEL_RULES)}
+                      onChange={(e) => choose(e.target.files)}
+                      data-testid="import-file"
+                    />
+                  )}
                 </Field>
                 <SampleDownloadButton />
                 {busy && <ImportProgressField uploaded={progress} />}

@@ -49,6 +49,15 @@ describe('UserListPage', () => {
     expect(screen.getByTestId('user-total')).toHaveTextContent('33 users');
   });
 
+  it("the import dialog's file input is named by its field's label and hint (axe: label)", async () => {
+    setup();
+    renderApp('/demo/manage/user/list');
+    await userEvent.click(await screen.findByTestId('user-import'));
+    const file = await screen.findByLabelText(/Spreadsheet/);
+    expect(file).toBe(screen.getByTestId('import-file'));
+    expect(file).toHaveAttribute('aria-describedby');
+  });
+
   it('keeps at least one status in the filter', async () => {
     setup();
     const { router } = renderApp('/demo/manage/user/list?status=1');

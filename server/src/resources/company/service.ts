@@ -22,7 +22,13 @@ import * as repo from './repository';
 const LIST_LIMIT = 50;
 
 export function toCompanyDto(row: CompanyRow): Company {
-  return { companyId: row.companyId, companyCode: row.companyCode, companyName: row.companyName, edition: row.edition };
+  return {
+    companyId: row.companyId,
+    companyCode: row.companyCode,
+    companyName: row.companyName,
+    edition: row.edition,
+    timeZone: row.timeZone,
+  };
 }
 
 /** The license is valid through its expiry date (UTC calendar day). */
