@@ -115,7 +115,7 @@ export function DeployDialog({ area, onClose }: { area: 'service' | 'manage'; on
             {source === 'book' ? (
               <DeployBookPicker
                 chosen={book}
-                includeLibrary={area === 'manage'}
+                area={area}
                 onChoose={(next) => {
                   setBook(next);
                   if (name.trim() === '') setName(next.bookName);
