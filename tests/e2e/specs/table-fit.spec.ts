@@ -49,6 +49,7 @@ async function makeDense(operator: DemoApi): Promise<void> {
         password: 'Dense!2468zz',
         userName,
         userTypeCd: 12,
+        phone: `0109999000${n}`,
         email: `dense.user.with.a.very.long.address.${n}@demo.boda.test`,
       },
       'form',
