@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TextbookType } from '../enums';
+import { BookType, TextbookType } from '../enums';
 import { BOOK_PDF_RULES } from '../uploads';
 import {
   bookDescInput,
@@ -10,6 +10,7 @@ import {
   bookSearchInput,
   bookSourceFileSchema,
   bookSummarySchema,
+  bookUseSchema,
   chapterNodeSchema,
   conversionSchema,
   fileKindListInput,
@@ -63,14 +64,22 @@ export const textbookCommands = {
     input: z.object({ textbookIdx: idSchema, ...pageRangeFields }).refine(...pageRangeCheck),
     output: z.object({ pageList: z.array(bookPageSchema) }),
   }),
-  /** The company's homework textbooks, newest first. */
+  /**
+   * The company's homework textbooks (bookUse 1, the default), newest first; with bookUse 0 its library
+   * books, which operators register in the manage area and teachers deploy homework on from either area.
+   */
   'textbook.LIST': defineCommand({
     method: 'GET',
     path: '/boda/textbook',
     command: 'LIST',
     encoding: 'query',
     access: TEXTBOOK_ACCESS,
-    input: z.object({ ...bookPagingInput, bookType: flexBookType.optional(), ...bookSearchInput }),
+    input: z.object({
+      ...bookPagingInput,
+      bookUse: flexInt.pipe(bookUseSchema).default(BookType.TASK),
+      bookType: flexBookType.optional(),
+      ...bookSearchInput,
+    }),
     output: z.object({ resultPage: pageSchema(bookSummarySchema) }),
   }),
   /**

@@ -21,6 +21,12 @@ const ROW_HEIGHT = 40;
 const VIEWPORT_PX = 600;
 
 const useStyles = makeStyles({
+  // Columns take the width their content needs (Fluent's fixed layout gives every column the same
+  // share, so dates, amounts and inputs spilled over their neighbours); long words break instead of
+  // leaving their cell, and a table still wider than the page scrolls inside its own box.
+  frame: { maxWidth: '100%', overflowX: 'auto' },
+  table: { tableLayout: 'auto' },
+  cell: { overflowWrap: 'anywhere' },
   clickable: { cursor: 'pointer' },
   check: { width: '44px' },
   note: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXL },
@@ -110,6 +116,7 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
 
   const table = (
     <Table
+      className={styles.table}
       size="small"
       aria-label={props.ariaLabel}
       aria-rowcount={virtual ? rows.length + 1 : undefined}
@@ -129,7 +136,7 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
             </TableHeaderCell>
           ) : null}
           {columns.map((column) => (
-            <TableHeaderCell key={column.id} className={column.className}>
+            <TableHeaderCell key={column.id} className={mergeClasses(styles.cell, column.className)}>
               {column.header}
             </TableHeaderCell>
           ))}
@@ -167,7 +174,7 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
                 </TableCell>
               ) : null}
               {columns.map((column) => (
-                <TableCell key={column.id} className={column.className} data-testid={column.testId}>
+                <TableCell key={column.id} className={mergeClasses(styles.cell, column.className)} data-testid={column.testId}>
                   {column.cell(row, index)}
                 </TableCell>
               ))}
@@ -178,11 +185,9 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
       </TableBody>
     </Table>
   );
-  return virtual ? (
-    <div ref={scrollRef} className={styles.scroll}>
+  return (
+    <div ref={virtual ? scrollRef : undefined} className={mergeClasses(styles.frame, virtual && styles.scroll)}>
       {table}
     </div>
-  ) : (
-    table
   );
 }

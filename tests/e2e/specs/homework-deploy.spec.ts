@@ -39,4 +39,29 @@ test.describe('homework deploy', () => {
     await expect(mine.getByTestId('todo-state')).toHaveText('Not started');
     await expect(mine.getByTestId('todo-start')).toHaveText(/Start|Preparing/);
   });
+
+  test('an open teacher, who has no manage area, deploys in the service area on the library book operators registered', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `Library ${Date.now()}`;
+    const teacher = await signedIn(browser, DEMO.users.openTeacher);
+    await expect(new Shell(teacher).areaSwitch()).toHaveCount(0);
+    const homework = new HomeworkPage(teacher);
+    await homework.openFromTab();
+    const dialog = await homework.openDeployDialog();
+    // A search that finds nothing says so; the library book is found by its name.
+    await dialog.getByTestId('deploy-book-search').click();
+    await teacher.keyboard.type('no such book');
+    await expect(dialog.getByTestId('deploy-book-empty')).toHaveText('No book matches "no such book".');
+    await dialog.getByTestId('deploy-book-search').fill('');
+    await homework.chooseBook(DEMO_TEXTBOOK);
+    await expect(dialog.getByTestId('deploy-book-empty')).toHaveCount(0);
+    await dialog.getByTestId('deploy-name').fill(name);
+    await homework.chooseStudents(STUDENTS);
+    await dialog.getByTestId('deploy-submit').click();
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+    await expect(teacher.getByTestId('toast-success')).toContainText(name);
+    await expect(homework.taskRow(name)).toBeVisible();
+  });
 });

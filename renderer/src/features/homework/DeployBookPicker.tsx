@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
-import { type BookSummary, BOOK_LIST_SIZE_MAX, ConversionStatus, Limits } from '@boda/contract';
+import { type BookSummary, BOOK_LIST_SIZE_MAX, BookType, ConversionStatus, Limits } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useCommandQuery } from '../../api/commandQuery';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
@@ -25,27 +25,33 @@ export interface DeployBookPickerProps {
   chosen: BookSummary | null;
   onChoose(book: BookSummary): void;
   validationMessage?: string;
-  /**
-   * Library books too (book.LIST): its access is the manage area's, so the service area's form offers
-   * the homework textbooks only.
-   */
-  includeLibrary: boolean;
+  /** Where the form is: an empty list says where books come from (operators, or the manage area's Textbooks). */
+  area: 'service' | 'manage';
 }
 
-/** An existing book of the company to deploy on: homework textbooks (textbook.LIST) and library books (book.LIST), by name. */
-export function DeployBookPicker({ chosen, onChoose, validationMessage, includeLibrary }: DeployBookPickerProps) {
+/**
+ * An existing book of the company to deploy on, by name: its homework textbooks and the library books
+ * operators registered (both through textbook.LIST, so a teacher without the manage area has them too).
+ */
+export function DeployBookPicker({ chosen, onChoose, validationMessage, area }: DeployBookPickerProps) {
   const { t } = useTranslation('homework');
   const styles = useStyles();
   const stateText = useStateText();
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim(), Limits.SEARCH_DEBOUNCE_MS);
   const search = { page: 1, size: BOOK_LIST_SIZE_MAX, searchKeyword: keyword, searchType: 1 as const };
-  const textbooks = useCommandQuery('textbook.LIST', search, { select: (d) => d.resultPage.content });
-  const books = useCommandQuery('book.LIST', { ...search, bookUse: 0 }, { select: (d) => d.resultPage.content, enabled: includeLibrary });
+  const select = { select: (d: { resultPage: { content: BookSummary[] } }) => d.resultPage.content };
+  const textbooks = useCommandQuery('textbook.LIST', { ...search, bookUse: BookType.TASK }, select);
+  const books = useCommandQuery('textbook.LIST', { ...search, bookUse: BookType.BOOK }, select);
   const seen = new Set<number>();
-  const options = [...(textbooks.data ?? []), ...(includeLibrary ? (books.data ?? []) : [])].filter(
-    (b) => !seen.has(b.bookIdx) && seen.add(b.bookIdx),
-  );
+  const options = [...(textbooks.data ?? []), ...(books.data ?? [])].filter((b) => !seen.has(b.bookIdx) && seen.add(b.bookIdx));
+  const loading = textbooks.isPending || books.isPending;
+  const empty =
+    loading || options.length > 0
+      ? undefined
+      : keyword !== ''
+        ? t('deploy.bookNoMatch', { keyword })
+        : t(`deploy.bookNone${area === 'manage' ? 'Manage' : 'Service'}`);
   const label = (book: BookSummary) => `${book.bookName} (${stateText(book)})`;
 
   return (
@@ -57,9 +63,14 @@ export function DeployBookPicker({ chosen, onChoose, validationMessage, includeL
         aria-label={t('deploy.bookSearch')}
         data-testid="deploy-book-search"
       />
-      <Field label={t('deploy.book')} required validationMessage={validationMessage}>
+      <Field
+        label={t('deploy.book')}
+        required
+        validationMessage={validationMessage}
+        hint={empty ? <span data-testid="deploy-book-empty">{empty}</span> : undefined}
+      >
         <Dropdown
-          placeholder={textbooks.isPending || (includeLibrary && books.isPending) ? t('deploy.bookLoading') : t('deploy.bookChoose')}
+          placeholder={loading ? t('deploy.bookLoading') : t('deploy.bookChoose')}
           value={chosen ? label(chosen) : ''}
           selectedOptions={chosen ? [String(chosen.bookIdx)] : []}
           onOptionSelect={(_e, d) => {

@@ -118,7 +118,7 @@ export function DeployDialog({ area, onClose }: { area: 'service' | 'manage'; on
             {source === 'book' ? (
               <DeployBookPicker
                 chosen={book}
-                includeLibrary={area === 'manage'}
+                area={area}
                 onChoose={setBook}
                 validationMessage={book === null && askSource ? t('problem.bookRequired') : undefined}
               />

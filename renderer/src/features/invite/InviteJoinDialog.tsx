@@ -19,9 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { handleApiError, notify } from '../errors';
-import { useRegisterRoomUser, useRoomJoin } from '../rooms';
+import { ClassWaitNotice, useInviteJoin, useRegisterRoomUser, waitsForLeader } from '../rooms';
 import { paths } from '../../app/router/paths';
-import { waitsForLeader } from './queries';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -55,13 +54,14 @@ export function InviteJoinDialog({ lookup, onRecheck, defaultName, open, onClose
   const signedInHere = signedIn && user !== null && myCompanyId === company.id;
   const [name, setName] = useState(defaultName);
   const [password, setPassword] = useState('');
-  const join = useRoomJoin();
+  const join = useInviteJoin();
   const register = useRegisterRoomUser();
   const nameIssue = signedInHere ? null : validateNickname(name);
   const nameEmpty = !signedInHere && name.trim() === '';
   const { result } = lookup;
-  const waiting = waitsForLeader(lookup);
-  const state = result.meetCode !== '0' ? 'open' : waiting ? 'waitingForLeader' : 'notOpen';
+  // Known from the lookup, or learnt from a refused join (a guest never opens a class).
+  const waiting = waitsForLeader(lookup) || join.waiting;
+  const state = result.meetCode !== '0' ? 'open' : 'notOpen';
 
   const submit = () => {
     if (nameIssue) return;
@@ -91,14 +91,13 @@ export function InviteJoinDialog({ lookup, onRecheck, defaultName, open, onClose
           <DialogTitle data-testid="invite-join-title">{result.meetTitle || result.roomTitle}</DialogTitle>
           <DialogContent className={styles.content}>
             <Body1 data-testid="invite-join-company">{t('company', { name: company.name })}</Body1>
-            <Body1 role="status" data-testid="invite-join-state" data-state={state}>
-              {t(state)}
-            </Body1>
             {waiting ? (
-              <Link onClick={onRecheck} data-testid="invite-join-recheck">
-                {t('recheck')}
-              </Link>
-            ) : null}
+              <ClassWaitNotice joinsByItself={join.waiting} onRecheck={join.waiting ? join.recheck : onRecheck} testId="invite-join" />
+            ) : (
+              <Body1 role="status" data-testid="invite-join-state" data-state={state}>
+                {t(state)}
+              </Body1>
+            )}
             {signedInHere ? (
               <Body1 data-testid="invite-join-as">{t('joinAs', { name: user?.userName ?? '' })}</Body1>
             ) : (

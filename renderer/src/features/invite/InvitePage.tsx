@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Body1, Button, Card, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { validateInviteCode } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
 import { handleApiError } from '../errors';
 import { InAppBrowserNotice, isInAppBrowser, systemBrowserUrl } from '../login';
-import { EMPTY_INVITE, InviteCodeBoxes, type InviteParts } from '../rooms';
+import { EMPTY_INVITE, InviteCodeBoxes, type InviteParts, useInviteLookup } from '../rooms';
 import { InviteJoinDialog } from './InviteJoinDialog';
 import { readInviteParams } from './inviteParams';
-import { useInviteLookup } from './queries';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -44,7 +44,7 @@ export function InvitePage() {
   if (inApp) return <InAppBrowserNotice />;
   const submitTyped = () => {
     const digits = typed.join('');
-    if (digits.length === 0) return;
+    if (validateInviteCode(digits) !== null) return;
     setDialogOpen(true);
     setCode(digits);
   };
@@ -67,7 +67,12 @@ export function InvitePage() {
           <Body1>{t('enterCode')}</Body1>
         )}
         <InviteCodeBoxes value={typed} onChange={setTyped} onSubmit={submitTyped} />
-        <Button appearance="primary" disabled={typed.join('').length === 0} onClick={submitTyped} data-testid="invite-lookup">
+        <Button
+          appearance="primary"
+          disabled={validateInviteCode(typed.join('')) !== null}
+          onClick={submitTyped}
+          data-testid="invite-lookup"
+        >
           {t('lookup')}
         </Button>
         {lookup.data && !dialogOpen ? (

@@ -65,6 +65,10 @@ function openDialog(request: ClassLaunchRequest, link: string | null): LaunchOut
 async function fetchAnswer(request: ClassLaunchRequest): Promise<JoinAnswer | null> {
   try {
     const answer = await request.fetchTicket();
+    if (answer === null) {
+      setPhase('idle');
+      return null;
+    }
     const normalized = typeof answer === 'string' ? { joinTicket: answer, webJoinUrl: null } : answer;
     if (normalized.webJoinUrl !== null) useLaunchStore.setState({ webJoinOffered: true });
     return normalized;

@@ -13,9 +13,10 @@ export interface ClassLaunchRequest {
   /**
    * Asks the server's join call for a ticket (or its whole answer, so the web classroom can be
    * offered). Called once per attempt: tickets are single-use and live 60 s, so "join if already
-   * installed" and "open in the web" ask for a fresh one.
+   * installed" and "open in the web" ask for a fresh one. null: no join now, and the caller has
+   * already told the user why (a class waited for).
    */
-  fetchTicket: () => Promise<string | JoinAnswer>;
+  fetchTicket: () => Promise<string | JoinAnswer | null>;
   /** The company joined as a guest (invite, easy join); signed in, the session's company is used. */
   companyId?: string;
 }

@@ -4,7 +4,7 @@ import { EASY_JOIN_GUEST_TYPE, Limits, Permission, hasPermission } from '@boda/c
 import { permissionMaskOf, type CompanyConfig } from '@boda/contract/config';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useRoomJoin } from '../rooms';
+import { ClassWaitNotice, useInviteJoin, useRoomJoin } from '../rooms';
 import { formatInviteCode, inviteCodeDigits } from './inviteCode';
 import { joinThroughExternalLink, needsExternalLink } from './linkTokens';
 
@@ -31,6 +31,7 @@ export function EasyJoinPanel({
   const [search] = useSearchParams();
   const { companyId = '' } = useParams();
   const join = useRoomJoin();
+  const invite = useInviteJoin();
   // Guests act as the server's easy-join guest type; a link's linkEasyUserType no longer chooses it.
   const canCreate = hasPermission(permissionMaskOf(config, EASY_JOIN_GUEST_TYPE), Permission.MEETING_OPEN);
   const [choice, setChoice] = useState<EasyChoice>(search.get('linkEasyMode') === 'create' && canCreate ? 'create' : 'join');
@@ -51,7 +52,7 @@ export function EasyJoinPanel({
       return joinThroughExternalLink({ companyCode: companyId, params });
     }
     return effective === 'join'
-      ? join.joinByInvite({ inviteCode: inviteCodeDigits(inviteCode), userName, companyId })
+      ? invite.joinByInvite({ inviteCode: inviteCodeDigits(inviteCode), userName, companyId })
       : join.openAsGuest({ roomTitle: title.trim(), userName, companyId });
   };
   const autoJoined = useRef(false);
@@ -83,7 +84,10 @@ export function EasyJoinPanel({
             inputMode="numeric"
             maxLength={11}
             placeholder="000-000-000"
-            onChange={(_e, d) => setInviteCode(formatInviteCode(d.value))}
+            onChange={(_e, d) => {
+              setInviteCode(formatInviteCode(d.value));
+              invite.cancel();
+            }}
             data-testid="easy-invite-code"
           />
         </Field>
@@ -92,6 +96,7 @@ export function EasyJoinPanel({
           <Input value={title} maxLength={Limits.ROOM_TITLE_MAX} onChange={(_e, d) => setTitle(d.value)} data-testid="easy-room-title" />
         </Field>
       )}
+      {invite.waiting && effective === 'join' ? <ClassWaitNotice joinsByItself onRecheck={invite.recheck} testId="easy-wait" /> : null}
       <Button appearance="primary" size="large" disabled={!ready || join.busy} onClick={() => void submit()} data-testid="easy-submit">
         {effective === 'join' ? t('easy.joinButton') : t('easy.createButton')}
       </Button>

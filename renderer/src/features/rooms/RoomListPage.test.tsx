@@ -111,6 +111,18 @@ describe('room list', () => {
     expect(api).toHaveBeenCalledWith('roomJoin.JOIN', { roomCode: 'RROOM1' });
   });
 
+  it('enables Join only for a complete invite code (the contract rule: 9 digits); Enter on a part of one joins nothing', async () => {
+    const { api } = setup([]);
+    await userEvent.type(await screen.findByTestId('invite-box-1'), '123');
+    expect(screen.getByTestId('invite-code-join')).toBeDisabled();
+    fireEvent.keyDown(screen.getByTestId('invite-box-2'), { key: 'Enter' });
+    await userEvent.type(screen.getByTestId('invite-box-2'), '45678');
+    expect(screen.getByTestId('invite-code-join')).toBeDisabled();
+    await userEvent.type(screen.getByTestId('invite-box-3'), '9');
+    expect(screen.getByTestId('invite-code-join')).toBeEnabled();
+    expect(api).not.toHaveBeenCalledWith('openRoom.JOIN_INFO', expect.anything());
+  });
+
   it('splits a pasted invite code 3/3/3 and joins with Enter', async () => {
     const { api } = setup([]);
     const first = await screen.findByTestId('invite-box-1');

@@ -67,7 +67,7 @@ export function RoomListPage() {
         {canOpen ? (
           <OpenJoinCard userName={userName} disabled={join.busy} onOpen={(title, password) => void join.openJoin(title, password)} />
         ) : null}
-        <InviteCodeCard disabled={join.busy} onJoin={(inviteCode) => void join.joinByInvite({ inviteCode })} />
+        <InviteCodeCard disabled={join.busy} />
         {canOpen ? instant.map(card) : null}
       </div>
       <div className={styles.sectionHead}>

@@ -12,12 +12,24 @@ export function useRoomJoin() {
   const launcher = useClassLauncher();
   const invalidate = useInvalidateResources();
 
-  /** `companyId`: a guest's company (invite, easy join), whose uploaded installer the dialog may offer. */
-  function launch(call: () => Promise<JoinResult>, onJoined?: (result: JoinResult['result']) => void, companyId?: string) {
+  /**
+   * `companyId`: a guest's company (invite, easy join), whose uploaded installer the dialog may offer.
+   * `handled`: the caller takes care of this refusal itself (true), so no join and no error popup.
+   */
+  function launch(
+    call: () => Promise<JoinResult>,
+    onJoined?: (result: JoinResult['result']) => void,
+    companyId?: string,
+    handled?: (error: unknown) => boolean,
+  ) {
     return launcher.launch({
       ...(companyId ? { companyId } : {}),
       fetchTicket: async () => {
-        const joined = await call();
+        const joined = await call().catch((error: unknown) => {
+          if (handled?.(error)) return null;
+          throw error;
+        });
+        if (joined === null) return null;
         onJoined?.(joined.result);
         void invalidate(['room', 'meet']);
         return { joinTicket: joined.joinTicket, webJoinUrl: joined.webJoinUrl };
@@ -34,9 +46,12 @@ export function useRoomJoin() {
     /** Open join: a new instant room with this title. */
     openJoin: (roomTitle: string, roomPassword?: string) =>
       launch(() => api.send('roomJoin.OPEN', { roomTitle, ...(roomPassword ? { roomPassword } : {}) })),
-    /** By invite code (signed in or as a guest with a nickname). */
-    joinByInvite: (input: CommandInput<'openRoom.JOIN_INFO'>, onJoined?: (result: JoinResult['result']) => void) =>
-      launch(() => api.send('openRoom.JOIN_INFO', input), onJoined, input.companyId),
+    /** By invite code (signed in or as a guest with a nickname); useInviteJoin waits for a class not yet open. */
+    joinByInvite: (
+      input: CommandInput<'openRoom.JOIN_INFO'>,
+      onJoined?: (result: JoinResult['result']) => void,
+      handled?: (error: unknown) => boolean,
+    ) => launch(() => api.send('openRoom.JOIN_INFO', input), onJoined, input.companyId, handled),
     /** Easy-join create: a new instant room as a guest. */
     openAsGuest: (input: CommandInput<'openRoom.OPEN_INFO'>) =>
       launch(() => api.send('openRoom.OPEN_INFO', input), undefined, input.companyId),

@@ -8,6 +8,7 @@ import { makeQuickAnswerPdf } from '../../pdf';
 import { makeHugePagePdf, makeTextPdf } from '../../pdf/sample-pdfs';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
+import { otherCompany } from '../../test/rooms';
 import { sendMultipart, type TestFile } from '../../test/multipart';
 
 let h: Harness;
@@ -285,5 +286,48 @@ describe('demo books', () => {
       [TextbookType.WORKBOOK, 'ready', 4],
     ]);
     expect(await seedDemoBooks(h.app.boda)).toBe(0);
+  });
+});
+
+describe('library books for homework', () => {
+  it('a teacher without the manage area lists and deploys on the library books of their own company only', async () => {
+    const open = await h.login(DEMO.users.openTeacher);
+    const student = await h.login(DEMO.users.student);
+    const other = await otherCompany(h, 'books-library');
+    const libraryBook = (companyIdx: number, bookName: string) => ({
+      companyIdx,
+      regUserName: 'Operator',
+      bookName,
+      bookUse: BookType.BOOK,
+      bookType: TextbookType.TEXTBOOK,
+      source: 'pdf',
+      conversionStatus: ConversionStatus.READY,
+    });
+    const [own] = await h.db.insert(books).values(libraryBook(h.demoCompanyIdx, 'Library own')).returning();
+    const [foreign] = await h.db.insert(books).values(libraryBook(other.company.companyIdx, 'Library foreign')).returning();
+
+    // book.LIST is the manage area's; the open teacher has no manage access at all.
+    expect((await h.send('book.LIST', {}, as(open, 'SERVICE'))).body.errorCode).toBe(ErrorCode.WRONG_SERVICE_TYPE);
+    const listed = async (login: LoginResult) =>
+      (await h.send('textbook.LIST', { bookUse: BookType.BOOK, size: 50 }, as(login, 'SERVICE'))).body.data!.resultPage.content.map(
+        (b) => b.bookName,
+      );
+    expect(await listed(open)).toContain('Library own');
+    expect(await listed(open)).not.toContain('Library foreign');
+    expect(await listed(other.teacher)).toEqual(['Library foreign']);
+
+    const task = { taskName: 'From the library', submitLimitDatetime: new Date(Date.now() + 2 * 86_400_000).toISOString(), autoReview: 0 };
+    const deployed = await h.send(
+      'task.ADD',
+      { textbookIdx: own!.bookIdx, task, userIdxList: [student.user.userIdx] },
+      as(open, 'SERVICE'),
+    );
+    expect(deployed.body.data?.result.textbookIdx).toBe(own!.bookIdx);
+    const crossed = await h.send(
+      'task.ADD',
+      { textbookIdx: foreign!.bookIdx, task, userIdxList: [student.user.userIdx] },
+      as(open, 'SERVICE'),
+    );
+    expect(crossed.body.errorCode).toBe(ErrorCode.NOT_FOUND);
   });
 });

@@ -36,7 +36,7 @@ export async function listPage(
 
 export function list(input: CommandParsedInput<'textbook.LIST'>, ctx: SignedInContext): Promise<CommandData<'textbook.LIST'>> {
   return listOf(ctx, {
-    bookUse: BookType.TASK,
+    bookUse: input.bookUse,
     bookType: input.bookType,
     registeredFrom: input.searchStartDate,
     registeredTo: input.searchEndDate,
