@@ -48,6 +48,7 @@ import { bookRoutes } from './resources/book';
 import { noteRoutes } from './resources/note';
 import { taskRoutes } from './resources/task';
 import { enquiryRoutes } from './resources/enquiry';
+import { serviceIntroRoutes } from './resources/serviceIntro';
 import type { MailSettings } from './mail';
 import type { IceSettings } from './config/ice';
 import { createSignalBus } from './realtime/bus';
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   noteRoutes(app, runtime);
   taskRoutes(app, runtime);
   enquiryRoutes(app, runtime);
+  serviceIntroRoutes(app, runtime);
   classroomRoutes(app, runtime);
   registerApiDocs(app, runtime);
   registerHousekeeping(runtime);

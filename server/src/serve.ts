@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { appOptionsFromEnv } from './app-options';
-import { readEnv } from './config/env';
+import { missingSiteOperator, readEnv } from './config/env';
 import { openDatabase } from './db/client';
 import type { StartedEmbedded } from './db/embedded';
 import { seedDemoData } from './seed/demo-data';
@@ -26,6 +26,13 @@ export async function serve(embedded: Promise<StartedEmbedded> | undefined): Pro
   );
 
   if (env.seedDemo) await seedDemoData(app.boda, app.log);
+  const missing = missingSiteOperator(env.siteOperator);
+  if (missing.length > 0) {
+    app.log.warn(
+      { missing },
+      'SITE_OPERATOR_* not set: the legal pages show placeholders instead of the operating company (README "Configuration")',
+    );
+  }
 
   // Partner sign-in providers from configuration (README "Partner sign-in"); a bad file stops the start.
   if (process.env.SSO_PROVIDERS_FILE) {

@@ -21,13 +21,11 @@ const loginInfo = (companyName: string): CommandData<'company.loginInfo'> => ({
   },
 });
 
-const request = (language: 'en' | 'ko', companyName = 'Demo Academy') => ({
-  path: '/demo',
-  search: '',
-  language,
-  companyId: 'demo',
-  loginInfo: loginInfo(companyName),
-});
+const request = (language: 'en' | 'ko', companyName = 'Demo Academy', display = 'login') => {
+  const info = loginInfo(companyName);
+  info.result.cfg = { ...info.result.cfg, WEB_FRONT_LOGIN_DISPLAY: display };
+  return { path: '/demo', search: '', language, companyId: 'demo', loginInfo: info };
+};
 
 describe('which requests the server renders', () => {
   const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -85,6 +83,16 @@ describe('the rendered login page', () => {
     expect(english.head).toMatch(/<style id="fui-FluentProvider[^"]*">\.fui-FluentProvider/);
     expect(english.head).toContain('data-make-styles-bucket');
     expect(english.page).toMatchObject({ path: '/demo', language: 'en', companyId: 'demo' });
+  });
+
+  it('finishes a lazily loaded panel the first time it renders it, in both languages (no boundary left to the browser: React #419)', async () => {
+    // The first easy-join render of this process: the panel's module is not in yet.
+    const pages = await Promise.all([renderLoginPage(request('en', 'Demo', 'easy')), renderLoginPage(request('ko', 'Demo', 'experience'))]);
+    for (const page of pages) {
+      expect(page?.body).toBeDefined();
+      expect(page?.body).not.toContain('<!--$!-->');
+      expect(page?.body).toContain('data-testid="login-mode"');
+    }
   });
 
   it('renders requests that overlap in their own languages', async () => {

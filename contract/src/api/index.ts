@@ -26,6 +26,7 @@ import { statsCommands } from './stats';
 import { boardCommands, boardDownloads } from './board';
 import { scheduleCommands } from './schedule';
 import { enquiryCommands } from './enquiry';
+import { serviceIntroCommands } from './serviceIntro';
 import { ssoCommands } from './sso';
 import type { DownloadSpec } from './download';
 
@@ -56,6 +57,7 @@ export const commands = {
   ...boardCommands,
   ...scheduleCommands,
   ...enquiryCommands,
+  ...serviceIntroCommands,
   ...ssoCommands,
 } as const satisfies Record<string, CommandSpec>;
 
@@ -117,4 +119,5 @@ export * from './emergency';
 export * from './charges';
 export * from './stats';
 export * from './enquiry';
+export * from './serviceIntro';
 export * from './sso';

@@ -79,6 +79,9 @@ export const taskTextbookSchema = z.object({
   ready: z.boolean(),
 });
 
+export const TASK_DELETE_BLOCKS = ['DELETED', 'NOT_TEACHER', 'SUBMITTED', 'HANDED_IN'] as const;
+export type TaskDeleteBlock = (typeof TASK_DELETE_BLOCKS)[number];
+
 /** A task as every list shows it. */
 export const taskSummarySchema = z.object({
   taskIdx: z.number().int(),
@@ -96,6 +99,12 @@ export const taskSummarySchema = z.object({
   deleteYn: z.union([z.literal(0), z.literal(1)]),
   /** Whether the caller may delete it: its teacher (or an administrator) while nobody has submitted. */
   deletable: z.boolean(),
+  /**
+   * Why it may not be deleted (null when it may), so the list can say so: removed already, not the
+   * caller's homework, submitted now, or handed in earlier and recalled (submitted count 0 again,
+   * but the student's handed-in work is kept: service-area 4 "removal is disabled once any submission exists").
+   */
+  deleteBlock: z.enum(TASK_DELETE_BLOCKS).nullable(),
 });
 export type TaskSummary = z.infer<typeof taskSummarySchema>;
 

@@ -13,7 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient } from '../api/queryClient';
 import { AppFrame } from '../app/AppFrame';
 import { LOGIN_ROUTE_ID, routes } from '../app/router/routes';
-import { isInAppBrowser, isUnsupportedBrowser, primeLoginInfo } from '../features/login';
+import { isInAppBrowser, isUnsupportedBrowser, loadModePanels, primeLoginInfo } from '../features/login';
 import { prepareServerLanguage } from '../i18n';
 import { detectRequestLanguage } from '../i18n/language';
 import type { ServerPage } from './serverPage';
@@ -62,6 +62,16 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
+/** React's mark of a Suspense boundary the server did not finish (the browser renders it, error #419). */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
+const LAZY_RENDER_ATTEMPTS = 3;
+
+/** The login page's lazily loaded modules are in, and React.lazy has seen them (a macrotask later). */
+async function lazyPartsSettled(): Promise<void> {
+  await loadModePanels();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * One style renderer for every render: Griffel remembers per renderer which rules each makeStyles has
  * inserted, so a renderer per request grew the process by every request. Its rules are the login
@@ -73,7 +83,8 @@ const renderer = createDOMRenderer();
 const PROVIDER_STYLE = /<style id="fui-FluentProvider[^"]*"[^>]*>[^<]*<\/style>/;
 
 /**
- * The login page's markup and styles, or null when the path is not the login page. The page's routes
+ * The login page's markup and styles, or null when the path is not the login page (or a part of it
+ * could not be finished on the server). The page's routes
  * run no loaders here: the one answer it needs (the company's login configuration) comes with the request.
  */
 export async function renderLoginPage(request: LoginPageRequest): Promise<RenderedPage | null> {
@@ -85,14 +96,28 @@ export async function renderLoginPage(request: LoginPageRequest): Promise<Render
 
   const client = createQueryClient();
   primeLoginInfo(client, request.companyId, request.language, request.loginInfo);
-  switchLanguage();
-  const markup = renderToString(
-    <RendererProvider renderer={renderer}>
-      <AppFrame client={client}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-      </AppFrame>
-    </RendererProvider>,
-  );
+  const render = () => {
+    switchLanguage();
+    return renderToString(
+      <RendererProvider renderer={renderer}>
+        <AppFrame client={client}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppFrame>
+      </RendererProvider>,
+    );
+  };
+  let markup = render();
+  // A lazily loaded part (the easy-join or experience panel) suspends the first time this process
+  // renders it: renderToString then sends its boundary unfinished, which the browser reports as React
+  // error #419 and draws anew. Its module is in once its import settles: render again then.
+  for (let attempt = 1; markup.includes(UNFINISHED_BOUNDARY); attempt += 1) {
+    if (attempt > LAZY_RENDER_ATTEMPTS) {
+      client.clear();
+      return null; // the browser renders the page rather than hydrate a part the server left out
+    }
+    await lazyPartsSettled();
+    markup = render();
+  }
   client.clear();
 
   // The browser renders neither the theme's <style> (it inserts the same rules into the head) nor the

@@ -47,9 +47,35 @@ export interface ServerEnv extends DatabaseEnv {
   ice: IceSettings;
 }
 
-/** SITE_OPERATOR_NAME, _REPRESENTATIVE, _BUSINESS_NUMBER, _ADDRESS, _PHONE, _EMAIL, _PRIVACY_OFFICER. */
+/**
+ * What a demo start (SEED_DEMO, `npm start`) names where SITE_OPERATOR_* is unset: values that say they
+ * are the demo's, so the legal pages read as pages and nobody takes them for a real company's.
+ */
+export const DEMO_SITE_OPERATOR: SiteOperator = {
+  operatorName: '보다 클래스룸 데모 운영사 (데모 값)',
+  representative: '홍길동 (데모 값)',
+  businessNumber: '000-00-00000 (데모 값)',
+  address: '서울특별시 중구 세종대로 110 (데모 값)',
+  phone: '02-0000-0000 (데모 값)',
+  email: 'privacy@demo.invalid (데모 값)',
+  privacyOfficer: '김보호 (데모 값)',
+};
+
+/** The SITE_OPERATOR_* values a start without demo data lacks (the legal pages show placeholders for them). */
+export function missingSiteOperator(operator: SiteOperator): string[] {
+  return Object.entries(operator)
+    .filter(([, value]) => value === null)
+    .map(([key]) => key);
+}
+
+/**
+ * SITE_OPERATOR_NAME, _REPRESENTATIVE, _BUSINESS_NUMBER, _ADDRESS, _PHONE, _EMAIL, _PRIVACY_OFFICER;
+ * a demo start (SEED_DEMO) with none of them set names the demo's values.
+ */
 export function readSiteOperator(env: NodeJS.ProcessEnv): SiteOperator {
   const read = (name: string) => nonEmpty(env[`SITE_OPERATOR_${name}`]) ?? null;
+  const configured = Object.keys(env).some((key) => key.startsWith('SITE_OPERATOR_') && nonEmpty(env[key]) !== undefined);
+  if (!configured && flag(env.SEED_DEMO)) return DEMO_SITE_OPERATOR;
   return {
     operatorName: read('NAME'),
     representative: read('REPRESENTATIVE'),

@@ -2,10 +2,10 @@ import { BookType, TextbookType } from '@boda/contract';
 import { and, eq } from 'drizzle-orm';
 import { books, companies, users } from '../db/schema';
 import { makeQuickAnswerPdf } from '../pdf';
-import { makeTextPdf } from '../pdf/sample-pdfs';
 import { createConvertedDemoBook } from '../resources/book';
 import type { Runtime } from '../runtime';
 import { DEMO } from './demo';
+import { DEMO_QUICK_ANSWERS, DEMO_TEXTBOOK_PAGES, DEMO_WORKBOOK_PAGES, makeWorksheetPdf } from './demo-worksheets';
 
 /*
  * The demo company's books: a textbook from a question sheet and a quick answer, and a workbook, made
@@ -36,15 +36,11 @@ export async function seedDemoBooks(runtime: Runtime): Promise<number> {
       bankType: null,
     },
     [
-      { name: 'demo-math_문제지.pdf', kind: 'worksheet', bytes: await makeTextPdf(6) },
+      { name: 'demo-math_문제지.pdf', kind: 'worksheet', bytes: await makeWorksheetPdf(DEMO_TEXTBOOK_PAGES) },
       {
         name: 'demo-math_빠른정답.pdf',
         kind: 'quickAnswer',
-        bytes: await makeQuickAnswerPdf([
-          { questionNo: 1, answerType: 'choice', answer: '3' },
-          { questionNo: 2, answerType: 'choice', answer: '2,4' },
-          { questionNo: 3, answerType: 'text', answer: '12' },
-        ]),
+        bytes: await makeQuickAnswerPdf([...DEMO_QUICK_ANSWERS]),
       },
     ],
   );
@@ -52,7 +48,7 @@ export async function seedDemoBooks(runtime: Runtime): Promise<number> {
     runtime,
     author,
     { bookName: 'Demo Workbook', bookDesc: 'A demo workbook.', bookUse: BookType.BOOK, bookType: TextbookType.WORKBOOK, bankType: null },
-    [{ name: 'demo-workbook_문제지.pdf', kind: 'worksheet', bytes: await makeTextPdf(4) }],
+    [{ name: 'demo-workbook_문제지.pdf', kind: 'worksheet', bytes: await makeWorksheetPdf(DEMO_WORKBOOK_PAGES) }],
   );
   return 2;
 }

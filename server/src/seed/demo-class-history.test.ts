@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { purgeClassHistory } from '../resources/record';
-import { seedDemoClassHistory, seedDemoRecords } from './demo-class-history';
+import { atZonedHour, seedDemoClassHistory, seedDemoRecords } from './demo-class-history';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,6 +15,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.close();
+});
+
+describe('atZonedHour', () => {
+  it('is that hour on that day in the zone, across a daylight-saving change too', () => {
+    expect(atZonedHour(new Date('2026-03-02T20:00:00Z'), 16, 'Asia/Seoul').toISOString()).toBe('2026-03-03T07:00:00.000Z');
+    expect(atZonedHour(new Date('2026-03-09T12:00:00Z'), 16, 'America/New_York').toISOString()).toBe('2026-03-09T20:00:00.000Z');
+    expect(atZonedHour(new Date('2026-03-06T12:00:00Z'), 16, 'America/New_York').toISOString()).toBe('2026-03-06T21:00:00.000Z');
+  });
 });
 
 describe('demo class history', () => {
@@ -32,6 +40,13 @@ describe('demo class history', () => {
     expect(log.body.data?.resultPage.total).toBe(created);
     const first = log.body.data!.resultPage.content[0]!;
     expect(first).toMatchObject({ live: false, durationSec: 52 * 60 });
+    // Afternoon classes in the company's zone (Asia/Seoul), whatever the server's zone.
+    const seoulHours = log.body.data!.resultPage.content.map((m) =>
+      Number(
+        new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', hour: 'numeric', hourCycle: 'h23' }).format(new Date(m.openDatetime)),
+      ),
+    );
+    expect(new Set(seoulHours)).toEqual(new Set([15, 16]));
     expect(first.userCount).toBeGreaterThanOrEqual(3);
     // A student of a demo room finds the classes they attended, with their own time.
     const student = await h.login('student1');

@@ -20,6 +20,36 @@ const MINUTE_MS = 60 * 1000;
 /** Days before today with a class (Monday, Wednesday and Friday of the last four weeks, roughly). */
 const CLASS_DAYS_AGO = [2, 4, 7, 9, 11, 14, 16, 18, 21, 23, 25, 28];
 const CLASS_MINUTES = 50;
+/** The first demo room's classes start at 16:00 in the company's zone, the next room's an hour later. */
+const FIRST_CLASS_HOUR = 16;
+
+/** The instant of `hour`:00 on the day `at` falls on in `timeZone` (the zone's offset on that day). */
+export function atZonedHour(at: Date, hour: number, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), hour);
+  const offsetOf = (instant: number) => {
+    const shown = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      })
+        .formatToParts(new Date(instant))
+        .map((p) => [p.type, p.value]),
+    );
+    const asUtc = Date.UTC(Number(shown.year), Number(shown.month) - 1, Number(shown.day), Number(shown.hour), Number(shown.minute));
+    return asUtc - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+  };
+  return new Date(wall - offsetOf(wall - offsetOf(wall)));
+}
 
 const tokenHash = () => createHash('sha256').update(randomBytes(16)).digest('hex');
 
@@ -67,8 +97,8 @@ export async function seedDemoClassHistory(db: Db, now: Date = new Date()): Prom
       .where(eq(users.userIdx, room.ownerUserIdx));
     if (!owner) continue;
     for (const [n, daysAgo] of CLASS_DAYS_AGO.entries()) {
-      const day = new Date(now.getTime() - daysAgo * DAY_MS);
-      day.setHours(16 + roomNo, 0, 0, 0);
+      // Afternoon classes where the company is (the server's own zone may be UTC: 16:00 there is 01:00 in Seoul).
+      const day = atZonedHour(new Date(now.getTime() - daysAgo * DAY_MS), FIRST_CLASS_HOUR + roomNo, company.timeZone);
       const at = (minutes: number) => new Date(day.getTime() + minutes * MINUTE_MS);
       const [meet] = await db
         .insert(meets)

@@ -10,6 +10,9 @@ export const DEMO_ROOMS = [
   { roomTitle: 'English B (anyone first)', owner: 'teacher2', students: ['student4', 'student5', 'student6'], anyoneOpen: true },
 ] as const;
 
+/** How long before today the demo rooms' period starts. */
+const DEMO_ROOM_PAST_DAYS = 35;
+
 /** Adds the demo rooms unless the company has rooms already; safe to run on every start. */
 export async function seedDemoRooms(db: Db, companyIdx: number, now: Date = new Date()): Promise<void> {
   const existing = await db.select({ id: rooms.roomIdx }).from(rooms).where(eq(rooms.companyIdx, companyIdx)).limit(1);
@@ -21,9 +24,11 @@ export async function seedDemoRooms(db: Db, companyIdx: number, now: Date = new 
     .where(and(eq(users.companyIdx, companyIdx), inArray(users.userId, ids)));
   const idxOf = new Map(people.map((p) => [p.userId, p.userIdx]));
   const [template] = await listTemplates(db, companyIdx, RoomCategory.RESERVED);
-  // The room dialog's default period from today (joinable at once): the demo and a new room end on
-  // the same day. Days are the server's local days, on a demo machine the user's.
-  const { start, end } = defaultRoomPeriod(now);
+  // Open since before the demo's month of class history (demo-class-history.ts, up to 28 days back), so
+  // the schedule shows the class on past days too, and until the room dialog's default end (joinable
+  // now, months ahead). Days are the server's local days, on a demo machine the user's.
+  const { start } = defaultRoomPeriod(new Date(now.getTime() - DEMO_ROOM_PAST_DAYS * 86_400_000));
+  const { end } = defaultRoomPeriod(now);
   for (const demo of DEMO_ROOMS) {
     const owner = idxOf.get(demo.owner);
     if (owner === undefined) continue;

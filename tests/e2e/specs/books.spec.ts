@@ -93,6 +93,12 @@ test.describe('textbooks and workbooks', () => {
     // Answers: what the quick answer says is proposed; the author accepts it and saves.
     await page.getByTestId('book-edit-answers').click();
     await expect(page.getByTestId('answer-editor')).toBeVisible({ timeout: 30_000 });
+    // The editor lives at task/book, but the operator came from Textbooks: the menu says so, after a reload too.
+    await expect(page.getByTestId('manage-menu-book')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('manage-menu-task')).not.toHaveAttribute('aria-current', 'page');
+    await page.reload();
+    await expect(page.getByTestId('answer-editor')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('manage-menu-book')).toHaveAttribute('aria-current', 'page');
     const proposals = page.getByTestId('answer-proposal');
     await expect(proposals).toHaveCount(4);
     await expect(proposals.nth(1)).toContainText('②, ④');

@@ -44,7 +44,7 @@ for (const [name, viewport] of [
     await page.getByTestId('intro-trial').click();
     const dialog = page.getByTestId('intro-trial-dialog');
     await expect(dialog.getByTestId('intro-demo-video')).toBeVisible();
-    await expect(dialog.getByTestId('intro-demo-link')).toHaveAttribute('href', '/demo');
+    await expect(dialog.getByTestId('intro-demo-link')).toHaveAttribute('href', /^https?:\/\/[^/]+\/demo$/);
     await dialog.getByRole('button', { name: '닫기' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('public-footer').getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute(

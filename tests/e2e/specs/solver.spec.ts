@@ -58,5 +58,19 @@ test.describe('homework solver', () => {
     await resumed.submit();
     await expect(second.getByTestId('solver-auto-reviewed')).toContainText('3');
     await expect(second.getByTestId('solver-left-for-teacher')).toContainText('0');
+
+    // The teacher recalls the wrong answer: "Submitted" is 0 again, and the greyed Delete says why.
+    await teacher.reload();
+    const row = deploy.taskRow(name);
+    await row.getByTestId('task-row-submitters').click();
+    await teacher.getByTestId('submitter-open-note').click();
+    await teacher.getByTestId('note-recall').click();
+    await teacher.getByTestId('note-confirm-confirm').click();
+    await expect(teacher.getByTestId('toast-success')).toBeVisible();
+    await deploy.openManageList();
+    await expect(row.getByTestId('task-row-submitters')).toHaveText('0');
+    await expect(row.getByTestId('task-row-delete')).toHaveAttribute('aria-disabled', 'true');
+    await row.getByTestId('task-row-delete').hover();
+    await expect(teacher.getByRole('tooltip')).toContainText('handed it in before it was recalled');
   });
 });

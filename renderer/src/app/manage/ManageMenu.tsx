@@ -20,7 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { manageMenu, type ManageMenuName } from './manageMenu';
-import { paths } from '../router/paths';
+import { paths, type ManageMenuState } from '../router/paths';
+
+/** The section a link from another section named (see ManageMenuState), if any. */
+function cameFrom(state: unknown): string | null {
+  const section = (state as Partial<ManageMenuState> | null)?.menuSection;
+  return typeof section === 'string' ? section : null;
+}
 
 const ICONS: Record<ManageMenuName, FluentIcon> = {
   monitor: EyeRegular,
@@ -66,11 +72,11 @@ const useStyles = makeStyles({
 export function ManageMenu({ companyId, onNavigate }: { companyId: string; onNavigate?: () => void }) {
   const { t } = useTranslation('nav');
   const styles = useStyles();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const config = useSession((state) => state.config);
   const userTypeCd = useSession((state) => state.user?.userTypeCd);
   const base = paths.manageHome(companyId);
-  const here = pathname.startsWith(base) ? pathname.slice(base.length + 1) : '';
+  const here = cameFrom(state) ?? (pathname.startsWith(base) ? pathname.slice(base.length + 1) : '');
   return (
     <nav aria-label={t('manage.label')}>
       <ul className={styles.list}>

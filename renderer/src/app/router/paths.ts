@@ -34,6 +34,18 @@ export type ManageSection =
   | 'group/list'
   | 'setting';
 
+/**
+ * History state of a link into another manage section's page (Textbooks opens the answer editor at
+ * task/book): the left menu keeps the section the user came from, also after a reload.
+ */
+export interface ManageMenuState {
+  menuSection: string;
+}
+
+export function manageMenuState(menuSection: string): ManageMenuState {
+  return { menuSection };
+}
+
 type Query = Record<string, string | number>;
 
 function withQuery(path: string, query: Query): string {

@@ -4,6 +4,7 @@ import { ArrowLeftRegular, CheckboxCheckedRegular, CopyRegular, DeleteRegular, E
 import { TextbookType } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { manageMenuState } from '../../app/router/paths';
 import { handleApiError, notify } from '../errors';
 import { BookDetails } from './BookDetails';
 import { BookFormDialog } from './BookFormDialog';
@@ -62,7 +63,7 @@ export function BookViewPage() {
             <Button
               icon={<CheckboxCheckedRegular />}
               disabled={!ready}
-              onClick={() => void navigate(`../../task/book?textbookIdx=${bookIdx}&isEditAnswer=true`)}
+              onClick={() => void navigate(`../../task/book?textbookIdx=${bookIdx}&isEditAnswer=true`, { state: manageMenuState('book') })}
               data-testid="book-edit-answers"
             >
               {t('actions.editAnswers')}

@@ -52,6 +52,13 @@ describe('service textbook views', () => {
     expect(screen.queryByTestId('toc-edit')).not.toBeInTheDocument();
   });
 
+  it("opens the book from the spec's task/view?textbookIdx= link (no taskIdx)", async () => {
+    setup();
+    const { router } = renderApp('/demo/task/view?textbookIdx=31');
+    expect(await screen.findByTestId('textbook-view-name')).toHaveTextContent('Homework Book');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/demo/task/textbook/view?textbookIdx=31');
+  });
+
   it('goes back to the task list without a textbook (service-area 2.12)', async () => {
     setup();
     const { router } = renderApp('/demo/task/textbook/view');

@@ -10,8 +10,22 @@ import { inHours, makeTask, makeTaskUser, signedInWith } from './testTasks';
 const tasks = [
   makeTask({ taskIdx: 4, taskName: 'Due tomorrow', submitLimitDatetime: inHours(12), autoReview: 1 }),
   makeTask({ taskIdx: 3, taskName: 'Due next week', submitLimitDatetime: inHours(24 * 6) }),
-  makeTask({ taskIdx: 2, taskName: 'Late with missing', submitLimitDatetime: inHours(-5), submitUserCount: 1, deletable: false }),
-  makeTask({ taskIdx: 1, taskName: 'Late all in', submitLimitDatetime: inHours(-5), submitUserCount: 2, deletable: false }),
+  makeTask({
+    taskIdx: 2,
+    taskName: 'Late with missing',
+    submitLimitDatetime: inHours(-5),
+    submitUserCount: 1,
+    deletable: false,
+    deleteBlock: 'SUBMITTED',
+  }),
+  makeTask({
+    taskIdx: 1,
+    taskName: 'Late all in',
+    submitLimitDatetime: inHours(-5),
+    submitUserCount: 2,
+    deletable: false,
+    deleteBlock: 'SUBMITTED',
+  }),
 ];
 
 describe('teacher homework list', () => {
@@ -33,6 +47,16 @@ describe('teacher homework list', () => {
     // The service list is the teacher's own: no teacher column; deleting is off once someone submitted.
     expect(screen.queryByTestId('task-row-teacher')).not.toBeInTheDocument();
     expect(within(rows[2]).getByTestId('task-row-delete')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('a delete that is off says why on hover: handed in, then recalled (submitted 0 again)', async () => {
+    const recalled = makeTask({ taskIdx: 9, taskName: 'Recalled', submitUserCount: 0, deletable: false, deleteBlock: 'HANDED_IN' });
+    signedInWith({ 'task.LIST': () => ({ resultPage: toPage([recalled], 1, 20, 1) }) });
+    renderApp('/demo/task/list');
+    const row = await screen.findByTestId('task-row');
+    expect(within(row).getByTestId('task-row-submitters')).toHaveTextContent('0');
+    await userEvent.hover(within(row).getByTestId('task-row-delete'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('A student handed it in before it was recalled');
   });
 
   it('manage lists every task of the company with the teacher, and the name opens the textbook', async () => {

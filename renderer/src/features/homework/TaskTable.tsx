@@ -93,11 +93,11 @@ export function TaskTable(props: TaskTableProps) {
             {t('actions.delete')}
           </Button>
         );
-        // Why it is disabled: removal is refused once anyone submitted (service-area 4).
-        return task.deletable ? (
+        // Why it is disabled: removal is refused once anyone submitted, recalled work included (service-area 4).
+        return task.deleteBlock === null ? (
           button
         ) : (
-          <Tooltip content={t('delete.submitted')} relationship="description">
+          <Tooltip content={t(`delete.blocked.${task.deleteBlock}`)} relationship="description">
             {button}
           </Tooltip>
         );

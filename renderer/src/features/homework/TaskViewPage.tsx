@@ -24,13 +24,15 @@ const LIST = '../list';
 /**
  * /{companyId}/task/view?taskIdx=&textbookIdx= (service-area 2.12): a teacher sees the details and every
  * assignee; a student their own state with start / continue. Without the task (or its textbook) it goes back
- * to the list; a removed task says so (WB-400-303 or deleteYn 1) and goes back.
+ * to the list; a removed task says so (WB-400-303 or deleteYn 1) and goes back. The spec's book link
+ * (task/view?textbookIdx=, no task) opens the book.
  */
 export function TaskViewPage() {
   const [params] = useSearchParams();
   const taskIdx = Number(params.get('taskIdx')) || 0;
   const textbookIdx = Number(params.get('textbookIdx')) || 0;
-  if (taskIdx === 0 || textbookIdx === 0) return <Navigate to={LIST} replace />;
+  if (textbookIdx === 0) return <Navigate to={LIST} replace />;
+  if (taskIdx === 0) return <Navigate to={`../textbook/view?textbookIdx=${textbookIdx}`} replace />;
   return <TaskView key={taskIdx} taskIdx={taskIdx} />;
 }
 

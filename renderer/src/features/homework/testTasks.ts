@@ -20,6 +20,7 @@ export function makeTask(overrides: Partial<TaskSummary> = {}): TaskSummary {
     regDatetime: '2026-01-05T01:02:00Z',
     deleteYn: 0,
     deletable: true,
+    deleteBlock: null,
     ...overrides,
   };
 }

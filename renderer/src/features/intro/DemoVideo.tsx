@@ -9,17 +9,9 @@ const useStyles = makeStyles({
  * The demo video: the repository's demo class recording (the seed's 3-second WebM, served from
  * public/intro). Silent, so no captions track; it never plays by itself.
  */
-export function DemoVideo({ label }: { label: string }) {
+export function DemoVideo({ label, src = `/${SITE.demoVideo}` }: { label: string; src?: string }) {
   const styles = useStyles();
   return (
-    <video
-      className={styles.video}
-      src={`/${SITE.demoVideo}`}
-      controls
-      preload="metadata"
-      playsInline
-      aria-label={label}
-      data-testid="intro-demo-video"
-    />
+    <video className={styles.video} src={src} controls preload="metadata" playsInline aria-label={label} data-testid="intro-demo-video" />
   );
 }

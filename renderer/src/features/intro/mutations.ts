@@ -4,3 +4,8 @@ import { useCommandMutation } from '../../api/commandQuery';
 export function useSendEnquiry() {
   return useCommandMutation('enquiry.SEND', { invalidates: [], select: (d) => d.result });
 }
+
+/** Mails the demo site's address to a visitor (POST /open/serviceIntro/demo). */
+export function useSendDemoMail() {
+  return useCommandMutation('serviceIntro.INTRO_DEMO_SEND_MAIL', { invalidates: [], select: (d) => d.result });
+}

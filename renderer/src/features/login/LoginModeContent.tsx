@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { LoginForm } from './LoginForm';
 import type { LoginMode } from './loginMode';
 
-const panels = () => import('./modePanels');
+/** The mode panels' chunk (also awaited by the server's render, ssr/serverEntry.tsx, before it renders again). */
+export const loadModePanels = () => import('./modePanels');
+const panels = loadModePanels;
 const EasyJoinPanel = lazy(() => panels().then((module) => ({ default: module.EasyJoinPanel })));
 const ExperiencePanel = lazy(() => panels().then((module) => ({ default: module.ExperiencePanel })));
 const InAppBrowserNotice = lazy(() => panels().then((module) => ({ default: module.InAppBrowserNotice })));

@@ -6,3 +6,4 @@ export { CompanyLoginPage } from './CompanyLoginPage';
 export { prefetchLoginInfo, primeLoginInfo } from './queries';
 export { InAppBrowserNotice } from './InAppBrowserNotice';
 export { isInAppBrowser, isUnsupportedBrowser, systemBrowserUrl } from './loginMode';
+export { loadModePanels } from './LoginModeContent';

@@ -36,3 +36,24 @@ describe('app.SITE_OPERATOR', () => {
     }
   });
 });
+
+describe('the operating company of a demo start', () => {
+  it('a demo start (SEED_DEMO) without SITE_OPERATOR_* names demo values marked as such; configured values win', async () => {
+    const { missingSiteOperator, readSiteOperator } = await import('../../config/env');
+    const demo = readSiteOperator({ SEED_DEMO: '1' });
+    for (const value of Object.values(demo)) expect(value).toContain('(데모 값)');
+    expect(missingSiteOperator(demo)).toEqual([]);
+    expect(readSiteOperator({ SEED_DEMO: '1', SITE_OPERATOR_NAME: 'Boda Edu Inc.' }).operatorName).toBe('Boda Edu Inc.');
+    expect(readSiteOperator({ SEED_DEMO: '1', SITE_OPERATOR_NAME: 'Boda Edu Inc.' }).representative).toBeNull();
+    // A production start without them: every value is missing, and the start warns (serve.ts).
+    expect(missingSiteOperator(readSiteOperator({}))).toEqual([
+      'operatorName',
+      'representative',
+      'businessNumber',
+      'address',
+      'phone',
+      'email',
+      'privacyOfficer',
+    ]);
+  });
+});

@@ -151,6 +151,13 @@ describe('inspection', () => {
     ]);
     const [taskUser] = await h.db.select().from(taskUsers).where(eq(taskUsers.taskIdx, taskIdx));
     expect(taskUser?.taskStatus).toBe(TaskStatus.IN_PROGRESS);
+    // The teacher's list counts nobody as submitted, yet delete stays off and says why: handed-in work is kept.
+    const list = await h.send('task.LIST', { searchType: 2 }, as(teacher));
+    expect(list.body.data!.resultPage.content.find((t) => t.taskIdx === taskIdx)).toMatchObject({
+      submitUserCount: 0,
+      deletable: false,
+      deleteBlock: 'HANDED_IN',
+    });
     const inbox = await h.db
       .select({ title: messages.title })
       .from(messages)

@@ -1,4 +1,11 @@
-import { ConversionStatus, type NoteStatusCd, type TaskStatusCd, type TaskSummary, type TodoTask } from '@boda/contract';
+import {
+  ConversionStatus,
+  type NoteStatusCd,
+  type TaskDeleteBlock,
+  type TaskStatusCd,
+  type TaskSummary,
+  type TodoTask,
+} from '@boda/contract';
 import { isTaskTeacher } from '../../auth/policies';
 import type { TaskUserRow } from '../../db/schema';
 import type { SignedInContext } from '../../http/context';
@@ -8,6 +15,7 @@ import type { TaskSummaryRow } from './repository';
 
 export function toTaskSummary(row: TaskSummaryRow, ctx: Pick<SignedInContext, 'auth'>): TaskSummary {
   const { task, textbook } = row;
+  const deleteBlock = deleteBlockOf(row, ctx);
   return {
     taskIdx: task.taskIdx,
     taskName: task.taskName,
@@ -28,8 +36,16 @@ export function toTaskSummary(row: TaskSummaryRow, ctx: Pick<SignedInContext, 'a
     regUser: { userIdx: task.regUserIdx, userName: task.regUserName },
     regDatetime: task.regDatetime.toISOString(),
     deleteYn: task.deleted ? 1 : 0,
-    deletable: !task.deleted && row.everSubmittedCount === 0 && isTaskTeacher(ctx, task),
+    deletable: deleteBlock === null,
+    deleteBlock,
   };
+}
+
+function deleteBlockOf(row: TaskSummaryRow, ctx: Pick<SignedInContext, 'auth'>): TaskDeleteBlock | null {
+  if (row.task.deleted) return 'DELETED';
+  if (!isTaskTeacher(ctx, row.task)) return 'NOT_TEACHER';
+  if (row.submitUserCount > 0) return 'SUBMITTED';
+  return row.everSubmittedCount > 0 ? 'HANDED_IN' : null;
 }
 
 export function toMyTaskUser(taskUser: TaskUserRow, noteStatus: number | null): TodoTask['taskUser'] {

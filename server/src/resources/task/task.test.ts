@@ -82,11 +82,14 @@ describe('lists, view, delete and reminders', () => {
     const taskIdx = await deploy(await readyTextbook(ANSWERS), ['student1', 'student2']);
     const own = await h.send('task.LIST', { searchType: 2, searchKeyword: 'Fract' }, as('teacher1'));
     const mine = own.body.data!.resultPage.content.find((t) => t.taskIdx === taskIdx)!;
-    expect(mine).toMatchObject({ totalUserCount: 2, submitUserCount: 0, deletable: true, textbook: { ready: true } });
+    expect(mine).toMatchObject({ totalUserCount: 2, submitUserCount: 0, deletable: true, deleteBlock: null, textbook: { ready: true } });
     const other = await h.send('task.LIST', { searchType: 2 }, as('teacher2'));
     expect(other.body.data!.resultPage.content.some((t) => t.taskIdx === taskIdx)).toBe(false);
     const company = await h.send('task.LIST', { searchType: 1 }, as('teacher2'));
-    expect(company.body.data!.resultPage.content.find((t) => t.taskIdx === taskIdx)?.deletable).toBe(false);
+    expect(company.body.data!.resultPage.content.find((t) => t.taskIdx === taskIdx)).toMatchObject({
+      deletable: false,
+      deleteBlock: 'NOT_TEACHER',
+    });
     const todo = await h.send('task.LIST_TODO', {}, as('student1'));
     expect(todo.body.data!.resultPage.content.find((t) => t.taskIdx === taskIdx)?.taskUser.taskStatus).toBe(TaskStatus.NOT_STARTED);
     expect((await h.send('task.VIEW', { taskIdx }, as('student3'))).body.errorCode).toBe(ErrorCode.NOT_FOUND);

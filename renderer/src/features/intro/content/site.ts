@@ -25,10 +25,20 @@ export const SITE = {
     videoLabel: '보다 클래스룸 데모 영상',
     demoLink: '데모 사이트로 이동',
     demoNote: '데모 사이트에서는 체험용 계정으로 로그인합니다.',
+    noDemo: '이 서버에는 데모 사이트가 없습니다. 상담 신청을 남겨 주시면 체험 방법을 안내해 드립니다.',
     close: '닫기',
+    mail: {
+      label: '데모 사이트 주소를 메일로 받기',
+      placeholder: 'name@example.com',
+      send: '메일 보내기',
+      sent: '데모 사이트 안내 메일을 보냈습니다. 메일함을 확인해 주세요.',
+      invalid: '올바른 이메일 주소를 입력해 주세요.',
+      tooMany: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+      failed: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      honeypot: '홈페이지 (비워 두세요)',
+    },
   },
-  /** The external demo site the trial dialog links to. */
-  demoUrl: '/demo',
+  /** The demo video until the server's intro setting (INTRO_SETTING) answers. */
   demoVideo: 'intro/demo.webm',
   brochure: { label: '서비스 소개서 (PDF) 내려받기', file: 'intro/brochure.pdf', fileName: '보다클래스룸_서비스소개서.pdf' },
   call: { label: '고객센터 전화하기', noPhone: '상담 신청하기' },
