@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createQueryClient } from '../api/queryClient';
-import { notify, showErrorPopup } from '../features/errors';
+import { notify, showErrorPopup } from '../ui/feedback';
 import { AppProviders } from './AppProviders';
 
 function host() {

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
-import { useErrorPopupStore, useToastRequested } from '../features/errors';
+import { useErrorPopupStore, useToastRequested } from '../ui/feedback';
 import { useLaunchHostNeeded } from '../features/launcher';
 import { withShownLanguage } from '../i18n';
 
-const ErrorPopupHost = lazy(() => import('../features/errors/hosts').then((module) => ({ default: module.ErrorPopupHost })));
-const ToastBridge = lazy(() => import('../features/errors/hosts').then((module) => ({ default: module.ToastBridge })));
+const ErrorPopupHost = lazy(() => import('../ui/feedback/hosts').then((module) => ({ default: module.ErrorPopupHost })));
+const ToastBridge = lazy(() => import('../ui/feedback/hosts').then((module) => ({ default: module.ToastBridge })));
 const ClassLauncherHost = lazy(() =>
   // The launcher's namespace is a feature page's: its translations come with its chunk.
   withShownLanguage(() => import('../features/launcher/hosts')).then((module) => ({ default: module.ClassLauncherHost })),

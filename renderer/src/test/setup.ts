@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { useSession } from '../api/session';
-import { useErrorPopupStore } from '../features/errors';
+import { useErrorPopupStore } from '../ui/feedback';
 import { Languages } from '@boda/contract';
 import { ensureLanguage, i18n } from '../i18n';
 

@@ -5,7 +5,7 @@ import { ClientOs, type ClientOsName } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useSession } from '../../api/session';
-import { handleApiError, notify } from '../../features/errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { platform } from '../../platform';
 
 function clientOs(): ClientOsName | null {

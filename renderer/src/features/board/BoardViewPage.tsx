@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/router/paths';
 import { DateTime } from '../../ui/DateTime';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { PostView } from '../messages';
 import { useMayRemoveAny } from './access';
 import type { BoardPageProps } from './BoardListPage';

@@ -15,7 +15,7 @@ import {
 import { type BoardPost, POST_ATTACHMENT_RULES, POST_CONTENT_MAX_BYTES, POST_TITLE_MAX } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { AttachmentsField, RichTextEditor, useAttachments } from '../messages';
 import { useSavePost } from './mutations';
 import { localDay, periodBounds, periodProblem, utcOffsetMin } from './period';

@@ -3,7 +3,7 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { BookType } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { AnswerEditor } from './AnswerEditor';
 import { fromSolution, questionsOf, toSolutions } from './answerSheet';
 import { useSaveAnswers } from './mutations';

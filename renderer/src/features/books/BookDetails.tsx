@@ -5,7 +5,7 @@ import { type Book, BookPdfKind } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../ui/DateTime';
 import { platform } from '../../platform';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import { tabOfBookType } from './bookTabs';
 import { downloadSourcePdf, type PageSource } from './queries';
 

@@ -19,7 +19,7 @@ import {
 import { BOOK_DESC_MAX, BOOK_NAME_MAX, type BookSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { ImageFilesField, PdfFilesField, SOURCES } from './BookFilesField';
 import { type BookSource, checkImages, checkPdfs, choosePdfs, type ChosenPdf } from './bookFiles';
 import { BOOK_TABS, type BookTab, bookTypeOfTab, tabOfBookType } from './bookTabs';

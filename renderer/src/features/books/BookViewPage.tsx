@@ -5,7 +5,7 @@ import { TextbookType } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { manageMenuState } from '../../app/router/paths';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { BookDetails } from './BookDetails';
 import { BookFormDialog } from './BookFormDialog';
 import { tabOfBookType } from './bookTabs';

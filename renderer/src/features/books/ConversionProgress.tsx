@@ -2,7 +2,7 @@ import { Button, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBod
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { type Conversion, ConversionStatus } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { errorText, handleApiError } from '../errors';
+import { errorText, handleApiError } from '../../ui/feedback';
 import { useRetryConversion } from './mutations';
 
 const useStyles = makeStyles({ bar: { minWidth: '180px' }, reason: { color: tokens.colorPaletteRedForeground1 } });

@@ -13,7 +13,7 @@ import {
 import { BOOK_NAME_MAX } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useCopyBook } from './mutations';
 
 export interface CopyBookDialogProps {

@@ -12,7 +12,7 @@ import {
 import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../platform';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import { downloadPage, type PageSource, usePageImage } from './queries';
 import { useObjectUrl } from '../../ui/useInView';
 

@@ -9,7 +9,7 @@ import {
   pdfKindOfFileName,
   type PdfKindChoice,
 } from '@boda/contract';
-import { errorText } from '../errors';
+import { errorText } from '../../ui/feedback';
 import { t } from '../../i18n';
 
 /*

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BookSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useDeleteBook } from './mutations';
 
 /**

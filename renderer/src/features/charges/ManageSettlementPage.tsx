@@ -8,7 +8,7 @@ import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { Pagination } from '../../ui/Pagination';
 import { useListParams } from '../../ui/useListParams';
 import { ExportDialog } from '../classResults';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { feeAmount, thousands } from './feeFormat';
 import { JoinHistoryDialog } from './JoinHistoryDialog';
 import { LeaderSelect } from './LeaderSelect';

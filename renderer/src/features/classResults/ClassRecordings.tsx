@@ -22,7 +22,7 @@ import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
 import { formatFileSize } from '../../ui/fileSize';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import { usePlayUrl, useRecordChats, useRecordVideos } from './queries';
 
 const useStyles = makeStyles({

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { isLanguage } from '../../i18n/language';
 import { platform } from '../../platform';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useExportStatus } from './queries';
 
 const useStyles = makeStyles({

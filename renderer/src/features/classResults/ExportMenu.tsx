@@ -5,7 +5,7 @@ import { isFuncOn } from '@boda/contract/config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
-import { showErrorPopup } from '../errors';
+import { showErrorPopup } from '../../ui/feedback';
 import { ExportDialog } from './ExportDialog';
 import { useStartExport } from './mutations';
 

@@ -3,7 +3,7 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { AttendanceTable } from './AttendanceTable';
 import { RoomMaterials } from '../rooms';
 import { ClassRecordings } from './ClassRecordings';

@@ -10,7 +10,7 @@ import {
 } from '@boda/contract';
 import { platform } from '../../platform';
 import { formatFileSize } from '../../ui/fileSize';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { chatFileProblem, downloadChatFile, uploadChatFile } from './chatFiles';
 import { ChatMessageItem } from './ChatMessageItem';
 import type { ClassSession } from './classSession';

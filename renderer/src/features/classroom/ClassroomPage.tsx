@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { isApiError } from '../../api/errors';
 import { platform } from '../../platform';
-import { handleApiError, notify, showErrorPopup } from '../errors';
+import { handleApiError, notify, showErrorPopup } from '../../ui/feedback';
 import { ClassSession } from './classSession';
 import { showTicketLanguage } from './classroomLanguage';
 import { ExitScreen } from './ExitScreen';

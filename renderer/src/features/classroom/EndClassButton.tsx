@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import type { ClassSession } from './classSession';
 
 /** The teacher ends the class for everyone (asked first: it cannot be undone). */

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import type { ClassSession } from './classSession';
 import { failureOf, openCamera, openMicrophone, openScreen } from './localMedia';
 

@@ -3,7 +3,7 @@ import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-compo
 import { FolderOpenRegular, InfoRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DesktopSettings } from '../../platform';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { SettingsSection } from './SettingsSection';
 import { useAsyncValue } from './useAsyncValue';
 

@@ -3,7 +3,7 @@ import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-
 import { AppsRegular, ArrowResetRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DesktopSettings, SettingsView } from '../../platform';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { LockedNote } from './LockedNote';
 import { SettingsSection } from './SettingsSection';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '../../api/queryClient';
 import { AppProviders } from '../../app/AppProviders';
-import * as notifyModule from '../errors';
+import * as notifyModule from '../../ui/feedback';
 import { SettingsDialog } from './SettingsDialog';
 import { fakeDesktopSettings, idleStatus, lockedView, unlockedView } from './settingsFakes';
 import type { SettingsView, TokenStoreStatus, UpdateStatus } from '../../platform';

@@ -16,7 +16,7 @@ import { ArrowClockwiseRegular, ArrowDownloadRegular, ArrowSyncRegular } from '@
 import { useTranslation } from 'react-i18next';
 import type { DesktopSettings, SettingsView, UpdateChannelName, UpdateStatus } from '../../platform';
 import { formatDateTime } from '../../ui/dateTime';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { LockedNote } from './LockedNote';
 import { SettingsSection } from './SettingsSection';
 import { useUpdateStatus } from './UpdateIndicator';

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { type PickedUser, UserPicker } from '../../ui/UserPicker';
 import { type ChosenPdf, checkPdfs } from '../books';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { DeployBookPicker } from './DeployBookPicker';
 import { DeployPdfFields } from './DeployPdfFields';
 import { deadlineOf, type DeadlineFields, initialDeadlineFields, rememberDeadline } from './deadlinePreference';

@@ -15,7 +15,7 @@ import { localUtcOffsetMin, type TaskSummary, type TaskUser } from '@boda/contra
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useSendHurry } from './mutations';
 import { useTaskUsers } from './queries';
 import { reminderTargets } from './reminderSelection';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import { useSession } from '../../api/session';
-import { errorText, handleApiError, showErrorPopup } from '../errors';
+import { errorText, handleApiError, showErrorPopup } from '../../ui/feedback';
 import { AssigneeTable } from './AssigneeTable';
 import { homeworkPaths } from './homeworkPaths';
 import { useTask, useTaskUsers } from './queries';

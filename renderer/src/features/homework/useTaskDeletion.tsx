@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useInvalidateResources } from '../../api/commandQuery';
 import { isApiError } from '../../api/errors';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useDeleteTask } from './mutations';
 
 /** Deleting a task: asks first, deletes, says so; a submission arrived meanwhile (WB-400-302): the error, and the list refreshes. */

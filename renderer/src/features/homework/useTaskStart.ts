@@ -2,7 +2,7 @@ import { ErrorCode } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useInvalidateResources } from '../../api/commandQuery';
 import { isApiError } from '../../api/errors';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useStartTask } from './mutations';
 
 /** Refusals after which the row's state is stale: the list is asked again. */

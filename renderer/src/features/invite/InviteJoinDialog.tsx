@@ -18,7 +18,7 @@ import { type InviteLookup, Limits, RoomCategory, validateNickname } from '@boda
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { ClassWaitNotice, useInviteJoin, useRegisterRoomUser, waitsForLeader } from '../rooms';
 import { paths } from '../../app/router/paths';
 

@@ -4,7 +4,7 @@ import { validateInviteCode } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import { InAppBrowserNotice, isInAppBrowser, systemBrowserUrl } from '../login';
 import { EMPTY_INVITE, InviteCodeBoxes, type InviteParts, useInviteLookup } from '../rooms';
 import { InviteJoinDialog } from './InviteJoinDialog';

@@ -3,7 +3,7 @@ import { LaunchError, type LaunchOutcome } from '@boda/contract/launch';
 import { useSession } from '../../api/session';
 import { t } from '../../i18n';
 import { platform, type JoinOptions } from '../../platform';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { installerCompany, installerLink } from './installerLink';
 import { useLaunchStore, type ClassLaunchRequest, type JoinAnswer } from './launchStore';
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors';
 import { createQueryClient } from '../../api/queryClient';
 import { useSession } from '../../api/session';
 import { AppProviders } from '../../app/AppProviders';
-import { useErrorPopupStore } from '../errors';
+import { useErrorPopupStore } from '../../ui/feedback';
 import { platform, type ClassroomPolicy, type ClientStatus } from '../../platform';
 import { forgetInstallerLinks } from './installerLink';
 import { resetLaunchState } from './launchFlow';

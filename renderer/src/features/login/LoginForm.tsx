@@ -5,7 +5,7 @@ import { ErrorCode, INLINE_LOGIN_ERRORS, Limits } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
-import { showErrorPopup, errorText, handleApiError } from '../errors';
+import { showErrorPopup, errorText, handleApiError } from '../../ui/feedback';
 import { formatRetryTime, lockedUntil } from './lockout';
 import { useLoginMutation } from './mutations';
 import { readRememberedLogin } from './rememberedLogin';

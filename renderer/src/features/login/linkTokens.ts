@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, isApiError } from '../../api';
 import { paths } from '../../app/router/paths';
 import { inNativeApp, platform } from '../../platform';
-import { errorText, showErrorPopup } from '../errors';
+import { errorText, showErrorPopup } from '../../ui/feedback';
 import { exchangeLinkToken, linkTokenOf } from '../sso';
 
 /** The address bar without the one-time secrets a link brought (brk, p, dl). */

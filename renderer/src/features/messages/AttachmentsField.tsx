@@ -3,7 +3,7 @@ import { Button, Field, makeStyles, Tag, TagGroup, tokens } from '@fluentui/reac
 import { AttachRegular } from '@fluentui/react-icons';
 import { acceptAttribute, checkUploads, type FileRules } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { errorText, notify, showErrorPopup } from '../errors';
+import { errorText, notify, showErrorPopup } from '../../ui/feedback';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },

@@ -19,7 +19,7 @@ import { MESSAGE_ATTACHMENT_RULES, MESSAGE_CONTENTS_MAX_BYTES, MESSAGE_TITLE_MAX
 import { useTranslation } from 'react-i18next';
 import { type PickedUser, UserPicker } from '../../ui/UserPicker';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { AttachmentsField, useAttachments } from './AttachmentsField';
 import { useSendMessage } from './mutations';
 import { RichTextEditor } from './RichTextEditor';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { Pagination } from '../../ui/Pagination';
 import { useConfirm } from '../../ui/useConfirm';
 import { useListParams } from '../../ui/useListParams';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { ComposeDialog } from './ComposeDialog';
 import { MessageTable } from './MessageTable';
 import { useRemoveMessages } from './mutations';

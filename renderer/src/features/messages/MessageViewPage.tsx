@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { commandKey } from '../../api/commandKeys';
 import { DateTime } from '../../ui/DateTime';
 import { formatDateTime } from '../../ui/dateTime';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { ComposeDialog } from './ComposeDialog';
 import { refreshNewMessages, useMessage } from './queries';
 import { replyDraft, resendDraft } from './replyDraft';

@@ -4,7 +4,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { api } from '../../api';
 import { platform } from '../../platform';
 import { type Detail, DetailList } from '../../ui/DetailList';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import type { StoredAttachment } from './AttachmentsField';
 import { SafeHtml } from './SafeHtml';
 

@@ -15,7 +15,7 @@ import Placeholder from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { editorImageDataUrl } from './editorImage';
 
 const useStyles = makeStyles({

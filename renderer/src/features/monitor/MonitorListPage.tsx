@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { useListParams } from '../../ui/useListParams';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { Pagination } from '../../ui/Pagination';
 import { DateTime } from '../../ui/DateTime';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';

@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { DateTime } from '../../ui/DateTime';
 import { DetailList } from '../../ui/DetailList';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';

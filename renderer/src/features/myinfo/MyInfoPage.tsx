@@ -6,7 +6,7 @@ import { useSession } from '../../api/session';
 import { DateTime } from '../../ui/DateTime';
 import { DetailList } from '../../ui/DetailList';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useResetProfile, PasswordDialog, ProfileAvatar, useUser, resetBrowserSettings } from '../users';
 import { NameChangeForm } from './NameChangeForm';
 import { ProfileImageEditor } from './ProfileImageEditor';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Field, makeStyles, Slider, tokens } from '@fluentui/react-components';
 import { Limits, PROFILE_IMAGE_RULES, acceptAttribute, checkUploads } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { errorText, handleApiError, showErrorPopup, notify } from '../errors';
+import { errorText, handleApiError, showErrorPopup, notify } from '../../ui/feedback';
 import { useUploadProfile } from '../users';
 import { cropToProfilePng } from './cropImage';
 

@@ -4,7 +4,7 @@ import { ArrowUndoRegular, CheckmarkStarburstRegular } from '@fluentui/react-ico
 import { CONFIRM_COMMENT_MAX, mayRecall, NoteStatus, type NoteSolution, type NoteSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useModReview, useModSolution, useModStatus, useRecall } from './mutations';
 import { QuestionRow } from './QuestionRow';
 

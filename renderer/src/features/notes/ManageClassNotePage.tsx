@@ -4,7 +4,7 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DateTime } from '../../ui/DateTime';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { NotePageGrid } from './NotePageGrid';
 import { useNoteAgendas, useNoteView } from './queries';
 

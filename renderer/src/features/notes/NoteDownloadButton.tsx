@@ -4,7 +4,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { commandQueryOptions } from '../../api/commandQuery';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useNoteDownload } from './useNoteDownload';
 
 /**

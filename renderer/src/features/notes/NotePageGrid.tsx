@@ -3,7 +3,7 @@ import { Body1, Button, Checkbox, Dropdown, makeStyles, Option, Spinner, Subtitl
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { NoteAgenda, NoteSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import { useCheckPage } from './mutations';
 import { NotePageCard } from './NotePageCard';
 import { NotePageViewer } from './NotePageViewer';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { noteDownloadFileName, type NoteSummary } from '@boda/contract';
 import { api } from '../../api';
 import { platform } from '../../platform';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import { DownloadTypeDialog } from './DownloadTypeDialog';
 import { type DownloadTypeChoice, type NoteDownloadType, readDownloadChoice, saveDownloadChoice } from './noteStorage';
 

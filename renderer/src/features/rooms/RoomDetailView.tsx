@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Spinner, Title2, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular, PersonAddRegular, PersonDeleteRegular, PersonSwapRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { AttendeeTable } from './AttendeeTable';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAddRoomUsers, useDelRoomUsers, useModRoom } from './mutations';

@@ -19,7 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { Limits, ROOM_LEADER_TYPES, RoomCategory, type Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import { useAddRoom, useModRoom } from './mutations';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { UserPicker } from '../../ui/UserPicker';

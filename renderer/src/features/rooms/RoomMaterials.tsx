@@ -9,7 +9,7 @@ import { platform } from '../../platform';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify, showErrorPopup } from '../errors';
+import { handleApiError, notify, showErrorPopup } from '../../ui/feedback';
 import { checkMaterials, MATERIAL_MAX_MB } from './materialUpload';
 import { useAddRoomFiles, useDelRoomFile } from './mutations';
 import { useRoomFiles } from './queries';

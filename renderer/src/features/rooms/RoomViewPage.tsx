@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import { useRoom } from './queries';
 import { RoomDetailView } from './RoomDetailView';
 import { paths } from '../../app/router/paths';

@@ -6,7 +6,7 @@ import { useSession } from '../../api/session';
 import { changeLanguage } from '../../i18n';
 import { sendUserListAndClose } from '../../platform';
 import { type PickedUser, UserPickerList } from '../../ui/UserPickerList';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { parseAttendeeViewData, sortByName } from './attendeeViewData';
 import { useRoomUsers } from './queries';
 

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 
 /** Copies to the clipboard and says so (or that it could not). */
 export async function copyText(text: string, successKey: string): Promise<boolean> {

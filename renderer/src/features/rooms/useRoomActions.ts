@@ -3,7 +3,7 @@ import type { Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { copyText } from './copyText';
 import { useCloseClass, useDelRoom } from './mutations';
 import type { RoomAction } from './RoomCardMenu';

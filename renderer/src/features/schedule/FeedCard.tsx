@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { platform } from '../../platform';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/dateTime';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { useCreateFeed, useRevokeFeed } from './mutations';
 import { useCalendarFeed } from './queries';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '@fluentui/react-components';
 import { acceptAttribute, checkUploads, type FileRules } from '@boda/contract';
-import { errorText, showErrorPopup } from '../errors';
+import { errorText, showErrorPopup } from '../../ui/feedback';
 
 export interface FilePickButtonProps {
   rules: FileRules;

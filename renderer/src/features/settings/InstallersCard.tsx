@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { platform } from '../../platform';
 import { formatFileSize } from '../../ui/fileSize';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { FilePickButton } from './FilePickButton';
 import { useRemoveInstaller, useUploadInstaller } from './mutations';
 

@@ -2,7 +2,7 @@ import type { CompanySettingKey, CompanySettingsPatch } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useModifySettings } from './mutations';
 
 /**

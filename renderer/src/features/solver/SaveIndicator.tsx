@@ -2,7 +2,7 @@ import { Caption1, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/r
 import { CheckmarkCircleRegular, CloudOffRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
-import { errorText } from '../errors';
+import { errorText } from '../../ui/feedback';
 import type { SaveStatus } from './autosaver';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { isFutureDay } from './month';
 
 /** A day's click: a future day warns (a toast), any other day runs `go`. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { GroupFormDialog } from './GroupFormDialog';
 import { buildGroupTree, type GroupNode } from './groupTree';
 import { ImportDialog } from './ImportDialog';

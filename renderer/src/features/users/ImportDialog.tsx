@@ -24,7 +24,7 @@ import {
   UserType,
 } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { errorText, handleApiError, showErrorPopup } from '../errors';
+import { errorText, handleApiError, showErrorPopup } from '../../ui/feedback';
 import { buildGroupTree, flattenGroupTree } from './groupTree';
 import { ImportReportView } from './ImportReportView';
 import { useImportUsers } from './mutations';

@@ -3,7 +3,7 @@ import { Button, Field, makeStyles, Textarea, tokens } from '@fluentui/react-com
 import { Limits, validateMemo } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../ui/DateTime';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useSaveMemo } from './mutations';
 import { useMemos } from './queries';
 

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
 import { useSession } from '../../api/session';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { useModifyPassword } from './mutations';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
 import { localIsoDay } from '../../ui/dateTime';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { handleApiError, showErrorPopup, notify } from '../errors';
+import { handleApiError, showErrorPopup, notify } from '../../ui/feedback';
 import { useAddPrice, useModifyPrice } from './mutations';
 import { overlappingPrice, priceDigits, type PriceForm, priceProblems, withEndDate, withStartDate } from './priceRules';
 import { usePrices } from './queries';

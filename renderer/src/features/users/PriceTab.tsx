@@ -13,7 +13,7 @@ import {
 import type { Price } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 import { useRemovePrice } from './mutations';
 import { PriceDialog } from './PriceDialog';
 import { usePrices } from './queries';

@@ -3,7 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { platform } from '../../platform';
-import { handleApiError } from '../errors';
+import { handleApiError } from '../../ui/feedback';
 
 /** Downloads the sample spreadsheet (SAMPLE_USER_ADD) through the platform's save. */
 export function SampleDownloadButton() {

@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@flu
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { UserStatus, type User } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { ComposeDialog } from '../messages';
 import { useConfirm } from '../../ui/useConfirm';
 import { useModifyStatus, useRemoveUsers, useUnlockUsers } from './mutations';

@@ -7,7 +7,7 @@ import { useSession } from '../../api/session';
 import { DateTime } from '../../ui/DateTime';
 import { type Detail, DetailList } from '../../ui/DetailList';
 import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { MemoTab } from './MemoTab';
 import { useUnlockUsers } from './mutations';
 import { PasswordDialog } from './PasswordDialog';

@@ -33,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useSession } from '../../api/session';
 import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { handleApiError, notify } from '../errors';
+import { handleApiError, notify } from '../../ui/feedback';
 import { buildGroupTree, flattenGroupTree } from './groupTree';
 import { useSaveUser } from './mutations';
 import { useGroups } from './queries';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify } from '../errors';
+import { notify } from '../../ui/feedback';
 import { UserDetail } from './UserDetail';
 import { paths } from '../../app/router/paths';
 
