@@ -7,7 +7,13 @@ import { createCompanyWithOperator } from './provision';
 import { findCompanyById, updateLicense, upsertBrandingImage } from './repository';
 
 let h: Harness;
-const demoCompany = { companyId: 'demo', companyCode: DEMO.companyCode, companyName: DEMO.companyName, edition: 'education' };
+const demoCompany = {
+  companyId: 'demo',
+  companyCode: DEMO.companyCode,
+  companyName: DEMO.companyName,
+  edition: 'education',
+  timeZone: 'Asia/Seoul',
+};
 
 beforeAll(async () => {
   h = await startHarness({ clientDownloadUrl: null });

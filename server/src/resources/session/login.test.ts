@@ -57,6 +57,7 @@ describe('POST /open/login/loginBoda', () => {
       companyCode: DEMO.companyCode,
       companyName: DEMO.companyName,
       edition: 'education',
+      timeZone: 'Asia/Seoul',
     });
     expect(result?.cfg.WEB_FRONT_ACCOUNT_PWD_POLICY).toBe('high');
     expect(result?.cfg.WEB_FUNC_USE).toBe('1,0,1,1,1,1');
