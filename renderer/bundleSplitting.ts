@@ -68,7 +68,7 @@ const APP_SHELL = [
   /\/renderer\/src\/api\/(?!storedProfile|answerCheck)/,
   /\/renderer\/src\/platform\//,
   /\/renderer\/src\/i18n\/([^/]+|locales\/byNamespace\.ts)$/,
-  /\/renderer\/src\/features\/errors\/(errorPopupStore|errorReactions|notify)\.ts$/,
+  /\/renderer\/src\/ui\/feedback\/(errorPopupStore|errorReactions|notify)\.ts$/,
   /\/renderer\/src\/features\/(desktop\/SettingsButton|sso\/handover)\.tsx?$/,
   /\/renderer\/src\/ui\/(BrandWordmark|LanguageSwitch)\.tsx$/,
   /\/contract\/src\/(enums|errors|config|envelope|launchCodes|notify|permissions|api\/(branding|logLimits))\.ts$/,
