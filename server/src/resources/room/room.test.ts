@@ -57,11 +57,12 @@ describe('room templates and the demo rooms', () => {
     expect(room?.template).toMatchObject({ templateIdx: room?.templateIdx, roomCategoryCd: RoomCategory.RESERVED });
     const asStudent = await h.send('room.LIST', {}, token(student));
     expect(asStudent.body.data?.resultPage.content.find((r) => r.roomCode === room?.roomCode)).toMatchObject({ isOwner: false });
-    // The period the room dialog proposes for a new room: both end on the same day.
-    const period = defaultRoomPeriod(new Date());
+    // The demo room started 35 days ago (so the schedule has a past) and ends where the period the room
+    // dialog proposes for a new room ends.
+    const now = Date.now();
     expect([Date.parse(room?.showDatetime ?? ''), Date.parse(room?.showEndDatetime ?? '')]).toEqual([
-      period.start.getTime(),
-      period.end.getTime(),
+      defaultRoomPeriod(new Date(now - 35 * 86_400_000)).start.getTime(),
+      defaultRoomPeriod(new Date(now)).end.getTime(),
     ]);
   });
 });
