@@ -3,6 +3,16 @@ import type { Token } from '@boda/contract';
 import { createApiClient, fileNameOf, type SessionPort } from './client';
 import { makeToken } from './testing/fakeServer';
 
+/** The blob's text as a page reads it (jsdom's Blob has no text() on every Node line). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 function session(initial: Token | null): SessionPort {
   let token = initial;
   return { token: () => token, onRefreshed: (next) => (token = next), onReset: (r) => (token = r.token), onExpired: () => (token = null) };
@@ -40,7 +50,7 @@ describe('api.download', () => {
       pathname: () => '/demo/message/recv/view',
     });
     const file = await client.download('message.DOWNLOAD_FILE', { fileIdx: 7 });
-    expect(await file.blob.text()).toBe('PDFDATA');
+    expect(await readText(file.blob)).toBe('PDFDATA');
     expect(file.fileName).toBe('숙제.pdf');
     expect(seen[0]).toBe('/boda/message?command=DOWNLOAD_FILE&fileIdx=7 Bearer old');
     expect(seen.at(-1)).toBe('/boda/message?command=DOWNLOAD_FILE&fileIdx=7 Bearer new');
