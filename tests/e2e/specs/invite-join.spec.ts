@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
 import { DemoApi } from '../fixtures/api';
-import { useOwnServer } from '../fixtures/ownServer';
+import { type OwnServer, useOwnServer } from '../fixtures/ownServer';
 import { DEMO_COMPANY } from '../pages/LoginPage';
 import { RoomListPage } from '../pages/RoomListPage';
 
@@ -12,33 +12,34 @@ import { RoomListPage } from '../pages/RoomListPage';
  */
 const ROOM = 'Math A (regular class)';
 
-test.describe('joining by invite code', () => {
+/** The teacher, signed in on the room list (before any login-page change), and the room's invite code. */
+async function teacherWithCode(own: OwnServer, browser: Browser): Promise<{ teacher: Page; code: string }> {
+  const teacher = await own.signedIn(browser, DEMO.users.teacher);
+  const rooms = new RoomListPage(teacher);
+  await rooms.open();
+  return { teacher, code: await rooms.inviteCodeOf(ROOM) };
+}
+
+async function expectWaiting(page: Page, testId: string): Promise<void> {
+  await expect(page.getByTestId(`${testId}-state`)).toHaveText(/The class opens when the teacher enters/);
+  await expect(page.getByTestId('error-popup')).toHaveCount(0);
+}
+
+/** The teacher opens the class by mouse: Join on the room's card (the web classroom's pre-join check). */
+async function teacherOpens(teacher: Page): Promise<void> {
+  await new RoomListPage(teacher).card(ROOM).getByTestId('room-card-join').click();
+  await expect(teacher.getByTestId('classroom-prejoin')).toBeVisible({ timeout: 60_000 });
+}
+
+// Each test on its own server: the first leaves the class open, the second needs it closed.
+test.describe('joining by invite code on the room list', () => {
   const own = useOwnServer();
-
-  /** The teacher, signed in on the room list (before any login-page change), and the room's invite code. */
-  async function teacherWithCode(browser: Browser): Promise<{ teacher: Page; code: string }> {
-    const teacher = await own.signedIn(browser, DEMO.users.teacher);
-    const rooms = new RoomListPage(teacher);
-    await rooms.open();
-    return { teacher, code: await rooms.inviteCodeOf(ROOM) };
-  }
-
-  async function expectWaiting(page: Page, testId: string): Promise<void> {
-    await expect(page.getByTestId(`${testId}-state`)).toHaveText(/The class opens when the teacher enters/);
-    await expect(page.getByTestId('error-popup')).toHaveCount(0);
-  }
-
-  /** The teacher opens the class by mouse: Join on the room's card (the web classroom's pre-join check). */
-  async function teacherOpens(teacher: Page): Promise<void> {
-    await new RoomListPage(teacher).card(ROOM).getByTestId('room-card-join').click();
-    await expect(teacher.getByTestId('classroom-prejoin')).toBeVisible({ timeout: 60_000 });
-  }
 
   test("the card's Join waits for all 9 digits; a student's join before the teacher waits, then enters once it opens", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
-    const { teacher, code } = await teacherWithCode(browser);
+    const { teacher, code } = await teacherWithCode(own, browser);
     const page = await own.signedIn(browser, DEMO.users.student);
     const rooms = new RoomListPage(page);
     await rooms.open();
@@ -60,10 +61,14 @@ test.describe('joining by invite code', () => {
     await teacherOpens(teacher);
     await expect(page.getByTestId('classroom-prejoin')).toBeVisible({ timeout: 60_000 });
   });
+});
+
+test.describe('joining by invite code in easy join', () => {
+  const own = useOwnServer();
 
   test('easy join as a guest before the teacher waits politely, then joins once the class opens', async ({ browser }) => {
     test.setTimeout(180_000);
-    const { teacher, code } = await teacherWithCode(browser);
+    const { teacher, code } = await teacherWithCode(own, browser);
     const operator = await DemoApi.signIn((await own.newContext(browser)).request, DEMO.users.operator);
     await operator.changeSettings({ loginDisplay: 'easy' });
     const page = await (await own.newContext(browser, { viewport: { width: 1280, height: 800 } })).newPage();

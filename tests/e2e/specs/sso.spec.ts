@@ -98,6 +98,8 @@ test('a phone-sized page gets a one-time link, and the page it opens joins the c
   const page = await phone.newPage();
   await page.goto(`/${DEMO_COMPANY}`);
   await expect(page.getByTestId('easy-join')).toBeVisible();
+  // Typed once the page's scripts are in (a nickname typed into the server page before that is lost).
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('easy-nickname').fill('Phone Kim');
   await page.getByTestId('easy-invite-code').fill(code);
   const visited: string[] = [];
