@@ -1,14 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client';
 import { findCompanyById, listProviders } from '../resources/company';
-import {
-  applyProvider,
-  applyProvidersFile,
-  PROVIDER_NAMES,
-  ProviderConfigError,
-  type ProviderName,
-  redirectUriOf,
-} from '../resources/sso';
+import { applyProvider, applyProvidersFile, PROVIDER_NAMES, ProviderConfigError, type ProviderName, redirectUriOf } from '../resources/sso';
 import type { CliIo } from './run';
 
 export const SSO_USAGE = `  npm run cli -- sso-provider --company <id> --provider gne|dachaeum|google|apple --issuer <url>
