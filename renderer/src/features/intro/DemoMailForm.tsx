@@ -5,12 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
 import { SITE } from './content/site';
 import { useSendDemoMail } from './mutations';
+import { HoneypotField } from './HoneypotField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   row: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   field: { flexGrow: 1, minWidth: '220px' },
-  honeypot: { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' },
 });
 
 type Notice = { intent: 'success' | 'error'; text: string } | null;
@@ -56,19 +56,7 @@ export function DemoMailForm() {
             data-testid="intro-demo-mail-email"
           />
         </Field>
-        <div className={styles.honeypot} aria-hidden="true">
-          <label>
-            {t.honeypot}
-            <input
-              type="text"
-              name="homepage"
-              tabIndex={-1}
-              autoComplete="off"
-              value={homepage}
-              onChange={(e) => setHomepage(e.target.value)}
-            />
-          </label>
-        </div>
+        <HoneypotField label={t.honeypot} value={homepage} onChange={setHomepage} />
         <Button type="submit" appearance="primary" icon={<MailRegular />} disabled={send.isPending} data-testid="intro-demo-mail-send">
           {t.send}
         </Button>

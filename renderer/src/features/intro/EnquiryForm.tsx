@@ -45,6 +45,7 @@ import {
 } from './enquiryForm';
 import { useSendEnquiry } from './mutations';
 import { SlotGrid } from './SlotGrid';
+import { HoneypotField } from './HoneypotField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
@@ -54,7 +55,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     '@media (max-width: 575.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  honeypot: { position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' },
   agreement: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -264,19 +264,7 @@ export function EnquiryForm({
           data-testid="enquiry-content"
         />
       </Field>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          {T.honeypot}
-          <input
-            type="text"
-            name="homepage"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.homepage}
-            onChange={(e) => set({ homepage: e.target.value })}
-          />
-        </label>
-      </div>
+      <HoneypotField label={T.honeypot} value={form.homepage} onChange={(homepage) => set({ homepage })} />
       <Field validationMessage={errors.agreement} data-field="agreement">
         <Checkbox
           checked={form.agreement}
