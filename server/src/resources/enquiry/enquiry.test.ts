@@ -5,6 +5,7 @@ import { enquiries, jobs } from '../../db/schema';
 import { type Harness, type HarnessOptions, startHarness } from '../../test/harness';
 import { ENQUIRY_MAIL_JOB } from './mail-job';
 import { freePort, startSmtpServer } from './smtp-test-server';
+import { waitUntil } from '../../test/waitUntil';
 
 type Input = CommandInput<'enquiry.SEND'>;
 
@@ -27,16 +28,6 @@ const valid: Input = {
 };
 
 const fast: HarnessOptions = { seed: false, jobs: { runner: { pollMs: 25 } } };
-
-async function waitUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('enquiry.SEND validation', () => {
   let h: Harness;

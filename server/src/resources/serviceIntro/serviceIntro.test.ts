@@ -5,19 +5,10 @@ import { jobs } from '../../db/schema';
 import { type Harness, type HarnessOptions, startHarness } from '../../test/harness';
 import { freePort, startSmtpServer } from '../enquiry/smtp-test-server';
 import { INTRO_DEMO_MAIL_JOB } from './mail-job';
+import { waitUntil } from '../../test/waitUntil';
 
 const fast: HarnessOptions = { jobs: { runner: { pollMs: 25 } }, publicOrigin: 'https://classroom.example' };
 const mailAt = (port: number) => ({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Boda <site@boda.test>', enquiryTo: [] });
-
-async function waitUntil<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('/open/serviceIntro', () => {
   let h: Harness | undefined;
