@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStart, localDay, monthAround, nextDay } from './calendar';
+import { addDaysToDay, addMonthsToDay, dayStart, localDay, monthAround, nextDay, weekdayOfDay } from './calendar';
 
 describe('company calendar', () => {
   it('a day starts at local midnight of the zone', () => {
@@ -19,5 +19,14 @@ describe('company calendar', () => {
     expect(monthAround(at, 'UTC')).toEqual({ first: '2031-01-01', last: '2031-01-31' });
     expect(monthAround(at, 'Asia/Seoul')).toEqual({ first: '2031-02-01', last: '2031-02-28' });
     expect(nextDay('2031-12-31')).toBe('2032-01-01');
+  });
+
+  it('day arithmetic is on the date alone, the same in every zone', () => {
+    expect(addDaysToDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDaysToDay('2026-03-07', 7)).toBe('2026-03-14');
+    expect(addMonthsToDay('2025-03-10', 6)).toBe('2025-09-10');
+    expect(addMonthsToDay('2025-12-15', 12)).toBe('2026-12-15');
+    expect(weekdayOfDay('2026-11-29')).toBe(0);
+    expect(weekdayOfDay('2026-11-28')).toBe(6);
   });
 });

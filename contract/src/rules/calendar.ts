@@ -74,9 +74,26 @@ export function localDay(at: Date, timeZone: string): string {
 
 /** The day after (calendar arithmetic on the date alone). */
 export function nextDay(day: string): string {
+  return addDaysToDay(day, 1);
+}
+
+/** The day `days` later or earlier (calendar arithmetic on the date alone, no zone involved). */
+export function addDaysToDay(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** The same day `months` later (31 Aug + 6 months overflows into March as a Date's month arithmetic does). */
+export function addMonthsToDay(day: string, months: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The weekday of a calendar day: 0 Sunday .. 6 Saturday. */
+export function weekdayOfDay(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
 /** Minutes the zone is ahead of UTC at an instant. */

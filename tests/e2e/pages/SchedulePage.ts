@@ -18,11 +18,11 @@ export class SchedulePage {
   event = (title: string): Locator => this.page.getByTestId('schedule-event').filter({ hasText: title });
   listRow = (title: string): Locator =>
     this.page.getByTestId('schedule-row').filter({ has: this.page.getByTestId('schedule-row-title').getByText(title, { exact: true }) });
-  today = (): Locator => this.page.locator(`[data-testid="schedule-day"][data-date="${localDay(new Date())}"]`);
+  /** Today's cell: today in the demo company's time zone (Asia/Seoul), whatever the browser's and the runner's zones. */
+  today = (): Locator => this.page.locator(`[data-testid="schedule-day"][data-date="${companyDay(new Date())}"]`);
   feed = (): Locator => this.page.getByTestId('schedule-feed');
 }
 
-function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+function companyDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_LIMIT_END } from '@boda/contract';
-import { defaultRoomForm, periodOf, validateRoomForm } from './roomForm';
+import { NO_LIMIT_END, setCalendarTimeZone } from '@boda/contract';
+import { defaultRoomForm, periodOf, startLimits, validateRoomForm } from './roomForm';
 import { elapsedLabel, inviteLink, isNoLimit, statusBadgeOf } from './roomState';
 
 const now = new Date(2025, 2, 10, 15, 30);
@@ -26,6 +26,24 @@ describe('room form', () => {
     expect(validateRoomForm(base, now, { requireOwner: true }).ownerUserIdx).toBe('rooms:form.errors.owner');
     // An unchanged past start of an existing room stays valid.
     expect(validateRoomForm({ ...base, startDate: '2024-01-01' }, now, { requireOwner: false, initialStart: '2024-01-01' })).toEqual({});
+  });
+
+  it("proposes and checks days in the company's calendar, wherever the browser is", () => {
+    // 12:00 UTC is already the next day at UTC+14 and still this day in every browser zone from UTC-12 to UTC+11.
+    setCalendarTimeZone('Pacific/Kiritimati');
+    try {
+      const noon = new Date('2026-11-28T12:00:00Z');
+      const form = { ...defaultRoomForm(noon), roomTitle: 'Math', templateIdx: 1 };
+      expect(form).toMatchObject({ startDate: '2026-11-29', endDate: '2027-05-29' });
+      expect(validateRoomForm(form, noon, { requireOwner: false })).toEqual({});
+      expect(startLimits(noon)).toEqual({ min: '2026-11-29', max: '2027-11-29' });
+      expect(validateRoomForm({ ...form, startDate: '2026-11-28' }, noon, { requireOwner: false }).startDate).toBe(
+        'rooms:form.errors.start',
+      );
+      expect(periodOf(form).showDatetime).toBe('2026-11-28T10:00:00.000Z');
+    } finally {
+      setCalendarTimeZone(null);
+    }
   });
 
   it('sends the start at 00:00:00 and the end at 23:59:59 local time, or the year 9999', () => {

@@ -1,9 +1,10 @@
 import {
-  defaultRoomPeriod,
+  addMonthsToDay,
   localDayEnd,
   localDayStart,
   NO_LIMIT_END,
   type Room,
+  ROOM_DEFAULT_PERIOD_MONTHS,
   roomPeriodProblems,
   roomStartWindow,
   validateRoomName,
@@ -11,7 +12,7 @@ import {
 import { localIsoDay } from '../../ui/dateTime';
 import { isNoLimit } from './roomState';
 
-/** The room dialog's fields (service-area 5 Rooms, manage-area 5 Rooms). Dates are local YYYY-MM-DD. */
+/** The room dialog's fields (service-area 5 Rooms, manage-area 5 Rooms). Dates are calendar-zone (the company's) YYYY-MM-DD. */
 export interface RoomFormValues {
   roomTitle: string;
   templateIdx: number | null;
@@ -26,19 +27,19 @@ export type RoomFormField = keyof RoomFormValues;
 /** Field -> i18n key of the problem (rooms:form.errors.* or validation:*). */
 export type RoomFormErrors = Partial<Record<RoomFormField, string>>;
 
-function parseLocal(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+/** The default end: the same calendar day ROOM_DEFAULT_PERIOD_MONTHS after the start (as the contract's defaultRoomPeriod). */
+function defaultEndDay(startDay: string): string {
+  return addMonthsToDay(startDay, ROOM_DEFAULT_PERIOD_MONTHS);
 }
 
-/** Default period: the contract's (today for six months), the one the demo rooms have too. */
+/** Default period: today in the company's calendar for six months, the one the demo rooms have too. */
 export function defaultRoomForm(now: Date, ownerUserIdx: number | null = null): RoomFormValues {
-  const period = defaultRoomPeriod(now);
+  const today = localIsoDay(now);
   return {
     roomTitle: '',
     templateIdx: null,
-    startDate: localIsoDay(period.start),
-    endDate: localIsoDay(period.end),
+    startDate: today,
+    endDate: defaultEndDay(today),
     noLimit: false,
     anyoneOpen: true,
     ownerUserIdx,
@@ -52,7 +53,7 @@ export function roomFormFrom(room: Room, now: Date): RoomFormValues {
     roomTitle: room.roomTitle,
     templateIdx: room.templateIdx,
     startDate: localIsoDay(start),
-    endDate: noLimit || !room.showEndDatetime ? localIsoDay(defaultRoomPeriod(start).end) : localIsoDay(new Date(room.showEndDatetime)),
+    endDate: noLimit || !room.showEndDatetime ? defaultEndDay(localIsoDay(start)) : localIsoDay(new Date(room.showEndDatetime)),
     noLimit,
     anyoneOpen: room.anyoneOpen,
     ownerUserIdx: room.ownerUserIdx,
@@ -61,7 +62,7 @@ export function roomFormFrom(room: Room, now: Date): RoomFormValues {
 
 /** The period's limits for the start: today .. one year ahead (the contract's room rule). */
 export function startLimits(now: Date): { min: string; max: string } {
-  const { earliest, latest } = roomStartWindow(now);
+  const { earliest, latest } = roomStartWindow(new Date(localDayStart(localIsoDay(now))));
   return { min: localIsoDay(earliest), max: localIsoDay(latest) };
 }
 
@@ -78,11 +79,11 @@ export function validateRoomForm(
   if (!day.test(values.startDate)) errors.startDate = 'validation:required';
   if (!values.noLimit && !day.test(values.endDate)) errors.endDate = 'validation:required';
   if (errors.startDate === undefined) {
-    // Days compare as the start of the start day against the end of the end day (as periodOf sends them).
-    const end = values.noLimit || errors.endDate !== undefined ? null : parseLocal(values.endDate);
-    end?.setHours(23, 59, 59, 0);
-    const period = { start: parseLocal(values.startDate), end, startChanged: values.startDate !== options.initialStart };
-    for (const problem of roomPeriodProblems(period, roomStartWindow(parseLocal(localIsoDay(now))))) {
+    // The instants periodOf sends (the start of the start day, the end of the end day, in the company's
+    // calendar) against the window from the start of today there.
+    const end = values.noLimit || errors.endDate !== undefined ? null : new Date(localDayEnd(values.endDate));
+    const period = { start: new Date(localDayStart(values.startDate)), end, startChanged: values.startDate !== options.initialStart };
+    for (const problem of roomPeriodProblems(period, roomStartWindow(new Date(localDayStart(localIsoDay(now)))))) {
       if (problem === 'endNotAfterStart') errors.endDate = 'rooms:form.errors.end';
       else errors.startDate = 'rooms:form.errors.start';
     }

@@ -1,8 +1,8 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { CalendarEvent } from '@boda/contract';
+import { type CalendarEvent, localDayStart } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/dateTime';
-import { dayKey, daysOf, eventsOn } from './calendarDates';
+import { dateOf, type Day, daysOf, eventsOn, monthOf, today as todayOf } from './calendarDates';
 import { EventChip } from './EventChip';
 import { weekdayNames } from './weekdays';
 
@@ -40,17 +40,17 @@ const useStyles = makeStyles({
 });
 
 export interface MonthViewProps {
-  anchor: Date;
+  anchor: Day;
   events: CalendarEvent[];
   onOpen(event: CalendarEvent): void;
-  onMore(day: Date): void;
+  onMore(day: Day): void;
 }
 
 /** The month as weeks of seven day cells (CSS grid); each cell names its date and class count for screen readers. */
 export function MonthView({ anchor, events, onOpen, onMore }: MonthViewProps) {
   const { t, i18n } = useTranslation('schedule');
   const styles = useStyles();
-  const today = dayKey(new Date());
+  const today = todayOf();
   const days = daysOf('month', anchor);
   return (
     <div className={styles.grid} data-testid="schedule-month">
@@ -60,20 +60,19 @@ export function MonthView({ anchor, events, onOpen, onMore }: MonthViewProps) {
         </div>
       ))}
       {days.map((day) => {
-        const key = dayKey(day);
         const mine = eventsOn(events, day);
-        const outside = day.getMonth() !== anchor.getMonth();
+        const outside = monthOf(day) !== monthOf(anchor);
         return (
           <div
-            key={key}
+            key={day}
             role="group"
-            aria-label={t('day.label', { date: formatDateTime(day, 'date', i18n.language), count: mine.length })}
+            aria-label={t('day.label', { date: formatDateTime(localDayStart(day), 'date', i18n.language), count: mine.length })}
             className={mergeClasses(styles.day, outside && styles.outside)}
             data-testid="schedule-day"
-            data-date={key}
+            data-date={day}
           >
-            <span className={mergeClasses(styles.number, key === today && styles.today)} aria-hidden="true">
-              {day.getDate()}
+            <span className={mergeClasses(styles.number, day === today && styles.today)} aria-hidden="true">
+              {dateOf(day)}
             </span>
             {mine.slice(0, PER_DAY).map((event) => (
               <EventChip key={event.roomCode} event={event} onOpen={onOpen} />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { Pagination } from '../../ui/Pagination';
-import { dayKey, parseDay, rangeOf, SCHEDULE_VIEWS, type ScheduleView, shift } from './calendarDates';
+import { type Day, parseDay, rangeOf, SCHEDULE_VIEWS, type ScheduleView, shift, today } from './calendarDates';
 import { EventDialog } from './EventDialog';
 import { FeedCard } from './FeedCard';
 import { MonthView } from './MonthView';
@@ -33,7 +33,7 @@ export function SchedulePage() {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const view: ScheduleView = SCHEDULE_VIEWS.find((v) => v === params.get('view')) ?? 'month';
-  const anchor = parseDay(params.get('date')) ?? new Date();
+  const anchor = parseDay(params.get('date')) ?? today();
   const page = view === 'list' ? Math.max(1, Number(params.get('page') ?? 1) || 1) : 1;
   const range = rangeOf(view, anchor);
   const calendar = useCalendar(range, page);
@@ -41,10 +41,10 @@ export function SchedulePage() {
   const [open, setOpen] = useState<CalendarEvent | null>(null);
   const heading = useHeading(view, anchor);
 
-  const go = (patch: { view?: ScheduleView; date?: Date; page?: number }) => {
+  const go = (patch: { view?: ScheduleView; date?: Day; page?: number }) => {
     const next = new URLSearchParams(params);
     if (patch.view) next.set('view', patch.view);
-    if (patch.date) next.set('date', dayKey(patch.date));
+    if (patch.date) next.set('date', patch.date);
     if (patch.page && patch.page > 1) next.set('page', String(patch.page));
     else next.delete('page');
     setParams(next);
@@ -63,7 +63,7 @@ export function SchedulePage() {
           onClick={() => go({ date: shift(view, anchor, -1) })}
           data-testid="schedule-previous"
         />
-        <Button onClick={() => go({ date: new Date() })} data-testid="schedule-today">
+        <Button onClick={() => go({ date: today() })} data-testid="schedule-today">
           {t('nav.today')}
         </Button>
         <Button

@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { CalendarEvent } from '@boda/contract';
+import { type CalendarEvent, localDayStart, weekdayOfDay } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/dateTime';
-import { dayKey, daysOf, eventsOn } from './calendarDates';
+import { dateOf, type Day, daysOf, eventsOn, today as todayOf } from './calendarDates';
 import { EventChip } from './EventChip';
 import { weekdayNames } from './weekdays';
 
@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 });
 
 export interface WeekViewProps {
-  anchor: Date;
+  anchor: Day;
   events: CalendarEvent[];
   onOpen(event: CalendarEvent): void;
 }
@@ -38,24 +38,23 @@ export interface WeekViewProps {
 export function WeekView({ anchor, events, onOpen }: WeekViewProps) {
   const { t, i18n } = useTranslation('schedule');
   const styles = useStyles();
-  const today = dayKey(new Date());
+  const today = todayOf();
   const names = weekdayNames(i18n.language);
   return (
     <div className={styles.grid} data-testid="schedule-week">
       {daysOf('week', anchor).map((day) => {
-        const key = dayKey(day);
         const mine = eventsOn(events, day);
         return (
           <div
-            key={key}
+            key={day}
             role="group"
-            aria-label={t('day.label', { date: formatDateTime(day, 'date', i18n.language), count: mine.length })}
-            className={mergeClasses(styles.day, key === today && styles.today)}
+            aria-label={t('day.label', { date: formatDateTime(localDayStart(day), 'date', i18n.language), count: mine.length })}
+            className={mergeClasses(styles.day, day === today && styles.today)}
             data-testid="schedule-day"
-            data-date={key}
+            data-date={day}
           >
             <h3 className={styles.head} aria-hidden="true">
-              {names[day.getDay()]} {day.getMonth() + 1}/{day.getDate()}
+              {names[weekdayOfDay(day)]} {Number(day.slice(5, 7))}/{dateOf(day)}
             </h3>
             {mine.map((event) => (
               <EventChip key={event.roomCode} event={event} onOpen={onOpen} />

@@ -1,68 +1,79 @@
-import type { CalendarEvent } from '@boda/contract';
+import { addDaysToDay, addMonthsToDay, type CalendarEvent, localDayEnd, localDayStart, weekdayOfDay } from '@boda/contract';
+import { localIsoDay } from '../../ui/dateTime';
 
 /*
- * Calendar arithmetic on local days (the user's time zone): weeks start on Sunday as Korean and
- * US calendars do. Ranges travel to the server as instants (the first day's start, the last day's end).
+ * Calendar arithmetic on days of the app's calendar zone (the company's, as statistics and every
+ * date filter count them): a day is its 'YYYY-MM-DD', so a browser in another zone shows the same
+ * classes on the same day as the company does. Weeks start on Sunday as Korean and US calendars do.
+ * Ranges travel to the server as instants (the first day's start, the last day's end, in that zone).
  */
 
 export type ScheduleView = 'month' | 'week' | 'list';
 export const SCHEDULE_VIEWS: readonly ScheduleView[] = ['month', 'week', 'list'];
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** A calendar day, 'YYYY-MM-DD'. */
+export type Day = string;
 
-/** 'YYYY-MM-DD' of a local day. */
-export function dayKey(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** Today in the calendar zone. */
+export function today(now: Date = new Date()): Day {
+  return localIsoDay(now);
 }
 
-/** A 'YYYY-MM-DD' from the URL as a local day; anything else is null. */
-export function parseDay(value: string | null | undefined): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!m) return null;
-  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return dayKey(date) === value ? date : null;
+/** A 'YYYY-MM-DD' from the URL that names a real day; anything else is null. */
+export function parseDay(value: string | null | undefined): Day | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  return addDaysToDay(value, 0) === value ? value : null;
 }
 
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+export const addDays = addDaysToDay;
+
+/** The day of the month, 1-31. */
+export function dateOf(day: Day): number {
+  return Number(day.slice(8, 10));
 }
 
-export function startOfWeek(date: Date): Date {
-  return addDays(date, -date.getDay());
+/** 'YYYY-MM' of a day. */
+export function monthOf(day: Day): string {
+  return day.slice(0, 7);
+}
+
+export function startOfWeek(day: Day): Day {
+  return addDays(day, -weekdayOfDay(day));
+}
+
+function firstOfMonth(day: Day): Day {
+  return `${monthOf(day)}-01`;
 }
 
 /** The days a view shows: the month's weeks (Sunday to Saturday, 5 or 6 rows), the week, or the month's days. */
-export function daysOf(view: ScheduleView, anchor: Date): Date[] {
+export function daysOf(view: ScheduleView, anchor: Day): Day[] {
   if (view === 'week') return Array.from({ length: 7 }, (_, i) => addDays(startOfWeek(anchor), i));
-  const first = new Date(anchor.getFullYear(), anchor.getMonth(), 1);
-  const last = new Date(anchor.getFullYear(), anchor.getMonth() + 1, 0);
-  if (view === 'list') return Array.from({ length: last.getDate() }, (_, i) => addDays(first, i));
+  const first = firstOfMonth(anchor);
+  const last = addDays(addMonthsToDay(first, 1), -1);
+  if (view === 'list') return Array.from({ length: dateOf(last) }, (_, i) => addDays(first, i));
   const start = startOfWeek(first);
   const end = addDays(startOfWeek(last), 6);
-  const count = Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1;
+  const count = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
   return Array.from({ length: count }, (_, i) => addDays(start, i));
 }
 
 /** The instants the server is asked for: the first shown day's 00:00 to the last one's 23:59:59.999. */
-export function rangeOf(view: ScheduleView, anchor: Date): { startDate: string; endDate: string } {
+export function rangeOf(view: ScheduleView, anchor: Day): { startDate: string; endDate: string } {
   const days = daysOf(view, anchor);
-  const first = days[0] ?? anchor;
-  const last = days[days.length - 1] ?? anchor;
-  const end = new Date(last.getFullYear(), last.getMonth(), last.getDate(), 23, 59, 59, 999);
-  return { startDate: first.toISOString(), endDate: end.toISOString() };
+  return { startDate: localDayStart(days[0] ?? anchor), endDate: localDayEnd(days[days.length - 1] ?? anchor) };
 }
 
 /** The previous or next month (list and month views) or week. */
-export function shift(view: ScheduleView, anchor: Date, step: -1 | 1): Date {
+export function shift(view: ScheduleView, anchor: Day, step: -1 | 1): Day {
   if (view === 'week') return addDays(anchor, 7 * step);
-  return new Date(anchor.getFullYear(), anchor.getMonth() + step, 1);
+  return addMonthsToDay(firstOfMonth(anchor), step);
 }
 
-/** The events whose period covers the local day, in the server's order. */
-export function eventsOn(events: readonly CalendarEvent[], day: Date): CalendarEvent[] {
-  const start = day.getTime();
-  const end = addDays(day, 1).getTime();
-  return events.filter((e) => new Date(e.startDatetime).getTime() < end && new Date(e.endDatetime).getTime() >= start);
+/** The events whose period covers the day, in the server's order. */
+export function eventsOn(events: readonly CalendarEvent[], day: Day): CalendarEvent[] {
+  const start = Date.parse(localDayStart(day));
+  const end = Date.parse(localDayEnd(day));
+  return events.filter((e) => Date.parse(e.startDatetime) <= end && Date.parse(e.endDatetime) >= start);
 }
 
 /** Whether the class is on now (joining opens the room; outside its period the server refuses). */

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CalendarEvent, toPage } from '@boda/contract';
+import { type CalendarEvent, setCalendarTimeZone, toPage, weekdayOfDay } from '@boda/contract';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { addDays, dayKey, daysOf, eventsOn, parseDay, rangeOf, shift } from './calendarDates';
+import { localIsoDay } from '../../ui/dateTime';
+import { addDays, daysOf, eventsOn, parseDay, rangeOf, shift, today } from './calendarDates';
 
-const today = new Date();
-const at = (days: number, hours = 0) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days, hours).toISOString();
+const now = new Date();
+const at = (days: number, hours = 0) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hours).toISOString();
 /** The last moment of a day: a class until then is open to join at any time of that day (the suite may run at 23:30). */
-const endOf = (days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days, 23, 59, 59, 999).toISOString();
+const endOf = (days: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, 23, 59, 59, 999).toISOString();
 
 const event = (over: Partial<CalendarEvent>): CalendarEvent => ({
   roomCode: 'R1',
@@ -69,32 +70,45 @@ afterEach(() => {
 
 describe('calendar dates', () => {
   it('lays a month out in whole weeks from Sunday and asks for the shown days', () => {
-    const days = daysOf('month', new Date(2026, 10, 15));
-    expect(dayKey(days[0] ?? new Date())).toBe('2026-11-01');
+    const days = daysOf('month', '2026-11-15');
+    expect(days[0]).toBe('2026-11-01');
     expect(days).toHaveLength(35);
-    expect(days.every((d, i) => d.getDay() === i % 7)).toBe(true);
-    expect(daysOf('month', new Date(2026, 4, 1))).toHaveLength(42);
-    const range = rangeOf('list', new Date(2026, 1, 10));
-    expect(new Date(range.startDate).getDate()).toBe(1);
-    expect(dayKey(new Date(range.endDate))).toBe('2026-02-28');
-    expect(dayKey(shift('month', new Date(2026, 0, 31), 1))).toBe('2026-02-01');
-    expect(dayKey(shift('week', new Date(2026, 0, 31), -1))).toBe('2026-01-24');
+    expect(days.every((d, i) => weekdayOfDay(d) === i % 7)).toBe(true);
+    expect(daysOf('month', '2026-05-01')).toHaveLength(42);
+    expect(daysOf('list', '2026-02-10')).toHaveLength(28);
+    expect(shift('month', '2026-01-31', 1)).toBe('2026-02-01');
+    expect(shift('week', '2026-01-31', -1)).toBe('2026-01-24');
     expect(parseDay('2026-02-30')).toBeNull();
     expect(parseDay('soon')).toBeNull();
   });
 
+  it('counts days in the company zone, not the browser zone', () => {
+    setCalendarTimeZone('Asia/Seoul');
+    try {
+      // 1 Dec 08:00 in Seoul is still 30 Nov in UTC (and in a browser west of Seoul).
+      const e = event({ startDatetime: '2026-11-30T23:00:00Z', endDatetime: '2026-11-30T23:50:00Z' });
+      expect(eventsOn([e], '2026-12-01')).toHaveLength(1);
+      expect(eventsOn([e], '2026-11-30')).toHaveLength(0);
+      expect(rangeOf('list', '2026-02-10')).toEqual({ startDate: '2026-01-31T15:00:00.000Z', endDate: '2026-02-28T14:59:59.999Z' });
+      expect(today(new Date('2026-11-30T16:00:00Z'))).toBe('2026-12-01');
+    } finally {
+      setCalendarTimeZone(null);
+    }
+  });
+
   it('puts a class on every day of its period', () => {
     const e = event({ startDatetime: at(1), endDatetime: at(3, 23) });
-    expect(eventsOn([e], addDays(today, 0))).toHaveLength(0);
-    expect([1, 2, 3].every((d) => eventsOn([e], addDays(today, d)).length === 1)).toBe(true);
-    expect(eventsOn([e], addDays(today, 4))).toHaveLength(0);
+    const day = (n: number) => addDays(localIsoDay(now), n);
+    expect(eventsOn([e], day(0))).toHaveLength(0);
+    expect([1, 2, 3].every((d) => eventsOn([e], day(d)).length === 1)).toBe(true);
+    expect(eventsOn([e], day(4))).toHaveLength(0);
   });
 });
 
 describe('schedule page', () => {
   it('shows this month with the class on its day, 30 a page, and opens it from the keyboard', async () => {
     // Another day of the shown grid (tomorrow, or yesterday on the grid's last day): not joinable today.
-    const other = daysOf('month', today).some((d) => dayKey(d) === dayKey(addDays(today, 1))) ? 1 : -1;
+    const other = daysOf('month', today()).includes(addDays(today(), 1)) ? 1 : -1;
     const calls = setup([
       event({}),
       event({ roomCode: 'R2', roomTitle: 'Later class', startDatetime: at(other), endDatetime: at(other, 23) }),
@@ -102,10 +116,10 @@ describe('schedule page', () => {
     renderApp('/demo/schedule');
     const cell = await screen.findByTestId('schedule-month');
     await waitFor(() => expect(within(cell).getAllByTestId('schedule-event').length).toBeGreaterThan(0));
-    const todayCell = cell.querySelector(`[data-date="${dayKey(today)}"]`) as HTMLElement;
+    const todayCell = cell.querySelector(`[data-date="${today()}"]`) as HTMLElement;
     expect(within(todayCell).getByText('Math A')).toBeInTheDocument();
     expect(todayCell).toHaveAccessibleName(expect.stringContaining('1 classes') as string);
-    expect(calls[0]?.[1]).toMatchObject({ page: 1, size: 30, startDate: rangeOf('month', today).startDate });
+    expect(calls[0]?.[1]).toMatchObject({ page: 1, size: 30, startDate: rangeOf('month', today()).startDate });
 
     within(todayCell).getByTestId('schedule-event').focus();
     await userEvent.keyboard('{Enter}');
