@@ -1,4 +1,4 @@
-import { Button, Card, CardHeader, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import {
   BRANDING_IMAGE_RULES,
   BrandingImage,
@@ -11,22 +11,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../platform';
 import { formatFileSize } from '../../ui/fileSize';
-import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../../ui/feedback';
-import { FilePickButton } from './FilePickButton';
+import { FileRowActions, useFileCardStyles, useFileCardWork } from './fileCard';
 import { useRemoveBrandingImage, useRemoveManual, useUploadBrandingImage, useUploadManual } from './mutations';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalL },
-  rows: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: '180px 180px 1fr auto',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    paddingBlock: tokens.spacingVerticalXS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
+  columns: { gridTemplateColumns: '180px 180px 1fr auto' },
   preview: {
     height: '48px',
     display: 'flex',
@@ -36,8 +25,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   image: { maxHeight: '44px', maxWidth: '172px', objectFit: 'contain' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 /**
@@ -47,35 +34,22 @@ const useStyles = makeStyles({
  */
 export function BrandingFilesCard({ view, companyId }: { view: CompanySettingsView; companyId: string }) {
   const { t, i18n } = useTranslation('settings');
-  const styles = useStyles();
+  const styles = { ...useFileCardStyles(), ...useStyles() };
   const uploadImage = useUploadBrandingImage();
   const removeImage = useRemoveBrandingImage();
   const uploadManual = useUploadManual();
   const removeManual = useRemoveManual();
-  const [confirmDialog, confirm] = useConfirm('settings-files-confirm');
+  const { confirmDialog, run, remove } = useFileCardWork('settings-files-confirm');
   const busy = uploadImage.isPending || removeImage.isPending || uploadManual.isPending || removeManual.isPending;
   const size = (bytes: number) => formatFileSize(bytes, i18n.language);
   const files = new Map(view.brandingImageFiles.map((f) => [f.kind, f]));
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      notify.success(done);
-    } catch (error) {
-      handleApiError(error);
-    }
-  };
-  const remove = async (what: string, work: () => Promise<unknown>) => {
-    if (await confirm({ title: t('files.removeTitle'), message: t('files.removeMessage', { what }), confirmLabel: t('files.remove') })) {
-      await run(work, t('files.removed'));
-    }
-  };
+  const removeMessage = (what: string) => t('files.removeMessage', { what });
 
   const imageRow = (kind: BrandingImageKind) => {
     const file = files.get(kind);
     const name = t(`branding.image.${kind}`);
     return (
-      <div key={kind} className={styles.row} data-testid={`settings-image-${kind}`}>
+      <div key={kind} className={mergeClasses(styles.row, styles.columns)} data-testid={`settings-image-${kind}`}>
         <Text weight="semibold">{name}</Text>
         <div className={styles.preview}>
           {file ? (
@@ -95,25 +69,14 @@ export function BrandingFilesCard({ view, companyId }: { view: CompanySettingsVi
         <Text size={200} className={styles.muted}>
           {file ? `${file.mime.replace('image/', '').toUpperCase()} · ${size(file.size)}` : t('files.imageRules')}
         </Text>
-        <div className={styles.actions}>
-          <FilePickButton
-            rules={BRANDING_IMAGE_RULES}
-            label={file ? t('files.replace') : t('files.upload')}
-            disabled={busy}
-            testId={`settings-image-${kind}-upload`}
-            onPick={(uploadFile) => void run(() => uploadImage.mutateAsync({ kind, uploadFile }), t('files.uploaded'))}
-          />
-          {file && (
-            <Button
-              size="small"
-              disabled={busy}
-              onClick={() => void remove(name, () => removeImage.mutateAsync({ kind }))}
-              data-testid={`settings-image-${kind}-remove`}
-            >
-              {t('files.remove')}
-            </Button>
-          )}
-        </div>
+        <FileRowActions
+          rules={BRANDING_IMAGE_RULES}
+          stored={file !== undefined}
+          busy={busy}
+          testId={`settings-image-${kind}`}
+          onPick={(uploadFile) => void run(() => uploadImage.mutateAsync({ kind, uploadFile }), t('files.uploaded'))}
+          onRemove={() => void remove(removeMessage(name), () => removeImage.mutateAsync({ kind }))}
+        />
       </div>
     );
   };
@@ -127,7 +90,7 @@ export function BrandingFilesCard({ view, companyId }: { view: CompanySettingsVi
       />
       <div className={styles.rows} data-testid="settings-branding-images">
         {BrandingImage.map(imageRow)}
-        <div className={styles.row} data-testid="settings-manual">
+        <div className={mergeClasses(styles.row, styles.columns)} data-testid="settings-manual">
           <Text weight="semibold">{t('files.manual')}</Text>
           <Text size={200} data-testid="settings-manual-name">
             {manual ? `${manual.fileName} · ${size(manual.size)}` : t('files.productManual')}
@@ -135,25 +98,14 @@ export function BrandingFilesCard({ view, companyId }: { view: CompanySettingsVi
           <a href={`${platform.apiBaseUrl()}${manualPath(companyId)}`} target="_blank" rel="noreferrer" data-testid="settings-manual-link">
             {t('files.download')}
           </a>
-          <div className={styles.actions}>
-            <FilePickButton
-              rules={MANUAL_RULES}
-              label={manual ? t('files.replace') : t('files.upload')}
-              disabled={busy}
-              testId="settings-manual-upload"
-              onPick={(uploadFile) => void run(() => uploadManual.mutateAsync({ uploadFile }), t('files.uploaded'))}
-            />
-            {manual && (
-              <Button
-                size="small"
-                disabled={busy}
-                onClick={() => void remove(t('files.manual'), () => removeManual.mutateAsync({}))}
-                data-testid="settings-manual-remove"
-              >
-                {t('files.remove')}
-              </Button>
-            )}
-          </div>
+          <FileRowActions
+            rules={MANUAL_RULES}
+            stored={Boolean(manual)}
+            busy={busy}
+            testId="settings-manual"
+            onPick={(uploadFile) => void run(() => uploadManual.mutateAsync({ uploadFile }), t('files.uploaded'))}
+            onRemove={() => void remove(removeMessage(t('files.manual')), () => removeManual.mutateAsync({}))}
+          />
         </div>
       </div>
       {confirmDialog}

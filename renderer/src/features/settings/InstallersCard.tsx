@@ -1,4 +1,4 @@
-import { Button, Card, CardHeader, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, makeStyles, mergeClasses, Subtitle2, Text } from '@fluentui/react-components';
 import {
   ClientOs,
   type ClientOsName,
@@ -11,25 +11,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../platform';
 import { formatFileSize } from '../../ui/fileSize';
-import { useConfirm } from '../../ui/useConfirm';
-import { handleApiError, notify } from '../../ui/feedback';
-import { FilePickButton } from './FilePickButton';
+import { FileRowActions, useFileCardStyles, useFileCardWork } from './fileCard';
 import { useRemoveInstaller, useUploadInstaller } from './mutations';
 
-const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalL },
-  rows: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: '180px 1fr auto auto',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    paddingBlock: tokens.spacingVerticalXS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  muted: { color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-});
+const useStyles = makeStyles({ columns: { gridTemplateColumns: '180px 1fr auto auto' } });
 
 /** The browser refuses another OS's format before anything is sent (the server checks again). */
 const rulesFor = (os: ClientOsName): FileRules => ({ ...INSTALLER_RULES, extensions: [...INSTALLER_EXTENSIONS[os]] });
@@ -41,36 +26,21 @@ const rulesFor = (os: ClientOsName): FileRules => ({ ...INSTALLER_RULES, extensi
  */
 export function InstallersCard({ view, companyId }: { view: CompanySettingsView; companyId: string }) {
   const { t, i18n } = useTranslation('settings');
-  const styles = useStyles();
+  const styles = useFileCardStyles();
+  const columns = useStyles().columns;
   const upload = useUploadInstaller();
   const removeInstaller = useRemoveInstaller();
-  const [confirmDialog, confirm] = useConfirm('settings-installer-confirm');
+  const { confirmDialog, run, remove } = useFileCardWork('settings-installer-confirm');
   const busy = upload.isPending || removeInstaller.isPending;
   const installers = new Map(view.installers.map((file) => [file.os, file]));
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      notify.success(done);
-    } catch (error) {
-      handleApiError(error);
-    }
-  };
-  const remove = async (os: ClientOsName) => {
-    const what = t(`installers.os.${os}`);
-    if (
-      await confirm({ title: t('files.removeTitle'), message: t('installers.removeMessage', { what }), confirmLabel: t('files.remove') })
-    ) {
-      await run(() => removeInstaller.mutateAsync({ os }), t('files.removed'));
-    }
-  };
 
   const row = (os: ClientOsName) => {
     const file = installers.get(os);
     const formats = INSTALLER_EXTENSIONS[os].join(', ');
+    const what = t(`installers.os.${os}`);
     return (
-      <div key={os} className={styles.row} data-testid={`settings-installer-${os}`}>
-        <Text weight="semibold">{t(`installers.os.${os}`)}</Text>
+      <div key={os} className={mergeClasses(styles.row, columns)} data-testid={`settings-installer-${os}`}>
+        <Text weight="semibold">{what}</Text>
         <Text size={200} className={file ? undefined : styles.muted} data-testid={`settings-installer-${os}-name`}>
           {file
             ? `${file.fileName} · ${formatFileSize(file.size, i18n.language)}`
@@ -83,20 +53,14 @@ export function InstallersCard({ view, companyId }: { view: CompanySettingsView;
         ) : (
           <span />
         )}
-        <div className={styles.actions}>
-          <FilePickButton
-            rules={rulesFor(os)}
-            label={file ? t('files.replace') : t('files.upload')}
-            disabled={busy}
-            testId={`settings-installer-${os}-upload`}
-            onPick={(uploadFile) => void run(() => upload.mutateAsync({ os, uploadFile }), t('files.uploaded'))}
-          />
-          {file && (
-            <Button size="small" disabled={busy} onClick={() => void remove(os)} data-testid={`settings-installer-${os}-remove`}>
-              {t('files.remove')}
-            </Button>
-          )}
-        </div>
+        <FileRowActions
+          rules={rulesFor(os)}
+          stored={file !== undefined}
+          busy={busy}
+          testId={`settings-installer-${os}`}
+          onPick={(uploadFile) => void run(() => upload.mutateAsync({ os, uploadFile }), t('files.uploaded'))}
+          onRemove={() => void remove(t('installers.removeMessage', { what }), () => removeInstaller.mutateAsync({ os }))}
+        />
       </div>
     );
   };
