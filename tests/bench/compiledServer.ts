@@ -33,9 +33,21 @@ export function buildServer(): { outDir: string; remove(): void } {
   return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
-export async function startCompiledServer(outDir: string, env: Record<string, string>): Promise<CompiledServer> {
+export interface StartOptions {
+  /** Start on this data folder (a restart) instead of a new one; it is kept when the server stops. */
+  dataDir?: string;
+  /** Keep the new data folder when the server stops (to start again on it). */
+  keepDataDir?: boolean;
+}
+
+export async function startCompiledServer(
+  outDir: string,
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<CompiledServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'boda-bench-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'boda-bench-data-'));
+  const keep = options.dataDir !== undefined || options.keepDataDir === true;
   let output = '';
   const child = spawn(process.execPath, [join(outDir, 'main.js')], {
     cwd: repoRoot,
@@ -64,7 +76,7 @@ export async function startCompiledServer(outDir: string, env: Record<string, st
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
