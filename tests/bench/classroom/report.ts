@@ -88,9 +88,7 @@ export function reportRatios(joins: JoinResults, ink: InkResults): boolean {
       `(target <= ${INK_RATIO}x); points painted ${ink.points}/${ink.moved}   ${verdict(inkPass)}`,
   );
   if (ink.missing.length > 0) {
-    const counts = Object.entries(Object.groupBy(ink.missing, (stage) => stage)).map(
-      ([stage, list]) => `${list?.length ?? 0} never ${stage}`,
-    );
+    const counts = ['sent', 'received', 'painted'].map((stage) => `${ink.missing.filter((s) => s === stage).length} never ${stage}`);
     console.log(`  points not painted: ${counts.join(', ')}`);
   }
   return joinPass && inkPass;
