@@ -183,7 +183,11 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
     await join(teacherSide.page);
     const studentSide = await classPage(browser, [JOIN_PROBE, INK_WATCHER_PROBE]);
 
-    const joins: JoinResults = { app: [], bare: [], stages: { toSocket: [], toHello: [], toWelcome: [], toAnswer: [], toFrame: [] } };
+    const joins: JoinResults = {
+      app: [],
+      bare: [],
+      stages: { toSocket: [], toHello: [], toWelcome: [], toAnswer: [], toFrame: [], joinRequest: [], joinServer: [] },
+    };
     for (let round = 0; round <= JOIN_ROUNDS; round += 1) {
       await toPrejoin(studentSide.page, await webJoinUrl(origin, student, roomCode));
       await sleep(500);
@@ -193,7 +197,11 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
           __joinProbe: { clickAt: number; frameAt: number };
           __joinStages: { socketAt: number | null; helloAt: number | null; welcomeAt: number | null; answerAt: number | null };
         };
-        return { ...w.__joinStages, ...w.__joinProbe };
+        // classClient.JOIN's request as the page saw it: the server's part is request start -> first byte.
+        const request = performance
+          .getEntriesByType('resource')
+          .find((e): e is PerformanceResourceTiming => e.name.includes('/open/classClient') && e.startTime >= w.__joinProbe.clickAt);
+        return { ...w.__joinStages, ...w.__joinProbe, request: request && { ...request.toJSON() } };
       });
       const bare = await timedClick(bareA.page, '#call');
       // Round 0 warms up both (JIT, codecs), not counted.
@@ -206,6 +214,10 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
           joins.stages.toWelcome.push(stages.welcomeAt - stages.helloAt);
           joins.stages.toAnswer.push(stages.answerAt - stages.welcomeAt);
           joins.stages.toFrame.push(stages.frameAt - stages.answerAt);
+        }
+        if (stages.request) {
+          joins.stages.joinRequest.push(stages.request.responseEnd - stages.request.startTime);
+          joins.stages.joinServer.push(stages.request.responseStart - stages.request.requestStart);
         }
       }
       await bareA.page.click('#hangup');
@@ -255,6 +267,7 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
       toFrameEnd: [],
       points: 0,
       moved: 0,
+      missing: [],
       rtts,
     };
     for (const [key, movedAt] of Object.entries(times.moves)) {
@@ -263,7 +276,10 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
       const paintedAt = times.painted[key];
       const sentAt = times.sent[key];
       const receivedAt = times.received[key];
-      if (paintedAt === undefined || sentAt === undefined || receivedAt === undefined) continue;
+      if (paintedAt === undefined || sentAt === undefined || receivedAt === undefined) {
+        ink.missing.push(sentAt === undefined ? 'sent' : receivedAt === undefined ? 'received' : 'painted');
+        continue;
+      }
       ink.points += 1;
       ink.latencies.push(paintedAt - movedAt);
       ink.toSend.push(sentAt - movedAt);

@@ -23,7 +23,11 @@ export interface JoinResults {
   app: number[];
   bare: number[];
   /** The classroom's join by stage (student page): click -> signaling socket made, -> hello sent (JOIN answered, socket open), -> welcome, -> the teacher's answer, -> frame. */
-  stages: { toSocket: number[]; toHello: number[]; toWelcome: number[]; toAnswer: number[]; toFrame: number[] };
+  stages: { toSocket: number[]; toHello: number[]; toWelcome: number[]; toAnswer: number[]; toFrame: number[] } & {
+    /** classClient.JOIN on the page: its request start -> response end, and request start -> first byte (the server). */
+    joinRequest: number[];
+    joinServer: number[];
+  };
 }
 
 export interface InkResults {
@@ -36,6 +40,8 @@ export interface InkResults {
   toFrameEnd: number[];
   points: number;
   moved: number;
+  /** Per moved point not painted: the first stage it never reached (sent, received, painted). */
+  missing: string[];
   rtts: number[];
 }
 
@@ -56,6 +62,8 @@ export function reportRatios(joins: JoinResults, ink: InkResults): boolean {
   console.log(line('join: classroom Join -> teacher frame', joins.app));
   console.log(line('  click -> socket made', joins.stages.toSocket));
   console.log(line('  socket -> hello sent (JOIN answered, open)', joins.stages.toHello));
+  console.log(line('    JOIN request start -> response end', joins.stages.joinRequest));
+  console.log(line('    JOIN request start -> first byte', joins.stages.joinServer));
   console.log(line('  hello -> welcome (server admits)', joins.stages.toWelcome));
   console.log(line("  welcome -> teacher's answer", joins.stages.toAnswer));
   console.log(line('  answer -> first frame', joins.stages.toFrame));
@@ -79,6 +87,10 @@ export function reportRatios(joins: JoinResults, ink: InkResults): boolean {
     `stroke to remote paint: p95 ${ms(percentile(ink.latencies, 95))}, ${inkRatio.toFixed(2)}x the data-channel round trip's ${ms(percentile(ink.rtts, 95))} ` +
       `(target <= ${INK_RATIO}x); points painted ${ink.points}/${ink.moved}   ${verdict(inkPass)}`,
   );
+  if (ink.missing.length > 0) {
+    const counts = ['sent', 'received', 'painted'].map((stage) => `${ink.missing.filter((s) => s === stage).length} never ${stage}`);
+    console.log(`  points not painted: ${counts.join(', ')}`);
+  }
   return joinPass && inkPass;
 }
 

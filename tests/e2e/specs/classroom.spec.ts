@@ -141,6 +141,12 @@ test.describe('web classroom', () => {
     await expect
       .poll(() => results.getByTestId('record-player').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 })
       .toBeGreaterThan(0);
+    // The server wrote the duration MediaRecorder leaves out: the player knows the length (about 4 s) and can seek.
+    const duration = await results
+      .getByTestId('record-player')
+      .evaluate((v: HTMLVideoElement) => (Number.isFinite(v.duration) ? v.duration : -1));
+    expect(duration).toBeGreaterThan(2);
+    expect(duration).toBeLessThan(30);
     const chats = dialog.getByTestId('record-chats');
     await expect(chats.getByTestId('record-row').first()).toBeVisible();
   });

@@ -73,7 +73,7 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
       joinDatetime: now,
       lastSeenDatetime: now,
     });
-    await recordJoin(tx, meet.companyIdx, user.userIdx, now);
+    await recordJoin(tx, meet.companyIdx, user.userIdx, now, company?.timeZone);
   });
   const mode = grant.mode === JoinMode.MONITOR ? JoinMode.MONITOR : grant.mode === JoinMode.OPEN ? JoinMode.OPEN : JoinMode.NORMAL;
   return {

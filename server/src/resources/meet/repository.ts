@@ -125,15 +125,14 @@ export async function upsertMeetUser(
   db: Db,
   row: { meetIdx: number; userIdx: number; userTypeCd: number; firstJoinDatetime: Date },
 ): Promise<number> {
-  await db.insert(meetUsers).values(row).onConflictDoNothing();
-  const found = await db
-    .select({ id: meetUsers.meetUserIdx })
-    .from(meetUsers)
-    .where(and(eq(meetUsers.meetIdx, row.meetIdx), eq(meetUsers.userIdx, row.userIdx)))
-    .limit(1);
-  const id = found[0]?.id;
-  if (id === undefined) throw new Error('meet user vanished');
-  return id;
+  // One statement: a returning attendee's row is "updated" to itself, which answers its id (first join kept).
+  const [found] = await db
+    .insert(meetUsers)
+    .values(row)
+    .onConflictDoUpdate({ target: [meetUsers.meetIdx, meetUsers.userIdx], set: { meetIdx: sql`excluded.meet_idx` } })
+    .returning({ id: meetUsers.meetUserIdx });
+  if (found === undefined) throw new Error('meet user vanished');
+  return found.id;
 }
 
 export async function findJoinByToken(db: Db, tokenHash: string) {

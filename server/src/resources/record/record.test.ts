@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { hasMotoServer, startMotoServer, type TestS3Server } from '../../storage
 import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, clientJoin, joinData, token } from '../../test/rooms';
 import { purgeClassHistory } from './retention';
+import { fixWebmDuration, WebmDurationScanner } from './webmDuration';
 
 /*
  * Recordings through a listening server on local disk and on S3 (s3rver): the class client's
@@ -21,6 +23,8 @@ import { purgeClassHistory } from './retention';
  */
 
 const MiB = 1024 * 1024;
+/** About 2 s recorded by Chromium's MediaRecorder: no Duration in its Info (webmDuration.test.ts). */
+const RECORDED = readFileSync(new URL('../../../../tests/fixtures/recordings/mediarecorder.webm', import.meta.url));
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const metadata = (values: Record<string, string>) =>
   Object.entries(values)
@@ -258,5 +262,28 @@ describe.each(backends)('recordings on $name', (backend) => {
     const [company] = await h.db.select().from(companies).where(eq(companies.companyIdx, h.demoCompanyIdx));
     expect(company).toBeDefined();
     h.clock.reset();
+  });
+
+  it("keeps a browser's WebM recording with the duration its recorder could not write", async () => {
+    const created = await create({ attendeeToken: teacherToken, kind: 'video', fileName: 'browser.webm' }, RECORDED.length);
+    const url = absolute(created.headers.get('location'));
+    const done = await patch(url, 0, RECORDED);
+    expect(done.status, await done.clone().text()).toBe(204);
+    // The answer speaks of the bytes sent; the record, of the bytes kept (11 more: the Duration).
+    expect(done.headers.get('upload-sha256')).toBe(sha256(RECORDED));
+    const fixed = fixWebmDuration(RECORDED)!;
+    const [record] = (await h.send('recordVideo.LIST_ROOM', { meetCode }, token(teacher))).body.data?.resultList ?? [];
+    expect(record).toMatchObject({ fileName: 'browser.webm', fileSize: fixed.length });
+    const auth = { authorization: `Bearer ${teacher.token.access_token}`, [SERVICE_TYPE_HEADER]: 'SERVICE' };
+    const download = await fetch(`${base}/boda/recordLog/video?command=DOWNLOAD_FILE&recordIdx=${record?.recordIdx}`, { headers: auth });
+    const kept = Buffer.from(await download.arrayBuffer());
+    expect(kept).toEqual(fixed);
+    const reread = new WebmDurationScanner();
+    reread.push(kept);
+    expect(reread.writtenDurationMs).toBe(2157);
+    // A client whose last answer was lost asks again: the upload is complete, and takes no more bytes.
+    const head = await fetch(url, { method: 'HEAD', headers: withToken() });
+    expect(head.headers.get('upload-offset')).toBe(head.headers.get('upload-length'));
+    expect((await patch(url, Number(head.headers.get('upload-offset')), Buffer.from('more'))).status).toBe(403);
   });
 });

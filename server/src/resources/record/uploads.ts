@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
-import { Writable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import {
   CLASS_CLIENT_UPLOAD_PATH,
   ErrorCode,
@@ -13,7 +11,7 @@ import {
 import type { Server as TusServer } from '@tus/server';
 import type { DataStore, Upload } from '@tus/utils';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken } from '../../auth/opaque';
 import { type MeetRow, meetUsers } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -21,7 +19,9 @@ import { errorBody } from '../../http/error-handler';
 import type { Runtime } from '../../runtime';
 import { RESUMABLE_ID } from '../../storage/file-storage';
 import { findJoinByToken, findMeetByIdxAcrossCompanies } from '../meet';
+import { readFinishedUpload, type StoredBytes, writeWebmDuration } from './recordingDuration';
 import { insertRecord } from './repository';
+import type { WebmDurationPlan } from './webmDuration';
 
 /*
  * The class client's resumable uploads of recordings and chat files (contract/src/api/record.ts,
@@ -197,22 +197,6 @@ async function authorizeUpload(runtime: Runtime, datastore: DataStore, req: Requ
   if (finished && (req.method === 'PATCH' || req.method === 'DELETE')) throw refusal(ErrorCode.FORBIDDEN, FINISHED);
 }
 
-async function sha256Of(runtime: Runtime, key: string): Promise<string> {
-  const stored = await runtime.storage!.get(key);
-  if (!stored) throw new Error(`finished upload ${key} is not in storage`);
-  const hash = createHash('sha256');
-  await pipeline(
-    stored.stream,
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        done();
-      },
-    }),
-  );
-  return hash.digest('hex');
-}
-
 /** Removes an upload's bytes and what the store kept beside them. */
 export async function removeUploadFiles(runtime: Runtime, storageKey: string, uploadId: string): Promise<void> {
   const storage = runtime.storage!;
@@ -220,17 +204,38 @@ export async function removeUploadFiles(runtime: Runtime, storageKey: string, up
   for (const key of storage.resumable.sideKeysOf(uploadId)) await storage.delete(key);
 }
 
+/**
+ * A browser's WebM recording gets the duration its recorder could not write (webmDuration.ts). The store
+ * then says the upload has its new size, so a HEAD after the last answer was lost still reads "complete".
+ * Any failure keeps the recording as it arrived: it plays either way, only without its length.
+ */
+async function withDuration(runtime: Runtime, datastore: DataStore, upload: Upload, plan: WebmDurationPlan, log: FastifyBaseLogger) {
+  const key = runtime.storage!.resumable.keyOf(upload.id);
+  try {
+    const stored = await writeWebmDuration(runtime.storage!, key, plan);
+    const kept = await datastore.getUpload(upload.id);
+    if (kept.offset !== kept.size) await datastore.declareUploadLength(upload.id, kept.offset);
+    return stored;
+  } catch (err) {
+    log.warn({ err, uploadId: upload.id }, "writing a recording's duration failed; kept as uploaded");
+    return null;
+  }
+}
+
 /** The last byte arrived: check it and make the record (the response carries its recordIdx). */
-async function finishUpload(runtime: Runtime, upload: Upload): Promise<{ headers: Record<string, string> }> {
+async function finishUpload(runtime: Runtime, datastore: DataStore, upload: Upload, log: FastifyBaseLogger) {
   const meta = upload.metadata ?? {};
   const storage = runtime.storage!;
   const key = storage.resumable.keyOf(upload.id);
-  const sha256 = await sha256Of(runtime, key);
-  if (meta.sha256 && meta.sha256 !== sha256) {
+  const kind = meta.kind as RecordKindValue;
+  const webm = kind === 'video' && extensionOf(meta.fileName ?? '') === 'webm';
+  const received = await readFinishedUpload(storage, key, webm);
+  if (meta.sha256 && meta.sha256 !== received.sha256) {
     await removeUploadFiles(runtime, key, upload.id);
     throw refusal(ErrorCode.UPLOAD_CHECKSUM_MISMATCH);
   }
-  const kind = meta.kind as RecordKindValue;
+  // The record describes the bytes kept; Upload-Sha256 answers for the bytes the client sent.
+  const stored: StoredBytes = (received.plan && (await withDuration(runtime, datastore, upload, received.plan, log))) ?? received;
   const record = await insertRecord(runtime.database.db, {
     meetIdx: Number(meta.meetIdx),
     companyIdx: Number(meta.companyIdx),
@@ -239,17 +244,17 @@ async function finishUpload(runtime: Runtime, upload: Upload): Promise<{ headers
     recordTitle: meta.recordTitle ?? meta.fileName ?? '',
     fileName: meta.fileName ?? '',
     storageKey: key,
-    fileSize: upload.size ?? upload.offset,
+    fileSize: stored.size,
     mime: MIME[extensionOf(meta.fileName ?? '')] ?? 'application/octet-stream',
-    sha256,
+    sha256: stored.sha256,
     startDatetime: instantOrNull(meta.startDatetime),
     endDatetime: instantOrNull(meta.endDatetime) ?? (meta.lengthDeferred ? runtime.clock() : null),
     regDatetime: runtime.clock(),
   });
-  return { headers: { 'Record-Idx': String(record.recordIdx), 'Upload-Sha256': sha256 } };
+  return { headers: { 'Record-Idx': String(record.recordIdx), 'Upload-Sha256': received.sha256 } };
 }
 
-async function createTusServer(runtime: Runtime): Promise<TusServer> {
+async function createTusServer(runtime: Runtime, log: FastifyBaseLogger): Promise<TusServer> {
   const storage = runtime.storage;
   if (!storage) throw new AppError(ErrorCode.UNAVAILABLE);
   const [{ Server, Metadata }, datastore] = await Promise.all([import('@tus/server'), storage.resumable.store(RESUME_MS)]);
@@ -269,14 +274,14 @@ async function createTusServer(runtime: Runtime): Promise<TusServer> {
     },
     disableTerminationForFinishedUploads: true,
     onUploadCreate: async (req, upload) => ({ metadata: await admitUpload(runtime, req, upload) }),
-    onUploadFinish: async (_req, upload) => finishUpload(runtime, upload),
+    onUploadFinish: async (_req, upload) => finishUpload(runtime, datastore, upload, log),
   });
 }
 
 /** One tus server per app, made on the first upload request (its modules load only then). */
 export function classClientUploadRoutes(app: FastifyInstance, runtime: Runtime): { server(): Promise<TusServer> } {
   let made: Promise<TusServer> | undefined;
-  const server = () => (made ??= createTusServer(runtime));
+  const server = () => (made ??= createTusServer(runtime, app.log));
   // tus sends the bytes as application/offset+octet-stream: the tus server reads the request itself.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {

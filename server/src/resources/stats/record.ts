@@ -63,41 +63,42 @@ export async function recordConcurrency(db: Db, companyIdx: number, timeZone: st
     });
 }
 
-/** A class-client session of `userIdx` began at `at` (call after the join row is written). */
-export async function recordJoin(db: Db, companyIdx: number, userIdx: number, at: Date): Promise<void> {
-  const timeZone = await companyTimeZone(db, companyIdx);
+/**
+ * A class-client session of `userIdx` began at `at`: call in the transaction that writes the join row
+ * (its counts commit with it), with the company's time zone when the caller has it.
+ */
+export async function recordJoin(tx: Db, companyIdx: number, userIdx: number, at: Date, zone?: string): Promise<void> {
+  const timeZone = zone ?? (await companyTimeZone(tx, companyIdx));
   const local = localTime(at, timeZone);
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(statsDailyUsers)
-      .values({ companyIdx, logDate: local.date, userIdx, joinCount: 1 })
-      .onConflictDoNothing()
-      .returning({ userIdx: statsDailyUsers.userIdx });
-    if (inserted.length === 0) {
-      await tx
-        .update(statsDailyUsers)
-        .set({ joinCount: sql`${statsDailyUsers.joinCount} + 1` })
-        .where(
-          and(eq(statsDailyUsers.companyIdx, companyIdx), eq(statsDailyUsers.logDate, local.date), eq(statsDailyUsers.userIdx, userIdx)),
-        );
-    }
+  const inserted = await tx
+    .insert(statsDailyUsers)
+    .values({ companyIdx, logDate: local.date, userIdx, joinCount: 1 })
+    .onConflictDoNothing()
+    .returning({ userIdx: statsDailyUsers.userIdx });
+  if (inserted.length === 0) {
     await tx
-      .insert(statsMonthlyUsers)
-      .values({ companyIdx, logMonth: local.ym, userIdx, firstDate: local.date, joinCount: 1 })
-      .onConflictDoUpdate({
-        target: [statsMonthlyUsers.companyIdx, statsMonthlyUsers.logMonth, statsMonthlyUsers.userIdx],
-        set: { joinCount: sql`${statsMonthlyUsers.joinCount} + 1` },
-      });
-    const newAccount = inserted.length > 0 ? 1 : 0;
-    await tx
-      .insert(statsDaily)
-      .values({ companyIdx, logDate: local.date, joinCount: 1, userCount: newAccount })
-      .onConflictDoUpdate({
-        target: [statsDaily.companyIdx, statsDaily.logDate],
-        set: { joinCount: sql`${statsDaily.joinCount} + 1`, userCount: sql`${statsDaily.userCount} + ${newAccount}` },
-      });
-  });
-  await recordConcurrency(db, companyIdx, timeZone, at, await currentConcurrency(db, companyIdx, at));
+      .update(statsDailyUsers)
+      .set({ joinCount: sql`${statsDailyUsers.joinCount} + 1` })
+      .where(
+        and(eq(statsDailyUsers.companyIdx, companyIdx), eq(statsDailyUsers.logDate, local.date), eq(statsDailyUsers.userIdx, userIdx)),
+      );
+  }
+  await tx
+    .insert(statsMonthlyUsers)
+    .values({ companyIdx, logMonth: local.ym, userIdx, firstDate: local.date, joinCount: 1 })
+    .onConflictDoUpdate({
+      target: [statsMonthlyUsers.companyIdx, statsMonthlyUsers.logMonth, statsMonthlyUsers.userIdx],
+      set: { joinCount: sql`${statsMonthlyUsers.joinCount} + 1` },
+    });
+  const newAccount = inserted.length > 0 ? 1 : 0;
+  await tx
+    .insert(statsDaily)
+    .values({ companyIdx, logDate: local.date, joinCount: 1, userCount: newAccount })
+    .onConflictDoUpdate({
+      target: [statsDaily.companyIdx, statsDaily.logDate],
+      set: { joinCount: sql`${statsDaily.joinCount} + 1`, userCount: sql`${statsDaily.userCount} + ${newAccount}` },
+    });
+  await recordConcurrency(tx, companyIdx, timeZone, at, await currentConcurrency(tx, companyIdx, at));
 }
 
 /** A meeting was opened at `at`. */

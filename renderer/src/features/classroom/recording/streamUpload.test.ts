@@ -22,9 +22,10 @@ interface Call {
 
 /**
  * A tus server in memory, deferred length only. `cut(n)` makes the n-th PATCH (from 1) lose its
- * connection after the server kept `keep` of its bytes (the answer never arrives).
+ * connection after the server kept `keep` of its bytes (the answer never arrives). A finished upload
+ * grows by `grows` bytes.
  */
-function fakeTus(cuts: Map<number, number> = new Map()) {
+function fakeTus(cuts: Map<number, number> = new Map(), grows = 0) {
   const stored: number[] = [];
   let length: number | null = null;
   let patches = 0;
@@ -63,11 +64,17 @@ function fakeTus(cuts: Map<number, number> = new Map()) {
     }
     const keep = cuts.get(patches);
     stored.push(...body.slice(0, keep ?? body.length));
+    const received = stored.length;
+    const done = length !== null && received === length;
+    // As our server does to a WebM recording: its duration written once it is whole.
+    if (done && grows > 0) {
+      stored.push(...new Array<number>(grows).fill(0));
+      length = stored.length;
+    }
     if (keep !== undefined) throw new TypeError('Failed to fetch');
-    const done = length !== null && stored.length === length;
     return new Response(null, {
       status: 204,
-      headers: { 'Upload-Offset': String(stored.length), ...(done ? { 'Record-Idx': '42' } : {}) },
+      headers: { 'Upload-Offset': String(received), ...(done ? { 'Record-Idx': '42' } : {}) },
     });
   };
   return { fetch, calls, stored: () => Uint8Array.from(stored), length: () => length };
@@ -142,6 +149,15 @@ describe('StreamUpload', () => {
     const result = await upload.finish();
     expect(result).toEqual({ recordIdx: null, bytes: 4000 });
     expect(server.length()).toBe(4000);
+  });
+
+  it('finishes when the last answer was lost and the server has since grown the file (a duration written)', async () => {
+    const server = fakeTus(new Map([[1, 4000]]), 11);
+    const upload = new StreamUpload(options(server));
+    await upload.create();
+    upload.push(chunk(4000, 8));
+    expect(await upload.finish()).toEqual({ recordIdx: null, bytes: 4000 });
+    expect(server.calls.map((c) => c.method)).toEqual(['POST', 'PATCH', 'HEAD']);
   });
 
   it('stops at a refusal with our error code', async () => {

@@ -184,8 +184,12 @@ export class StreamUpload {
   private async resync(url: string): Promise<void> {
     const response = await this.fetch(url, { method: 'HEAD', headers: this.tusHeaders() });
     if (response.status !== 200) return;
-    this.acknowledge(Number(response.headers.get('Upload-Offset')));
-    if (response.headers.get('Upload-Length') !== null) this.lengthDeclared = true;
+    const offset = Number(response.headers.get('Upload-Offset'));
+    const length = response.headers.get('Upload-Length');
+    if (length !== null) this.lengthDeclared = true;
+    // Complete on the server, maybe longer than sent: a WebM recording gets its duration written on arrival.
+    const complete = this.finishing && length !== null && offset === Number(length) && offset >= this.pushed;
+    this.acknowledge(complete ? this.pushed : offset);
   }
 
   private tusHeaders(): Record<string, string> {

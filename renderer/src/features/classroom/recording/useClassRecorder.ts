@@ -65,9 +65,8 @@ interface Session {
  * Records the class (a video track, e.g. the shared screen or the board's capture, with the class's
  * audio mixed in) and uploads it while recording: each second's chunk goes to the server through a tus
  * upload of deferred length, so stopping only waits for the last chunks. MediaRecorder's WebM has no
- * duration in its header, and the header went to the server at the start, so it is not fixed afterwards:
- * Chromium plays such a file (seeking is coarse until it has read it); the record's end is when the last
- * byte arrived.
+ * duration in its header, and the header went to the server at the start: the server writes the duration
+ * when the last byte arrives (server/src/resources/record/webmDuration.ts); the record's end is then.
  */
 export function useClassRecorder({ attendeeToken, serverOrigin, meetCode, recordTitle }: ClassRecorderOptions): ClassRecorder {
   const [state, setState] = useState<ClassRecorderState>('idle');

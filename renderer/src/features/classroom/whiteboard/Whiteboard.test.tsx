@@ -182,6 +182,17 @@ describe('Whiteboard', () => {
     expect(fill).toHaveBeenCalled();
     expect(started.live.get(liveKey('teacher', 'remote1'))?.points).toHaveLength(2);
 
+    // The next part is painted as it comes, not in a later animation frame.
+    const grown = applyInk(started, 'teacher', part([[0.5, 0.3, 0.5]], false));
+    const fillsBefore = fill.mock.calls.length;
+    rerender(
+      <AppProviders client={createQueryClient()}>
+        <Whiteboard strokes={grown.strokes} live={grown.live} canDraw={false} onInk={vi.fn()} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('classroom-board-live')).toHaveAttribute('data-live-points', '3');
+    expect(fill.mock.calls.length).toBeGreaterThan(fillsBefore);
+
     const finished = applyInk(started, 'teacher', part([[0.6, 0.3, 0.5]], true));
     rerender(
       <AppProviders client={createQueryClient()}>

@@ -2,8 +2,8 @@ import type { ClassroomInk } from '@boda/contract';
 import { clearCanvas, paintStroke, prepareCanvas } from './boardPaint';
 
 /**
- * The canvas of strokes still in progress: the others' (the `live` map, repainted one animation frame
- * after a part arrives, however many arrive in that frame) and this page's own finished strokes until the
+ * The canvas of strokes still in progress: the others' (the `live` map, repainted as each part arrives)
+ * and this page's own finished strokes until the
  * page hands them back in `strokes` (so a stroke never blinks out between pointer up and the board's
  * next render). The stroke this page is drawing right now is not here: the LivePainter paints it
  * straight from the pointer handler.
@@ -19,9 +19,16 @@ export class BoardLivePainter {
 
   constructor(private readonly canvas: HTMLCanvasElement) {}
 
+  /**
+   * The others' strokes changed: painted now, not in the next animation frame's callback, so the new
+   * points are on the canvas before that frame (its callbacks may run late on a busy page) and the
+   * frame itself has no painting left to do.
+   */
   setLive(live: ReadonlyMap<string, ClassroomInk>): void {
     this.live = live;
-    this.request();
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
+    this.paint();
   }
 
   setSize(width: number, height: number): void {
