@@ -137,18 +137,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const deviceTickets = options.deviceTickets ?? null;
-  const signIn = __BODA_COMMAND_ROUTES__.commands['login.loginBoda'];
+  // By path: the build inlines the route table where it is used, so the objects need not be the same.
+  const isSignIn = (spec: CommandRoute) => spec.path === __BODA_COMMAND_ROUTES__.commands['login.loginBoda'].path;
 
   /** The device tickets ride on password sign-ins only; a keychain that fails just sends none. */
   async function deviceHeader(spec: CommandRoute): Promise<Record<string, string>> {
-    if (!deviceTickets || spec !== signIn) return {};
+    if (!deviceTickets || !isSignIn(spec)) return {};
     const tickets = await deviceTickets.load().catch(() => null);
     return { [DEVICE_TICKET_HEADER]: tickets ?? '' };
   }
 
   function keepDeviceTickets(spec: CommandRoute, response: Response): void {
     const renewed = response.headers.get(DEVICE_TICKET_HEADER);
-    if (!deviceTickets || spec !== signIn || !renewed) return;
+    if (!deviceTickets || !isSignIn(spec) || !renewed) return;
     deviceTickets.save(renewed).catch((error: unknown) => console.warn('[api] device ticket not kept', error));
   }
 
