@@ -8,8 +8,8 @@ import { MemoryBackend } from '../../main/src/tokens/file-backend';
 import { TokenStore } from '../../main/src/tokens/token-store';
 import { createApiClient, type SessionPort } from '../../renderer/src/api/client';
 import { DEMO } from '../../server/src/seed/demo';
-import { startHarness, type Harness } from '../../server/src/test/harness';
-import { freePort } from '../fixtures/free-port';
+import type { Harness } from '../../server/src/test/harness';
+import { startListeningHarness } from '../fixtures/listening-harness';
 
 /**
  * Issue 32 G2 through the desktop's own pieces: the renderer's API client keeps the device tickets
@@ -21,10 +21,7 @@ describe("a stranger's wrong passwords do not lock out the desktop app that sign
   let origin: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    h = await startHarness({ publicOrigin: origin });
-    await h.app.listen({ port, host: '127.0.0.1' });
+    ({ h, origin } = await startListeningHarness());
   });
   afterAll(async () => h.close());
 
