@@ -43,6 +43,12 @@ const tokenPatchSchema = z.strictObject({
   rememberToken: tokenValueSchema.optional(),
 });
 
+/**
+ * The server's device tickets for this app (the x-boda-device header, issue 32 G2): signed tickets
+ * joined by '~'. They outlive sign-outs, like a browser's device cookie, and are kept per server.
+ */
+export const deviceTicketsSchema = z.string().regex(/^[A-Za-z0-9_.~-]{1,8192}$/);
+
 /** Where tokens are kept; `notice` non-null means the UI should show a notice (see TokenNotice). */
 export const backendNameSchema = z.enum(['keychain', 'safeStorage', 'memory']);
 export type BackendName = z.infer<typeof backendNameSchema>;
@@ -241,6 +247,9 @@ export const desktopBridge = {
   'tokens.set': invoke(z.strictObject({ userKey: userKeySchema, tokens: tokenPatchSchema }), z.void()),
   'tokens.clear': invoke(z.strictObject({ userKey: userKeySchema.optional() }), z.void()),
   'tokens.status': invoke(none, tokenStoreStatusSchema),
+  /** This app's device tickets for the configured server; null when it has none (or no server). */
+  'tokens.getDevice': invoke(none, deviceTicketsSchema.nullable()),
+  'tokens.setDevice': invoke(z.strictObject({ tickets: deviceTicketsSchema }), z.void()),
 
   'launcher.checkClient': invoke(none, clientCheckSchema),
   /** The joinTicket from the server's join response; never raw parameters. Resolves after the 5 s join wait. */

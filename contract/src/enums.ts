@@ -75,6 +75,12 @@ export const FileType = {
 export const ServiceType = { MANAGE: 'MANAGE', SERVICE: 'SERVICE' } as const;
 export type ServiceTypeValue = (typeof ServiceType)[keyof typeof ServiceType];
 export const SERVICE_TYPE_HEADER = 'x-service-type';
+/**
+ * The device ticket of a client that keeps no cookies for the server (the desktop app): sent on
+ * sign-in (empty when it holds none yet), and answered on a successful one with the renewed tickets
+ * to keep. Browsers keep the same tickets in an HttpOnly cookie instead (issue 32 G2).
+ */
+export const DEVICE_TICKET_HEADER = 'x-boda-device';
 
 export const Edition = { EDUCATION: 'education', SCHOOL: 'school', CBE: 'cbe', GNE: 'gne', TTNOTE: 'ttnote' } as const;
 

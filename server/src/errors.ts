@@ -21,13 +21,16 @@ export class AppError extends Error {
   readonly code: ErrorCodeValue;
   readonly status: number;
   readonly details?: IssueDetail[];
+  /** Sent as Retry-After: when a refused client (a 429 or 503) may try again. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCodeValue, message?: string, details?: IssueDetail[]) {
+  constructor(code: ErrorCodeValue, message?: string, details?: IssueDetail[], options: { retryAfterSeconds?: number } = {}) {
     super(message ?? ERROR_MESSAGES[code]);
     this.name = 'AppError';
     this.code = code;
     this.status = statusOfCode(code);
     this.details = details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

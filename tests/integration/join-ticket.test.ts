@@ -3,9 +3,9 @@ import { AGENT_KEY_PATH, agentKeySetSchema } from '@boda/contract/launch';
 import { TicketVerifier } from '../../agent/src/ticket';
 import { createJoinTicketIssuer } from '../../server/src/launch/join-tickets';
 import { generateTicketKey } from '../../server/src/launch/ticket-key';
-import { startHarness, type Harness } from '../../server/src/test/harness';
+import type { Harness } from '../../server/src/test/harness';
 import { sampleExecParams } from '../desktop/fixtures/tickets';
-import { freePort } from '../fixtures/free-port';
+import { startListeningHarness } from '../fixtures/listening-harness';
 
 /**
  * The server's issuer and the agent's verifier meet only through the contract: the agent fetches
@@ -16,10 +16,7 @@ describe('server-issued join tickets through the agent verifier', () => {
   let origin: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    h = await startHarness({ seed: false, publicOrigin: origin });
-    await h.app.listen({ port, host: '127.0.0.1' });
+    ({ h, origin } = await startListeningHarness({ seed: false }));
   });
   afterAll(async () => h.close());
 

@@ -46,6 +46,8 @@ function fakeDeps(serverAddress: string | null = 'https://boda.example.kr') {
       set: vi.fn(() => Promise.resolve()),
       clear: vi.fn(() => Promise.resolve()),
       status: vi.fn(() => ({ backend: 'keychain' as const, notice: null, previousBackend: null })),
+      getDevice: vi.fn(() => Promise.resolve<string | null>('t1.s1~t2.s2')),
+      setDevice: vi.fn(() => Promise.resolve()),
     },
     launcher: {
       checkClient: vi.fn(() => Promise.resolve({ installed: true, running: false, monitorSupported: false })),
@@ -89,6 +91,8 @@ const valid: { [C in InvokeChannel]: BridgeRequest<C> } = {
   'tokens.set': { userKey: 'acme:kim', tokens: { accessToken: 'a' } },
   'tokens.clear': { userKey: 'acme:kim' },
   'tokens.status': undefined,
+  'tokens.getDevice': undefined,
+  'tokens.setDevice': { tickets: 't1.s1~t2.s2' },
   'launcher.checkClient': undefined,
   'launcher.join': { ticket: 'a.b.c' },
   'launcher.openInstallPage': { companyId: 'acme' },
@@ -117,6 +121,9 @@ const invalid: [InvokeChannel, unknown][] = [
   ['tokens.set', { userKey: 'a', tokens: { accessToken: 1 } }],
   ['tokens.set', { userKey: 'a', tokens: { idToken: 'x' } }],
   ['tokens.status', { sneaky: true }],
+  ['tokens.setDevice', { tickets: '' }],
+  ['tokens.setDevice', { tickets: 'a\r\nx-evil: 1' }],
+  ['tokens.setDevice', { tickets: 't.s', serverOrigin: 'https://evil.example.com' }],
   ['launcher.join', { ticket: '' }],
   ['launcher.join', { ticket: 'a.b.c', params: { room: 'x' } }],
   ['launcher.join', undefined],
@@ -153,6 +160,8 @@ describe('IPC handlers', () => {
     expect(deps.launcher.join).toHaveBeenCalledWith('a.b.c');
     expect(deps.tokens.set).toHaveBeenCalledWith('https://boda.example.kr', 'acme:kim', { accessToken: 'a' });
     expect(deps.tokens.get).toHaveBeenCalledWith('https://boda.example.kr', undefined);
+    expect(deps.tokens.setDevice).toHaveBeenCalledWith('https://boda.example.kr', 't1.s1~t2.s2');
+    expect(await handlers['tokens.getDevice'](app, undefined)).toBe('t1.s1~t2.s2');
     expect(await handlers['launcher.openInstallPage'](app, {})).toEqual({ opened: true });
     expect(deps.launcher.openInstallPage).toHaveBeenCalledWith('acme');
     expect(deps.classroom.open).toHaveBeenCalledWith('https://boda.example.kr/classroom#ticket=a.b.c');
@@ -191,9 +200,12 @@ describe('IPC handlers', () => {
     const deps = fakeDeps(null);
     const handlers = guarded(deps);
     expect(await handlers['tokens.get'](app, {})).toBeNull();
+    expect(await handlers['tokens.getDevice'](app, undefined)).toBeNull();
     await handlers['tokens.clear'](app, {});
     await expect(handlers['tokens.set'](app, valid['tokens.set'])).rejects.toThrow('NO_SERVER');
+    await expect(handlers['tokens.setDevice'](app, valid['tokens.setDevice'])).rejects.toThrow('NO_SERVER');
     expect(deps.tokens.get).not.toHaveBeenCalled();
+    expect(deps.tokens.getDevice).not.toHaveBeenCalled();
     expect(deps.tokens.clear).not.toHaveBeenCalled();
   });
 

@@ -34,7 +34,7 @@ export interface HandlerDeps {
   settings: Pick<SettingsService, 'view' | 'setServerAddress' | 'setLastCompany' | 'setClientPath' | 'setUpdateChannel'> & {
     effective(): { serverAddress: string | null; classroom?: 'native' | 'web' | null };
   };
-  tokens: Pick<TokenStore, 'get' | 'set' | 'clear' | 'status'>;
+  tokens: Pick<TokenStore, 'get' | 'set' | 'clear' | 'status' | 'getDevice' | 'setDevice'>;
   launcher: Pick<LauncherService, 'checkClient' | 'join' | 'openInstallPage' | 'openWeb'>;
   classroom: Pick<ClassroomService, 'open'>;
   updates: Pick<UpdateService, 'getStatus' | 'check' | 'download' | 'install' | 'setChannel'>;
@@ -64,6 +64,8 @@ export function createBridgeHandlers(d: HandlerDeps): BridgeHandlers {
       if (server() !== null) await d.tokens.clear(needServer(), userKey);
     },
     'tokens.status': async () => d.tokens.status(),
+    'tokens.getDevice': async () => (server() === null ? null : d.tokens.getDevice(needServer())),
+    'tokens.setDevice': ({ tickets }) => d.tokens.setDevice(needServer(), tickets),
 
     'launcher.checkClient': () => d.launcher.checkClient(),
     'launcher.join': ({ ticket }) => d.launcher.join(ticket),

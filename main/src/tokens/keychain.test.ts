@@ -51,4 +51,24 @@ describe.skipIf(!reachable)('OS keychain (@napi-rs/keyring)', () => {
     expect(await fresh.get(SERVER, 'acme:kim')).toBeNull();
     expect(await backend.delete(`${SERVER}|never-stored`)).toBe(false);
   });
+
+  it("keeps the server's device tickets in their own entry, which signing out does not remove (issue 32 G2)", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'boda-kc-'));
+    const store = new TokenStore(dir, [backend]);
+    await store.init();
+    expect(await store.getDevice(SERVER)).toBeNull();
+    await store.set(SERVER, 'acme:lee', { accessToken: 'acc', refreshToken: 'ref' });
+    await store.setDevice(SERVER, 'tA.sA~tB.sB');
+    expect(await new AsyncEntry(service, `${SERVER}#device`).getPassword()).toBe('tA.sA~tB.sB');
+    await store.clear(SERVER, 'acme:lee');
+    const fresh = new TokenStore(dir, [backend]);
+    await fresh.init();
+    expect(await fresh.getDevice(SERVER)).toBe('tA.sA~tB.sB');
+    // Per server, and never a value the header could not carry.
+    expect(await fresh.getDevice('https://other.example.kr')).toBeNull();
+    await expect(fresh.setDevice(SERVER, 'a\r\nx-evil: 1')).rejects.toThrow();
+    await new AsyncEntry(service, `${SERVER}#device`).setPassword('not\na ticket');
+    expect(await fresh.getDevice(SERVER)).toBeNull();
+    await backend.delete(`${SERVER}#device`);
+  });
 });

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readJsonFile, writeJsonFileAtomic } from '../settings/json-file';
-import { backendNameSchema, tokenSetSchema, userKeySchema, type TokenNotice, type TokenStoreStatus } from '@boda/contract/desktop';
+import {
+  backendNameSchema,
+  deviceTicketsSchema,
+  tokenSetSchema,
+  userKeySchema,
+  type TokenNotice,
+  type TokenStoreStatus,
+} from '@boda/contract/desktop';
 import type { SecretBackend, TokenSet } from './types';
 
 export type { TokenNotice, TokenStoreStatus };
@@ -14,6 +21,11 @@ const storedSchema = z.object({ backend: backendNameSchema, tokens: tokenSetSche
 
 export function accountName(serverOrigin: string, userKey: string): string {
   return `${serverOrigin}|${userKey}`;
+}
+
+/** The device tickets' entry: '#' never occurs in a user key, so no user's tokens can share it. */
+export function deviceAccountName(serverOrigin: string): string {
+  return `${serverOrigin}#device`;
 }
 
 export class TokenStore {
@@ -93,6 +105,21 @@ export class TokenStore {
     await this.use().delete(accountName(serverOrigin, key));
     if (this.lastUserKey[serverOrigin] === key) delete this.lastUserKey[serverOrigin];
     await this.writeIndex();
+  }
+
+  /**
+   * The server's device tickets for this app (the x-boda-device header): what a browser keeps in
+   * its device cookie. Kept apart from the users' tokens, so signing out (clear) keeps them: the
+   * owner's app stays known while a stranger's wrong passwords lock the account for others.
+   */
+  async getDevice(serverOrigin: string): Promise<string | null> {
+    const raw = await this.use().get(deviceAccountName(serverOrigin));
+    const parsed = raw === null ? null : deviceTicketsSchema.safeParse(raw);
+    return parsed?.success ? parsed.data : null;
+  }
+
+  async setDevice(serverOrigin: string, tickets: string): Promise<void> {
+    await this.use().set(deviceAccountName(serverOrigin), deviceTicketsSchema.parse(tickets));
   }
 
   private writeIndex(): Promise<void> {

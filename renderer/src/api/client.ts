@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import {
+  DEVICE_TICKET_HEADER,
   SERVICE_TYPE_HEADER,
   type BodaSetting,
   type CommandData,
@@ -25,8 +26,16 @@ export interface SessionPort {
   onExpired(): void;
 }
 
+/** Where a client without cookies keeps the server's device tickets (platform `deviceTickets`). */
+export interface DeviceTicketPort {
+  load(): Promise<string | null>;
+  save(tickets: string): Promise<void>;
+}
+
 export interface ApiClientOptions {
   session: SessionPort;
+  /** Desktop: sent on password sign-in and renewed from its answer; web: absent (the device cookie). */
+  deviceTickets?: DeviceTicketPort | null;
   baseUrl?: () => string;
   pathname?: () => string;
   fetch?: typeof fetch;
@@ -127,9 +136,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
+  const deviceTickets = options.deviceTickets ?? null;
+  // By path: the build inlines the route table where it is used, so the objects need not be the same.
+  const isSignIn = (spec: CommandRoute) => spec.path === __BODA_COMMAND_ROUTES__.commands['login.loginBoda'].path;
+
+  /** The device tickets ride on password sign-ins only; a keychain that fails just sends none. */
+  async function deviceHeader(spec: CommandRoute): Promise<Record<string, string>> {
+    if (!deviceTickets || !isSignIn(spec)) return {};
+    const tickets = await deviceTickets.load().catch(() => null);
+    return { [DEVICE_TICKET_HEADER]: tickets ?? '' };
+  }
+
+  function keepDeviceTickets(spec: CommandRoute, response: Response): void {
+    const renewed = response.headers.get(DEVICE_TICKET_HEADER);
+    if (!deviceTickets || !isSignIn(spec) || !renewed) return;
+    deviceTickets.save(renewed).catch((error: unknown) => console.warn('[api] device ticket not kept', error));
+  }
+
   async function fetchRaw(spec: CommandRoute, input: object, token: Token | null, options: SendOptions = {}): Promise<Response> {
     const pairs = fields(input, spec.command);
-    const headers: Record<string, string> = { [SERVICE_TYPE_HEADER]: serviceTypeFor(pathname()) };
+    const headers: Record<string, string> = { [SERVICE_TYPE_HEADER]: serviceTypeFor(pathname()), ...(await deviceHeader(spec)) };
     if (spec.auth !== 'none' && token) headers.authorization = `Bearer ${token.access_token}`;
     const url = `${baseUrl()}${spec.path}`;
     const body =
@@ -153,6 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request(spec: CommandRoute, input: object, token: Token | null, options: SendOptions = {}): Promise<RawResponse> {
     const response = await fetchRaw(spec, input, token, options);
+    keepDeviceTickets(spec, response);
     let parsed: unknown;
     try {
       parsed = await response.json();

@@ -32,6 +32,6 @@ export const sessionPort: SessionPort = {
 };
 
 /** The one API client of the renderer: `api.send('<resource>.<command>', input)`. */
-export const api = createApiClient({ baseUrl: () => platform.apiBaseUrl(), session: sessionPort });
+export const api = createApiClient({ baseUrl: () => platform.apiBaseUrl(), session: sessionPort, deviceTickets: platform.deviceTickets });
 
 installE2EHook({ send: api.send, session: sessionSnapshot, launcher: platform.launcher });

@@ -24,6 +24,7 @@ const idle: UpdateStatus = {
 function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
   const keychain = new Map<string, TokenSet>();
   let lastUserKey: string | null = null;
+  let deviceTickets: string | null = null;
   const calls: string[] = [];
   const linkListeners: ((link: DeepLink) => void)[] = [];
   const openListeners: (() => void)[] = [];
@@ -44,6 +45,10 @@ function fakeBridge(serverAddress: string | null = 'https://boda.example.kr') {
         if (key) keychain.delete(key);
       }),
       status: async () => ({ backend: 'safeStorage', notice: 'WEAK_ENCRYPTION', previousBackend: null }),
+      getDevice: vi.fn(async () => deviceTickets),
+      setDevice: vi.fn(async ({ tickets }: { tickets: string }) => {
+        deviceTickets = tickets;
+      }),
     },
     launcher: {
       checkClient: async () => ({ installed: false, running: false, monitorSupported: true }),
@@ -154,6 +159,18 @@ describe('electron platform over window.boda', () => {
     await platform.tokenStore.clear();
     expect(keychain.size).toBe(0);
     expect(bridge.tokens.clear).toHaveBeenCalledWith({ userKey: 'demo:student1' });
+  });
+
+  it("keeps the server's device tickets in main's keychain entry, which signing out leaves in place", async () => {
+    const { bridge } = fakeBridge();
+    const platform = createElectronPlatform(bridge, memoryStore());
+    const tickets = platform.deviceTickets;
+    expect(await tickets?.load()).toBeNull();
+    await tickets?.save('t1.sig~t2.sig');
+    expect(bridge.tokens.setDevice).toHaveBeenCalledWith({ tickets: 't1.sig~t2.sig' });
+    await platform.tokenStore.save({ token, rememberToken: null, userId: 'student1' });
+    await platform.tokenStore.clear();
+    expect(await tickets?.load()).toBe('t1.sig~t2.sig');
   });
 
   it('serialises keychain writes so a later save is never overtaken', async () => {

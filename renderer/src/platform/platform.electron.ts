@@ -116,6 +116,10 @@ export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStor
     // No server yet (first run): '' keeps calls on app://boda, where they fail fast until one is set.
     apiBaseUrl: () => runtime?.serverAddress ?? '',
     tokenStore: createElectronTokenStore(bridge.tokens, storage),
+    deviceTickets: {
+      load: () => bridge.tokens.getDevice(),
+      save: (tickets) => bridge.tokens.setDevice({ tickets }),
+    },
     storage,
     os: () => runtime?.os ?? osFromUserAgent(window.navigator.userAgent),
     offersAppDownload: false,

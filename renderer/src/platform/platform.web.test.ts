@@ -44,6 +44,8 @@ describe('web platform', () => {
     expect(web.updates).toBeNull();
     expect(web.serverSetup).toBeNull();
     expect(web.desktopSettings).toBeNull();
+    // The browser keeps the device tickets in the server's HttpOnly cookie.
+    expect(web.deviceTickets).toBeNull();
     expect(await web.deepLinks.take()).toBeNull();
     expect(await web.secretStorageNotice()).toBeNull();
   });

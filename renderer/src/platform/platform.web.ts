@@ -78,6 +78,8 @@ export function createWebPlatform(): Platform {
     kind: 'web',
     apiBaseUrl: () => '',
     tokenStore: createWebTokenStore(),
+    // The server's HttpOnly device cookie does it; scripts never see the tickets.
+    deviceTickets: null,
     storage: localStore,
     os: () => osFromUserAgent(window.navigator.userAgent),
     offersAppDownload: true,

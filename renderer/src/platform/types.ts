@@ -48,6 +48,16 @@ export interface TokenStore {
 }
 
 /**
+ * The server's device tickets (issue 32 G2: a client that signed in before is not locked out by a
+ * stranger's wrong passwords). The web build has none: the browser keeps them in an HttpOnly cookie.
+ * The desktop app keeps them in the OS keychain and sends them on sign-in (api/client.ts).
+ */
+export interface DeviceTicketStore {
+  load(): Promise<string | null>;
+  save(tickets: string): Promise<void>;
+}
+
+/**
  * Non-secret, synchronous key-value storage (user, company, config, user type, settings, language,
  * last user id...). Keys are the BODA_ StorageKey values; values are strings (JSON where structured).
  */
@@ -183,6 +193,8 @@ export interface Platform {
   /** Origin of the API server; '' means same origin (web build served by the server). */
   apiBaseUrl(): string;
   tokenStore: TokenStore;
+  /** Desktop: the device tickets in the keychain; web: null (the browser's device cookie). */
+  deviceTickets: DeviceTicketStore | null;
   storage: KeyValueStore;
   os(): OsKind;
   /** Whether the header offers the desktop app download (the desktop app itself does not). */

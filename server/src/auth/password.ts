@@ -21,43 +21,91 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, options());
 }
 
+/** One company's share of the checks: its running ones, its queue, and when it last had a turn. */
+interface Lane {
+  running: number;
+  waiting: (() => void)[];
+  lastTurn: number;
+}
+
 /**
- * At most `slots` password checks run at once and `queue` more wait; a check beyond that is refused
- * at once. Each argon2 check takes a core for tens of milliseconds: unbounded, a flood of sign-ins
- * with fresh ids (each one a check) took every core and every other company's requests waited
- * behind it. With half the cores at most, the rest keep answering.
+ * At most `slots` password checks run at once; beyond that each company (a lane) may queue `queue`
+ * more, and a check beyond its company's queue is refused at once. Each argon2 check takes a core
+ * for tens of milliseconds: unbounded, a flood of sign-ins with fresh ids (each one a check) took
+ * every core and every other company's requests waited behind it. A freed slot goes to the lane
+ * whose last turn is oldest, so another company's check waits behind one of the flood's at most,
+ * never behind its whole queue; and with more than one slot a lane holds all but one at most.
  */
 export class CheckGate {
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private turn = 0;
+  private readonly lanes = new Map<string, Lane>();
 
   constructor(
     readonly slots: number,
     readonly queue: number,
   ) {}
 
-  /** Runs `work` in a slot; false (without running it) when every slot and queue place is taken. */
-  async run<T>(work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
-    if (this.running >= this.slots) {
-      if (this.waiting.length >= this.queue) return { ran: false };
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /** Runs `work` in a slot; false (without running it) when the slots and this lane's queue are full. */
+  async run<T>(work: () => Promise<T>, laneKey = ''): Promise<{ ran: true; value: T } | { ran: false }> {
+    const lane = this.lanes.get(laneKey) ?? { running: 0, waiting: [], lastTurn: 0 };
+    this.lanes.set(laneKey, lane);
+    if (this.running >= this.slots || lane.running >= this.laneSlots) {
+      if (lane.waiting.length >= this.queue) {
+        this.forget(laneKey, lane);
+        return { ran: false };
+      }
+      // The slot is handed over already counted (running and lane.running), without a gap.
+      await new Promise<void>((resolve) => lane.waiting.push(resolve));
     } else {
-      this.running += 1;
+      this.start(lane);
     }
     try {
       return { ran: true, value: await work() };
     } finally {
-      // The slot passes straight to the next waiter, so running counts it without a gap.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
+      this.running -= 1;
+      lane.running -= 1;
+      this.forget(laneKey, lane);
+      this.next()?.();
     }
   }
 
+  /** How many slots one lane may hold: all but one, so another company always finds one free. */
+  private get laneSlots(): number {
+    return Math.max(1, this.slots - 1);
+  }
+
+  private start(lane: Lane): void {
+    this.running += 1;
+    lane.running += 1;
+    lane.lastTurn = ++this.turn;
+  }
+
+  /** The first waiter of the lane that has waited longest for a turn, its slot already counted. */
+  private next(): (() => void) | undefined {
+    if (this.running >= this.slots) return undefined;
+    let chosen: Lane | undefined;
+    for (const lane of this.lanes.values()) {
+      if (lane.waiting.length > 0 && lane.running < this.laneSlots && (!chosen || lane.lastTurn < chosen.lastTurn)) chosen = lane;
+    }
+    if (!chosen) return undefined;
+    this.start(chosen);
+    return chosen.waiting.shift();
+  }
+
+  private forget(key: string, lane: Lane): void {
+    if (lane.running === 0 && lane.waiting.length === 0) this.lanes.delete(key);
+  }
+
   get busy(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
+    let waiting = 0;
+    for (const lane of this.lanes.values()) waiting += lane.waiting.length;
+    return { running: this.running, waiting };
   }
 }
+
+/** A refused check's wait: a queue of 16 checks at tens of milliseconds each is gone in about a second. */
+const BUSY_RETRY_SECONDS = 2;
 
 export const passwordChecks = new CheckGate(Math.max(1, Math.floor(availableParallelism() / 2)), 16);
 
@@ -110,24 +158,25 @@ function check(passwordHash: string, password: string): Promise<boolean> {
 }
 
 /**
- * Checks a password against its stored hash. When the server is already checking as many as it
- * will, the caller is refused with `busy` (a 429 code: try again in a moment), not queued forever.
+ * Checks a password against its stored hash. `lane` is the company the check is for (its turn in
+ * the queue, CheckGate). When that company already has as many checks waiting as it may, the caller
+ * is refused with `busy` (a 429 code with a Retry-After: try again in a moment), not queued forever.
  */
 export async function verifyPassword(
   passwordHash: string,
   password: string,
-  busy: ErrorCodeValue = ErrorCode.TOO_MANY_LOGIN_ATTEMPTS,
+  { lane = '', busy = ErrorCode.TOO_MANY_LOGIN_ATTEMPTS }: { lane?: string | number; busy?: ErrorCodeValue } = {},
 ): Promise<boolean> {
   // A malformed stored hash is a failed check, not a crash.
-  const checked = await passwordChecks.run(() => check(passwordHash, password));
-  if (!checked.ran) throw new AppError(busy);
+  const checked = await passwordChecks.run(() => check(passwordHash, password), String(lane));
+  if (!checked.ran) throw new AppError(busy, undefined, undefined, { retryAfterSeconds: BUSY_RETRY_SECONDS });
   return checked.value;
 }
 
 let dummyHash: Promise<string> | undefined;
 
-/** Spends the same time as a real check so unknown user ids cannot be told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+/** Spends the same time (and turn) as a real check so unknown user ids cannot be told apart by timing. */
+export async function burnPasswordCheck(password: string, lane: string | number): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password-0!');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await dummyHash, password, { lane });
 }

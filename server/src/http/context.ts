@@ -21,6 +21,8 @@ export interface OpenContext {
   runtime: Runtime;
   /** Adds a Set-Cookie to the answer (http/cookies.ts builds it). Sign-in flows only: the API authenticates by bearer token. */
   setCookie(cookie: string): void;
+  /** Adds a header to the answer. Sign-in flows only, for clients that keep no cookies (the desktop app). */
+  setHeader(name: string, value: string): void;
   /** Multipart commands: the files already stored and checked (server/src/http/multipart.ts). */
   uploads?: UploadedFile[];
 }

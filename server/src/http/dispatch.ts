@@ -313,6 +313,7 @@ async function contextFor(
     log: req.log,
     runtime,
     setCookie: (cookie) => void reply.header('set-cookie', cookie),
+    setHeader: (name, value) => void reply.header(name, value),
   };
   if (access === 'public') return open;
   const token = bearerToken(req);

@@ -63,6 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (!(err instanceof AppError)) {
       req.log.debug({ code: appError.code, reason: err instanceof Error ? err.message : String(err) }, 'request refused');
     }
+    if (appError.retryAfterSeconds !== undefined) void reply.header('retry-after', String(appError.retryAfterSeconds));
     return reply.status(statusOfCode(appError.code)).type('application/json; charset=utf-8').send(errorBody(appError));
   });
 }

@@ -178,28 +178,3 @@ describe('security headers', () => {
     }
   });
 });
-
-describe('CORS', () => {
-  it('answers preflights and tags responses for the desktop origin only', async () => {
-    const preflight = await h.app.inject({
-      method: 'OPTIONS',
-      url: '/boda/user',
-      headers: {
-        origin: 'app://boda',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization, x-service-type',
-      },
-    });
-    expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('app://boda');
-    expect(preflight.headers['access-control-allow-headers']).toContain('x-service-type');
-    const call = await h.app.inject({ method: 'GET', url: '/open/company?command=LIST_NORMAL', headers: { origin: 'app://boda' } });
-    expect(call.headers['access-control-allow-origin']).toBe('app://boda');
-    const foreign = await h.app.inject({
-      method: 'GET',
-      url: '/open/company?command=LIST_NORMAL',
-      headers: { origin: 'https://evil.example' },
-    });
-    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
-  });
-});

@@ -9,7 +9,14 @@ export interface RecordedCall {
   body: string;
 }
 
-export type Handler = (call: RecordedCall) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+/** What the fake server answers; `headers` adds response headers beside the JSON content type. */
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>;
 
 export function envelopeOk(data: unknown) {
   return { status: 200, body: { success: true, errorCode: null, data } };
@@ -36,8 +43,8 @@ export function fakeFetch(handler: Handler) {
       body: request.method === 'GET' ? '' : await request.text(),
     };
     calls.push(call);
-    const { status, body } = await handler(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const { status, body, headers } = await handler(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   };
   return { fetch: fetchImpl as typeof fetch, calls };
 }

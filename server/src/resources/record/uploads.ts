@@ -266,6 +266,8 @@ async function createTusServer(runtime: Runtime, log: FastifyBaseLogger): Promis
     maxSize: (req, uploadId) => uploadSizeLimit(req, datastore, uploadId, Metadata.parse),
     onResponseError: (_req, err) => tusRefusal(err),
     exposedHeaders: ['Record-Idx', 'Upload-Sha256'],
+    // The same origins as the API's CORS (http/cors.ts answers their preflights); no others, never '*'.
+    allowedOrigins: (origin) => runtime.settings.corsOrigins.includes(origin),
     namingFunction: () => `resumable-${randomBytes(16).toString('hex')}`,
     getFileIdFromRequest: (_req, lastPath) => (lastPath && RESUMABLE_ID.test(lastPath) ? lastPath : undefined),
     // A creation is checked by its metadata (onUploadCreate); every other request by its credential.

@@ -88,4 +88,22 @@ describe('device cookies: a stranger cannot keep an owner out (issue 32 G2)', ()
     expect((await attempt('lab-a', DEMO.password, { cookie: both })).status).toBe(200);
     expect((await attempt('lab-b', DEMO.password, { cookie: both })).status).toBe(200);
   });
+
+  it('answers a client that sends the header (the desktop app) its renewed tickets there, and a browser never', async () => {
+    await h.addUser({ companyIdx: h.demoCompanyIdx, userId: 'app-a' });
+    await h.addUser({ companyIdx: h.demoCompanyIdx, userId: 'app-b' });
+    expect((await attempt('app-a', DEMO.password)).headers[DEVICE_HEADER]).toBeUndefined();
+    const first = (await attempt('app-a', DEMO.password, { [DEVICE_HEADER]: '' })).headers[DEVICE_HEADER];
+    expect(typeof first).toBe('string');
+    const both = String((await attempt('app-b', DEMO.password, { [DEVICE_HEADER]: String(first) })).headers[DEVICE_HEADER]);
+    // A wrong password renews nothing.
+    expect((await attempt('app-a', 'Wrong!1357', { [DEVICE_HEADER]: both })).headers[DEVICE_HEADER]).toBeUndefined();
+    // A stranger's failures lock both for unknown clients (told only the generic refusal); the app that kept the header still signs in to either.
+    await lockOut('app-a');
+    await lockOut('app-b');
+    for (const userId of ['app-a', 'app-b']) {
+      const reply = await attempt(userId, DEMO.password, { [DEVICE_HEADER]: both });
+      expect(reply.status, reply.raw).toBe(200);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEVICE_TICKET_HEADER } from '@boda/contract';
 import { readCookie, serializeCookie } from '../../http/cookies';
 import type { OpenContext } from '../../http/context';
 
@@ -11,8 +12,11 @@ import type { OpenContext } from '../../http/context';
  */
 
 export const DEVICE_COOKIE = 'boda_device';
-/** A client that keeps no cookies for the server (the desktop app calls it cross-site) may send the ticket here. */
-export const DEVICE_HEADER = 'x-boda-device';
+/**
+ * A client that keeps no cookies for the server (the desktop app calls it cross-site) sends its
+ * tickets here, empty when it has none yet, and gets the renewed ones back in the same header.
+ */
+export const DEVICE_HEADER = DEVICE_TICKET_HEADER;
 const PURPOSE = 'device';
 const TTL_SECONDS = 180 * 24 * 60 * 60;
 const KEEP = 5;
@@ -49,9 +53,11 @@ export function rememberDevice(ctx: OpenContext, userIdx: number): string {
   const others = ticketsOf(ctx).filter((t) => t.userIdx !== userIdx);
   const deviceId = knownDeviceOf(ctx, userIdx) ?? randomBytes(12).toString('base64url');
   const { ticket } = ctx.runtime.tickets.sign(PURPOSE, { u: userIdx, d: deviceId }, TTL_SECONDS);
-  const kept = [...others.slice(-(KEEP - 1)).map((t) => t.ticket), ticket];
+  const kept = [...others.slice(-(KEEP - 1)).map((t) => t.ticket), ticket].join(SEPARATOR);
+  // Only to a client that asked by sending the header: a browser's tickets stay out of reach of scripts.
+  if (typeof ctx.headers[DEVICE_HEADER] === 'string') ctx.setHeader(DEVICE_HEADER, kept);
   ctx.setCookie(
-    serializeCookie(DEVICE_COOKIE, kept.join(SEPARATOR), {
+    serializeCookie(DEVICE_COOKIE, kept, {
       path: '/open/login',
       maxAgeSeconds: TTL_SECONDS,
       sameSite: 'Strict',

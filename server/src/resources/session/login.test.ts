@@ -210,14 +210,30 @@ describe('POST /open/login/loginBoda', () => {
     h.clock.reset();
   });
 
-  it('answers 429 at once, without queueing, while every password check slot and queue place is taken', async () => {
+  it("answers 429 with a Retry-After at once, without queueing, while the company's password check queue is full", async () => {
     const release: (() => void)[] = [];
+    const lane = String(h.demoCompanyIdx);
     const held = Array.from({ length: passwordChecks.slots + passwordChecks.queue }, () =>
-      passwordChecks.run(() => new Promise<void>((resolve) => release.push(resolve))),
+      passwordChecks.run(() => new Promise<void>((resolve) => release.push(resolve)), lane),
     );
     try {
       const reply = await attempt(DEMO.users.operator, DEMO.password, nextIp());
       expect([reply.status, reply.body.errorCode]).toEqual([429, ErrorCode.TOO_MANY_LOGIN_ATTEMPTS]);
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+      // Another company's sign-in still takes its turn: the full queue is the demo company's only, and
+      // the next free slot goes to the other company before the demo company's queued checks.
+      await createCompanyWithOperator(h.db, {
+        companyId: 'queue-academy',
+        companyName: 'Queue Academy',
+        config: defaultRawConfig(),
+        operator: { userId: 'queue-boss', password: DEMO.password },
+      });
+      const before = passwordChecks.busy;
+      const other = attempt('queue-boss', DEMO.password, nextIp(), 'queue-academy');
+      const entered = () => passwordChecks.busy.waiting > before.waiting || passwordChecks.busy.running > before.running;
+      while (!entered()) await new Promise((r) => setTimeout(r, 5));
+      release.shift()?.();
+      expect((await other).status).toBe(200);
     } finally {
       while (passwordChecks.busy.running > 0 || release.length > 0) {
         release.shift()?.();

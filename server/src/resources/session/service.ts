@@ -77,7 +77,7 @@ export async function loginWithPassword(
     // Nobody can sign in as an unknown id, so a limited guesser is answered without the hashing work.
     if (limited) throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS);
     await failed();
-    await burnPasswordCheck(input.password);
+    await burnPasswordCheck(input.password, company.companyIdx);
     throw new AppError(ErrorCode.INVALID_CREDENTIALS);
   }
   // Accounts of other providers, or ones that never set a password, cannot use the password form.
@@ -89,7 +89,7 @@ export async function loginWithPassword(
   const knownDevice = knownDeviceOf(ctx, user.userIdx) !== null;
   if (!knownDevice && isLockedOut(user, now)) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
   // The right password signs in even when this address used up its failures.
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  if (!(await verifyPassword(user.passwordHash, input.password, { lane: company.companyIdx }))) {
     await failed();
     // The owner's own device mistyping is held back by the address limit only, and locks no one out.
     const { lockedUntil } = knownDevice ? { lockedUntil: null } : await users.recordFailedLogin(ctx.db, user.userIdx, LOCKOUT, now);

@@ -21,7 +21,7 @@ export async function modifyPassword(
   const self = target.userIdx === ctx.auth.userIdx;
   if (self) {
     if (!target.passwordHash) throw new AppError(ErrorCode.PASSWORD_MISMATCH_2);
-    if (input.oldPassword === '' || !(await verifyPassword(target.passwordHash, input.oldPassword))) {
+    if (input.oldPassword === '' || !(await verifyPassword(target.passwordHash, input.oldPassword, { lane: target.companyIdx }))) {
       throw new AppError(ErrorCode.PASSWORD_MISMATCH);
     }
   }
