@@ -13,7 +13,7 @@ import { takeBackup } from './take';
 /*
  * The embedded database has one connection: a transaction held open for the whole backup would make
  * every class's statement wait behind it. Instead the running database writes a copy of its folder
- * (PGlite's dump: a moment's pause, as a checkpoint would be), the copy is opened in its own worker
+ * (PGlite's dump, uncompressed: a moment's pause, as a checkpoint would be), the copy is opened in its own worker
  * in a temporary folder, and the backup reads from the copy while the classes go on.
  */
 
@@ -33,8 +33,9 @@ export async function backupOf(source: BackupOf, store: (bytes: Readable) => Pro
   }
   const work = mkdtempSync(join(tmpdir(), 'boda-backup-'));
   try {
-    const snapshotFile = join(work, 'snapshot.tgz');
-    await database.dump(snapshotFile);
+    // Uncompressed: the running database's statements wait while the copy is made, and gzip would triple that.
+    const snapshotFile = join(work, 'snapshot.tar');
+    await database.dump(snapshotFile, { compress: false });
     const copy = await PgliteThreadClient.start({ dataDir: join(work, 'pgdata'), snapshotFile });
     try {
       const db = drizzle({ client: copy.asPglite(), schema });
