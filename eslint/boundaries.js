@@ -30,6 +30,7 @@ const SERVER_LAYERS = [
   'auth',
   'http',
   'jobs',
+  'backup',
   'resources',
   'seed',
   'cli',

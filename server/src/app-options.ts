@@ -42,5 +42,6 @@ export async function appOptionsFromEnv(env: ServerEnv, database: Database, jobs
     enquiryRateLimit: env.enquiryRateLimit,
     ice: env.ice,
     jobs,
+    backup: env.backup,
   };
 }

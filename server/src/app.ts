@@ -20,6 +20,8 @@ import { registerHealth, type Lifecycle } from './http/health';
 import { registerRequestLog, requestIdGenerator } from './http/request-log';
 import { isApiPath, registerWeb } from './http/web';
 import { type JobsOptions, registerHousekeeping, startJobs } from './jobs/housekeeping';
+import { registerScheduledBackups } from './backup/scheduled';
+import type { BackupSchedule } from './config/backup-env';
 import { JobQueue } from './jobs/queue';
 import { JobRegistry } from './jobs/registry';
 import { createJoinTicketIssuer } from './launch/join-tickets';
@@ -109,6 +111,8 @@ export interface AppOptions {
   ice?: IceSettings;
   /** This instance's job runner (default on) and recurring schedule (default off; serve.ts turns it on). */
   jobs?: JobsOptions;
+  /** BACKUP_INTERVAL / BACKUP_KEEP: scheduled backups into the file storage (default none). */
+  backup?: BackupSchedule | null;
 }
 
 declare module 'fastify' {
@@ -235,6 +239,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   classroomRoutes(app, runtime);
   registerApiDocs(app, runtime);
   registerHousekeeping(runtime);
+  if (options.backup) {
+    if (!runtime.storage) throw new Error('BACKUP_INTERVAL needs file storage: the backups are written there');
+    registerScheduledBackups(runtime.jobs.registry, {
+      schedule: options.backup,
+      database: runtime.database,
+      storage: runtime.storage,
+      clock,
+    });
+  }
   // Closed before the database (see above): running jobs finish or are released.
   startJobs(app, runtime, options.jobs ?? {});
 

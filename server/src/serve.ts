@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
+import { backupToFile } from './backup/live-embedded';
+import { BACKUP_REQUESTS_FOLDER, watchBackupRequests } from './backup/requests';
 import { appOptionsFromEnv } from './app-options';
 import { missingSiteOperator, readEnv } from './config/env';
 import { openDatabase } from './db/client';
@@ -38,6 +41,16 @@ export async function serve(embedded: Promise<StartedEmbedded> | undefined): Pro
   if (process.env.SSO_PROVIDERS_FILE) {
     const providers = await applyProvidersFile(database.db, process.env.SSO_PROVIDERS_FILE, process.env);
     app.log.info({ providers: providers.length }, 'sign-in providers configured');
+  }
+
+  // The command line cannot open the embedded database while this process has it: it asks here instead.
+  if (!env.databaseUrl) {
+    const requests = watchBackupRequests(
+      join(env.dataDir, BACKUP_REQUESTS_FOLDER),
+      (file) => backupToFile({ database, storage: app.boda.storage }, file),
+      app.log,
+    );
+    app.addHook('onClose', () => requests.stop());
   }
 
   installGracefulShutdown(app, app.lifecycle, { timeoutMs: env.shutdownTimeoutMs, drainDelayMs: env.shutdownDrainDelayMs });

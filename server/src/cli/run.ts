@@ -3,6 +3,7 @@ import { defaultRawConfig } from '../config/defaults';
 import type { Database } from '../db/client';
 import { DEMO, seedDemo } from '../seed/demo';
 import { createCompanyWithOperator, ProvisionError } from '../resources/company';
+import { backup, BACKUP_USAGE, restore } from './backup';
 import { SSO_USAGE, ssoProvider, ssoProviders } from './sso-provider';
 
 export interface CliIo {
@@ -18,7 +19,8 @@ export const USAGE = `Usage:
       (the password may come from the OPERATOR_PASSWORD environment variable instead)
   npm run cli -- seed-demo
 ${SSO_USAGE}
-Uses the server's DATA_DIR / DATABASE_URL.`;
+${BACKUP_USAGE}
+Uses the server's DATA_DIR / DATABASE_URL (and STORAGE / S3_* for the files).`;
 
 async function withDatabase(io: CliIo, run: (db: Database) => Promise<number>): Promise<number> {
   const database = await io.openDatabase();
@@ -98,6 +100,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (command === 'seed-demo') return await seed(io);
     if (command === 'sso-provider') return await ssoProvider(rest, io, (run) => withDatabase(io, run));
     if (command === 'sso-providers') return await ssoProviders(rest, io, (run) => withDatabase(io, run));
+    if (command === 'backup') return await backup(rest, io);
+    if (command === 'restore') return await restore(rest, io);
   } catch (err) {
     // parseArgs throws TypeErrors with ERR_PARSE_ARGS_* codes for unknown or malformed options.
     const code = (err as NodeJS.ErrnoException).code;

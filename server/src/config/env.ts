@@ -3,6 +3,7 @@ import { toPublicOrigin } from '../launch/join-tickets';
 import { TICKET_KEY_FILE_NAME } from '../launch/ticket-key';
 import type { SiteOperator } from '@boda/contract';
 import type { StorageConfig } from '../storage/create';
+import { type BackupSchedule, readBackupEnv } from './backup-env';
 import { type DatabaseEnv, flag, readDatabaseEnv } from './database-env';
 import { type IceSettings, readIceEnv } from './ice';
 import { readStorageEnv } from './storage-env';
@@ -45,6 +46,8 @@ export interface ServerEnv extends DatabaseEnv {
   enquiryRateLimit: number;
   /** ICE_SERVERS, TURN_URLS, TURN_SECRET: the web classroom's ICE servers (config/ice.ts). */
   ice: IceSettings;
+  /** BACKUP_INTERVAL, BACKUP_KEEP: scheduled backups into the file storage; null: none. */
+  backup: BackupSchedule | null;
 }
 
 /**
@@ -170,5 +173,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     siteOperator: readSiteOperator(env),
     enquiryRateLimit: positiveInt(env, 'ENQUIRY_RATE_LIMIT', 10),
     ice: readIceEnv(env),
+    backup: readBackupEnv(env),
   };
 }

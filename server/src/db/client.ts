@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type StartedEmbedded, startEmbedded } from './embedded';
 import { migrationsCurrent } from './migrations-current';
@@ -17,8 +18,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: for a dedicated connection outside the pool (LISTEN, server/src/realtime). */
   connectionString?: string;
-  /** Embedded only: writes the whole database to a file that `snapshotFile` starts a copy from. */
-  dump?(file: string): Promise<void>;
+  /** Embedded only: writes the whole database to a file that `snapshotFile` starts a copy from (gzip unless `compress` is false). */
+  dump?(file: string, options?: { compress?: boolean }): Promise<void>;
 }
 
 // From source this file is server/src/db/client.ts; in the production bundle (scripts/build-server.mjs)
@@ -35,13 +36,27 @@ export interface OpenDatabaseOptions {
   snapshotFile?: string;
   /** The embedded database already starting (main.ts starts it first); wins over dataDir. */
   embedded?: Promise<StartedEmbedded>;
+  /** Migrate to this folder's newest migration instead of the code's (a restore: the backup's version first). */
+  migrationsFolder?: string;
+}
+
+/** Applies the folder's migrations the database lacks (drizzle's migrator for its driver). */
+export async function applyMigrations(database: Pick<Database, 'db' | 'kind'>, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const { db } = database;
+  if (await migrationsCurrent(db, migrationsFolder)) return;
+  if (database.kind === 'pglite') {
+    await migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder });
+    return;
+  }
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+  await migratePg(db as NodePgDatabase<Schema>, { migrationsFolder });
 }
 
 /** Drizzle over the started embedded database, migrated (closed again when a migration fails). */
-async function migrated(client: PgliteThreadClient): Promise<Db> {
+async function migrated(client: PgliteThreadClient, migrationsFolder: string): Promise<Db> {
   const db = drizzlePglite({ client: client.asPglite(), schema });
   try {
-    if (!(await migrationsCurrent(db, MIGRATIONS_FOLDER))) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await applyMigrations({ db, kind: 'pglite' }, migrationsFolder);
   } catch (err) {
     await client.close();
     throw err;
@@ -51,30 +66,28 @@ async function migrated(client: PgliteThreadClient): Promise<Db> {
 
 /** Opens the database and applies pending migrations, so a caller always gets the current schema. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
     // Loaded only for PostgreSQL: node-postgres is ~80 ms of an embedded restart's module loading.
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection closed by the server (restart, failover, an administrator's termination) is
     // replaced on next use; without a listener node-postgres would take the whole process down.
     pool.on('error', (err) => console.warn(`[db] idle connection closed by the server: ${err.message}`));
     const db = drizzlePg({ client: pool, schema });
     try {
-      if (!(await migrationsCurrent(db, MIGRATIONS_FOLDER))) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await applyMigrations({ db, kind: 'postgres' }, migrationsFolder);
     } catch (err) {
       await pool.end();
       throw err;
     }
     return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => pool.end() };
   }
-  const { client, release } = await (options.embedded ?? startEmbedded(options.dataDir, { snapshotFile: options.snapshotFile }));
+  const { client, release } = await (options.embedded ??
+    startEmbedded(options.dataDir, { snapshotFile: options.snapshotFile, migrationsFolder: options.migrationsFolder }));
   let db: Db;
   try {
-    db = await migrated(client);
+    db = await migrated(client, migrationsFolder);
   } catch (err) {
     release();
     throw err;
@@ -83,5 +96,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     release();
   };
-  return { db, kind: 'pglite', close, dump: (file) => client.dump(file) };
+  return { db, kind: 'pglite', close, dump: (file, dumpOptions) => client.dump(file, dumpOptions) };
 }

@@ -26,6 +26,8 @@ export interface StartEmbeddedOptions {
   snapshotFile?: string;
   /** Runs once a new folder was created and migrated, before it is opened here (main.ts: the demo data, in a child process). */
   onCreated?: (dataDir: string) => Promise<void>;
+  /** A new folder is migrated to this folder's newest migration (default the code's: MIGRATIONS_FOLDER). */
+  migrationsFolder?: string;
 }
 
 /**
@@ -42,7 +44,12 @@ export async function startEmbedded(dataDir: string | undefined, options: StartE
     // PGlite's WASM memory grows to ~800 MiB while initdb builds a new folder: a child process that
     // exits creates and migrates it (pglite-first-start.ts), and it is opened as on a restart.
     if (dataDir && needsInitdb(dataDir)) {
-      await runModuleProcess(new URL(import.meta.url), 'pglite-first-start', [dataDir], `creating the embedded database in ${dataDir}`);
+      await runModuleProcess(
+        new URL(import.meta.url),
+        'pglite-first-start',
+        [dataDir, ...(options.migrationsFolder ? [options.migrationsFolder] : [])],
+        `creating the embedded database in ${dataDir}`,
+      );
       await options.onCreated?.(dataDir);
     }
     return { client: await PgliteThreadClient.start(dataDir ? { dataDir } : { snapshotFile: options.snapshotFile }), release };

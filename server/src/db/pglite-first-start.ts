@@ -10,11 +10,11 @@ import * as schema from './schema';
  * allocator keeps what a thread freed, so only a process that ends gives it all back.
  */
 const dataDir = process.argv[2];
-if (!dataDir) throw new Error('usage: pglite-first-start <dataDir>');
+if (!dataDir) throw new Error('usage: pglite-first-start <dataDir> [migrationsFolder]');
 const pg = new PGlite(dataDir);
 try {
   await pg.waitReady;
-  await migrate(drizzle({ client: pg, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrate(drizzle({ client: pg, schema }), { migrationsFolder: process.argv[3] ?? MIGRATIONS_FOLDER });
 } finally {
   await pg.close();
 }

@@ -12,8 +12,11 @@ export type Request =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; txId: number; commit: boolean }
   | { id: number; op: 'close' }
-  /** Writes the whole database as a gzip tarball to `file` (written beside it, then renamed into place). */
-  | { id: number; op: 'dump'; file: string };
+  /**
+   * Writes the whole database as a tarball to `file` (written beside it, then renamed into place),
+   * gzipped unless `compress` is false: other statements wait while it is made, and gzip triples that.
+   */
+  | { id: number; op: 'dump'; file: string; compress?: boolean };
 
 /** What PostgreSQL said about a failed statement (code, constraint, detail...), plus the message. */
 export type ErrorFields = Record<string, unknown> & { message: string };

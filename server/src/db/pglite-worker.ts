@@ -81,7 +81,7 @@ async function handle(pg: PGlite, query: PreparedQuery, request: Request): Promi
       await pg.close();
       return { id: request.id, ok: true };
     case 'dump': {
-      const dump = await pg.dumpDataDir('gzip');
+      const dump = await pg.dumpDataDir(request.compress === false ? 'none' : 'gzip');
       const partial = `${request.file}.${process.pid}.${Date.now()}.partial`;
       writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
       renameSync(partial, request.file);

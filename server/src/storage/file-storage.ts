@@ -17,6 +17,11 @@ export interface FileStorage {
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /**
+   * Every stored object whose key starts with `prefix` (all when left out), in key order; uploads still
+   * being written (local `.part` files, unfinished multipart uploads) are not objects yet.
+   */
+  list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
+  /**
    * Removes what interrupted uploads left behind and untouched since `olderThan` (local: `.part`
    * files; S3: incomplete multipart uploads); answers how many.
    */

@@ -72,6 +72,22 @@ export class LocalFileStorage implements FileStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async *list(prefix = ''): AsyncIterable<{ key: string; size: number }> {
+    const names = await readdir(this.root, { recursive: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [] as string[];
+      throw err;
+    });
+    const keys = names
+      .map((name) => name.split(sep).join('/'))
+      .filter((key) => key.startsWith(prefix) && !key.endsWith('.part'))
+      .sort();
+    for (const key of keys) {
+      // A file may vanish while the listing is read (a delete); a folder is no object.
+      const info = await stat(join(this.root, key)).catch(() => null);
+      if (info?.isFile()) yield { key, size: info.size };
+    }
+  }
+
   async sweepStaleParts(olderThan: Date): Promise<number> {
     const names = await readdir(this.root, { recursive: true }).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') return [] as string[];

@@ -178,6 +178,17 @@ export class S3FileStorage implements FileStorage {
     await this.client.send(new this.aws.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
+  async *list(prefix = ''): AsyncIterable<{ key: string; size: number }> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new this.aws.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   async sweepStaleParts(olderThan: Date): Promise<number> {
     let removed = 0;
     let keyMarker: string | undefined;

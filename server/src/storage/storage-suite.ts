@@ -126,6 +126,21 @@ export function describeFileStorage(name: string, start: () => Promise<StorageUn
       await expect(storage.delete('company-1/tmp/gone.txt')).resolves.toBeUndefined();
     });
 
+    it('lists the stored objects under a prefix, in key order, with their sizes', async () => {
+      await storage.put('listed/b/two.txt', Buffer.from('22'));
+      await storage.put('listed/a.txt', Buffer.from('1'));
+      await storage.put('listed-not/c.txt', Buffer.from('333'));
+      const listed = [];
+      for await (const object of storage.list('listed/')) listed.push(object);
+      expect(listed).toEqual([
+        { key: 'listed/a.txt', size: 1 },
+        { key: 'listed/b/two.txt', size: 2 },
+      ]);
+      const all = [];
+      for await (const object of storage.list()) all.push(object.key);
+      expect(all).toEqual(expect.arrayContaining(['listed/a.txt', 'listed-not/c.txt']));
+    });
+
     it('refuses keys that could escape the root, on every operation', async () => {
       for (const key of ['../etc/passwd', '/etc/passwd', 'a/../../b', 'a/./b', 'a//b', 'a\\b', '', '.hidden', 'a b']) {
         await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/invalid storage key/);

@@ -37,6 +37,11 @@ async function migratedSnapshot(): Promise<string> {
   return file;
 }
 
+/** An in-memory embedded database, migrated, whatever TEST_DATABASE_URL says (a backup's embedded source). */
+export async function createEmbeddedTestDatabase(): Promise<Database> {
+  return openDatabase({ snapshotFile: await migratedSnapshot() });
+}
+
 export interface TestDatabase {
   database: Database;
   /** Closes the connection and, on PostgreSQL, drops the per-file database. */
