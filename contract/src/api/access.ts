@@ -1,5 +1,5 @@
 import { FuncFlag, type FuncFlagPosition } from '../config';
-import { UserType, type UserTypeCd } from '../enums';
+import { USER_TYPE_CODES, UserType, type UserTypeCd } from '../enums';
 import { ErrorCode, type ErrorCodeValue } from '../errors';
 import { Permission, type PermissionBit } from '../permissions';
 
@@ -57,6 +57,13 @@ export function isAccess(value: unknown): value is Access {
 
 /** Types that administer users (foundation.md 6): operators and administrators, by rank. */
 export const USER_ADMIN_TYPES: readonly UserTypeCd[] = [UserType.SUPER_ADMIN, UserType.ADMIN, UserType.OPERATOR];
+
+/**
+ * Who may see settlements (contract api/charges.ts), in either area: everyone but the monitoring
+ * account, which only watches classes (foundation.md 6) and neither leads nor attends one. Its menu,
+ * tab and pages follow this.
+ */
+export const SETTLEMENT_ROLES: readonly UserTypeCd[] = USER_TYPE_CODES.filter((type) => type !== UserType.MONITOR);
 
 /** Changing users, groups and unit prices: an administrative type with manage access (WB-403-102 otherwise). */
 export const USER_ADMIN_ACCESS = {

@@ -3,7 +3,7 @@ import { FuncFlag } from '../config';
 import { Languages } from '../enums';
 import { ErrorCode } from '../errors';
 import { Permission } from '../permissions';
-import { USER_ADMIN_TYPES } from './access';
+import { SETTLEMENT_ROLES, type SignedInAccess, USER_ADMIN_TYPES } from './access';
 import { defineCommand, flexInt } from './define';
 import { defineDownload } from './download';
 import { dateOnlySchema, flexIntList, idSchema, pageSchema, pagingInput } from './params';
@@ -86,6 +86,14 @@ const settlementSearch = {
 
 const SETTLEMENT_FUNC = [FuncFlag.SETTLEMENT] as const;
 
+/** The manage area's settlement sheet. */
+const SETTLEMENT_SHEET_ACCESS = {
+  area: 'manage',
+  permissions: [Permission.MANAGE_ACCESS],
+  roles: SETTLEMENT_ROLES,
+  funcs: SETTLEMENT_FUNC,
+} as const satisfies SignedInAccess;
+
 export const chargesCommands = {
   /** Meetings of the range, newest started first, with their attendees and amounts. */
   'meetFee.LIST': defineCommand({
@@ -93,7 +101,7 @@ export const chargesCommands = {
     path: '/boda/logMeet/fee',
     command: 'LIST',
     encoding: 'query',
-    access: { area: 'any', funcs: SETTLEMENT_FUNC },
+    access: { area: 'any', roles: SETTLEMENT_ROLES, funcs: SETTLEMENT_FUNC },
     input: z.object({ ...pagingInput(SETTLEMENT_PAGE_SIZE, SETTLEMENT_PAGE_SIZE_MAX), ...settlementSearch }),
     output: z.object({
       resultPage: pageSchema(meetFeeSchema),
@@ -126,7 +134,7 @@ export const chargesCommands = {
     path: '/boda/logMeet/fee/excel',
     command: 'EXPORT',
     encoding: 'json',
-    access: { area: 'manage', permissions: [Permission.MANAGE_ACCESS], funcs: SETTLEMENT_FUNC },
+    access: SETTLEMENT_SHEET_ACCESS,
     input: z.object({
       ...settlementSearch,
       language: z.enum(Languages).default('ko'),
@@ -143,7 +151,7 @@ export const chargesDownloads = {
     method: 'GET',
     path: '/boda/logMeet/fee/excel',
     command: 'SETTLEMENT',
-    access: { area: 'manage', permissions: [Permission.MANAGE_ACCESS], funcs: SETTLEMENT_FUNC },
+    access: SETTLEMENT_SHEET_ACCESS,
     input: z.object({ exportIdx: idSchema }),
   }),
 } as const;

@@ -22,11 +22,12 @@ const VIEWPORT_PX = 600;
 
 const useStyles = makeStyles({
   // Columns take the width their content needs (Fluent's fixed layout gives every column the same
-  // share, so dates, amounts and inputs spilled over their neighbours); long words break instead of
-  // leaving their cell, and a table still wider than the page scrolls inside its own box.
+  // share, so dates, amounts and inputs spilled over their neighbours). Lines break between words
+  // only: a column is never narrower than its longest word (ids, amounts, Korean words, which
+  // keep-all keeps whole), and a table still wider than the page scrolls inside its own box.
   frame: { maxWidth: '100%', overflowX: 'auto' },
   table: { tableLayout: 'auto' },
-  cell: { overflowWrap: 'anywhere' },
+  cell: { overflowWrap: 'normal', wordBreak: 'keep-all' },
   clickable: { cursor: 'pointer' },
   check: { width: '44px' },
   note: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXL },

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO } from '../../../server/src/seed/demo';
+import { textBox } from '../fixtures/layout';
 import { useOwnServer } from '../fixtures/ownServer';
 import { Shell } from '../pages/Shell';
 
@@ -28,6 +29,13 @@ test.describe('class results', () => {
     const attendees = dialog.getByTestId('attendee-row');
     await expect(attendees.first()).toBeVisible();
     expect(await attendees.count()).toBeGreaterThanOrEqual(3);
+    // The time in class (it opens each join and leave) lines up with the row's other texts and starts
+    // where its column's header does, as the times beside it do.
+    const total = await textBox(attendees.first().getByTestId('attendee-total-button'));
+    const name = await textBox(attendees.first().getByTestId('attendee-name'));
+    const header = await textBox(dialog.getByRole('columnheader', { name: 'Time in class' }));
+    expect(Math.abs((total.top + total.bottom) / 2 - (name.top + name.bottom) / 2), 'off its row').toBeLessThanOrEqual(2);
+    expect(Math.abs(total.left - header.left), 'off its column').toBeLessThanOrEqual(2);
     await attendees.first().getByTestId('attendee-total-button').click();
     await expect(teacher.getByTestId('attendance-time-dialog').getByTestId('attendance-span').first()).toBeVisible();
     const meetCode = new URL(teacher.url()).searchParams.get('meetCode');

@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
+import { boxOf, clipping, lineCount, overlaps, textLines } from '../fixtures/layout';
 import { useOwnServer } from '../fixtures/ownServer';
 import { HomeworkPage } from '../pages/HomeworkPage';
 import { Shell } from '../pages/Shell';
@@ -13,7 +14,7 @@ test.describe('homework deploy', () => {
 
   test('a teacher deploys the demo textbook to two students with auto review; a student finds it not started', async ({ browser }) => {
     test.setTimeout(120_000);
-    const name = `Fractions ${Date.now()}`;
+    const name = `Fractions and decimals, week three: adding, subtracting and comparing them ${Date.now()}`;
     // The demo textbook is a library book: the manage area's deploy form offers those (book.LIST is a manage call).
     const teacher = await signedIn(browser, DEMO.users.teacher);
     await new Shell(teacher).switchToManage();
@@ -26,6 +27,17 @@ test.describe('homework deploy', () => {
     await expect(row).toBeVisible();
     await expect(row.getByTestId('task-auto-review')).toBeVisible();
     await expect(row.getByTestId('task-row-submitters')).toHaveText('0');
+    // At 1280 px the long name wraps; the "Auto review" chip stays whole and clear of the name's text.
+    await teacher.setViewportSize({ width: 1280, height: 800 });
+    const link = row.getByTestId('task-row-open');
+    const chip = row.getByTestId('task-auto-review');
+    expect(await lineCount(link), 'the name wraps (the case to check)').toBeGreaterThan(1);
+    const chipBox = await boxOf(chip);
+    expect(
+      (await textLines(link)).filter((line) => overlaps(line, chipBox)),
+      'name text under the chip',
+    ).toEqual([]);
+    expect(await clipping(chip)).toEqual([]);
     await expect(row.getByTestId('task-row-non-submitters')).toHaveText('2');
     // Nobody has submitted: the deploy can still be removed.
     await expect(row.getByTestId('task-row-delete')).toBeEnabled();

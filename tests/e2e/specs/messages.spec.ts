@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { boxOf, clipping, overlaps } from '../fixtures/layout';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { LoginPage } from '../pages/LoginPage';
 import { MessagesPage } from '../pages/MessagesPage';
@@ -39,6 +40,11 @@ test.describe('messages', () => {
     const studentPage = await open('student1');
     const student = new MessagesPage(studentPage);
     await expect(student.indicator()).toHaveAttribute('data-new', 'true');
+    // The count sits beside the envelope, whole: not over the icon, not cut by the header or the window.
+    const badge = student.indicator().getByTestId('message-indicator-badge');
+    await expect(badge).toHaveText('1');
+    expect(overlaps(await boxOf(badge), await boxOf(student.indicator().locator('svg').first())), 'badge over the envelope').toBe(false);
+    expect(await clipping(badge)).toEqual([]);
     await student.indicator().click();
     await expect(studentPage).toHaveURL(/\/demo\/message\/recv\/list$/);
     await expect(student.row('Math A: worksheet')).toHaveAttribute('data-unread', 'true');

@@ -48,7 +48,16 @@ test.describe('each demo role sees the right areas', () => {
     await expect(shell.tab('logMeet')).toBeVisible();
     // It neither deploys homework nor leads classes: no "Deploy homework", notes or "Class settlement".
     for (const tab of ['task', 'note', 'charges']) await expect(shell.tab(tab)).toHaveCount(0);
+    await page.goto('/demo/charges/list');
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-variant', 'notFound');
+    await page.goto('/demo/room/list');
     await shell.switchToManage();
+    // Nor a settlement in the manage area: no menu item, and its address is refused as the settings' is.
+    await expect(shell.manageMenu('logMeet')).toBeVisible();
+    await expect(shell.manageMenu('charges')).toHaveCount(0);
+    await page.goto('/demo/manage/charges/list');
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-variant', 'notFound');
+    await expect(page.getByTestId('settlement-page')).toHaveCount(0);
   });
 
   test('a wrong password shows the inline error and keeps the form', async ({ page }) => {

@@ -1,6 +1,9 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { DEMO_COMPANY, DEMO_PASSWORD, LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
+import { DEMO } from '../../../server/src/seed/demo';
+import { DemoApi } from '../fixtures/api';
+import { useOwnServer } from '../fixtures/ownServer';
 
 /** Console errors of a page: React's hydration errors and our '[hydrate]' report among them. */
 function collectErrors(page: Page): string[] {
@@ -70,14 +73,19 @@ for (const language of ['en', 'ko'] as const) {
   });
 }
 
-test('what a visitor types before the scripts arrive is kept and signs in', async ({ page }) => {
-  // The app's scripts are held until the fields are filled on the server's page.
+/** Holds the app's scripts until the returned function is called (fields are filled on the server's page meanwhile). */
+async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('what a visitor types before the scripts arrive is kept and signs in', async ({ page }) => {
+  const release = await holdScripts(page);
   await page.goto(`/${DEMO_COMPANY}`, { waitUntil: 'commit' });
   await expect(page.getByTestId('login-form')).toBeVisible();
   await page.getByTestId('login-username').fill('teacher1');
@@ -93,6 +101,33 @@ test('what a visitor types before the scripts arrive is kept and signs in', asyn
   await expect(page.getByTestId('login-username')).toHaveValue('teacher1');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/demo\/room\/list$/);
+});
+
+test.describe('the easy-join page from the server', () => {
+  const own = useOwnServer();
+
+  test('a nickname and invite code typed before the scripts arrive are kept when the page comes alive, and join', async ({ browser }) => {
+    const operator = await DemoApi.signIn((await own.newContext(browser)).request, DEMO.users.operator);
+    await operator.changeSettings({ loginDisplay: 'easy' });
+    const page = await (await own.newContext(browser)).newPage();
+    const release = await holdScripts(page);
+    await page.goto(`/${DEMO_COMPANY}`, { waitUntil: 'commit' });
+    await expect(page.getByTestId('easy-join')).toBeVisible();
+    await page.getByTestId('easy-nickname').fill('Guest Moon');
+    await page.getByTestId('easy-invite-code').fill('123456789');
+    await page.getByTestId('easy-join').evaluate((panel) => panel.setAttribute('data-from-server', ''));
+    release();
+    await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+    // Hydrated (the server's elements kept), and the app took what was typed, not only the screen.
+    await expect(page.getByTestId('easy-join')).toHaveAttribute('data-from-server', '');
+    await expect(page.getByTestId('easy-nickname')).toHaveValue('Guest Moon');
+    await expect(page.getByTestId('easy-invite-code')).toHaveValue('123-456-789');
+    await expect(page.getByTestId('easy-submit')).toBeEnabled();
+    const sent = (r: Request) => decodeURIComponent((r.postData() ?? r.url()).replaceAll('+', ' '));
+    const join = page.waitForRequest((r) => sent(r).includes('123456789'));
+    await page.getByTestId('easy-submit').click();
+    expect(sent(await join)).toContain('Guest Moon');
+  });
 });
 
 test('a server page that differs from the first render is reported and drawn anew', async ({ page }) => {

@@ -65,15 +65,34 @@ async function makeDense(operator: DemoApi): Promise<void> {
       );
 }
 
-/** What leaves its cell: text wider than the cell, or a part of it drawn past the cell's edges. */
+/**
+ * What leaves its cell: text wider than the cell, a part of it drawn past the cell's edges, or a word
+ * split across two lines ("stud|ent4", "35,0|00원", a Korean name cut between syllables). Lines may
+ * break at spaces, and after a hyphen or a slash; a word is what lies between those.
+ */
 function cellsOutOfBounds(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
+    const lines = (range: Range) => new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    const brokenWord = (cell: HTMLElement): string | null => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s/-]+[/-]?/gu)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (lines(range) > 1) return word[0];
+        }
+      }
+      return null;
+    };
     for (const cell of document.querySelectorAll<HTMLElement>('table th, table td')) {
       const box = cell.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const text = (cell.innerText || cell.getAttribute('aria-label') || '').trim().slice(0, 40);
       if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`text overflows its cell: "${text}"`);
+      const broken = brokenWord(cell);
+      if (broken) problems.push(`a word breaks across lines: "${broken}" in "${text}"`);
       for (const part of cell.querySelectorAll<HTMLElement>('*')) {
         const inner = part.getBoundingClientRect();
         if (inner.width === 0 || inner.height === 0 || getComputedStyle(part).position === 'fixed') continue;

@@ -1,4 +1,5 @@
 import { FuncFlag, isFuncOn, type CompanyConfig } from '@boda/contract/config';
+import { canSeeSettlement } from '../../features/charges';
 import { canManageSettings } from '../../features/settings';
 import type { ManageSection } from '../router/paths';
 
@@ -42,7 +43,7 @@ export function manageMenu(config: CompanyConfig | null, userTypeCd?: number | n
     { name: 'recordLog', path: 'log/recordLog/list', match: 'log/recordLog', shown: true },
     { name: 'statisticOpen', path: 'statistic/open', match: 'statistic/open', shown: true },
     { name: 'statisticJoin', path: 'statistic/join/view', match: 'statistic/join', shown: true },
-    { name: 'charges', path: 'charges/list', match: 'charges', shown: flag(FuncFlag.SETTLEMENT) },
+    { name: 'charges', path: 'charges/list', match: 'charges', shown: flag(FuncFlag.SETTLEMENT) && canSeeSettlement(userTypeCd) },
     { name: 'book', path: 'book/workbook/list', match: 'book', shown: flag(FuncFlag.TEXTBOOK) },
     { name: 'task', path: 'task/list', match: 'task', shown: homework },
     { name: 'note', path: 'note/list', match: 'note', shown: homework },

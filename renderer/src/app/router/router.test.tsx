@@ -148,6 +148,16 @@ describe('router', () => {
     for (const tab of ['task', 'note', 'charges']) expect(screen.queryByTestId(`tab-${tab}`)).not.toBeInTheDocument();
   });
 
+  it("refuses the monitoring account the manage area's settlement: no menu item, and its address is not found", async () => {
+    apiForSignedIn();
+    signIn({ user: { userTypeCd: 4, userName: 'Monitor Lee' }, cfg: { WEB_USER_TYPE_AUTH: '4,4096|5,4096|11,4096' } });
+    renderApp('/demo/manage/charges/list');
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-variant', 'notFound');
+    expect(screen.getByTestId('manage-menu-logMeet')).toBeInTheDocument();
+    expect(screen.queryByTestId('manage-menu-charges')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('settlement-page')).not.toBeInTheDocument();
+  });
+
   it('highlights the tab of the section /main lands on; the settlement tab opens the class settlement', async () => {
     apiForSignedIn();
     signIn();

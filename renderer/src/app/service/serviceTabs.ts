@@ -1,5 +1,6 @@
 import { UserType } from '@boda/contract';
 import { FuncFlag, isFuncOn, type CompanyConfig } from '@boda/contract/config';
+import { canSeeSettlement } from '../../features/charges';
 import type { ServiceSection } from '../router/paths';
 
 export type ServiceTabName = 'room' | 'schedule' | 'task' | 'note' | 'logMeet' | 'charges';
@@ -30,7 +31,7 @@ export function serviceTabs(config: CompanyConfig | null, userTypeCd: number | u
   const student = userTypeCd === UserType.STUDENT;
   const monitor = userTypeCd === UserType.MONITOR;
   const homework = !monitor && config !== null && isFuncOn(config, FuncFlag.HOMEWORK) && config.roomCategoryTask;
-  const settlement = !monitor && config !== null && isFuncOn(config, FuncFlag.SETTLEMENT);
+  const settlement = canSeeSettlement(userTypeCd) && config !== null && isFuncOn(config, FuncFlag.SETTLEMENT);
   const emergency = config?.emergencyMode ?? false;
   const tabs: Array<Omit<ServiceTab, 'unavailable'> & { shown: boolean }> = [
     { name: 'room', path: 'room/list', labelKey: 'room', shown: true },

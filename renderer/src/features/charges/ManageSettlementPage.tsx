@@ -17,7 +17,8 @@ import { monthOf, monthRange } from './month';
 import { useSaveFees, useStartSettlementExport } from './mutations';
 import { useSettlement } from './queries';
 import { SettlementTable } from './SettlementTable';
-import { useSettlementEnabled } from './useSettlementEnabled';
+import { useSettlementAllowed, useSettlementEnabled } from './useSettlementEnabled';
+import { ErrorPage } from '../errors';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -42,6 +43,7 @@ export function ManageSettlementPage() {
   const { t } = useTranslation('charges');
   const styles = useStyles();
   const enabled = useSettlementEnabled();
+  const allowed = useSettlementAllowed();
   const userType = useSession((s) => s.user?.userTypeCd);
   const editable = userType !== undefined && (USER_ADMIN_TYPES as readonly number[]).includes(userType);
   const month = useMemo(() => monthRange(monthOf(new Date())), []);
@@ -65,9 +67,10 @@ export function ManageSettlementPage() {
   const startExport = useStartSettlementExport();
   const list = useSettlement(
     { page, size: SETTLEMENT_PAGE_SIZE, leaderIdx, searchStartDate: range.from, searchEndDate: range.to },
-    enabled,
+    enabled && allowed,
   );
   const save = useSaveFees();
+  if (!allowed) return <ErrorPage variant="notFound" />;
   if (!enabled) return <MessageBar intent="warning">{t('notEnabled')}</MessageBar>;
 
   const data = list.data;

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, MessageBar, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Link, makeStyles, MessageBar, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { type MeetFee, type MeetFeeUser, SETTLEMENT_PAGE_SIZE_MAX, UserType } from '@boda/contract';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -13,7 +13,8 @@ import { monthOf, monthRange } from './month';
 import { useSettlement } from './queries';
 import { groupRecords, type ServiceRecord } from './serviceRecords';
 import { usePullToRefresh } from './usePullToRefresh';
-import { useSettlementEnabled } from './useSettlementEnabled';
+import { useSettlementAllowed, useSettlementEnabled } from './useSettlementEnabled';
+import { ErrorPage } from '../errors';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '60vh' },
@@ -43,14 +44,19 @@ export function ServiceSettlementPage() {
   const { t } = useTranslation('charges');
   const styles = useStyles();
   const enabled = useSettlementEnabled();
+  const allowed = useSettlementAllowed();
   const student = useSession((s) => s.user?.userTypeCd === UserType.STUDENT);
   const thisMonth = useMemo(() => monthOf(new Date()), []);
   const [month, setMonth] = useState(thisMonth);
   const [history, setHistory] = useState<{ meet: MeetFee; user: MeetFeeUser } | null>(null);
   const range = monthRange(month);
-  const list = useSettlement({ page: 1, size: SETTLEMENT_PAGE_SIZE_MAX, searchStartDate: range.from, searchEndDate: range.to }, enabled);
+  const list = useSettlement(
+    { page: 1, size: SETTLEMENT_PAGE_SIZE_MAX, searchStartDate: range.from, searchEndDate: range.to },
+    enabled && allowed,
+  );
   const pull = usePullToRefresh(() => list.refetch());
   const groups = useMemo(() => groupRecords(list.data?.resultPage.content ?? []), [list.data]);
+  if (!allowed) return <ErrorPage variant="notFound" />;
   if (!enabled) return <MessageBar intent="warning">{t('notEnabled')}</MessageBar>;
 
   const won = (amount: number) => t('won', { amount: thousands(amount) });
@@ -74,14 +80,9 @@ export function ServiceSettlementPage() {
       header: t('column.joinTime'),
       cell: ofRecord((r) =>
         r.user.attended ? (
-          <Button
-            appearance="transparent"
-            size="small"
-            onClick={() => setHistory(r)}
-            aria-label={t('joinHistory', { name: r.user.userName })}
-          >
+          <Link onClick={() => setHistory(r)} aria-label={t('joinHistory', { name: r.user.userName })}>
             {formatDuration(r.user.totalJoinTimeSec)}
-          </Button>
+          </Link>
         ) : (
           t('absent')
         ),

@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { NoteRegular } from '@fluentui/react-icons';
 import type { MeetFee, MeetFeeUser } from '@boda/contract';
@@ -64,14 +64,9 @@ export function SettlementTable(props: SettlementTableProps) {
       header: t('column.joinTime'),
       cell: ofUser((u, m) =>
         u.attended ? (
-          <Button
-            appearance="transparent"
-            size="small"
-            onClick={() => props.onJoinHistory(m, u)}
-            aria-label={t('joinHistory', { name: u.userName })}
-          >
+          <Link onClick={() => props.onJoinHistory(m, u)} aria-label={t('joinHistory', { name: u.userName })}>
             {formatDuration(u.totalJoinTimeSec)}
-          </Button>
+          </Link>
         ) : (
           t('absent')
         ),

@@ -3,3 +3,4 @@
  * (class settlement for teachers, class record for students). Pages load on first visit (own chunk).
  */
 export const loadChargesPages = () => import('./pages');
+export { canSeeSettlement } from './access';

@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  Link,
   makeStyles,
 } from '@fluentui/react-components';
 import type { ClassAttendance } from '@boda/contract';
@@ -49,9 +50,10 @@ export function AttendanceTable({ attendees, loading, onViewNote }: AttendanceTa
       header: t('attendance.total'),
       testId: 'attendee-total',
       cell: (a) => (
-        <Button appearance="transparent" size="small" onClick={() => setDetail(a)} data-testid="attendee-total-button">
+        // A link, not a button: its text lines up with the row's other times and the column's header.
+        <Link onClick={() => setDetail(a)} data-testid="attendee-total-button">
           {formatDuration(a.totalJoinTimeSec)}
-        </Button>
+        </Link>
       ),
     },
   ];

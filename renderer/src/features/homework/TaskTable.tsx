@@ -8,7 +8,10 @@ import { DeadlineText } from './DeadlineText';
 
 const useStyles = makeStyles({
   number: { width: '64px' },
-  name: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // A long name wraps and the chip goes whole to the next line when it does not fit beside it (it
+  // shrank over the name's text before).
+  name: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  chip: { flexShrink: 0 },
 });
 
 export interface TaskTableProps {
@@ -42,7 +45,7 @@ export function TaskTable(props: TaskTableProps) {
             {task.taskName}
           </Link>
           {task.autoReview === 1 && (
-            <Badge appearance="tint" color="brand" data-testid="task-auto-review">
+            <Badge appearance="tint" color="brand" className={styles.chip} data-testid="task-auto-review">
               {t('autoReview')}
             </Badge>
           )}

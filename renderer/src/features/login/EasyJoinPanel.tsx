@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Field, Input, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { EASY_JOIN_GUEST_TYPE, Limits, Permission, hasPermission } from '@boda/contract';
 import { permissionMaskOf, type CompanyConfig } from '@boda/contract/config';
@@ -38,6 +38,16 @@ export function EasyJoinPanel({
   const [nickname, setNickname] = useState(search.get('linkUserName') ?? search.get('linkEasyUserName') ?? '');
   const [inviteCode, setInviteCode] = useState(formatInviteCode(search.get('linkEasyInviteCode') ?? ''));
   const [title, setTitle] = useState(search.get('linkEasyTitle') ?? '');
+  // The panel comes rendered by the server (ssr/), inert until the scripts arrive: before the first
+  // paint it takes what the visitor typed there (hydration keeps it on screen only), as the login form does.
+  const nicknameInput = useRef<HTMLInputElement>(null);
+  const inviteCodeInput = useRef<HTMLInputElement>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (nicknameInput.current?.value) setNickname(nicknameInput.current.value);
+    if (inviteCodeInput.current?.value) setInviteCode(formatInviteCode(inviteCodeInput.current.value));
+    if (titleInput.current?.value) setTitle(titleInput.current.value);
+  }, []);
   const effective: EasyChoice = canCreate && !joinOnly ? choice : 'join';
   const ready =
     nickname.trim().length > 0 &&
@@ -74,12 +84,11 @@ export function EasyJoinPanel({
           </Tab>
         </TabList>
       )}
-      <Field label={t('easy.nickname')} required>
-        <Input value={nickname} maxLength={Limits.NICKNAME_MAX} onChange={(_e, d) => setNickname(d.value)} data-testid="easy-nickname" />
-      </Field>
+      <TextField field="nickname" inputRef={nicknameInput} value={nickname} set={setNickname} />
       {effective === 'join' ? (
         <Field label={t('easy.inviteCode')} required>
           <Input
+            ref={inviteCodeInput}
             value={inviteCode}
             inputMode="numeric"
             maxLength={11}
@@ -92,14 +101,35 @@ export function EasyJoinPanel({
           />
         </Field>
       ) : (
-        <Field label={t('easy.roomTitle')} required>
-          <Input value={title} maxLength={Limits.ROOM_TITLE_MAX} onChange={(_e, d) => setTitle(d.value)} data-testid="easy-room-title" />
-        </Field>
+        <TextField field="roomTitle" inputRef={titleInput} value={title} set={setTitle} />
       )}
       {invite.waiting && effective === 'join' ? <ClassWaitNotice joinsByItself onRecheck={invite.recheck} testId="easy-wait" /> : null}
       <Button appearance="primary" size="large" disabled={!ready || join.busy} onClick={() => void submit()} data-testid="easy-submit">
         {effective === 'join' ? t('easy.joinButton') : t('easy.createButton')}
       </Button>
     </div>
+  );
+}
+
+const TEXT_FIELDS = {
+  nickname: { max: Limits.NICKNAME_MAX, testId: 'easy-nickname' },
+  roomTitle: { max: Limits.ROOM_TITLE_MAX, testId: 'easy-room-title' },
+} as const;
+
+interface TextFieldProps {
+  field: keyof typeof TEXT_FIELDS;
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  set(next: string): void;
+}
+
+/** A required one-line field of the panel (label easy.{field}). */
+function TextField({ field, inputRef, value, set }: TextFieldProps) {
+  const { t } = useTranslation('login');
+  const { max, testId } = TEXT_FIELDS[field];
+  return (
+    <Field label={t(`easy.${field}`)} required>
+      <Input ref={inputRef} value={value} maxLength={max} onChange={(_e, d) => set(d.value)} data-testid={testId} />
+    </Field>
   );
 }

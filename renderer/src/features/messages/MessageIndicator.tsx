@@ -1,4 +1,4 @@
-import { Button, CounterBadge, makeStyles, Tooltip } from '@fluentui/react-components';
+import { Button, CounterBadge, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,10 @@ import { useNewMessageNotification } from './useNewMessageNotification';
 import { platform } from '../../platform';
 import { paths } from '../../app/router/paths';
 
+// The count sits beside the envelope, inside the button: drawn over the icon's corner it hid part of
+// the envelope, and past the button's edge it ran into the next header button.
 const useStyles = makeStyles({
-  icon: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '-6px', right: '-10px' },
+  withCount: { minWidth: 'auto', columnGap: tokens.spacingHorizontalXXS, paddingInline: tokens.spacingHorizontalS },
 });
 
 /** The desktop app announces new messages (homework reminders) as OS notifications; the web build shows only the badge. */
@@ -36,18 +37,14 @@ export function MessageIndicator({ area, companyId }: { area: 'service' | 'manag
     <Tooltip content={count > 0 ? t('indicator.new', { count }) : t('indicator.none')} relationship="label">
       <Button
         appearance="subtle"
-        icon={
-          <span className={styles.icon}>
-            <MailRegular />
-            {count > 0 && (
-              <CounterBadge count={count} size="small" color="danger" className={styles.badge} data-testid="message-indicator-badge" />
-            )}
-          </span>
-        }
+        icon={<MailRegular />}
+        className={count > 0 ? styles.withCount : undefined}
         onClick={() => void navigate(base)}
         data-testid="message-indicator"
         data-new={count > 0 ? 'true' : 'false'}
-      />
+      >
+        {count > 0 ? <CounterBadge count={count} size="small" color="danger" data-testid="message-indicator-badge" /> : null}
+      </Button>
     </Tooltip>
   );
 }

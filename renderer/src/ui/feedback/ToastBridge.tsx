@@ -20,7 +20,9 @@ export function ToastBridge() {
         <Toast data-testid={`toast-${intent}`}>
           <ToastTitle action={close}>{message}</ToastTitle>
         </Toast>,
-        { intent, timeout, position: 'top-end' },
+        // One toast per message while it is open: the same failure again (a second click, a retry) no
+        // longer stacks a copy, whose close actions read "Close Close".
+        { intent, timeout, position: 'top-end', toastId: `${intent}:${message}` },
       );
     });
     return () => registerToastDispatcher(null);

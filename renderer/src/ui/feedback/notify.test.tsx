@@ -16,4 +16,15 @@ describe('notify', () => {
     expect(screen.getByTestId('toast-error')).toContainElement(screen.getByTestId('toast-close'));
     expect(screen.getByTestId('toast-success')).not.toContainElement(screen.queryByTestId('toast-close'));
   });
+
+  it('shows a repeated error once, with one close action named exactly "Close"', async () => {
+    render(<AppProviders client={createQueryClient()}>{null}</AppProviders>);
+    act(() => {
+      notify.error('Upload failed.');
+      notify.error('Upload failed.');
+    });
+    expect(await screen.findByText('Upload failed.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('toast-error')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+  });
 });

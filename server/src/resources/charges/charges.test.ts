@@ -227,9 +227,14 @@ describe('settlement list', () => {
     expect(record.resultPage.content[0]?.logMeetUser).toEqual([
       expect.objectContaining({ userId: 'student1', totalJoinTimeSec: 3000, amount: null, saved: false }),
     ]);
-    // The monitoring account has neither a settlement nor a class record (no such tab either).
-    const monitorList = await h.send('meetFee.LIST', jan, token(monitor));
-    expect([monitorList.status, monitorList.body.errorCode]).toEqual([403, ErrorCode.FORBIDDEN]);
+    // The monitoring account has neither a settlement nor a class record (no such tab or menu either),
+    // in the service area or the manage area, nor a settlement sheet.
+    for (const area of ['SERVICE', 'MANAGE'] as const) {
+      const monitorList = await h.send('meetFee.LIST', jan, token(monitor, area));
+      expect([monitorList.status, monitorList.body.errorCode]).toEqual([403, ErrorCode.FORBIDDEN]);
+    }
+    const monitorSheet = await h.send('meetFeeExcel.EXPORT', jan, token(monitor, 'MANAGE'));
+    expect([monitorSheet.status, monitorSheet.body.errorCode]).toEqual([403, ErrorCode.FORBIDDEN]);
     // An absent student has no record of the class.
     expect((await list(feb, token(student2))).resultPage.total).toBe(0);
     expect((await list(jan, token(student3))).resultPage.total).toBe(0);

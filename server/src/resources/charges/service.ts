@@ -85,9 +85,6 @@ async function leadersOf(db: Db, companyIdx: number, userIdxs: number[]) {
 }
 
 export async function list(input: CommandParsedInput<'meetFee.LIST'>, ctx: SignedInContext): Promise<CommandData<'meetFee.LIST'>> {
-  // The service area's settlement is a leader's or an attendee's; the monitoring account only watches
-  // classes (foundation.md 6) and has no such tab. The manage area's list follows its menu.
-  if (!isManageCall(ctx) && ctx.auth.userTypeCd === UserType.MONITOR) throw new AppError(ErrorCode.FORBIDDEN);
   const range = resolveRange(input, ctx.runtime.clock(), await companyTimeZone(ctx.db, ctx.auth.companyIdx));
   const record = isRecord(ctx);
   const settled = await settleRange(ctx.db, filterFor(ctx, input, range));
