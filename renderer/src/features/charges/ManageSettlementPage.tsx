@@ -13,7 +13,7 @@ import { feeAmount, thousands } from './feeFormat';
 import { JoinHistoryDialog } from './JoinHistoryDialog';
 import { LeaderSelect } from './LeaderSelect';
 import { MemoDialog } from './MemoDialog';
-import { monthOf, monthRange } from './month';
+import { monthDays, monthOf } from './month';
 import { useSaveFees, useStartSettlementExport } from './mutations';
 import { useSettlement } from './queries';
 import { SettlementTable } from './SettlementTable';
@@ -46,7 +46,7 @@ export function ManageSettlementPage() {
   const allowed = useSettlementAllowed();
   const userType = useSession((s) => s.user?.userTypeCd);
   const editable = userType !== undefined && (USER_ADMIN_TYPES as readonly number[]).includes(userType);
-  const month = useMemo(() => monthRange(monthOf(new Date())), []);
+  const month = useMemo(() => monthDays(monthOf(new Date())), []);
   // Period, leader and page live in the URL (reload and back keep them; a link may set them).
   const listParams = useListParams({ size: SETTLEMENT_PAGE_SIZE });
   const range = { from: listParams.from || month.from, to: listParams.to || month.to };

@@ -9,7 +9,7 @@ import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
 import { thousands } from './feeFormat';
 import { JoinHistoryDialog } from './JoinHistoryDialog';
-import { monthOf, monthRange } from './month';
+import { monthDays, monthOf } from './month';
 import { useSettlement } from './queries';
 import { groupRecords, type ServiceRecord } from './serviceRecords';
 import { usePullToRefresh } from './usePullToRefresh';
@@ -49,7 +49,7 @@ export function ServiceSettlementPage() {
   const thisMonth = useMemo(() => monthOf(new Date()), []);
   const [month, setMonth] = useState(thisMonth);
   const [history, setHistory] = useState<{ meet: MeetFee; user: MeetFeeUser } | null>(null);
-  const range = monthRange(month);
+  const range = monthDays(month);
   const list = useSettlement(
     { page: 1, size: SETTLEMENT_PAGE_SIZE_MAX, searchStartDate: range.from, searchEndDate: range.to },
     enabled && allowed,

@@ -1,13 +1,13 @@
+import { monthRange } from '@boda/contract';
 import { localIsoDay } from '../../ui/dateTime';
 
-/** 'YYYY-MM' of a date (local). */
+/** 'YYYY-MM' of a date in the app's calendar (the company's). */
 export function monthOf(date: Date): string {
   return localIsoDay(date).slice(0, 7);
 }
 
-/** First and last day ('YYYY-MM-DD') of a 'YYYY-MM' month. */
-export function monthRange(month: string): { from: string; to: string } {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(year, m, 0).getDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+/** First and last day ('YYYY-MM-DD') of a 'YYYY-MM' month, as the settlement filters name them (contract's monthRange). */
+export function monthDays(month: string): { from: string; to: string } {
+  const [from, to] = monthRange(month);
+  return { from, to };
 }
