@@ -5,8 +5,11 @@ import { chromiumPath } from './fixtures/chromium';
 export default defineConfig({
   testDir: './specs',
   globalSetup: './fixtures/global-setup.ts',
+  // Two spec files at a time (each file's tests in order, in one worker). The shared server of
+  // global-setup.ts serves specs that change nothing another spec reads; a spec that changes the demo
+  // company (settings, rooms, users, notices...) starts its own server (fixtures/ownServer.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: {
