@@ -81,7 +81,8 @@ async function handle(pg: PGlite, query: PreparedQuery, request: Request): Promi
       await pg.close();
       return { id: request.id, ok: true };
     case 'dump': {
-      const dump = await pg.dumpDataDir('gzip');
+      // Uncompressed: every test file starts from one, and gunzip was a fifth of that start's CPU time.
+      const dump = await pg.dumpDataDir('none');
       const partial = `${request.file}.${process.pid}.${Date.now()}.partial`;
       writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
       renameSync(partial, request.file);

@@ -28,7 +28,7 @@ function migratedSchemaKey(): string {
  * renames it into place, so a reader never sees half of one.
  */
 async function migratedSnapshot(): Promise<string> {
-  const file = join(tmpdir(), `boda-pglite-migrated-${migratedSchemaKey()}.tgz`);
+  const file = join(tmpdir(), `boda-pglite-migrated-${migratedSchemaKey()}.tar`);
   if (!existsSync(file)) {
     const fresh = await openDatabase({});
     try {
@@ -53,7 +53,7 @@ function localDay(): string {
  * between runs without the migrations changing.
  */
 async function seededSnapshot(runDir: string): Promise<string> {
-  const file = join(runDir, `seeded-${migratedSchemaKey()}-${localDay()}.tgz`);
+  const file = join(runDir, `seeded-${migratedSchemaKey()}-${localDay()}.tar`);
   if (!existsSync(file)) {
     const fresh = await openDatabase({ snapshotFile: await migratedSnapshot() });
     try {
