@@ -35,6 +35,8 @@ export default defineConfig({
           ],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // A scratch folder per run for the seeded database snapshot (server/src/test/database.ts).
+          globalSetup: ['server/src/test/global-setup.ts'],
         },
       },
       {

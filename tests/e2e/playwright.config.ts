@@ -5,12 +5,17 @@ import { chromiumPath } from './fixtures/chromium';
 export default defineConfig({
   testDir: './specs',
   globalSetup: './fixtures/global-setup.ts',
+  // Two spec files at a time (each file's tests in order, in one worker). The shared server of
+  // global-setup.ts serves specs that change nothing another spec reads; a spec that changes the demo
+  // company (settings, rooms, users, notices...) starts its own server (fixtures/ownServer.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Two specs run at once on CI's two cores, so a step takes up to twice as long as alone; the budgets
+  // stay about ten times a step's usual time (a sign-in: ~1 s alone, over 10 s on a loaded machine).
+  timeout: 120_000,
   expect: {
-    timeout: 10_000,
+    timeout: 20_000,
     // Pictures of the main screens (specs/screens.spec.ts), reviewed and kept in git; made in CI's
     // Chromium on this machine kind. A small tolerance absorbs anti-aliasing, not layout changes.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },

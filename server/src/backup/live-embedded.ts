@@ -35,7 +35,7 @@ export async function backupOf(source: BackupOf, store: (bytes: Readable) => Pro
   try {
     // Uncompressed: the running database's statements wait while the copy is made, and gzip would triple that.
     const snapshotFile = join(work, 'snapshot.tar');
-    await database.dump(snapshotFile, { compress: false });
+    await database.dump(snapshotFile);
     const copy = await PgliteThreadClient.start({ dataDir: join(work, 'pgdata'), snapshotFile });
     try {
       const db = drizzle({ client: copy.asPglite(), schema });

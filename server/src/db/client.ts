@@ -18,8 +18,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: for a dedicated connection outside the pool (LISTEN, server/src/realtime). */
   connectionString?: string;
-  /** Embedded only: writes the whole database to a file that `snapshotFile` starts a copy from (gzip unless `compress` is false). */
-  dump?(file: string, options?: { compress?: boolean }): Promise<void>;
+  /** Embedded only: writes the whole database to a file (an uncompressed tarball) that `snapshotFile` starts a copy from. */
+  dump?(file: string): Promise<void>;
 }
 
 // From source this file is server/src/db/client.ts; in the production bundle (scripts/build-server.mjs)
@@ -96,5 +96,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     release();
   };
-  return { db, kind: 'pglite', close, dump: (file, dumpOptions) => client.dump(file, dumpOptions) };
+  return { db, kind: 'pglite', close, dump: (file) => client.dump(file) };
 }

@@ -117,9 +117,9 @@ export class PgliteThreadClient {
     }
   }
 
-  /** Writes the whole database to `file` as a tarball (gzip unless `compress` is false), which `snapshotFile` starts a copy from. */
-  async dump(file: string, options: { compress?: boolean } = {}): Promise<void> {
-    await this.send({ op: 'dump', file, compress: options.compress });
+  /** Writes the whole database to `file` as an uncompressed tarball, which `snapshotFile` starts a copy from. */
+  async dump(file: string): Promise<void> {
+    await this.send({ op: 'dump', file });
   }
 
   async close(): Promise<void> {

@@ -14,9 +14,9 @@ export type Request =
   | { id: number; op: 'close' }
   /**
    * Writes the whole database as a tarball to `file` (written beside it, then renamed into place),
-   * gzipped unless `compress` is false: other statements wait while it is made, and gzip triples that.
+   * uncompressed: other statements wait while it is made (a live backup), and gzip tripled that.
    */
-  | { id: number; op: 'dump'; file: string; compress?: boolean };
+  | { id: number; op: 'dump'; file: string };
 
 /** What PostgreSQL said about a failed statement (code, constraint, detail...), plus the message. */
 export type ErrorFields = Record<string, unknown> & { message: string };

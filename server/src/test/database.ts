@@ -4,7 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client';
+import { type Database, type Db, MIGRATIONS_FOLDER, openDatabase } from '../db/client';
+import { DEMO, seedDemo } from '../seed/demo';
+import { findCompanyById } from '../resources/company';
+import { seededTemplatePrefix, TEST_RUN_DIR_ENV } from './run-dir';
 
 /** The migrations and the PGlite version: what a migrated empty database is made of. */
 function migratedSchemaKey(): string {
@@ -25,7 +28,7 @@ function migratedSchemaKey(): string {
  * renames it into place, so a reader never sees half of one.
  */
 async function migratedSnapshot(): Promise<string> {
-  const file = join(tmpdir(), `boda-pglite-migrated-${migratedSchemaKey()}.tgz`);
+  const file = join(tmpdir(), `boda-pglite-migrated-${migratedSchemaKey()}.tar`);
   if (!existsSync(file)) {
     const fresh = await openDatabase({});
     try {
@@ -42,8 +45,41 @@ export async function createEmbeddedTestDatabase(): Promise<Database> {
   return openDatabase({ snapshotFile: await migratedSnapshot() });
 }
 
+/** The local day: the demo seed's room periods start and end on day boundaries. */
+function localDay(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+}
+
+/**
+ * A dump of a migrated database with the demo seed, made once per test run (and local day) by the first
+ * file that asks: the others start from it instead of seeding (the demo accounts' password hash, rooms
+ * and messages) each. Per run, not per machine: the seed follows the code under test, which changes
+ * between runs without the migrations changing.
+ */
+async function seededSnapshot(runDir: string): Promise<string> {
+  const file = join(runDir, `seeded-${migratedSchemaKey()}-${localDay()}.tar`);
+  if (!existsSync(file)) {
+    const fresh = await openDatabase({ snapshotFile: await migratedSnapshot() });
+    try {
+      await seedDemo(fresh.db);
+      await fresh.dump?.(file);
+    } finally {
+      await fresh.close();
+    }
+  }
+  return file;
+}
+
+export interface TestDatabaseOptions {
+  /** With the demo company (seedDemo), from the run's seeded snapshot or template where there is one. */
+  seeded?: boolean;
+}
+
 export interface TestDatabase {
   database: Database;
+  /** The demo company's idx when `seeded`, else 0. */
+  demoCompanyIdx: number;
   /** Closes the connection and, on PostgreSQL, drops the per-file database. */
   dispose(): Promise<void>;
   /** The per-file PostgreSQL database's address (a second instance opens it too); null on PGlite. */
@@ -54,12 +90,15 @@ export interface TestDatabase {
  * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL database
  * (created through TEST_DATABASE_URL's server, dropped afterwards) when that variable is set.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const runDir = process.env[TEST_RUN_DIR_ENV];
   if (!adminUrl) {
-    const database = await openDatabase({ snapshotFile: await migratedSnapshot() });
+    const fromSeeded = options.seeded && runDir;
+    const database = await openDatabase({ snapshotFile: fromSeeded ? await seededSnapshot(runDir) : await migratedSnapshot() });
     let closed = false;
     return {
+      demoCompanyIdx: options.seeded ? await demoCompanyOf(database.db, !fromSeeded) : 0,
       database: {
         ...database,
         // The app closes the database on shutdown; dispose may run after that.
@@ -78,7 +117,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       url: null,
     };
   }
-  const scratch = await createScratchPostgres(adminUrl, 'boda_t', await migratedTemplate(adminUrl));
+  const fromSeeded = options.seeded && runDir;
+  const template = fromSeeded ? await seededTemplate(adminUrl, runDir) : await migratedTemplate(adminUrl);
+  const scratch = await createScratchPostgres(adminUrl, 'boda_t', template);
   const database = await openDatabase({ databaseUrl: scratch.url });
   let closed = false;
   const close = async () => {
@@ -88,12 +129,40 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
   return {
     database: { ...database, close },
+    demoCompanyIdx: options.seeded ? await demoCompanyOf(database.db, !fromSeeded) : 0,
     url: scratch.url,
     dispose: async () => {
       await close();
       await scratch.drop();
     },
   };
+}
+
+/** The demo company's idx: seeded here, or found in a database that started from a seeded copy. */
+async function demoCompanyOf(db: Db, seedHere: boolean): Promise<number> {
+  if (seedHere) return (await seedDemo(db)).companyIdx;
+  const company = await findCompanyById(db, DEMO.companyId);
+  if (!company) throw new Error('the seeded snapshot has no demo company');
+  return company.companyIdx;
+}
+
+/**
+ * The PostgreSQL counterpart of seededSnapshot: a copy of the migrated template with the demo seed, made
+ * once per test run (and local day) by the first file that asks, under the same lock and rename as
+ * migratedTemplate.
+ */
+async function seededTemplate(adminUrl: string, runDir: string): Promise<string> {
+  const migrated = await migratedTemplate(adminUrl);
+  return makeTemplateOnce(adminUrl, `${seededTemplatePrefix(runDir)}${localDay().replaceAll('-', '_')}`, async () => {
+    const making = await createScratchPostgres(adminUrl, 'boda_tplmake', migrated);
+    const seeded = await openDatabase({ databaseUrl: making.url });
+    try {
+      await seedDemo(seeded.db);
+    } finally {
+      await seeded.close();
+    }
+    return making.url;
+  });
 }
 
 /**
@@ -103,7 +172,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * place; the others wait for the name, so nobody copies a half-migrated template.
  */
 async function migratedTemplate(adminUrl: string): Promise<string> {
-  const template = `boda_tpl_${migratedSchemaKey()}`;
+  return makeTemplateOnce(adminUrl, `boda_tpl_${migratedSchemaKey()}`, async () => {
+    const making = await createScratchPostgres(adminUrl, 'boda_tplmake');
+    const migrated = await openDatabase({ databaseUrl: making.url });
+    await migrated.close();
+    return making.url;
+  });
+}
+
+/**
+ * The database `template` on adminUrl's server, made by `make` (which returns the address of the
+ * database it filled, closed again) unless it exists: one maker at a time, and renamed into place when
+ * complete, so nobody copies a half-made template.
+ */
+async function makeTemplateOnce(adminUrl: string, template: string, make: () => Promise<string>): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -112,10 +194,8 @@ async function migratedTemplate(adminUrl: string): Promise<string> {
     // One maker at a time per server (a session lock, released when this client ends).
     await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
     if (await exists()) return template;
-    const making = await createScratchPostgres(adminUrl, 'boda_tplmake');
-    const migrated = await openDatabase({ databaseUrl: making.url });
-    await migrated.close();
-    await admin.query(`ALTER DATABASE ${new URL(making.url).pathname.slice(1)} RENAME TO ${template}`);
+    const made = await make();
+    await admin.query(`ALTER DATABASE ${new URL(made).pathname.slice(1)} RENAME TO ${template}`);
     return template;
   } finally {
     await admin.end();

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
-import { DEMO, seedDemo } from '../seed/demo';
+import { DEMO } from '../seed/demo';
 import type { NewUserRow, UserRow } from '../db/schema';
 import type { IssueDetail } from '../errors';
 import { insertUser } from '../resources/user';
@@ -87,7 +87,7 @@ function toForm(input: object): string {
 /** The app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), demo data seeded. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const { seed = true, ...appOptions } = options;
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ seeded: seed });
   const db = testDb.database.db;
   const clock = createClock();
   const app = await buildApp({
@@ -96,7 +96,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     clock: clock.now,
     ...appOptions,
   });
-  const demoCompanyIdx = seed ? (await seedDemo(db)).companyIdx : 0;
+  const demoCompanyIdx = testDb.demoCompanyIdx;
 
   const send: Harness['send'] = async (name, input, sendOptions = {}) => {
     const spec = commands[name];

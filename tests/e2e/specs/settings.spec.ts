@@ -1,86 +1,65 @@
 import { expect, type Page, type Browser, test } from '@playwright/test';
-import { SERVICE_TYPE_HEADER } from '@boda/contract';
 import { expectNoSeriousAxeViolations } from '../fixtures/accessibility';
-import { DEMO_PASSWORD, LoginPage } from '../pages/LoginPage';
+import { useOwnServer } from '../fixtures/ownServer';
 import { SettingsPage } from '../pages/SettingsPage';
 
-async function signedIn(browser: Browser, user: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.BODA_E2E_BASE_URL });
-  const page = await context.newPage();
-  await new LoginPage(page).signInAs(user);
-  return page;
-}
-
 /**
- * The e2e server is shared by every spec: whatever happens in the tests, the demo company leaves
- * emergency mode again and keeps no uploaded logo or manual (through the API when the screen could not).
+ * The spec's own server: emergency mode, a login logo and a manual change the demo company, which the
+ * specs on the shared server (running alongside on another worker) must not see.
  */
-test.afterAll(async ({ request }) => {
-  const login = await request.post('/open/login/loginBoda', {
-    form: { companyId: 'demo', username: 'operator', password: DEMO_PASSWORD, autoLogin: 'false' },
+test.describe('company settings', () => {
+  const own = useOwnServer();
+  const signedIn = (browser: Browser, user: string): Promise<Page> => own.signedIn(browser, user);
+
+  test('an operator turns emergency mode on in settings and a teacher sees only the room tab', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const operator = await signedIn(browser, 'operator');
+    await operator.goto('/demo/manage/room/list');
+    const settings = new SettingsPage(operator);
+    await settings.openFromMenu();
+    await expect(settings.historyRows().or(operator.getByTestId('settings-history-empty')).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(operator, 'company settings');
+    await settings.setEmergency(true);
+    await expect(settings.historyRows().first()).toContainText('Emergency mode');
+
+    const teacher = await signedIn(browser, 'teacher1');
+    await expect(teacher.getByTestId('emergency-banner')).toBeVisible();
+    await expect(teacher.getByTestId('tab-room')).not.toHaveAttribute('aria-disabled', 'true');
+    for (const tab of ['logMeet', 'task', 'note']) await expect(teacher.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-disabled', 'true');
+    // A typed address of another tab lands on the room list.
+    // My info is closed too: its menu entry is not usable, and its address leads to the room list.
+    await teacher.getByTestId('header-user-menu').click();
+    await expect(teacher.getByTestId('header-myinfo')).toHaveAttribute('aria-disabled', 'true');
+    await teacher.keyboard.press('Escape');
+    const myInfo = `/demo/user/myInfo?userIdx=${await teacher.evaluate(() => window.__bodaE2E?.session().user?.userIdx)}`;
+    for (const address of ['/demo/logMeet/list', '/demo/task/list', '/demo/message/recv/list', myInfo]) {
+      await teacher.goto(address);
+      await expect(teacher).toHaveURL(/\/demo\/room\/list$/);
+    }
+
+    // Back off: the teacher's session reloads the configuration on its next call and the tabs return.
+    await settings.setEmergency(false);
+    await teacher.reload();
+    await expect(teacher.getByTestId('emergency-banner')).toHaveCount(0);
+    await teacher.goto('/demo/logMeet/list');
+    await expect(teacher).toHaveURL(/\/demo\/logMeet\/list$/);
   });
-  const token = ((await login.json()) as { data: { result: { token: { access_token: string } } } }).data.result.token.access_token;
-  const headers = { authorization: `Bearer ${token}`, [SERVICE_TYPE_HEADER]: 'MANAGE' };
-  const reply = await request.post('/boda/company/setting', { headers, data: { command: 'MOD', settings: { emergencyMode: false } } });
-  expect(reply.status()).toBe(200);
-  // Nor does it keep a login logo or a manual uploaded here.
-  await request.post('/boda/company/setting/file', { headers, data: { command: 'BRANDING_IMAGE_REMOVE', kind: 'LOGIN_LOGO' } });
-  await request.post('/boda/company/setting/file', { headers, data: { command: 'MANUAL_REMOVE' } });
-});
 
-test('an operator turns emergency mode on in settings and a teacher sees only the room tab', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const operator = await signedIn(browser, 'operator');
-  await operator.goto('/demo/manage/room/list');
-  const settings = new SettingsPage(operator);
-  await settings.openFromMenu();
-  await expect(settings.historyRows().or(operator.getByTestId('settings-history-empty')).first()).toBeVisible();
-  await expectNoSeriousAxeViolations(operator, 'company settings');
-  await settings.setEmergency(true);
-  await expect(settings.historyRows().first()).toContainText('Emergency mode');
+  /** A 120x40 PNG. */
+  const LOGO_PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAo0lEQVR4nO3UUY0DARTDwIJYdEVsWCXQ316eTiMFgeX49byz5/cQXig/f6Ia0AHdf3obowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46mjP9ug86JbXL8/Ha5AAAAABJRU5ErkJggg==',
+    'base64',
+  );
 
-  const teacher = await signedIn(browser, 'teacher1');
-  await expect(teacher.getByTestId('emergency-banner')).toBeVisible();
-  await expect(teacher.getByTestId('tab-room')).not.toHaveAttribute('aria-disabled', 'true');
-  for (const tab of ['logMeet', 'task', 'note']) await expect(teacher.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-disabled', 'true');
-  // A typed address of another tab lands on the room list.
-  // My info is closed too: its menu entry is not usable, and its address leads to the room list.
-  await teacher.getByTestId('header-user-menu').click();
-  await expect(teacher.getByTestId('header-myinfo')).toHaveAttribute('aria-disabled', 'true');
-  await teacher.keyboard.press('Escape');
-  const myInfo = `/demo/user/myInfo?userIdx=${await teacher.evaluate(() => window.__bodaE2E?.session().user?.userIdx)}`;
-  for (const address of ['/demo/logMeet/list', '/demo/task/list', '/demo/message/recv/list', myInfo]) {
-    await teacher.goto(address);
-    await expect(teacher).toHaveURL(/\/demo\/room\/list$/);
-  }
-
-  // Back off: the teacher's session reloads the configuration on its next call and the tabs return.
-  await settings.setEmergency(false);
-  await teacher.reload();
-  await expect(teacher.getByTestId('emergency-banner')).toHaveCount(0);
-  await teacher.goto('/demo/logMeet/list');
-  await expect(teacher).toHaveURL(/\/demo\/logMeet\/list$/);
-
-  await operator.context().close();
-  await teacher.context().close();
-});
-
-/** A 120x40 PNG. */
-const LOGO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAo0lEQVR4nO3UUY0DARTDwIJYdEVsWCXQ316eTiMFgeX49byz5/cQXig/f6Ia0AHdf3obowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46mjP9ug86JbXL8/Ha5AAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-test('an operator uploads a login logo and a manual in settings; the login page and /open/app/manual serve them', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const operator = await signedIn(browser, 'operator');
-  await operator.goto('/demo/manage/room/list');
-  await new SettingsPage(operator).openFromMenu();
-  const logo = operator.getByTestId('settings-image-LOGIN_LOGO');
-  try {
+  test('an operator uploads a login logo and a manual in settings; the login page and /open/app/manual serve them', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const operator = await signedIn(browser, 'operator');
+    await operator.goto('/demo/manage/room/list');
+    await new SettingsPage(operator).openFromMenu();
+    const logo = operator.getByTestId('settings-image-LOGIN_LOGO');
     await logo
       .getByTestId('settings-image-LOGIN_LOGO-upload-input')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
@@ -91,11 +70,9 @@ test('an operator uploads a login logo and a manual in settings; the login page 
       .toBe(120);
 
     // The login page shows it.
-    const visitor = await browser.newContext({ baseURL: process.env.BODA_E2E_BASE_URL });
-    const login = await visitor.newPage();
+    const login = await (await own.newContext(browser)).newPage();
     await login.goto('/demo');
     await expect(login.getByTestId('login-logo')).toBeVisible();
-    await visitor.close();
 
     const manual = operator.getByTestId('settings-manual');
     await expect(manual.getByTestId('settings-manual-name')).toContainText('product manual');
@@ -106,7 +83,7 @@ test('an operator uploads a login logo and a manual in settings; the login page 
       .getByTestId('settings-manual-upload-input')
       .setInputFiles({ name: 'demo-manual.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(manual.getByTestId('settings-manual-name')).toContainText('demo-manual.pdf');
-    const served = await request.get('/open/app/manual?companyId=demo');
+    const served = await request.get(`${own.server.origin}/open/app/manual?companyId=demo`);
     expect(served.headers()['content-disposition']).toContain('demo-manual.pdf');
 
     // Both are listed in the history, then removed with the mouse.
@@ -117,7 +94,5 @@ test('an operator uploads a login logo and a manual in settings; the login page 
     await logo.getByTestId('settings-image-LOGIN_LOGO-remove').click();
     await operator.getByTestId('settings-files-confirm-confirm').click();
     await expect(logo.getByTestId('settings-image-LOGIN_LOGO-preview')).toHaveCount(0);
-  } finally {
-    await operator.context().close();
-  }
+  });
 });
