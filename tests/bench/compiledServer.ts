@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../fixtures/free-port';
+import { serverProcessEnv } from '../fixtures/server-env';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -51,19 +52,7 @@ export async function startCompiledServer(
   let output = '';
   const child = spawn(process.execPath, [join(outDir, 'main.js')], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      WEB_DIR: join(dataDir, 'no-web'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      LOGIN_RATE_LIMIT: '100000',
-      ...env,
-    },
+    env: serverProcessEnv(port, dataDir, { LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../fixtures/free-port';
+import { serverProcessEnv } from '../fixtures/server-env';
 
 /*
  * The production server as `npm start` runs it: the esbuild bundle (scripts/build-server.mjs) under
@@ -30,17 +31,7 @@ async function startBundle(env: Record<string, string> = {}): Promise<Started> {
   let output = '';
   const child = spawn(process.execPath, [join(outDir, 'main.js')], {
     cwd: tmpdir(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      WEB_DIR: join(dataDir, 'no-web'),
-      DATABASE_URL: '',
-      ...env,
-    },
+    env: serverProcessEnv(port, dataDir, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanup.push(() => child.exitCode === null && child.kill('SIGKILL'));

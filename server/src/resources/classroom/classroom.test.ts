@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../test/harness';
 import { clientJoin, joinData, token } from '../../test/rooms';
 import { enter, listenOn, openClass, TestSocket } from '../../test/classroom';
+import { waitUntil } from '../../test/waitUntil';
 
 /*
  * The signaling socket with real clients against the listening app (PGlite, or PostgreSQL with
@@ -224,12 +225,19 @@ describe('the end', () => {
     await student.next('ended');
     expect(await student.closeCode()).toBe(ClassroomClose.ENDED);
     expect(await teacher.closeCode()).toBe(ClassroomClose.ENDED);
-    const chats = await h.send(
-      'recordChat.LIST_ROOM',
-      { meetCode: opened.result.meetCode },
-      { token: teacherLogin.token.access_token, serviceType: 'SERVICE' },
+    // The chat log is stored as the class ends, beside the sockets' closing: wait for it to be listed.
+    const listed = await waitUntil(
+      async () =>
+        (
+          await h.send(
+            'recordChat.LIST_ROOM',
+            { meetCode: opened.result.meetCode },
+            { token: teacherLogin.token.access_token, serviceType: 'SERVICE' },
+          )
+        ).body.data?.resultList.map((r) => r.fileName) ?? [],
+      (names) => names.length > 0,
     );
-    expect(chats.body.data?.resultList.map((r) => r.fileName)).toEqual([`chat-${opened.result.meetCode}.txt`]);
+    expect(listed).toEqual([`chat-${opened.result.meetCode}.txt`]);
   });
 
   it('ends the sockets within seconds when monitoring closes the class', async () => {
