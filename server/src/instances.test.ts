@@ -15,16 +15,10 @@ import { writeUserSheet } from './resources/user/excel/sheet';
 import { DEMO } from './seed/demo';
 import { hasMotoServer, startMotoServer, type TestS3Server } from './storage/s3-test-servers';
 import { createScratchPostgres } from './test/database';
-import {
-  buildServerBundle,
-  freePort,
-  type Instance,
-  nginxBinary,
-  type Proxy,
-  sharedSecrets,
-  startInstance,
-  startNginx,
-} from './test/instances';
+import { execOf } from './test/ticket';
+import { freePort } from '../../tests/fixtures/free-port';
+import { buildServer } from '../../tests/fixtures/spawned-server';
+import { type Instance, nginxBinary, type Proxy, sharedSecrets, startInstance, startNginx } from './test/instances';
 
 /*
  * Two compiled server processes on one PostgreSQL database and one S3 bucket behind nginx, holding
@@ -91,10 +85,8 @@ async function signIn(userId: string): Promise<string> {
 /** roomJoin.JOIN then the class client's JOIN with the ticket's join token: the attendee token. */
 async function joinClass(token: string, roomCode: string): Promise<string> {
   const joined = ok(await call('/boda/room/join', { token, json: { command: 'JOIN', roomCode } }));
-  const claims = JSON.parse(Buffer.from(String(joined.joinTicket).split('.')[1] ?? '', 'base64url').toString()) as {
-    exec: { join: { joinToken: string } };
-  };
-  const attended = ok(await call(CLASS_CLIENT_PATH, { json: { command: 'JOIN', joinToken: claims.exec.join.joinToken } }));
+  const { joinToken } = execOf({ joinTicket: String(joined.joinTicket) }).join;
+  const attended = ok(await call(CLASS_CLIENT_PATH, { json: { command: 'JOIN', joinToken } }));
   return (attended.result as { attendeeToken: string }).attendeeToken;
 }
 
@@ -161,7 +153,7 @@ describe.skipIf(!adminUrl || !nginx || !hasMotoServer())(
       s3 = await startMotoServer();
       await s3.createBucket('boda-instances');
       const bucket = s3.config('boda-instances');
-      bundle = buildServerBundle();
+      bundle = buildServer('instances');
       // The proxy's address is the public origin every instance names (tickets, the classroom's allowed origin).
       const proxyPort = await freePort();
       const env = {

@@ -17,6 +17,7 @@ import { CLASS_CLIENT_PATH, RoomCategory, SERVICE_TYPE_HEADER } from '@boda/cont
 import { openDatabase } from '../../server/src/db/client';
 import { findCompanyById, updateLicense } from '../../server/src/resources/company/repository';
 import { createScratchPostgres } from '../../server/src/test/database';
+import { execOf } from '../../server/src/test/ticket';
 import { buildServer, type CompiledServer, demoToken, startCompiledServer } from './compiledServer';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -62,19 +63,19 @@ async function call(
   return answer;
 }
 
+/** A sign-in whose refusal keeps its WB code (the burst counts errors by code; compiledServer's demoToken does not). */
 async function signIn(origin: string, userId: string): Promise<string> {
   const answer = await call(origin, '/open/login/loginBoda', {
     form: { companyId: 'demo', username: userId, password: PASSWORD, autoLogin: 'false' },
   });
-  return ((answer.data?.result as { token: { access_token: string } }).token as { access_token: string }).access_token;
+  return (answer.data?.result as { token: { access_token: string } }).token.access_token;
 }
 
 /** roomJoin.JOIN then classClient.JOIN with the ticket's one-time join token: the attendee token. */
 async function joinClass(origin: string, token: string, roomCode: string): Promise<string> {
   const joined = await call(origin, '/boda/room/join', { token, json: { command: 'JOIN', roomCode } });
-  const ticket = String(joined.data?.joinTicket ?? '');
-  const claims = JSON.parse(Buffer.from(ticket.split('.')[1] ?? '', 'base64url').toString()) as { exec: { join: { joinToken: string } } };
-  const attended = await call(origin, CLASS_CLIENT_PATH, { json: { command: 'JOIN', joinToken: claims.exec.join.joinToken } });
+  const { joinToken } = execOf({ joinTicket: String(joined.data?.joinTicket ?? '') }).join;
+  const attended = await call(origin, CLASS_CLIENT_PATH, { json: { command: 'JOIN', joinToken } });
   return (attended.data?.result as { attendeeToken: string }).attendeeToken;
 }
 

@@ -4,13 +4,12 @@
  * `node main.js` on a fresh DATA_DIR with the demo seed (as startup.ts runs it), ready when
  * /health/ready answers.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../fixtures/free-port';
-import { serverProcessEnv } from '../fixtures/server-env';
+import { buildServer as buildCompiledServer, serverProcessEnv, waitUntilReady } from '../fixtures/spawned-server';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -29,9 +28,7 @@ export function rssOf(pid: number): number {
 
 /** Builds the server once into a temp folder; `remove` deletes it. */
 export function buildServer(): { outDir: string; remove(): void } {
-  const outDir = join(repoRoot, 'dist', `.server-bench-${randomBytes(4).toString('hex')}`);
-  execFileSync(process.execPath, ['scripts/build-server.mjs', '--out', outDir], { cwd: repoRoot, stdio: 'ignore' });
-  return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+  return buildCompiledServer('bench');
 }
 
 export interface StartOptions {
@@ -67,16 +64,11 @@ export async function startCompiledServer(
     }
     if (!keep) rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server not ready within 120 s:\n${output}`);
-    }
-    const answer = await fetch(`${origin}/health/ready`).catch(() => null);
-    if (answer?.ok) break;
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitUntilReady(origin, child, () => output, 120_000);
+  } catch (err) {
+    await stop();
+    throw err;
   }
   return { origin, pid: child.pid ?? 0, dataDir, stop };
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../fixtures/free-port';
-import { serverProcessEnv } from '../fixtures/server-env';
+import { serverProcessEnv, waitUntilReady } from '../fixtures/spawned-server';
 
 /*
  * The production server as `npm start` runs it: the esbuild bundle (scripts/build-server.mjs) under
@@ -40,14 +40,8 @@ async function startBundle(env: Record<string, string> = {}): Promise<Started> {
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const origin = `http://127.0.0.1:${port}`;
   // Generous: a first start converts the demo books, far slower on a loaded 2-core machine than alone.
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    const ready = await fetch(`${origin}/health/ready`).catch(() => null);
-    if (ready?.ok) return { child, origin, output: () => output, exited };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not get ready:\n${output}`);
+  await waitUntilReady(origin, child, () => output, 240_000);
+  return { child, origin, output: () => output, exited };
 }
 
 const LOGIN_BODY = new URLSearchParams({ companyId: 'demo', username: 'student1', password: 'Boda!2468', autoLogin: 'false' }).toString();

@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../../tests/fixtures/free-port';
-import { serverProcessEnv } from '../../../tests/fixtures/server-env';
+import { serverProcessEnv, waitUntilReady } from '../../../tests/fixtures/spawned-server';
 
 /*
  * Separate server processes behind a real reverse proxy (issue 34 item 2): the compiled server
@@ -23,20 +23,11 @@ export function nginxBinary(): string | null {
   return null;
 }
 
-/** The compiled server in a temp folder under dist/; `remove` deletes it. */
-export function buildServerBundle(): { outDir: string; remove(): void } {
-  const outDir = join(repoRoot, 'dist', `.server-instances-${randomBytes(4).toString('hex')}`);
-  execFileSync(process.execPath, ['scripts/build-server.mjs', '--out', outDir], { cwd: repoRoot, stdio: 'ignore' });
-  return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
-}
-
 /** What every instance of one deployment shares: the token secret and the join-ticket key. */
 export function sharedSecrets(): Record<string, string> {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   return { SECRET: randomBytes(32).toString('hex'), AGENT_TICKET_KEY: JSON.stringify(privateKey.export({ format: 'jwk' })) };
 }
-
-export { freePort };
 
 export interface Instance {
   readonly port: number;
@@ -66,16 +57,11 @@ export async function startInstance(outDir: string, env: Record<string, string>)
       await exited;
     }
   };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance exited early:\n${output}`);
-    if (Date.now() > deadline) {
-      await end('SIGKILL');
-      throw new Error(`instance not ready within 180 s:\n${output}`);
-    }
-    const answer = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => null);
-    if (answer?.ok) break;
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitUntilReady(`http://127.0.0.1:${port}`, child, () => output, 180_000);
+  } catch (err) {
+    await end('SIGKILL');
+    throw err;
   }
   return {
     port,

@@ -1,12 +1,11 @@
 import { type CommandInput, type JoinResult, NO_LIMIT_END, RoomCategory, type Room, UserType } from '@boda/contract';
-import { execParamsSchema } from '@boda/contract/launch';
-import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import type { CompanyConfig } from '@boda/contract/config';
 import { defaultRawConfig } from '../config/defaults';
 import { DEMO } from '../seed/demo';
 import { createCompanyWithOperator } from '../resources/company';
 import type { Harness, SendOptions } from './harness';
+import { execOf } from './ticket';
 
 /* Helpers for the rooms, meetings and class-client tests. */
 
@@ -48,10 +47,7 @@ export async function addReservedRoom(
   return created;
 }
 
-/** The exec parameters inside a join ticket (the agent verifies the signature; tests only read it). */
-export function execOf(result: JoinResult) {
-  return execParamsSchema.parse(decodeJwt(result.joinTicket).exec);
-}
+export { execOf } from './ticket';
 
 /** The class client's JOIN with the ticket's one-time join token; returns the attendee token. */
 export async function clientJoin(h: Harness, result: JoinResult): Promise<string> {
