@@ -25,8 +25,6 @@ export function parseDay(value: string | null | undefined): Day | null {
   return addDaysToDay(value, 0) === value ? value : null;
 }
 
-export const addDays = addDaysToDay;
-
 /** The day of the month, 1-31. */
 export function dateOf(day: Day): number {
   return Number(day.slice(8, 10));
@@ -38,7 +36,7 @@ export function monthOf(day: Day): string {
 }
 
 export function startOfWeek(day: Day): Day {
-  return addDays(day, -weekdayOfDay(day));
+  return addDaysToDay(day, -weekdayOfDay(day));
 }
 
 function firstOfMonth(day: Day): Day {
@@ -47,14 +45,14 @@ function firstOfMonth(day: Day): Day {
 
 /** The days a view shows: the month's weeks (Sunday to Saturday, 5 or 6 rows), the week, or the month's days. */
 export function daysOf(view: ScheduleView, anchor: Day): Day[] {
-  if (view === 'week') return Array.from({ length: 7 }, (_, i) => addDays(startOfWeek(anchor), i));
+  if (view === 'week') return Array.from({ length: 7 }, (_, i) => addDaysToDay(startOfWeek(anchor), i));
   const first = firstOfMonth(anchor);
-  const last = addDays(addMonthsToDay(first, 1), -1);
-  if (view === 'list') return Array.from({ length: dateOf(last) }, (_, i) => addDays(first, i));
+  const last = addDaysToDay(addMonthsToDay(first, 1), -1);
+  if (view === 'list') return Array.from({ length: dateOf(last) }, (_, i) => addDaysToDay(first, i));
   const start = startOfWeek(first);
-  const end = addDays(startOfWeek(last), 6);
+  const end = addDaysToDay(startOfWeek(last), 6);
   const count = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
-  return Array.from({ length: count }, (_, i) => addDays(start, i));
+  return Array.from({ length: count }, (_, i) => addDaysToDay(start, i));
 }
 
 /** The instants the server is asked for: the first shown day's 00:00 to the last one's 23:59:59.999. */
@@ -65,7 +63,7 @@ export function rangeOf(view: ScheduleView, anchor: Day): { startDate: string; e
 
 /** The previous or next month (list and month views) or week. */
 export function shift(view: ScheduleView, anchor: Day, step: -1 | 1): Day {
-  if (view === 'week') return addDays(anchor, 7 * step);
+  if (view === 'week') return addDaysToDay(anchor, 7 * step);
   return addMonthsToDay(firstOfMonth(anchor), step);
 }
 

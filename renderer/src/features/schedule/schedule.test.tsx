@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CalendarEvent, setCalendarTimeZone, toPage, weekdayOfDay } from '@boda/contract';
+import { addDaysToDay, type CalendarEvent, setCalendarTimeZone, toPage, weekdayOfDay } from '@boda/contract';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { localIsoDay } from '../../ui/dateTime';
-import { addDays, daysOf, eventsOn, parseDay, rangeOf, shift, today } from './calendarDates';
+import { daysOf, eventsOn, parseDay, rangeOf, shift, today } from './calendarDates';
 
 const now = new Date();
 const at = (days: number, hours = 0) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hours).toISOString();
@@ -98,7 +98,7 @@ describe('calendar dates', () => {
 
   it('puts a class on every day of its period', () => {
     const e = event({ startDatetime: at(1), endDatetime: at(3, 23) });
-    const day = (n: number) => addDays(localIsoDay(now), n);
+    const day = (n: number) => addDaysToDay(localIsoDay(now), n);
     expect(eventsOn([e], day(0))).toHaveLength(0);
     expect([1, 2, 3].every((d) => eventsOn([e], day(d)).length === 1)).toBe(true);
     expect(eventsOn([e], day(4))).toHaveLength(0);
@@ -108,7 +108,7 @@ describe('calendar dates', () => {
 describe('schedule page', () => {
   it('shows this month with the class on its day, 30 a page, and opens it from the keyboard', async () => {
     // Another day of the shown grid (tomorrow, or yesterday on the grid's last day): not joinable today.
-    const other = daysOf('month', today()).includes(addDays(today(), 1)) ? 1 : -1;
+    const other = daysOf('month', today()).includes(addDaysToDay(today(), 1)) ? 1 : -1;
     const calls = setup([
       event({}),
       event({ roomCode: 'R2', roomTitle: 'Later class', startDatetime: at(other), endDatetime: at(other, 23) }),
