@@ -60,9 +60,14 @@ export function roomFormFrom(room: Room, now: Date): RoomFormValues {
   };
 }
 
+/** The contract's start window from the start of today in the company's calendar. */
+function startWindow(now: Date) {
+  return roomStartWindow(new Date(localDayStart(localIsoDay(now))));
+}
+
 /** The period's limits for the start: today .. one year ahead (the contract's room rule). */
 export function startLimits(now: Date): { min: string; max: string } {
-  const { earliest, latest } = roomStartWindow(new Date(localDayStart(localIsoDay(now))));
+  const { earliest, latest } = startWindow(now);
   return { min: localIsoDay(earliest), max: localIsoDay(latest) };
 }
 
@@ -83,7 +88,7 @@ export function validateRoomForm(
     // calendar) against the window from the start of today there.
     const end = values.noLimit || errors.endDate !== undefined ? null : new Date(localDayEnd(values.endDate));
     const period = { start: new Date(localDayStart(values.startDate)), end, startChanged: values.startDate !== options.initialStart };
-    for (const problem of roomPeriodProblems(period, roomStartWindow(new Date(localDayStart(localIsoDay(now)))))) {
+    for (const problem of roomPeriodProblems(period, startWindow(now))) {
       if (problem === 'endNotAfterStart') errors.endDate = 'rooms:form.errors.end';
       else errors.startDate = 'rooms:form.errors.start';
     }
