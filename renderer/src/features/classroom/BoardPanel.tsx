@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Whiteboard } from './whiteboard';
+import { liveInkOf, Whiteboard } from './whiteboard';
 import type { ClassSession } from './classSession';
 import { canDraw } from './roomState';
 import { useSessionState } from './useSessionState';
@@ -14,15 +15,17 @@ const useStyles = makeStyles({
 export function BoardPanel({ session }: { session: ClassSession }) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');
-  const board = useSessionState(session, (state) => state.board);
+  // Only the complete strokes re-render the board; the strokes in progress are painted without a render.
+  const strokes = useSessionState(session, (state) => state.board.strokes);
+  const liveInk = useMemo(() => liveInkOf(session.store, (state) => state.board.live), [session]);
   const drawer = useSessionState(session, (state) => canDraw(state));
   const isTeacher = useSessionState(session, (state) => state.you?.role === 'teacher');
   return (
     <section className={styles.root} aria-label={t('board.title')}>
       <div className={styles.board}>
         <Whiteboard
-          strokes={board.strokes}
-          live={board.live}
+          strokes={strokes}
+          liveInk={liveInk}
           canDraw={drawer}
           onInk={(ink) => session.draw(ink)}
           onInkNow={(ink, at) => session.drawNow(ink, at)}

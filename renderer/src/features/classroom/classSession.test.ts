@@ -198,6 +198,8 @@ describe('class session: the head start made while JOIN was on its way', () => {
     expect(FakeSocket.instances).toHaveLength(1);
     expect(socket.sent[0]).toMatchObject({ t: 'hello' });
     socket.deliver(welcome());
+    // In the welcome's own task: before the room's first render, which a microtask would wait for.
+    expect(offersSent(socket).map((offer) => offer.to)).toEqual(['m1']);
     await settle();
     const [prepared, second] = connections;
     expect(connections).toHaveLength(2);

@@ -233,6 +233,9 @@ export class ClassSession {
 
   private onFrame(frame: ClassroomServerFrame): void {
     if (isFinalPhase(this.store.getState().phase)) return;
+    // The offers first: the render the new state starts (the whole room, the first time) runs before
+    // any later microtask, and the others wait for these offers to answer.
+    if (frame.t === 'welcome') this.connectAll(frame);
     this.store.setState((state) => reduceFrame(state, frame));
     const phase = this.store.getState().phase;
     if (isFinalPhase(phase)) {
@@ -241,16 +244,6 @@ export class ClassSession {
     }
     switch (frame.t) {
       case 'welcome':
-        // A new socket (first or after a reconnect): the others wait for our offers.
-        this.mesh.closeAll();
-        this.mesh.setSelfId(frame.you.peerId);
-        this.mesh.setIceServers(frame.iceServers);
-        for (const participant of frame.participants) {
-          const prepared = this.deps.headStart?.takeLink(frame.iceServers);
-          if (prepared) this.mesh.connectWith(participant.peerId, prepared);
-          else this.mesh.connectTo(participant.peerId);
-        }
-        this.deps.headStart?.dispose(false);
         this.store.setState({ media: frame.you.media, hand: frame.you.hand });
         return;
       case 'joined':
@@ -266,6 +259,19 @@ export class ClassSession {
         this.onControl(frame.action);
         return;
     }
+  }
+
+  /** A new socket (first or after a reconnect): the others wait for our offers. */
+  private connectAll(welcome: Extract<ClassroomServerFrame, { t: 'welcome' }>): void {
+    this.mesh.closeAll();
+    this.mesh.setSelfId(welcome.you.peerId);
+    this.mesh.setIceServers(welcome.iceServers);
+    for (const participant of welcome.participants) {
+      const prepared = this.deps.headStart?.takeLink(welcome.iceServers);
+      if (prepared) this.mesh.connectWith(participant.peerId, prepared);
+      else this.mesh.connectTo(participant.peerId);
+    }
+    this.deps.headStart?.dispose(false);
   }
 
   private onControl(action: (typeof ClassroomControl)[keyof typeof ClassroomControl]): void {

@@ -50,6 +50,8 @@ export interface PreparedLink {
   channel: RTCDataChannel;
   /** The offer is set (it may fail: then the link offers as any other would). */
   offerSet: Promise<boolean>;
+  /** Set once the offer is: then it goes out in the same task as the welcome, not a microtask later. */
+  offered: boolean;
 }
 
 export function prepareLink(createPeerConnection: MeshPorts['createPeerConnection'], tracks: (MediaStreamTrack | null)[]): PreparedLink {
@@ -60,11 +62,12 @@ export function prepareLink(createPeerConnection: MeshPorts['createPeerConnectio
     if (track) void transceiver.sender.replaceTrack(track).catch(() => undefined);
   }
   const channel = pc.createDataChannel(DATA_CHANNEL_LABEL);
-  const offerSet = pc.setLocalDescription().then(
-    () => true,
+  const prepared: PreparedLink = { pc, channel, offerSet: Promise.resolve(false), offered: false };
+  prepared.offerSet = pc.setLocalDescription().then(
+    () => (prepared.offered = true),
     () => false,
   );
-  return { pc, channel, offerSet };
+  return prepared;
 }
 
 /**
@@ -126,11 +129,13 @@ export class MeshController {
       if (slot <= MediaSlot.SCREEN && transceiver.sender.track !== this.localTracks[slot])
         void this.replace(transceiver, this.localTracks[slot]);
     });
-    void prepared.offerSet.then((set) => {
+    const send = (set: boolean) => {
       if (this.links.get(peerId) !== link) return;
       if (set && prepared.pc.signalingState === 'have-local-offer') this.sendDescription(link);
       else void this.offer(link);
-    });
+    };
+    if (prepared.offered) send(true);
+    else void prepared.offerSet.then(send);
   }
 
   /** Sends to every peer whose data channel is open; answers the peers it reached (the others only have the server). */

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +8,7 @@ import { INK_COLORS, InkTool, type ClassroomInk } from '@boda/contract';
 import { createQueryClient } from '../../../api/queryClient';
 import { AppProviders } from '../../../app/AppProviders';
 import { i18n } from '../../../i18n';
-import { applyInk, emptyBoard, liveKey, Whiteboard, type BoardState } from './index';
+import { applyInk, emptyBoard, liveInkOf, liveKey, Whiteboard, type BoardState } from './index';
 
 /** jsdom has no PointerEvent: a MouseEvent with the pointer fields the board reads. */
 class TestPointerEvent extends MouseEvent {
@@ -50,15 +52,17 @@ function Classroom({
   onClear?: () => void;
   initial?: BoardState;
 }) {
-  const [board, setBoard] = useState<BoardState>(initial ?? emptyBoard());
+  const store = useMemo(() => createStore<BoardState>(() => initial ?? emptyBoard()), [initial]);
+  const strokes = useStore(store, (board) => board.strokes);
+  const liveInk = useMemo(() => liveInkOf(store, (board) => board.live), [store]);
   return (
     <Whiteboard
-      strokes={board.strokes}
-      live={board.live}
+      strokes={strokes}
+      liveInk={liveInk}
       canDraw={canDraw}
       onInk={(ink) => {
         onInk(ink);
-        setBoard((before) => applyInk(before, 'me', ink));
+        store.setState((before) => applyInk(before, 'me', ink));
       }}
       onInkNow={onInkNow}
       onClear={onClear}
@@ -161,44 +165,48 @@ describe('Whiteboard', () => {
       points,
       done,
     });
-    const started = applyInk(
-      emptyBoard(),
-      'teacher',
-      part(
-        [
-          [0.1, 0.1, 0.5],
-          [0.4, 0.3, 0.5],
-        ],
-        false,
-      ),
-    );
-    const { rerender } = render(
+    const store = createStore<BoardState>(() => emptyBoard());
+    const renders = vi.fn();
+    function Watching() {
+      renders();
+      const strokes = useStore(store, (board) => board.strokes);
+      const liveInk = useMemo(() => liveInkOf(store, (board) => board.live), []);
+      return <Whiteboard strokes={strokes} liveInk={liveInk} canDraw={false} onInk={vi.fn()} />;
+    }
+    render(
       <AppProviders client={createQueryClient()}>
-        <Whiteboard strokes={started.strokes} live={started.live} canDraw={false} onInk={vi.fn()} />
+        <Watching />
       </AppProviders>,
     );
     await nextFrame();
+    const rendersBefore = renders.mock.calls.length;
+    act(() =>
+      store.setState((board) =>
+        applyInk(
+          board,
+          'teacher',
+          part(
+            [
+              [0.1, 0.1, 0.5],
+              [0.4, 0.3, 0.5],
+            ],
+            false,
+          ),
+        ),
+      ),
+    );
     expect(screen.getByTestId('classroom-board-live')).toHaveAttribute('data-live', '1');
     expect(fill).toHaveBeenCalled();
-    expect(started.live.get(liveKey('teacher', 'remote1'))?.points).toHaveLength(2);
+    expect(store.getState().live.get(liveKey('teacher', 'remote1'))?.points).toHaveLength(2);
 
-    // The next part is painted as it comes, not in a later animation frame.
-    const grown = applyInk(started, 'teacher', part([[0.5, 0.3, 0.5]], false));
+    // The next part is painted as it comes (not in a later animation frame), and nothing re-renders for it.
     const fillsBefore = fill.mock.calls.length;
-    rerender(
-      <AppProviders client={createQueryClient()}>
-        <Whiteboard strokes={grown.strokes} live={grown.live} canDraw={false} onInk={vi.fn()} />
-      </AppProviders>,
-    );
+    store.setState((board) => applyInk(board, 'teacher', part([[0.5, 0.3, 0.5]], false)));
     expect(screen.getByTestId('classroom-board-live')).toHaveAttribute('data-live-points', '3');
     expect(fill.mock.calls.length).toBeGreaterThan(fillsBefore);
+    expect(renders.mock.calls.length).toBe(rendersBefore);
 
-    const finished = applyInk(started, 'teacher', part([[0.6, 0.3, 0.5]], true));
-    rerender(
-      <AppProviders client={createQueryClient()}>
-        <Whiteboard strokes={finished.strokes} live={finished.live} canDraw={false} onInk={vi.fn()} />
-      </AppProviders>,
-    );
+    act(() => store.setState((board) => applyInk(board, 'teacher', part([[0.6, 0.3, 0.5]], true))));
     await nextFrame();
     expect(screen.getByTestId('classroom-board-live')).toHaveAttribute('data-live', '0');
     expect(screen.getByTestId('classroom-board')).toHaveAttribute('data-strokes', '1');

@@ -3,6 +3,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ClassroomInk } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_INK_TOOL, InkMode, InkToolbar, LivePainter, type InkToolState } from '../../ink';
+import type { LiveInkSource } from './liveInk';
 import { useBoardCanvases } from './useBoardCanvases';
 import { useBoardPointer } from './useBoardPointer';
 
@@ -12,8 +13,8 @@ const BOARD_MODES = [InkMode.PEN, InkMode.HIGHLIGHTER] as const;
 export interface WhiteboardProps {
   /** The complete strokes, in order (the welcome's strokes, then every done part folded by applyInk). */
   strokes: ClassroomInk[];
-  /** Strokes in progress by their live key (applyInk), their points so far. */
-  live: Map<string, ClassroomInk>;
+  /** Strokes in progress by their live key (applyInk), their points so far: painted on each change, no render. */
+  liveInk: LiveInkSource;
   /** This participant may draw (the teacher, or who holds the pen). */
   canDraw: boolean;
   /** A part of this participant's stroke: the new points since the last part; `done` on the last. */
@@ -44,9 +45,9 @@ const useStyles = makeStyles({
  * The class's shared whiteboard: a 16:9 board (points as fractions of it, like the solver's ink) with
  * three canvases, lowest first: the complete strokes, the strokes in progress (others', and this page's
  * finished ones until the board has them), and the stroke this page is drawing. The page folds every
- * ink part, its own included, with applyInk and passes the result back as `strokes` and `live`.
+ * ink part, its own included, with applyInk and passes the result back as `strokes` and `liveInk`.
  */
-export function Whiteboard({ strokes, live, canDraw, onInk, onInkNow, onClear }: WhiteboardProps) {
+export function Whiteboard({ strokes, liveInk, canDraw, onInk, onInkNow, onClear }: WhiteboardProps) {
   const { t } = useTranslation('classroomBoard');
   const styles = useStyles();
   const [tool, setTool] = useState<InkToolState>(DEFAULT_INK_TOOL);
@@ -59,7 +60,7 @@ export function Whiteboard({ strokes, live, canDraw, onInk, onInkNow, onClear }:
   useLayoutEffect(() => {
     if (drawCanvas.current) painter.current = new LivePainter(drawCanvas.current);
   }, []);
-  const livePainter = useBoardCanvases({ element, boardCanvas, liveCanvas, strokes, live });
+  const livePainter = useBoardCanvases({ element, boardCanvas, liveCanvas, strokes, liveInk });
   const handlers = useBoardPointer({ canDraw, tool, onInk, onInkNow, element, painter, livePainter });
 
   return (

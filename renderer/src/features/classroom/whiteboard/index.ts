@@ -6,4 +6,5 @@
  * `emptyBoard()`. Live strokes are keyed by `${from}:${strokeId}` (liveKey).
  */
 export { Whiteboard, type WhiteboardProps } from './Whiteboard';
+export { liveInkOf, type LiveInkSource } from './liveInk';
 export { applyInk, emptyBoard, liveKey, mergeInk, type BoardState } from './applyInk';

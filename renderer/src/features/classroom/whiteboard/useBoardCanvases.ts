@@ -2,13 +2,14 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ClassroomInk } from '@boda/contract';
 import { BoardLivePainter } from './boardLivePainter';
 import { clearCanvas, paintStroke, prepareCanvas } from './boardPaint';
+import type { LiveInkSource } from './liveInk';
 
 interface BoardCanvasesOptions {
   element: RefObject<HTMLElement | null>;
   boardCanvas: RefObject<HTMLCanvasElement | null>;
   liveCanvas: RefObject<HTMLCanvasElement | null>;
   strokes: readonly ClassroomInk[];
-  live: ReadonlyMap<string, ClassroomInk>;
+  liveInk: LiveInkSource;
 }
 
 interface Painted {
@@ -19,10 +20,10 @@ interface Painted {
 
 /**
  * Keeps the board's two canvases painted: the complete strokes (only the new ones when the list grew, all
- * of them after a clear or a resize) and the strokes in progress (BoardLivePainter). Answers the live
+ * of them after a clear or a resize) and the strokes in progress (BoardLivePainter, fed by `liveInk`). Answers the live
  * painter, which the pointer input tells about this page's own strokes.
  */
-export function useBoardCanvases({ element, boardCanvas, liveCanvas, strokes, live }: BoardCanvasesOptions) {
+export function useBoardCanvases({ element, boardCanvas, liveCanvas, strokes, liveInk }: BoardCanvasesOptions) {
   const [size, setSize] = useState({ width: 0, height: 0 });
   const livePainter = useRef<BoardLivePainter | null>(null);
   const painted = useRef<Painted | null>(null);
@@ -68,7 +69,12 @@ export function useBoardCanvases({ element, boardCanvas, liveCanvas, strokes, li
     livePainter.current?.settlePending(strokes, strokes.length < (before?.strokes.length ?? 0));
   }, [boardCanvas, strokes, size]);
 
-  useLayoutEffect(() => livePainter.current?.setLive(live), [live]);
+  // Every change of the strokes in progress is painted as it happens, without a render (liveInk.ts).
+  useLayoutEffect(() => {
+    const paint = () => livePainter.current?.setLive(liveInk.get());
+    paint();
+    return liveInk.subscribe(paint);
+  }, [liveInk]);
   useLayoutEffect(() => livePainter.current?.setSize(size.width, size.height), [size]);
 
   return livePainter;
