@@ -9,10 +9,11 @@ import { ensureLanguage, i18n } from '../i18n';
 // Tests render both languages: load both up front (the app loads the shown one, then others on switch).
 await Promise.all(Languages.map(ensureLanguage));
 
-// Component tests drive Fluent UI through jsdom on 2 shared cores (CI runs everything at once):
-// give async queries and tests room so load does not turn into flakiness.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+// Component tests drive Fluent UI through jsdom on 2 shared cores (CI runs everything at once): a
+// query that takes 0.5-1 s alone took over 5 s with a second suite beside it (load 20). Give async
+// queries and tests room for that, so load never turns into a failure; a real failure only waits longer.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 // jsdom lacks these; Fluent UI's positioning and motion code asks for them.
 if (!window.matchMedia) {
