@@ -81,19 +81,14 @@ export async function admit(
     participant,
     drawing: new Map(),
   };
-  const [others, strokes, chat, pen] = await Promise.all([
-    repo.presentPeers(db, meet.meetIdx, hub.freshSince()),
-    repo.strokesOf(db, meet.meetIdx),
-    repo.chatOf(db, meet.meetIdx, WELCOME_CHAT_MAX),
-    repo.penOf(db, meet.meetIdx),
-  ]);
+  const { participants: present, strokes, chat, pen } = await repo.welcomeOf(db, meet.meetIdx, hub.freshSince(), WELCOME_CHAT_MAX);
   hub.add(peer, pen);
   // The same attendee's older socket (another tab, a reconnect not yet noticed), on any instance.
   hub.publish({ meetIdx: meet.meetIdx, to: peerId, exceptConnection: connectionId, close: ClassroomClose.REPLACED });
   hub.send(peer, {
     t: 'welcome',
     you: participant,
-    participants: others.filter((p) => p.peerId !== peerId),
+    participants: present.filter((p) => p.peerId !== peerId),
     strokes,
     chat,
     pen,

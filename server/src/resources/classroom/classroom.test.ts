@@ -150,9 +150,12 @@ describe('roles', () => {
     expect(done.at).toBe(INK.points.length);
     // A late joiner sees the complete stroke on the board.
     const late = await join(await guest());
-    const board = (await late.next('welcome')).strokes;
-    expect(board).toHaveLength(1);
-    expect(board[0]?.points).toHaveLength(2);
+    const welcome = await late.next('welcome');
+    expect(welcome.strokes).toHaveLength(1);
+    expect(welcome.strokes[0]?.points).toHaveLength(2);
+    // ...and who holds the pen, among those present.
+    expect(welcome.pen).toBe(studentId);
+    expect(welcome.participants.map((p) => p.peerId)).toContain(studentId);
   });
 });
 
@@ -163,8 +166,10 @@ describe('chat, remove, replace', () => {
     const student = await join(await guest('Park'));
     student.send({ t: 'chat', text: 'hello teacher' });
     expect((await teacher.next('chat')).message).toMatchObject({ text: 'hello teacher', userName: 'Park', file: null });
+    teacher.send({ t: 'chat', text: 'hello Park' });
+    await student.next('chat', (f) => f.message.text === 'hello Park');
     const late = await join(await guest());
-    expect((await late.next('welcome')).chat.map((m) => m.text)).toEqual(['hello teacher']);
+    expect((await late.next('welcome')).chat.map((m) => m.text)).toEqual(['hello teacher', 'hello Park']);
   });
 
   it('closes a removed participant with 4411 and keeps their token out', async () => {

@@ -80,16 +80,6 @@ export async function admitPeer(db: Db, entry: PeerEntry, limit: number, freshSi
   });
 }
 
-/** Everyone present (rows refreshed since `freshSince`), in a stable order. */
-export async function presentPeers(db: Db, meetIdx: number, freshSince: Date): Promise<ClassroomParticipant[]> {
-  const rows = await db
-    .select({ participant: classroomPeers.participant })
-    .from(classroomPeers)
-    .where(and(eq(classroomPeers.meetIdx, meetIdx), gte(classroomPeers.lastSeen, freshSince)))
-    .orderBy(asc(classroomPeers.peerId));
-  return rows.map((r) => r.participant);
-}
-
 export async function isPresent(db: Db, meetIdx: number, peerId: string, freshSince: Date): Promise<boolean> {
   const [row] = await db
     .select({ peerId: classroomPeers.peerId })
@@ -136,13 +126,36 @@ export async function clearStrokes(db: Db, meetIdx: number): Promise<void> {
   await db.delete(classroomStrokes).where(eq(classroomStrokes.meetIdx, meetIdx));
 }
 
-export async function strokesOf(db: Db, meetIdx: number): Promise<ClassroomInk[]> {
-  const rows = await db
-    .select({ ink: classroomStrokes.ink })
-    .from(classroomStrokes)
-    .where(eq(classroomStrokes.meetIdx, meetIdx))
-    .orderBy(asc(classroomStrokes.strokeIdx));
-  return rows.map((r) => r.ink);
+/** What a newcomer's welcome shows, in one statement: who is present, the board, the newest chat, the pen. */
+export async function welcomeOf(
+  db: Db,
+  meetIdx: number,
+  freshSince: Date,
+  chatMax: number,
+): Promise<{ participants: ClassroomParticipant[]; strokes: ClassroomInk[]; chat: ClassroomChatMessage[]; pen: string | null }> {
+  const newestChat = db
+    .select({ message: classroomChat.message, chatIdx: classroomChat.chatIdx })
+    .from(classroomChat)
+    .where(eq(classroomChat.meetIdx, meetIdx))
+    .orderBy(desc(classroomChat.chatIdx))
+    .limit(chatMax)
+    .as('newest_chat');
+  const result = await db.execute<{
+    participants: ClassroomParticipant[];
+    strokes: ClassroomInk[];
+    chat: ClassroomChatMessage[];
+    pen: string | null;
+  }>(sql`
+    select
+      coalesce((select json_agg(${classroomPeers.participant} order by ${classroomPeers.peerId}) from ${classroomPeers}
+        where ${classroomPeers.meetIdx} = ${meetIdx} and ${classroomPeers.lastSeen} >= ${freshSince.toISOString()}::timestamptz), '[]'::json) as participants,
+      coalesce((select json_agg(${classroomStrokes.ink} order by ${classroomStrokes.strokeIdx}) from ${classroomStrokes}
+        where ${classroomStrokes.meetIdx} = ${meetIdx}), '[]'::json) as strokes,
+      coalesce((select json_agg(${newestChat.message} order by ${newestChat.chatIdx}) from ${newestChat}), '[]'::json) as chat,
+      (select ${classroomMeets.penPeerId} from ${classroomMeets} where ${classroomMeets.meetIdx} = ${meetIdx}) as pen
+  `);
+  const [row] = result.rows;
+  return row ?? { participants: [], strokes: [], chat: [], pen: null };
 }
 
 export async function insertChat(db: Db, meetIdx: number, message: ClassroomChatMessage): Promise<void> {
@@ -160,11 +173,6 @@ export async function chatOf(db: Db, meetIdx: number, last?: number): Promise<Cl
       ? await query.orderBy(asc(classroomChat.chatIdx))
       : (await query.orderBy(desc(classroomChat.chatIdx)).limit(last)).reverse();
   return rows.map((r) => r.message);
-}
-
-export async function penOf(db: Db, meetIdx: number): Promise<string | null> {
-  const [row] = await db.select({ pen: classroomMeets.penPeerId }).from(classroomMeets).where(eq(classroomMeets.meetIdx, meetIdx));
-  return row?.pen ?? null;
 }
 
 export async function setPen(db: Db, meetIdx: number, penPeerId: string | null): Promise<void> {
