@@ -126,13 +126,15 @@ export async function clearStrokes(db: Db, meetIdx: number): Promise<void> {
   await db.delete(classroomStrokes).where(eq(classroomStrokes.meetIdx, meetIdx));
 }
 
+interface Welcome {
+  participants: ClassroomParticipant[];
+  strokes: ClassroomInk[];
+  chat: ClassroomChatMessage[];
+  pen: string | null;
+}
+
 /** What a newcomer's welcome shows, in one statement: who is present, the board, the newest chat, the pen. */
-export async function welcomeOf(
-  db: Db,
-  meetIdx: number,
-  freshSince: Date,
-  chatMax: number,
-): Promise<{ participants: ClassroomParticipant[]; strokes: ClassroomInk[]; chat: ClassroomChatMessage[]; pen: string | null }> {
+export async function welcomeOf(db: Db, meetIdx: number, freshSince: Date, chatMax: number): Promise<Welcome> {
   const newestChat = db
     .select({ message: classroomChat.message, chatIdx: classroomChat.chatIdx })
     .from(classroomChat)
@@ -140,12 +142,8 @@ export async function welcomeOf(
     .orderBy(desc(classroomChat.chatIdx))
     .limit(chatMax)
     .as('newest_chat');
-  const result = await db.execute<{
-    participants: ClassroomParticipant[];
-    strokes: ClassroomInk[];
-    chat: ClassroomChatMessage[];
-    pen: string | null;
-  }>(sql`
+  // Both drivers answer { rows } and parse json columns; the database type leaves the result unknown.
+  const result = (await db.execute(sql`
     select
       coalesce((select json_agg(${classroomPeers.participant} order by ${classroomPeers.peerId}) from ${classroomPeers}
         where ${classroomPeers.meetIdx} = ${meetIdx} and ${classroomPeers.lastSeen} >= ${freshSince.toISOString()}::timestamptz), '[]'::json) as participants,
@@ -153,7 +151,7 @@ export async function welcomeOf(
         where ${classroomStrokes.meetIdx} = ${meetIdx}), '[]'::json) as strokes,
       coalesce((select json_agg(${newestChat.message} order by ${newestChat.chatIdx}) from ${newestChat}), '[]'::json) as chat,
       (select ${classroomMeets.penPeerId} from ${classroomMeets} where ${classroomMeets.meetIdx} = ${meetIdx}) as pen
-  `);
+  `)) as { rows: Welcome[] };
   const [row] = result.rows;
   return row ?? { participants: [], strokes: [], chat: [], pen: null };
 }
