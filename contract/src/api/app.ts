@@ -24,6 +24,7 @@ export const appCommands = {
     path: '/open/app/bodaApp',
     command: 'DOWNLOAD_CLIENT',
     encoding: 'query',
+    resource: { name: 'app', kind: 'read' },
     access: 'public',
     /**
      * `companyId`: the company whose uploaded installer may answer (the app sends its session's or the
@@ -39,6 +40,7 @@ export const appCommands = {
     path: '/open/app/site',
     command: 'SITE_OPERATOR',
     encoding: 'query',
+    resource: { name: 'app', kind: 'read' },
     access: 'public',
     input: z.object({}),
     output: z.object({ result: siteOperatorSchema }),

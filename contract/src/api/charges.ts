@@ -101,6 +101,7 @@ export const chargesCommands = {
     path: '/boda/logMeet/fee',
     command: 'LIST',
     encoding: 'query',
+    resource: { name: 'meetFee', kind: 'read' },
     access: { area: 'any', roles: SETTLEMENT_ROLES, funcs: SETTLEMENT_FUNC },
     input: z.object({ ...pagingInput(SETTLEMENT_PAGE_SIZE, SETTLEMENT_PAGE_SIZE_MAX), ...settlementSearch }),
     output: z.object({
@@ -118,6 +119,7 @@ export const chargesCommands = {
     path: '/boda/logMeet/fee',
     command: 'SAVE',
     encoding: 'form',
+    resource: { name: 'meetFee', kind: 'change' },
     access: {
       area: 'manage',
       permissions: [Permission.MANAGE_ACCESS],
@@ -134,6 +136,7 @@ export const chargesCommands = {
     path: '/boda/logMeet/fee/excel',
     command: 'EXPORT',
     encoding: 'json',
+    resource: { name: 'meetFeeExcel', kind: 'read' },
     access: SETTLEMENT_SHEET_ACCESS,
     input: z.object({
       ...settlementSearch,
@@ -151,6 +154,7 @@ export const chargesDownloads = {
     method: 'GET',
     path: '/boda/logMeet/fee/excel',
     command: 'SETTLEMENT',
+    resource: { name: 'meetFeeExcel', kind: 'read' },
     access: SETTLEMENT_SHEET_ACCESS,
     input: z.object({ exportIdx: idSchema }),
   }),

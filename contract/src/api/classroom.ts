@@ -34,6 +34,7 @@ export const classroomCommands = {
     path: CLASSROOM_PATH,
     command: 'CHAT_FILE',
     encoding: 'multipart',
+    resource: { name: 'classroom', kind: 'change' },
     access: 'public',
     files: { field: 'file', rules: CLASSROOM_CHAT_FILE_RULES },
     input: z.object({
@@ -52,6 +53,7 @@ export const classroomDownloads = {
     method: 'POST',
     path: CLASSROOM_PATH,
     command: 'CHAT_FILE_DOWNLOAD',
+    resource: { name: 'classroom', kind: 'read' },
     access: 'public',
     input: z.object({ attendeeToken, fileId: z.string().regex(/^[1-9][0-9]{0,9}$/) }),
   }),

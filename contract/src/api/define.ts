@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FileRules } from '../uploads';
 import { type Access, type AuthMode, authModeOf } from './access';
+import type { ResourceUse } from './resources';
 
 export type HttpMethod = 'GET' | 'POST';
 /** How the input travels: query string, JSON body, form-encoded body or multipart body. */
@@ -18,6 +19,8 @@ export interface CommandSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   encoding: Encoding;
   /** Who may call it (contract/src/api/access.ts); required, the server checks it before the handler. */
   access: A;
+  /** The resource it reads or changes (contract/src/api/resources.ts): the renderer's query keys and refreshes follow from it. */
+  resource: ResourceUse;
   /** Derived from `access`: 'none' open call; 'optional' bearer used when present; 'required' 401 without one. */
   auth: AuthMode;
   input: I;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Access, type AuthMode, authModeOf } from './access';
 import type { HttpMethod } from './define';
+import type { ResourceRead } from './resources';
 
 /**
  * A command that answers bytes (a file or an image) instead of an envelope. It shares its
@@ -13,6 +14,8 @@ export interface DownloadSpec<I extends z.ZodType = z.ZodType, A extends Access 
   command: string;
   /** Who may call it (contract/src/api/access.ts), checked by the server before the handler. */
   access: A;
+  /** The resource whose bytes it reads (contract/src/api/resources.ts); a download changes nothing. */
+  resource: ResourceRead;
   /** Derived from `access`. */
   auth: AuthMode;
   input: I;

@@ -143,6 +143,7 @@ export const enquiryCommands = {
     path: '/open/enquiry',
     command: 'SEND',
     encoding: 'json',
+    resource: { name: 'enquiry', kind: 'change' },
     access: 'public',
     input: enquiryInputSchema,
     output: z.object({ result: z.object({ received: z.literal(true) }) }),

@@ -87,6 +87,7 @@ export type CommandData<N extends CommandName> = z.output<Commands[N]['output']>
 
 export * from './access';
 export * from './define';
+export * from './resources';
 export * from './entities';
 export * from './session';
 export * from './company';

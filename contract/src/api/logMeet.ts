@@ -154,6 +154,7 @@ export const logMeetCommands = {
     path: '/boda/logMeet',
     command: 'LIST',
     encoding: 'query',
+    resource: { name: 'logMeet', kind: 'read' },
     access: { area: 'any' },
     input: z.object({
       searchType: searchType.default(LogMeetSearchType.MINE),
@@ -170,6 +171,7 @@ export const logMeetCommands = {
     path: '/boda/logMeet',
     command: 'VIEW',
     encoding: 'query',
+    resource: { name: 'logMeet', kind: 'read' },
     access: { area: 'any' },
     input: z.object({ ...meetRef, withTemplate: flexBool.default(true) }),
     output: z.object({
@@ -186,6 +188,7 @@ export const logMeetCommands = {
     path: '/boda/logMeet/user',
     command: 'LIST',
     encoding: 'query',
+    resource: { name: 'logMeetUser', kind: 'read' },
     access: { area: 'any' },
     input: z.object({ ...meetRef, userId: z.string().trim().max(50).optional() }),
     output: z.object({ resultList: z.array(classAttendanceSchema) }),
@@ -200,6 +203,7 @@ export const logMeetCommands = {
     path: '/boda/logMeet/userJoin',
     command: 'LIST',
     encoding: 'query',
+    resource: { name: 'userJoin', kind: 'read' },
     access: { area: 'manage', permissions: [Permission.MANAGE_ACCESS] },
     input: z.object({
       ...pagingInput(MANAGE_LOG_PAGE_SIZE, 50),
@@ -216,6 +220,7 @@ export const logMeetCommands = {
     path: '/boda/logMeet/excel',
     command: 'EXPORT',
     encoding: 'json',
+    resource: { name: 'logMeetExcel', kind: 'read' },
     access: { area: 'any' },
     input: z.object({
       kind: z.enum(['USER_JOIN', 'USER_SCORE']),
@@ -245,6 +250,7 @@ export const logMeetCommands = {
     path: '/boda/logMeet/excel',
     command: 'EXPORT_STATUS',
     encoding: 'query',
+    resource: { name: 'logMeetExcel', kind: 'read' },
     access: { area: 'any' },
     input: z.object({ exportIdx: idSchema }),
     output: z.object({ result: exportStatusSchema }),
@@ -257,6 +263,7 @@ export const logMeetDownloads = {
     method: 'GET',
     path: '/boda/logMeet/excel',
     command: 'USER_JOIN',
+    resource: { name: 'logMeetExcel', kind: 'read' },
     access: { area: 'any' },
     input: z.object({ exportIdx: idSchema }),
   }),
@@ -264,6 +271,7 @@ export const logMeetDownloads = {
     method: 'GET',
     path: '/boda/logMeet/excel',
     command: 'USER_SCORE',
+    resource: { name: 'logMeetExcel', kind: 'read' },
     access: { area: 'any', funcs: [FuncFlag.SCORE_EXPORT] },
     input: z.object({ exportIdx: idSchema }),
   }),

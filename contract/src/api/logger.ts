@@ -21,6 +21,7 @@ export const loggerCommands = {
     method: 'POST',
     path: '/open/logger',
     encoding: 'json',
+    resource: { name: 'logger', kind: 'change' },
     access: 'public',
     input: z.object({ entries: z.array(logEntrySchema).min(1).max(LOG_SHIPPING_MAX_ENTRIES) }),
     output: z.object({ result: z.object({ accepted: z.number().int() }) }),

@@ -78,6 +78,7 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'LIST',
     encoding: 'query',
+    resource: { name: 'note', kind: 'read' },
     access: NOTE_READ_ACCESS,
     input: z.object({
       searchType: flexInt.pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])),
@@ -95,6 +96,7 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'VIEW',
     encoding: 'query',
+    resource: { name: 'note', kind: 'read' },
     access: NOTE_READ_ACCESS,
     input: noteIdxInput,
     output: z.object({ result: noteSummarySchema.extend({ permissions: notePermissionsSchema }) }),
@@ -105,6 +107,7 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'LIST_AGENDA',
     encoding: 'query',
+    resource: { name: 'note', kind: 'read' },
     access: NOTE_READ_ACCESS,
     input: noteIdxInput,
     output: z.object({ resultList: z.array(noteAgendaSchema) }),
@@ -115,6 +118,7 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'NOTE_JSON',
     encoding: 'query',
+    resource: { name: 'note', kind: 'read' },
     access: NOTE_READ_ACCESS,
     input: noteIdxInput,
     output: z.object({
@@ -127,6 +131,7 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'NOTE_PDF_INFO',
     encoding: 'query',
+    resource: { name: 'note', kind: 'read' },
     access: NOTE_READ_ACCESS,
     input: noteIdxInput,
     output: z.object({ result: z.object({ fileName: z.string(), pageCount: z.number().int() }) }),
@@ -141,6 +146,7 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'SAVE',
     encoding: 'json',
+    resource: { name: 'note', kind: 'change', alsoChanges: ['task'] },
     access: TASK_STUDENT_ACCESS,
     bodyLimit: 8 * 1024 * 1024,
     input: z.object({
@@ -169,6 +175,7 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'SUBMIT',
     encoding: 'json',
+    resource: { name: 'note', kind: 'change', alsoChanges: ['task'] },
     access: TASK_STUDENT_ACCESS,
     input: z.object({
       noteIdx: idSchema,
@@ -193,6 +200,12 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'MOD_REVIEW',
     encoding: 'json',
+    resource: {
+      name: 'note',
+      kind: 'change',
+      alsoChanges: ['logNote', 'task', 'taskUser'],
+      keeps: ['note.VIEW', 'note.NOTE_JSON', 'note.LIST_AGENDA'],
+    },
     access: NOTE_INSPECT_ACCESS,
     input: z.object({
       noteIdx: idSchema,
@@ -209,6 +222,7 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'MOD_SOLUTION',
     encoding: 'json',
+    resource: { name: 'note', kind: 'change', keeps: ['note.VIEW', 'note.NOTE_JSON', 'note.LIST_AGENDA'] },
     access: NOTE_INSPECT_ACCESS,
     input: z.object({
       noteIdx: idSchema,
@@ -226,6 +240,12 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'MOD_STATUS',
     encoding: 'json',
+    resource: {
+      name: 'note',
+      kind: 'change',
+      alsoChanges: ['logNote', 'task', 'taskUser'],
+      keeps: ['note.VIEW', 'note.NOTE_JSON', 'note.LIST_AGENDA'],
+    },
     access: NOTE_INSPECT_ACCESS,
     input: z.object({
       noteIdx: idSchema,
@@ -240,6 +260,7 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'CHECK',
     encoding: 'json',
+    resource: { name: 'note', kind: 'change', keeps: ['note.VIEW', 'note.NOTE_JSON', 'note.LIST_AGENDA'] },
     access: NOTE_INSPECT_ACCESS,
     input: z.object({ noteIdx: idSchema, ...pageRef, check: flexInt.pipe(z.union([z.literal(0), z.literal(1)])) }),
     output: z.object({ result: z.object({ check: z.boolean() }) }),
@@ -253,6 +274,7 @@ export const noteCommands = {
     path: '/boda/note',
     command: 'RECALL',
     encoding: 'json',
+    resource: { name: 'note', kind: 'change', alsoChanges: ['logNote', 'task', 'taskUser'], keeps: ['note.VIEW', 'note.LIST_AGENDA'] },
     access: NOTE_INSPECT_ACCESS,
     input: noteIdxInput,
     output: z.object({ result: noteCountsSchema.extend({ redoCount: z.number().int() }) }),
@@ -263,6 +285,7 @@ export const noteCommands = {
     path: '/boda/logNote',
     command: 'LIST',
     encoding: 'query',
+    resource: { name: 'logNote', kind: 'read' },
     access: NOTE_READ_ACCESS,
     input: z.object({ noteIdx: idSchema, searchType: flexInt.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).default(0) }),
     output: z.object({
@@ -292,6 +315,7 @@ export const noteDownloads = {
     method: 'GET',
     path: '/boda/note/file',
     command: 'PAGE_IMAGE',
+    resource: { name: 'noteFile', kind: 'read' },
     access: NOTE_READ_ACCESS,
     input: z.object({ noteIdx: idSchema, ...pageRef, ink: flexBool.default(true), thumbnail: flexBool.default(false) }),
   }),
@@ -303,6 +327,7 @@ export const noteDownloads = {
     method: 'GET',
     path: '/boda/note/file',
     command: 'DOWNLOAD_PAGE',
+    resource: { name: 'noteFile', kind: 'read' },
     access: NOTE_READ_ACCESS,
     input: z.object({
       noteIdx: idSchema,
@@ -315,6 +340,7 @@ export const noteDownloads = {
     method: 'GET',
     path: '/boda/note/file',
     command: 'DOWNLOAD_PDF',
+    resource: { name: 'noteFile', kind: 'read' },
     access: NOTE_READ_ACCESS,
     input: noteIdxInput,
   }),

@@ -1,5 +1,6 @@
 import type { AuthMode } from './access';
 import type { Encoding, HttpMethod } from './define';
+import type { ResourceUse } from './resources';
 import { commands, downloads, type CommandName, type DownloadName } from './index';
 
 /** Where and how a command travels: everything a client needs to send it, without its schemas. */
@@ -9,6 +10,8 @@ export interface CommandRoute {
   command?: string;
   encoding: Encoding;
   auth: AuthMode;
+  /** What it reads or changes: the renderer's query keys and refreshes follow from it. */
+  resource: ResourceUse;
 }
 
 export interface CommandRoutes {
@@ -22,8 +25,8 @@ export interface CommandRoutes {
  * zod and every resource's schemas.
  */
 export function commandRoutes(): CommandRoutes {
-  const routeOf = ({ method, path, command, encoding, auth }: CommandRoute): CommandRoute =>
-    command === undefined ? { method, path, encoding, auth } : { method, path, command, encoding, auth };
+  const routeOf = ({ method, path, command, encoding, auth, resource }: CommandRoute): CommandRoute =>
+    command === undefined ? { method, path, encoding, auth, resource } : { method, path, command, encoding, auth, resource };
   const entries = <K extends string, V>(map: Record<K, V>) => Object.entries(map) as Array<[K, V]>;
   return {
     commands: Object.fromEntries(entries(commands).map(([name, spec]) => [name, routeOf(spec)])) as CommandRoutes['commands'],

@@ -23,6 +23,7 @@ export const sessionCommands = {
     method: 'POST',
     path: '/open/login/loginBoda',
     encoding: 'form',
+    resource: { name: 'login', kind: 'change' },
     access: 'public',
     input: z.object({
       companyId: z.string().trim().min(1),
@@ -36,6 +37,7 @@ export const sessionCommands = {
     method: 'POST',
     path: '/open/login/loginRemember',
     encoding: 'json',
+    resource: { name: 'login', kind: 'change' },
     access: 'public',
     input: z.object({ rememberToken: z.string().min(1) }),
     output: z.object({ result: loginResultSchema }),
@@ -44,6 +46,7 @@ export const sessionCommands = {
     method: 'POST',
     path: '/open/login/token',
     encoding: 'form',
+    resource: { name: 'login', kind: 'change' },
     access: 'public',
     input: refreshInput,
     output: z.object({ result: tokenSchema }),
@@ -52,6 +55,7 @@ export const sessionCommands = {
     method: 'POST',
     path: '/open/login/resetToken',
     encoding: 'form',
+    resource: { name: 'login', kind: 'change' },
     access: 'public',
     input: refreshInput,
     output: z.object({
@@ -63,6 +67,7 @@ export const sessionCommands = {
     path: '/open/login',
     command: 'LOGIN_INFO',
     encoding: 'query',
+    resource: { name: 'login', kind: 'read' },
     access: 'optional',
     input: z.object({}),
     output: z.object({
@@ -79,6 +84,7 @@ export const sessionCommands = {
     method: 'POST',
     path: '/open/login/logout',
     encoding: 'json',
+    resource: { name: 'login', kind: 'change' },
     access: 'optional',
     input: z.object({ refreshToken: z.string().optional(), rememberToken: z.string().optional() }),
     output: z.object({ result: z.object({ loggedOut: z.boolean() }) }),

@@ -1,29 +1,45 @@
-import type { CommandInput, CommandName, DownloadInput, DownloadName } from '@boda/contract';
+import {
+  changedResources,
+  type CommandInput,
+  type CommandName,
+  type DownloadInput,
+  type DownloadName,
+  type Resource,
+  type ResourceUse,
+} from '@boda/contract';
 
-/** The resource of a command: what comes before the first dot (`room` of `room.LIST`, `message` of `message.send.LIST`). */
-export type ResourceOf<N extends string> = N extends `${infer R}.${string}` ? R : never;
+export type { Resource } from '@boda/contract';
 
-/** Every resource of the contract; `useCommandMutation({ invalidates })` names these. */
-export type Resource = ResourceOf<CommandName | DownloadName>;
+const routes = __BODA_COMMAND_ROUTES__;
 
-function split(name: string): [string, string] {
-  const dot = name.indexOf('.');
-  return [name.slice(0, dot), name.slice(dot + 1)];
+/** What a command or download reads or changes, as the contract declares it beside the command. */
+export function resourceUseOf(name: CommandName | DownloadName): ResourceUse {
+  return name in routes.commands ? routes.commands[name as CommandName].resource : routes.downloads[name as DownloadName].resource;
 }
 
 /**
- * The one query key scheme of the renderer: `[resource, command, input]`, e.g. `['room', 'LIST', {page: 1}]`.
- * Every screen showing a resource caches under its name, so invalidating `['room']` refreshes all of
- * them whichever feature asked. Without `input` the key is the command's prefix (all its inputs).
+ * The one query key scheme of the renderer: `[resource, command, input]`, e.g. `['room', 'room.LIST', {page: 1}]`,
+ * the resource being the one the contract declares for the command. Every screen showing a resource
+ * caches under its name, so a change to it refreshes all of them whichever feature asked. Without
+ * `input` the key is the command's prefix (all its inputs).
  */
 export function commandKey<N extends CommandName>(name: N, input?: CommandInput<N>): readonly unknown[];
 export function commandKey<N extends DownloadName>(name: N, input?: DownloadInput<N>): readonly unknown[];
-export function commandKey(name: string, input?: object): readonly unknown[] {
-  const [resource, command] = split(name);
-  return input === undefined ? [resource, command] : [resource, command, input];
+export function commandKey(name: CommandName | DownloadName, input?: object): readonly unknown[] {
+  const resource = resourceUseOf(name).name;
+  return input === undefined ? [resource, name] : [resource, name, input];
 }
 
-/** The prefix of every query of a resource. */
-export function resourceKey(resource: Resource): readonly [Resource] {
-  return [resource];
+/** What a command's success makes stale: the resources it changes, less the reads it keeps (none for a read). */
+export interface Staleness {
+  resources: readonly Resource[];
+  keeps: readonly string[];
+  /** The server finishes the change after answering: refresh after the follow-up delay. */
+  settles: boolean;
+}
+
+export function stalenessAfter(name: CommandName): Staleness {
+  const use = resourceUseOf(name);
+  if (use.kind === 'read') return { resources: [], keeps: [], settles: false };
+  return { resources: changedResources(use), keeps: use.keeps ?? [], settles: use.settles === true };
 }

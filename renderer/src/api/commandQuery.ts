@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { Limits, type CommandData, type CommandInput, type CommandName, type Page } from '@boda/contract';
 import type { SendOptions } from './client';
-import { commandKey, type Resource, resourceKey } from './commandKeys';
+import { commandKey, type Resource, resourceUseOf, stalenessAfter } from './commandKeys';
 import { api } from './index';
 
 export type CommandQueryOptions<N extends CommandName, S> = Omit<UseQueryOptions<CommandData<N>, Error, S>, 'queryKey' | 'queryFn'>;
@@ -21,37 +21,57 @@ export function useCommandQuery<N extends CommandName, S = CommandData<N>>(
   input: CommandInput<N>,
   options: CommandQueryOptions<N, S> = {},
 ) {
-  return useQuery({ ...options, ...commandQueryOptions(name, input) });
+  const query = useQuery({ ...options, ...commandQueryOptions(name, input) });
+  useRefreshAfterRead(name, query.dataUpdatedAt);
+  return query;
 }
 
-/** Marks every query of these resources stale; the ones on screen refetch at once. */
-export function invalidateResources(client: QueryClient, resources: readonly Resource[]): Promise<unknown> {
-  return Promise.all(resources.map((resource) => client.invalidateQueries({ queryKey: resourceKey(resource) })));
-}
-
-export function useInvalidateResources(): (resources: readonly Resource[]) => Promise<unknown> {
+/** A read the contract declares as a change (opening a received message marks it read) refreshes what it changes once answered. */
+function useRefreshAfterRead(name: CommandName, answeredAt: number) {
   const client = useQueryClient();
-  return (resources) => invalidateResources(client, resources);
+  useEffect(() => {
+    if (answeredAt > 0 && resourceUseOf(name).kind === 'change') void refreshAfter(client, name);
+  }, [client, name, answeredAt]);
+}
+
+/**
+ * After `name` succeeded: marks stale what the contract says it changes (the ones on screen refetch at
+ * once), but not the reads it keeps nor the command's own queries (a read that marks something, such as
+ * opening a received message, does not read itself again). A change the server settles later refreshes
+ * after the follow-up delay instead, without waiting.
+ */
+export function refreshAfter(client: QueryClient, name: CommandName): Promise<unknown> {
+  const { resources, keeps, settles } = stalenessAfter(name);
+  if (resources.length === 0) return Promise.resolve();
+  const refresh = () =>
+    client.invalidateQueries({
+      predicate: ({ queryKey: [resource, command] }) =>
+        resources.includes(resource as Resource) && command !== name && !keeps.includes(command as string),
+    });
+  if (!settles) return refresh();
+  setTimeout(() => void refresh(), Limits.FOLLOW_UP_DELAY_MS);
+  return Promise.resolve();
+}
+
+/** `refreshAfter` for hooks that send a command themselves (joins, autosave) or find its screens stale (a refusal). */
+export function useRefreshAfter(): (name: CommandName) => Promise<unknown> {
+  const client = useQueryClient();
+  return useCallback((name) => refreshAfter(client, name), [client]);
 }
 
 export interface CommandMutationOptions<N extends CommandName, R> {
-  /** What the command changes: every screen showing one of these resources refreshes. */
-  invalidates: readonly Resource[];
   /** What `mutateAsync` resolves to (`(d) => d.result`); the whole answer without it. */
   select?: (data: CommandData<N>) => R;
   /** Per-call client options (long timeouts, upload progress). */
   send?: SendOptions;
-  /**
-   * The server finishes some changes after answering (a closed class leaves the live lists a moment
-   * later): invalidate after the spec's follow-up delay instead of at once, when a refetch would
-   * still see the old state.
-   */
-  settles?: boolean;
   onSuccess?: (result: R, input: CommandInput<N>) => unknown;
 }
 
-/** One command as a mutation: sends it, then invalidates the resources it changes (awaited, so callers see fresh data). */
-export function useCommandMutation<N extends CommandName, R = CommandData<N>>(name: N, options: CommandMutationOptions<N, R>) {
+/**
+ * One command as a mutation: sends it, then refreshes what the contract says it changes (awaited, so
+ * callers see fresh data); `onSuccess` runs after that.
+ */
+export function useCommandMutation<N extends CommandName, R = CommandData<N>>(name: N, options: CommandMutationOptions<N, R> = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: CommandInput<N>): Promise<R> => {
@@ -60,8 +80,7 @@ export function useCommandMutation<N extends CommandName, R = CommandData<N>>(na
       return options.select ? options.select(data) : (data as R);
     },
     onSuccess: async (result, input) => {
-      if (options.settles) setTimeout(() => void invalidateResources(client, options.invalidates), Limits.FOLLOW_UP_DELAY_MS);
-      else await invalidateResources(client, options.invalidates);
+      await refreshAfter(client, name);
       await options.onSuccess?.(result, input);
     },
   });

@@ -1,15 +1,12 @@
-import type { Resource } from '../../api/commandKeys';
 import { useCommandMutation } from '../../api/commandQuery';
 
-/** One hook per command; each names the resources it changes. Books and homework textbooks share a table, so both refresh. */
-const BOOK_VIEWS: readonly Resource[] = ['book', 'textbook', 'bookFile', 'textbookFile'];
+/** One hook per command; books and homework textbooks share a table, so the contract has both refresh after each. */
 
 /** Registrations upload up to 300 MB of PDFs: they may take a while and report the upload's progress (0 to 1). */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 export function useAddBookFromPdfs(onUploadProgress: (fraction: number) => void) {
   return useCommandMutation('bookSave.ADD', {
-    invalidates: BOOK_VIEWS,
     select: (d) => d.result,
     send: { onUploadProgress, timeoutMs: UPLOAD_TIMEOUT_MS },
   });
@@ -17,32 +14,31 @@ export function useAddBookFromPdfs(onUploadProgress: (fraction: number) => void)
 
 export function useAddBookFromImages(onUploadProgress: (fraction: number) => void) {
   return useCommandMutation('bookSave.ADD_IMAGES', {
-    invalidates: BOOK_VIEWS,
     select: (d) => d.result,
     send: { onUploadProgress, timeoutMs: UPLOAD_TIMEOUT_MS },
   });
 }
 
 export function useModifyBook() {
-  return useCommandMutation('bookSave.MOD', { invalidates: BOOK_VIEWS, select: (d) => d.result });
+  return useCommandMutation('bookSave.MOD', { select: (d) => d.result });
 }
 
 export function useCopyBook() {
-  return useCommandMutation('bookSave.DUP', { invalidates: BOOK_VIEWS, select: (d) => d.result });
+  return useCommandMutation('bookSave.DUP', { select: (d) => d.result });
 }
 
 export function useDeleteBook() {
-  return useCommandMutation('book.DEL', { invalidates: BOOK_VIEWS, select: (d) => d.result });
+  return useCommandMutation('book.DEL', { select: (d) => d.result });
 }
 
 export function useRetryConversion() {
-  return useCommandMutation('book.RETRY_CONVERSION', { invalidates: BOOK_VIEWS, select: (d) => d.result });
+  return useCommandMutation('book.RETRY_CONVERSION', { select: (d) => d.result });
 }
 
 export function useSaveChapters() {
-  return useCommandMutation('bookChapter.SAVE', { invalidates: ['book', 'textbook'], select: (d) => d.result });
+  return useCommandMutation('bookChapter.SAVE', { select: (d) => d.result });
 }
 
 export function useSaveAnswers() {
-  return useCommandMutation('textbook.MOD_ANSWER', { invalidates: ['book', 'textbook'], select: (d) => d.result });
+  return useCommandMutation('textbook.MOD_ANSWER', { select: (d) => d.result });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorCode, type TaskSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { useInvalidateResources } from '../../api/commandQuery';
+import { useRefreshAfter } from '../../api/commandQuery';
 import { isApiError } from '../../api/errors';
 import { useConfirm } from '../../ui/useConfirm';
 import { handleApiError, notify } from '../../ui/feedback';
@@ -12,7 +12,7 @@ export function useTaskDeletion(): { confirmDialog: ReactNode; askDelete(task: P
   const { t } = useTranslation('homework');
   const [confirmDialog, confirm] = useConfirm('task-delete-dialog');
   const remove = useDeleteTask();
-  const invalidate = useInvalidateResources();
+  const refreshAfter = useRefreshAfter();
   const askDelete = async (task: Pick<TaskSummary, 'taskIdx' | 'taskName'>) => {
     const confirmed = await confirm({
       title: t('delete.title'),
@@ -25,7 +25,7 @@ export function useTaskDeletion(): { confirmDialog: ReactNode; askDelete(task: P
       notify.success(t('delete.done'));
     } catch (error) {
       handleApiError(error);
-      if (isApiError(error) && error.code === ErrorCode.SUBMISSION_EXISTS) void invalidate(['task', 'taskUser']);
+      if (isApiError(error) && error.code === ErrorCode.SUBMISSION_EXISTS) void refreshAfter('task.DELETE');
     }
   };
   return { confirmDialog, askDelete };

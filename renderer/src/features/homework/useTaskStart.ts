@@ -1,6 +1,6 @@
 import { ErrorCode } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { useInvalidateResources } from '../../api/commandQuery';
+import { useRefreshAfter } from '../../api/commandQuery';
 import { isApiError } from '../../api/errors';
 import { handleApiError, notify } from '../../ui/feedback';
 import { useStartTask } from './mutations';
@@ -15,7 +15,7 @@ const STALE_ON: readonly string[] = [ErrorCode.TASK_ALREADY_SUBMITTED, ErrorCode
 export function useTaskStart(openSolver: (taskIdx: number, noteIdx: number) => void) {
   const { t } = useTranslation('homework');
   const start = useStartTask();
-  const invalidate = useInvalidateResources();
+  const refreshAfter = useRefreshAfter();
   const begin = async (taskIdx: number) => {
     try {
       const { noteIdx } = await start.mutateAsync({ taskIdx });
@@ -23,7 +23,7 @@ export function useTaskStart(openSolver: (taskIdx: number, noteIdx: number) => v
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.BOOK_NOT_READY) notify.info(t('todo.preparingNotice'));
       else handleApiError(error);
-      if (isApiError(error) && STALE_ON.includes(error.code)) void invalidate(['task']);
+      if (isApiError(error) && STALE_ON.includes(error.code)) void refreshAfter('task.START');
     }
   };
   return { begin, pendingTaskIdx: start.isPending ? Number(start.variables.taskIdx) : null };

@@ -5,7 +5,6 @@ import type { MessageTypeValue } from '@boda/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { commandKey } from '../../api/commandKeys';
 import { DateTime } from '../../ui/DateTime';
 import { formatDateTime } from '../../ui/dateTime';
 import { notify } from '../../ui/feedback';
@@ -40,8 +39,7 @@ export function MessageViewPage({ type }: { type: MessageTypeValue }) {
   }, [missing, navigate, t]);
   useEffect(() => {
     if (type !== 'recv' || !message.data) return;
-    // Opening marked it read: the list's bold and the header's indicator follow.
-    void client.invalidateQueries({ queryKey: commandKey('message.recv.LIST') });
+    // Opening marked it read: the header's indicator follows (the list's bold follows from the contract).
     refreshNewMessages(client).catch(() => undefined);
   }, [type, message.data, client]);
 

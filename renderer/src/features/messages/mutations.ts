@@ -6,7 +6,6 @@ import { refreshNewMessages } from './queries';
 export function useSendMessage() {
   const client = useQueryClient();
   return useCommandMutation('message.SAVE', {
-    invalidates: ['message'],
     select: (d) => d.result,
     // Sending to oneself makes a new message too.
     onSuccess: () => refreshNewMessages(client).catch(() => undefined),
@@ -16,7 +15,6 @@ export function useSendMessage() {
 export function useRemoveMessages(type: MessageTypeValue) {
   const client = useQueryClient();
   return useCommandMutation(type === 'send' ? 'message.send.REMOVE_LIST' : 'message.recv.REMOVE_LIST', {
-    invalidates: ['message'],
     select: (d) => d.result,
     onSuccess: () => refreshNewMessages(client).catch(() => undefined),
   });

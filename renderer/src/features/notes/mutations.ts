@@ -1,22 +1,17 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { CommandData, NoteSolution } from '@boda/contract';
-import { commandKey, type Resource } from '../../api/commandKeys';
+import { commandKey } from '../../api/commandKeys';
 import { useCommandMutation } from '../../api/commandQuery';
 
 /*
  * One hook per inspection command. Each answer carries the note's new counts (and the changed question
  * or page): the open note takes them into its cached header and rows at once, as the contract intends
- * ("the screens update their header without refetching"); the lists of notes and tasks refresh.
+ * ("the screens update their header without refetching": its `keeps`); the lists of notes and tasks refresh.
  */
-const AROUND_THE_NOTE: readonly Resource[] = ['logNote', 'task', 'taskUser'];
 
 type Counts = CommandData<'note.MOD_STATUS'>['result'];
 type ViewData = CommandData<'note.VIEW'>;
 type JsonData = CommandData<'note.NOTE_JSON'>;
-
-function refreshLists(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: commandKey('note.LIST') });
-}
 
 function takeCounts(client: QueryClient, counts: Counts, extra: Partial<ViewData['result']> = {}) {
   const { noteIdx, ...rest } = counts;
@@ -39,12 +34,10 @@ function takeSolution(client: QueryClient, noteIdx: number, solution: NoteSoluti
 export function useModReview() {
   const client = useQueryClient();
   return useCommandMutation('note.MOD_REVIEW', {
-    invalidates: AROUND_THE_NOTE,
     select: (d) => d.result,
     onSuccess: ({ solution, ...counts }) => {
       takeCounts(client, counts);
       takeSolution(client, counts.noteIdx, solution);
-      return refreshLists(client);
     },
   });
 }
@@ -52,7 +45,6 @@ export function useModReview() {
 export function useModSolution() {
   const client = useQueryClient();
   return useCommandMutation('note.MOD_SOLUTION', {
-    invalidates: [],
     select: (d) => d.result,
     onSuccess: ({ solution }, input) => takeSolution(client, Number(input.noteIdx), solution),
   });
@@ -61,19 +53,14 @@ export function useModSolution() {
 export function useModStatus() {
   const client = useQueryClient();
   return useCommandMutation('note.MOD_STATUS', {
-    invalidates: AROUND_THE_NOTE,
     select: (d) => d.result,
-    onSuccess: (counts, input) => {
-      takeCounts(client, counts, { confirmComment: input.confirmComment ?? '' });
-      return refreshLists(client);
-    },
+    onSuccess: (counts, input) => takeCounts(client, counts, { confirmComment: input.confirmComment ?? '' }),
   });
 }
 
 export function useCheckPage() {
   const client = useQueryClient();
   return useCommandMutation('note.CHECK', {
-    invalidates: [],
     select: (d) => d.result,
     onSuccess: ({ check }, input) =>
       client.setQueryData<CommandData<'note.LIST_AGENDA'>>(commandKey('note.LIST_AGENDA', { noteIdx: Number(input.noteIdx) }), (old) =>
@@ -90,16 +77,11 @@ export function useCheckPage() {
   });
 }
 
-/** A recall reopens the wrong questions (their `redo` flags): the note's questions are read again. */
+/** A recall reopens the wrong questions (their `redo` flags): the note's questions are read again (the contract keeps only its header). */
 export function useRecall() {
   const client = useQueryClient();
   return useCommandMutation('note.RECALL', {
-    invalidates: AROUND_THE_NOTE,
     select: (d) => d.result,
-    onSuccess: async ({ redoCount: _redo, ...counts }) => {
-      takeCounts(client, counts);
-      await client.invalidateQueries({ queryKey: commandKey('note.NOTE_JSON', { noteIdx: counts.noteIdx }) });
-      return refreshLists(client);
-    },
+    onSuccess: ({ redoCount: _redo, ...counts }) => takeCounts(client, counts),
   });
 }

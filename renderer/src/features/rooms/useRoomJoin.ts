@@ -1,6 +1,6 @@
 import type { CommandInput, JoinResult } from '@boda/contract';
 import { api } from '../../api';
-import { useInvalidateResources } from '../../api/commandQuery';
+import { useRefreshAfter } from '../../api/commandQuery';
 import { useClassLauncher } from '../launcher';
 
 /**
@@ -10,7 +10,7 @@ import { useClassLauncher } from '../launcher';
  */
 export function useRoomJoin() {
   const launcher = useClassLauncher();
-  const invalidate = useInvalidateResources();
+  const refreshAfter = useRefreshAfter();
 
   /**
    * `companyId`: a guest's company (invite, easy join), whose uploaded installer the dialog may offer.
@@ -31,7 +31,8 @@ export function useRoomJoin() {
         });
         if (joined === null) return null;
         onJoined?.(joined.result);
-        void invalidate(['room', 'meet']);
+        // Every join command changes the same lists (contract: rooms and meetings).
+        void refreshAfter('roomJoin.JOIN');
         return { joinTicket: joined.joinTicket, webJoinUrl: joined.webJoinUrl };
       },
     });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CommandData } from '@boda/contract';
 import { api } from '../../api';
 import { commandKey } from '../../api/commandKeys';
@@ -8,8 +8,9 @@ import { earlyKey, takeEarly } from './earlyRequests';
 /*
  * The solver reads the note once per visit and then owns its state (autosave writes it back), so the note's
  * answers are not kept in the cache after the solver closes: the next visit reads what the server has then.
+ * Static: no change to the note (its own submit included) refetches them while the solver is open.
  */
-const ONCE_PER_VISIT = { gcTime: 0, staleTime: Infinity, refetchOnWindowFocus: false } as const;
+const ONCE_PER_VISIT = { gcTime: 0, staleTime: 'static', refetchOnWindowFocus: false } as const;
 
 /** The solver's two reads of the note, taking what a cold open asked for early (earlyRequests.ts). */
 export function useSolverNote(noteIdx: number) {
@@ -55,14 +56,10 @@ export function useNotePageImage(page: NotePageRef, enabled: boolean) {
 }
 
 /**
- * Submitting refreshes the task lists and the note lists, but not the open note itself: a submitted note is
- * no longer the student's to read until it is completed, so refetching it would replace the result with an error.
+ * Submitting refreshes the task lists and the note lists, but not the open note itself (its reads are static):
+ * a submitted note is no longer the student's to read until it is completed, so refetching it would replace
+ * the result with an error.
  */
 export function useSubmitNote() {
-  const client = useQueryClient();
-  return useCommandMutation('note.SUBMIT', {
-    invalidates: ['task'],
-    select: (d) => d.result,
-    onSuccess: () => client.invalidateQueries({ queryKey: commandKey('note.LIST') }),
-  });
+  return useCommandMutation('note.SUBMIT', { select: (d) => d.result });
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { api } from '../../api';
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateResources } from '../../api/commandQuery';
+import { refreshAfter } from '../../api/commandQuery';
 import { Autosaver, type SaveStatus } from './autosaver';
 import { toSaveCommand } from './saveQueue';
 
@@ -45,7 +45,7 @@ export function useAutosave(companyId: string, noteIdx: number) {
       window.removeEventListener('online', online);
       saver.deactivate();
       // Leaving the solver: what waits goes now, then the lists show the new state.
-      void saver.flush().then(() => invalidateResources(client, ['task', 'note']));
+      void saver.flush().then(() => refreshAfter(client, 'note.SAVE'));
     };
   }, [saver, client]);
 
