@@ -44,7 +44,7 @@ describe('useListParams', () => {
     expect(screen.getByTestId('state')).toHaveTextContent('3|30|kim||~');
     await userEvent.clear(screen.getByLabelText('search'));
     await userEvent.type(screen.getByLabelText('search'), 'lee');
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('1|30|lee||~'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('1|30|lee||~'));
     await act(() => router.navigate(-1));
     expect(screen.getByTestId('state')).toHaveTextContent('2|30|kim||~');
     expect(screen.getByLabelText('search')).toHaveValue('kim');
@@ -55,7 +55,7 @@ describe('useListParams', () => {
     render(<RouterProvider router={router} />);
     await userEvent.type(screen.getByLabelText('search'), 'lee');
     await userEvent.click(screen.getByText('status'));
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('1|30|lee|5|~'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('1|30|lee|5|~'));
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('5');
   });
 

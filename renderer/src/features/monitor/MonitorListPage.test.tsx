@@ -82,9 +82,7 @@ describe('monitoring', () => {
     await userEvent.click(await screen.findByTestId('monitor-close-confirm-confirm'));
     await waitFor(() => expect(api).toHaveBeenCalledWith('roomJoin.CLOSE', { roomCode: 'R1', meetCode: 'M1', remove: false }));
     const before = api.mock.calls.filter(([name]) => name === 'monitor.LIST').length;
-    await waitFor(() => expect(api.mock.calls.filter(([name]) => name === 'monitor.LIST').length).toBeGreaterThan(before), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(api.mock.calls.filter(([name]) => name === 'monitor.LIST').length).toBeGreaterThan(before));
   });
 
   it('says "no configuration" when the monitor function is off', async () => {

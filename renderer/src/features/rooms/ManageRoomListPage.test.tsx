@@ -44,9 +44,7 @@ describe('manage room list', () => {
     expect(within(rows[1] as HTMLElement).getByTestId('manage-room-period')).toHaveTextContent('~');
     expect(api).toHaveBeenCalledWith('room.LIST', { searchType: 1, page: 1, size: 30, searchKeyword: '', roomCategoryCdList: [2] });
     await userEvent.type(screen.getByTestId('manage-room-search'), 'Park');
-    await waitFor(() => expect(api).toHaveBeenCalledWith('room.LIST', expect.objectContaining({ searchKeyword: 'Park' })), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(api).toHaveBeenCalledWith('room.LIST', expect.objectContaining({ searchKeyword: 'Park' })));
     await userEvent.click((await screen.findAllByTestId('manage-room-row'))[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe('?roomCode=RA'));
     expect(await screen.findByTestId('room-view-page')).toBeInTheDocument();

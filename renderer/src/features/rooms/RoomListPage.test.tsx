@@ -175,7 +175,7 @@ describe('room list', () => {
     await userEvent.click(screen.getByTestId('room-menu-close'));
     await userEvent.click(await screen.findByTestId('room-confirm-confirm'));
     await waitFor(() => expect(api).toHaveBeenCalledWith('roomJoin.CLOSE', { roomCode: 'RROOM1', meetCode: 'MB', remove: false }));
-    expect(await screen.findByText('The class was closed.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('The class was closed.')).toBeInTheDocument();
   });
 
   it('copies the invite link and code, and shows the entry QR with the same link', async () => {

@@ -39,7 +39,7 @@ describe('homework solver pen', () => {
     const page2 = (await screen.findAllByTestId('solver-page'))[1];
     drag(within(page2).getByTestId('solver-ink'));
     expect(readQueue('demo', NOTE_IDX).pages['1-2'].ink.strokes).toHaveLength(1);
-    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 8000 });
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 20_000 });
     expect(saves[0].pageList).toMatchObject([{ agendaNo: 1, pageNo: 2, seq: 1 }]);
     expect(saves[0].pageList?.[0].ink.strokes[0].points.length).toBeGreaterThan(1);
 

@@ -5,7 +5,7 @@ import { renderApp } from '../../test/renderApp';
 import { readQueue, writeQueue } from './queueStore';
 import { makeSolution, NOTE_IDX, savedOk, setupSolver, SOLVER_PATH } from './solverFixtures';
 
-const SAVE_WAIT = { timeout: 8000 };
+const SAVE_WAIT = { timeout: 20_000 };
 
 describe('homework solver', () => {
   it('shows the pages and answer sheet, and a chosen answer is kept on the device and saved with a higher seq', async () => {

@@ -25,6 +25,6 @@ describe('ImportProgressField', () => {
     );
     expect(await screen.findByText('Checking rows: 2500 of 10000')).toBeInTheDocument();
     progress = { total: 10_000, checked: 10_000, written: 500 };
-    expect(await screen.findByText('Writing rows: 500 of 10000', {}, { timeout: 2_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Writing rows: 500 of 10000')).toBeInTheDocument();
   });
 });
