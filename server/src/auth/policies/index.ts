@@ -1,7 +1,7 @@
 import { boardPolicies } from './board';
 import { bookPolicies } from './book';
-import type { PolicyContext } from './context';
 import { groupPolicies } from './group';
+import { joinPolicies } from './join';
 import { logMeetPolicies } from './logMeet';
 import { meetPolicies } from './meet';
 import { messagePolicies } from './message';
@@ -29,22 +29,25 @@ const policies = {
   ...taskPolicies,
   ...logMeetPolicies,
   ...boardPolicies,
+  ...joinPolicies,
 };
 
 type Policies = typeof policies;
 export type PolicyName = keyof Policies;
-type PolicyArgs<P extends PolicyName> = Policies[P] extends (ctx: PolicyContext, ...args: infer A) => unknown ? A : never;
+/** What a policy needs of the request: most take the signed-in caller; the join policies also serve guests. */
+type PolicyCtx<P extends PolicyName> = Policies[P] extends (ctx: infer C, ...args: never[]) => unknown ? C : never;
+type PolicyArgs<P extends PolicyName> = Policies[P] extends (ctx: never, ...args: infer A) => unknown ? A : never;
 
-export function requireAccess<P extends PolicyName>(ctx: PolicyContext, policy: P, ...args: PolicyArgs<P>): ReturnType<Policies[P]> {
-  const check = policies[policy] as (ctx: PolicyContext, ...args: unknown[]) => ReturnType<Policies[P]>;
+export function requireAccess<P extends PolicyName>(ctx: PolicyCtx<P>, policy: P, ...args: PolicyArgs<P>): ReturnType<Policies[P]> {
+  const check = policies[policy] as unknown as (ctx: PolicyCtx<P>, ...args: unknown[]) => ReturnType<Policies[P]>;
   return check(ctx, ...args);
 }
 
 export type { PolicyContext } from './context';
 export type { RoomAccess } from './room';
-export { emptyPost } from './board';
+export type { BoardPost, PostWithCounts } from './board';
 export { isBookAuthor } from './book';
-export { isBeingWritten, type NoteAccess, seesAllHomework, seesMeetNotes } from './note';
+export { isBeingWritten, type NoteAccess, seesMeetNotes } from './note';
 export { isTaskTeacher, type SolvableNote } from './task';
-export { isManageCall, isRoomMember, mayManage } from './room';
+export { isManageCall, mayManage } from './room';
 export { hasManageAccess, loginIdsVisibleTo, mayChangeUser } from './user';

@@ -1,4 +1,6 @@
-import { hasPermission, Permission, UserType } from '@boda/contract';
+import { ErrorCode, FuncFlag, hasPermission, LOG_MEET_TEACHER_TYPES, Permission, UserType } from '@boda/contract';
+import { isFuncOn } from '@boda/contract/config';
+import { AppError } from '../../errors';
 import type { PolicyContext } from './context';
 import { meetPolicies } from './meet';
 import { seesMeetNotes } from './note';
@@ -13,7 +15,21 @@ import { isManageCall } from './room';
 
 const TEACHER_TYPES: readonly number[] = [UserType.TEACHER, UserType.OPEN_TEACHER];
 
+const EXPORT_TEACHERS: readonly number[] = LOG_MEET_TEACHER_TYPES;
+
 export const logMeetPolicies = {
+  /**
+   * Exporting class results: like the list, the company's log is the manage area's; in the service
+   * area only teachers export; score sheets need the company's score-export function.
+   */
+  'logMeetExcel.export': (ctx: PolicyContext, scope: { company: boolean; scores: boolean }): void => {
+    const manage = isManageCall(ctx);
+    if (scope.company && !manage) throw new AppError(ErrorCode.FORBIDDEN);
+    if (!manage && !EXPORT_TEACHERS.includes(ctx.auth.userTypeCd)) throw new AppError(ErrorCode.FORBIDDEN);
+    if (scope.scores && !isFuncOn(ctx.config, FuncFlag.SCORE_EXPORT)) {
+      throw new AppError(ErrorCode.FORBIDDEN, 'This function is not enabled for the company.');
+    }
+  },
   'logMeet.view': async (ctx: PolicyContext, meetCode: string, roomCode?: string) => {
     const access = await meetPolicies['meet.view'](ctx, meetCode, roomCode);
     const me = ctx.auth;

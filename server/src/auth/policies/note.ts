@@ -42,7 +42,7 @@ export interface NoteAccess {
   inspector: boolean;
   /** May open the pages. */
   open: boolean;
-  /** The owner writing their homework (SAVE and SUBMIT are the task resource's). */
+  /** The owner writing their homework (note.SAVE, note.SUBMIT: policy note.solve). */
   solve: boolean;
 }
 
@@ -98,7 +98,17 @@ async function readAccess(ctx: PolicyContext, noteIdx: number): Promise<NoteAcce
   return { note, task, meet, room, owner, inspector, open, solve };
 }
 
+async function inspectAccess(ctx: PolicyContext, noteIdx: number): Promise<NoteAccess> {
+  const access = await readAccess(ctx, noteIdx);
+  if (!access.inspector) throw new AppError(ErrorCode.FORBIDDEN, "Only the homework's teacher inspects the note.");
+  return access;
+}
+
 export const notePolicies = {
+  /** The manage area's work-note list: every homework note of the company (WB-403-001 otherwise). */
+  'note.listAll': (ctx: PolicyContext): void => {
+    if (!seesAllHomework(ctx)) throw new AppError(ErrorCode.FORBIDDEN, 'The work-note list is for the manage area.');
+  },
   /** The header (note.VIEW, logNote.LIST): every reader. */
   'note.view': readAccess,
   /** The pages, ink, answers and downloads: a reader who may open it (a student: while writing or once completed). */
@@ -108,9 +118,11 @@ export const notePolicies = {
     return access;
   },
   /** Review, corrections, status, check, recall: the task's teacher or an administrative type. */
-  'note.inspect': async (ctx: PolicyContext, noteIdx: number): Promise<NoteAccess> => {
-    const access = await readAccess(ctx, noteIdx);
-    if (!access.inspector) throw new AppError(ErrorCode.FORBIDDEN, "Only the homework's teacher inspects the note.");
+  'note.inspect': inspectAccess,
+  /** Reviews, corrections and status changes: an inspector, once the note is submitted (one still being written is WB-403-001). */
+  'note.review': async (ctx: PolicyContext, noteIdx: number): Promise<NoteAccess> => {
+    const access = await inspectAccess(ctx, noteIdx);
+    if (access.note.noteStatus < NoteStatus.SUBMIT) throw new AppError(ErrorCode.FORBIDDEN, 'The note is not submitted yet.');
     return access;
   },
 };

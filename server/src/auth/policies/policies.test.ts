@@ -6,6 +6,7 @@ import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, otherCompany, token } from '../../test/rooms';
 import { authenticate } from '../authenticate';
 import { type PolicyContext, requireAccess } from './index';
+import { accessRepository } from './repository';
 
 /*
  * Ownership rules behind requireAccess, called directly with a caller resolved from a real token
@@ -68,6 +69,40 @@ describe('room policies', () => {
       ErrorCode.NOT_FOUND,
     );
     expect((await requireAccess(await as(teacher), 'room.addUsers', room.roomCode, [student2.user.userIdx])).owner).toBe(true);
+  });
+});
+
+describe('access repository', () => {
+  it('answers a set of ids in one query, only inside the caller company', async () => {
+    const [mine, notMine] = await Promise.all([
+      addReservedRoom(h, token(teacher), { roomTitle: 'Set A' }, [student.user.userIdx]),
+      addReservedRoom(h, token(teacher), { roomTitle: 'Set B' }),
+    ]);
+    const other = await otherCompany(h, 'policies-sets');
+    const theirs = await addReservedRoom(h, token(other.teacher), { roomTitle: 'Theirs' }, [other.student.user.userIdx]);
+    let selects = 0;
+    const db = new Proxy(h.db, {
+      get: (target, key, receiver) => {
+        if (key === 'select') selects += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const scope = { db, companyIdx: h.demoCompanyIdx, userIdx: student.user.userIdx };
+    const members = await accessRepository.room.checkMemberAccess(scope, new Set([mine.roomIdx, notMine.roomIdx, theirs.roomIdx]));
+    expect([...members]).toEqual([mine.roomIdx]);
+    const reach = await accessRepository.room.findReachable(scope, new Set([mine.roomCode, notMine.roomCode, theirs.roomCode]));
+    expect([...reach].map(([code, r]) => [code, r.member]).sort()).toEqual(
+      [
+        [mine.roomCode, true],
+        [notMine.roomCode, false],
+      ].sort(),
+    );
+    expect(selects).toBe(2);
+    // The other company's attendee reaches their own room only, whatever ids they name.
+    const theirScope = { db: h.db, companyIdx: other.company.companyIdx, userIdx: other.student.user.userIdx };
+    expect([...(await accessRepository.room.checkMemberAccess(theirScope, new Set([mine.roomIdx, theirs.roomIdx])))]).toEqual([
+      theirs.roomIdx,
+    ]);
   });
 });
 

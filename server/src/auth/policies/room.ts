@@ -1,9 +1,8 @@
-import { ErrorCode, type ErrorCodeValue, RoomCategory, RoomStatus, ServiceType, UserType } from '@boda/contract';
-import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { meetJoinGrants, meets, type RoomFileRow, roomFiles, type RoomRow, roomUsers, rooms } from '../../db/schema';
+import { ErrorCode, type ErrorCodeValue, hasPermission, Permission, RoomCategory, RoomStatus, ServiceType, UserType } from '@boda/contract';
+import type { RoomFileRow, RoomRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PolicyContext } from './context';
+import { accessRepository, type RoomReach, scopeOf } from './repository';
 
 /*
  * Who may do what with a room (service-area 6, manage-area 6). The room is always looked up in the
@@ -26,45 +25,21 @@ export interface RoomAccess {
   member: boolean;
 }
 
-/** Scoped by company: another company's roomCode is simply not found. Closed (removed) rooms too. */
-async function findRoomInCompany(db: Db, companyIdx: number, roomCode: string): Promise<RoomRow | null> {
-  const rows = await db
-    .select()
-    .from(rooms)
-    .where(and(eq(rooms.companyIdx, companyIdx), eq(rooms.roomCode, roomCode), ne(rooms.roomStatusCd, RoomStatus.CLOSE)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function isRoomMember(db: Db, roomIdx: number, userIdx: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: roomUsers.roomUserIdx })
-    .from(roomUsers)
-    .where(and(eq(roomUsers.roomIdx, roomIdx), eq(roomUsers.userIdx, userIdx)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether the user was let into a meeting of this room (a join call succeeded for them). */
-async function hasJoinedRoom(db: Db, roomIdx: number, userIdx: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: meetJoinGrants.grantIdx })
-    .from(meetJoinGrants)
-    .innerJoin(meets, eq(meetJoinGrants.meetIdx, meets.meetIdx))
-    .where(and(eq(meets.roomIdx, roomIdx), eq(meetJoinGrants.userIdx, userIdx)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export function isManageCall(ctx: Pick<PolicyContext, 'serviceType'>): boolean {
   return ctx.serviceType === ServiceType.MANAGE;
 }
 
-export async function accessTo(ctx: PolicyContext, room: RoomRow): Promise<RoomAccess> {
+function accessOf(ctx: PolicyContext, { room, member }: Pick<RoomReach, 'room' | 'member'>): RoomAccess {
   const owner = room.ownerUserIdx === ctx.auth.userIdx;
   const manager = isManageCall(ctx);
   const viewOnly = manager && ctx.auth.userTypeCd === UserType.MONITOR;
-  return { room, owner, manager, viewOnly, member: owner ? false : await isRoomMember(ctx.db, room.roomIdx, ctx.auth.userIdx) };
+  return { room, owner, manager, viewOnly, member: owner ? false : member };
+}
+
+/** The caller's access to a room row already loaded in their company (meetings load theirs). */
+export async function accessTo(ctx: PolicyContext, room: RoomRow): Promise<RoomAccess> {
+  const members = await accessRepository.room.checkMemberAccess(scopeOf(ctx), new Set([room.roomIdx]));
+  return accessOf(ctx, { room, member: members.has(room.roomIdx) });
 }
 
 export function mayView(access: RoomAccess): boolean {
@@ -75,70 +50,82 @@ export function mayManage(access: RoomAccess): boolean {
   return access.owner || (access.manager && !access.viewOnly);
 }
 
-async function roomOf(ctx: PolicyContext, roomCode: string, notFound: ErrorCodeValue = ErrorCode.NOT_FOUND): Promise<RoomRow> {
-  const room = await findRoomInCompany(ctx.db, ctx.auth.companyIdx, roomCode);
-  if (!room) throw new AppError(notFound);
-  return room;
+/**
+ * A room of the caller's company with their membership and joins, in one query (removed rooms count
+ * as missing): another company's roomCode is simply not found.
+ */
+async function roomOf(ctx: PolicyContext, roomCode: string, notFound: ErrorCodeValue = ErrorCode.NOT_FOUND): Promise<RoomReach> {
+  const reach = (await accessRepository.room.findReachable(scopeOf(ctx), new Set([roomCode]))).get(roomCode);
+  if (!reach) throw new AppError(notFound);
+  return reach;
 }
 
 /** Reference files: whoever may view the room, or joined one of its classes. */
-async function roomFilesAccess(ctx: PolicyContext, room: RoomRow): Promise<RoomAccess> {
-  const access = await accessTo(ctx, room);
-  if (mayView(access) || (await hasJoinedRoom(ctx.db, room.roomIdx, ctx.auth.userIdx))) return access;
+function roomFilesAccess(ctx: PolicyContext, reach: RoomReach): RoomAccess {
+  const access = accessOf(ctx, reach);
+  if (mayView(access) || reach.joined) return access;
   throw new AppError(ErrorCode.NOT_FOUND);
 }
 
 async function roomFileOf(ctx: PolicyContext, roomFileIdx: number): Promise<{ file: RoomFileRow; room: RoomRow }> {
-  const rows = await ctx.db
-    .select({ file: roomFiles, room: rooms })
-    .from(roomFiles)
-    .innerJoin(rooms, eq(rooms.roomIdx, roomFiles.roomIdx))
-    .where(and(eq(roomFiles.companyIdx, ctx.auth.companyIdx), eq(roomFiles.roomFileIdx, roomFileIdx)))
-    .limit(1);
-  const found = rows[0];
+  const found = (await accessRepository.roomFile.findReachable(scopeOf(ctx), new Set([roomFileIdx]))).get(roomFileIdx);
   if (!found) throw new AppError(ErrorCode.FILE_NOT_FOUND);
-  await roomFilesAccess(ctx, found.room).catch(() => {
+  try {
+    roomFilesAccess(ctx, found);
+  } catch {
     throw new AppError(ErrorCode.FILE_NOT_FOUND);
-  });
-  return found;
+  }
+  return { file: found.file, room: found.room };
 }
 
 export const roomPolicies = {
+  /** Creating a room of a category (foundation.md 6): meeting-open for instant rooms (when on), room-register otherwise. */
+  'room.create': (ctx: PolicyContext, category: number): void => {
+    const { config, auth } = ctx;
+    if (category === RoomCategory.INSTANT) {
+      if (!config.roomCategoryInstant || !hasPermission(auth.permissionMask, Permission.MEETING_OPEN))
+        throw new AppError(ErrorCode.FORBIDDEN);
+      return;
+    }
+    if (category === RoomCategory.TASK && !config.roomCategoryTask) throw new AppError(ErrorCode.FORBIDDEN);
+    if (!hasPermission(auth.permissionMask, Permission.ROOM_REGISTER)) throw new AppError(ErrorCode.FORBIDDEN);
+  },
+  /** The company's whole lists (every room, meeting and class log, and their exports) are the manage area's. */
+  'company.listAll': (ctx: Pick<PolicyContext, 'serviceType'>): void => {
+    if (!isManageCall(ctx)) throw new AppError(ErrorCode.FORBIDDEN);
+  },
   /** A room of the caller's company, whatever their relation to it (joining and monitoring apply their own rules). */
   'room.find': async (ctx: PolicyContext, roomCode: string, notFound: ErrorCodeValue = ErrorCode.NOT_FOUND) =>
-    accessTo(ctx, await roomOf(ctx, roomCode, notFound)),
+    accessOf(ctx, await roomOf(ctx, roomCode, notFound)),
   'room.view': async (ctx: PolicyContext, roomCode: string) => {
-    const access = await accessTo(ctx, await roomOf(ctx, roomCode));
+    const access = accessOf(ctx, await roomOf(ctx, roomCode));
     if (!mayView(access)) throw new AppError(ErrorCode.NOT_FOUND);
     return access;
   },
   /** Owner or manage area. */
   'room.manage': async (ctx: PolicyContext, roomCode: string) => {
-    const access = await accessTo(ctx, await roomOf(ctx, roomCode));
+    const access = accessOf(ctx, await roomOf(ctx, roomCode));
     if (!mayManage(access)) throw new AppError(mayView(access) ? ErrorCode.FORBIDDEN : ErrorCode.NOT_FOUND);
     return access;
   },
   /** Like room.manage, refused with the catalogue's WB-403-105 whether missing or not the caller's. */
   'room.remove': async (ctx: PolicyContext, roomCode: string) => {
-    const access = await accessTo(ctx, await roomOf(ctx, roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED));
+    const access = accessOf(ctx, await roomOf(ctx, roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED));
     if (!mayManage(access)) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
     return access;
   },
   /** Owner or manage area; also a user who just joined a reserved room by its invite registers themselves (service-area 2.4). */
   'room.addUsers': async (ctx: PolicyContext, roomCode: string, userIdxs: number[]) => {
-    const access = await accessTo(ctx, await roomOf(ctx, roomCode));
+    const reach = await roomOf(ctx, roomCode);
+    const access = accessOf(ctx, reach);
     if (mayManage(access)) return access;
-    const { room } = access;
     const selfAfterJoin =
-      userIdxs.length === 1 &&
-      userIdxs[0] === ctx.auth.userIdx &&
-      room.roomCategoryCd === RoomCategory.RESERVED &&
-      (await hasJoinedRoom(ctx.db, room.roomIdx, ctx.auth.userIdx));
+      userIdxs.length === 1 && userIdxs[0] === ctx.auth.userIdx && reach.room.roomCategoryCd === RoomCategory.RESERVED && reach.joined;
     if (!selfAfterJoin) throw new AppError(mayView(access) ? ErrorCode.FORBIDDEN : ErrorCode.NOT_FOUND);
     return access;
   },
   /** The room's reference files: whoever may view the room, or joined one of its classes. */
-  'roomFile.room': async (ctx: PolicyContext, roomCode: string) => (await roomFilesAccess(ctx, await roomOf(ctx, roomCode))).room,
+  'roomFile.room': async (ctx: PolicyContext, roomCode: string) => roomFilesAccess(ctx, await roomOf(ctx, roomCode)).room,
   /** One reference file (WB-404-102 when missing or out of reach). */
   'roomFile.view': roomFileOf,
   /** Only the uploader removes a file. */

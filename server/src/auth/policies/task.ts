@@ -74,7 +74,7 @@ export const taskPolicies = {
     return { task, taskUser };
   },
   /** Saving and submitting: the caller's own homework note, with its task ("not found" for anyone else's). */
-  'task.solveNote': async (ctx: PolicyContext, noteIdx: number): Promise<SolvableNote> => {
+  'note.solve': async (ctx: PolicyContext, noteIdx: number): Promise<SolvableNote> => {
     const [row] = await ctx.db
       .select({ note: notes, task: tasks, taskUser: taskUsers })
       .from(notes)

@@ -1,10 +1,9 @@
 import { ErrorCode, hasPermission, Permission, UserStatus, UserType } from '@boda/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthInfo } from '../principal';
 import type { PolicyContext } from './context';
+import { accessRepository, scopeOf } from './repository';
 
 /*
  * Who may see and change users (manage-area 6, foundation.md 6). Viewing others needs the
@@ -53,16 +52,12 @@ function noPermission(): AppError {
   return new AppError(ErrorCode.NO_USER_PERMISSION);
 }
 
-async function usersInCompany(db: Db, companyIdx: number, userIdxs: number[]): Promise<UserRow[]> {
-  if (userIdxs.length === 0) return [];
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.companyIdx, companyIdx), inArray(users.userIdx, [...new Set(userIdxs)])));
+function usersInCompany(ctx: PolicyContext, userIdxs: readonly number[]): Promise<UserRow[]> {
+  return accessRepository.user.findInCompany(scopeOf(ctx), new Set(userIdxs));
 }
 
 async function userInCompany(ctx: PolicyContext, userIdx: number): Promise<UserRow> {
-  const [user] = await usersInCompany(ctx.db, ctx.auth.companyIdx, [userIdx]);
+  const [user] = await usersInCompany(ctx, [userIdx]);
   if (!user) throw noPermission();
   return user;
 }
@@ -91,14 +86,14 @@ export const userPolicies = {
    * company the caller may change, and never the caller (no locking oneself out).
    */
   'user.changeMany': async (ctx: PolicyContext, userIdxs: number[], options: { selfAllowed?: boolean } = {}) => {
-    const found = await usersInCompany(ctx.db, ctx.auth.companyIdx, userIdxs);
+    const found = await usersInCompany(ctx, userIdxs);
     const mine = (u: UserRow) => (u.userIdx === ctx.auth.userIdx ? options.selfAllowed === true : mayChangeUser(ctx.auth, u));
     if (found.length !== new Set(userIdxs).size || !found.every(mine)) throw noPermission();
     return found;
   },
   /** Message receivers: active or paused users of the company (unsubscribed, unknown and foreign ones look the same). */
   'user.reachable': async (ctx: PolicyContext, userIdxs: number[]) => {
-    const found = await usersInCompany(ctx.db, ctx.auth.companyIdx, userIdxs);
+    const found = await usersInCompany(ctx, userIdxs);
     if (found.length !== new Set(userIdxs).size || found.some((u) => u.userStatusCd === UserStatus.OUT)) throw noPermission();
     return found;
   },

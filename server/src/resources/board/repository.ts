@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { BoardPost, PostWithCounts } from '../../auth/policies';
 import type { Db } from '../../db/client';
-import {
-  boardPostFiles,
-  type BoardPostFileRow,
-  boardPostReads,
-  boardPosts,
-  type BoardPostRow,
-  boards,
-  type BoardRow,
-} from '../../db/schema';
+import { boardPostFiles, type BoardPostFileRow, boardPostReads, boardPosts, boards, type BoardRow } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
+
+/*
+ * Company scope by construction: a board is had only from `ensureBoard(db, companyIdx, kind)` and a
+ * post only from a finder given such a board, so no post is read, changed or removed by its index
+ * alone (the post's brand is the policies', which decide on it). Brands exist in types only.
+ */
+declare const inCompany: unique symbol;
+/** A board found in the caller's company. */
+export type CompanyBoard = BoardRow & { readonly [inCompany]: true };
 
 /** Notices use publishing periods from the start; the board does not. */
 function defaultPublishUse(boardKindCd: number): boolean {
@@ -26,16 +28,16 @@ async function findBoard(db: Db, companyIdx: number, boardKindCd: number): Promi
 }
 
 /** The company's board of a kind, made on first use (companies made before boards existed get theirs here). */
-export async function ensureBoard(db: Db, companyIdx: number, boardKindCd: number): Promise<BoardRow> {
+export async function ensureBoard(db: Db, companyIdx: number, boardKindCd: number): Promise<CompanyBoard> {
   const found = await findBoard(db, companyIdx, boardKindCd);
-  if (found) return found;
+  if (found) return found as CompanyBoard;
   await db
     .insert(boards)
     .values({ companyIdx, boardKindCd, publishUse: defaultPublishUse(boardKindCd) })
     .onConflictDoNothing({ target: [boards.companyIdx, boards.boardKindCd] });
   const made = await findBoard(db, companyIdx, boardKindCd);
   if (!made) throw new Error('board was not created');
-  return made;
+  return made as CompanyBoard;
 }
 
 /** Posts shown at `now`: inside their period, or without one. */
@@ -61,20 +63,18 @@ function readBy(userIdx: number) {
   );
 }
 
-export interface PostWithCounts {
-  post: BoardPostRow;
-  readCount: number;
-  postRead: boolean;
-}
-
-export async function findPost(db: Db, boardIdx: number, postIdx: number, userIdx: number): Promise<PostWithCounts | null> {
+export async function findPost(db: Db, board: CompanyBoard, postIdx: number, userIdx: number): Promise<PostWithCounts | null> {
   const rows = await db
     .select({ post: boardPosts, readCount, postRead: readBy(userIdx) })
     .from(boardPosts)
-    .where(and(eq(boardPosts.postIdx, postIdx), eq(boardPosts.boardIdx, boardIdx), eq(boardPosts.deleted, false)))
+    .where(and(eq(boardPosts.postIdx, postIdx), eq(boardPosts.boardIdx, board.boardIdx), eq(boardPosts.deleted, false)))
     .limit(1);
-  return rows[0] ?? null;
+  const found = rows[0];
+  return found ? { ...found, post: found.post as BoardPost } : null;
 }
+
+/** The post's own row again (its board's, not deleted): every change names both. */
+const thePost = (post: BoardPost) => and(eq(boardPosts.postIdx, post.postIdx), eq(boardPosts.boardIdx, post.boardIdx));
 
 export interface ListQuery {
   limit: number;
@@ -84,8 +84,8 @@ export interface ListQuery {
   shownAt: Date | null;
 }
 
-export async function listPosts(db: Db, boardIdx: number, userIdx: number, query: ListQuery) {
-  const conditions: SQL[] = [eq(boardPosts.boardIdx, boardIdx), eq(boardPosts.deleted, false)];
+export async function listPosts(db: Db, board: CompanyBoard, userIdx: number, query: ListQuery) {
+  const conditions: SQL[] = [eq(boardPosts.boardIdx, board.boardIdx), eq(boardPosts.deleted, false)];
   if (query.shownAt) conditions.push(inWindow(query.shownAt));
   if (query.keyword !== '') {
     const pattern = containsPattern(query.keyword);
@@ -107,29 +107,31 @@ export async function listPosts(db: Db, boardIdx: number, userIdx: number, query
 }
 
 /** Posts inside their period that the user has not read, newest first. */
-export async function listUnread(db: Db, boardIdx: number, userIdx: number, now: Date, limit: number): Promise<BoardPostRow[]> {
+export async function listUnread(db: Db, board: CompanyBoard, userIdx: number, now: Date, limit: number): Promise<BoardPost[]> {
   const unread = sql`not ${readBy(userIdx)}`;
-  return db
+  const rows = await db
     .select()
     .from(boardPosts)
-    .where(and(eq(boardPosts.boardIdx, boardIdx), eq(boardPosts.deleted, false), inWindow(now), unread))
+    .where(and(eq(boardPosts.boardIdx, board.boardIdx), eq(boardPosts.deleted, false), inWindow(now), unread))
     .orderBy(desc(boardPosts.postIdx))
     .limit(limit);
+  return rows as BoardPost[];
 }
 
-export async function markRead(db: Db, postIdx: number, userIdx: number, at: Date): Promise<void> {
+export async function markRead(db: Db, post: BoardPost, userIdx: number, at: Date): Promise<void> {
   await db
     .insert(boardPostReads)
-    .values({ postIdx, userIdx, readDatetime: at })
+    .values({ postIdx: post.postIdx, userIdx, readDatetime: at })
     .onConflictDoNothing({ target: [boardPostReads.postIdx, boardPostReads.userIdx] });
 }
 
-export async function filesOf(db: Db, postIdx: number): Promise<BoardPostFileRow[]> {
-  return db.select().from(boardPostFiles).where(eq(boardPostFiles.postIdx, postIdx)).orderBy(asc(boardPostFiles.fileIdx));
+export async function filesOf(db: Db, post: BoardPost): Promise<BoardPostFileRow[]> {
+  return filesOfPosts(db, [post]);
 }
 
-export async function filesOfPosts(db: Db, postIdxs: number[]): Promise<BoardPostFileRow[]> {
-  if (postIdxs.length === 0) return [];
+export async function filesOfPosts(db: Db, posts: readonly BoardPost[]): Promise<BoardPostFileRow[]> {
+  if (posts.length === 0) return [];
+  const postIdxs = posts.map((post) => post.postIdx);
   return db.select().from(boardPostFiles).where(inArray(boardPostFiles.postIdx, postIdxs)).orderBy(asc(boardPostFiles.fileIdx));
 }
 
@@ -164,17 +166,18 @@ export async function insertPost(
 /** Updates the post, drops the removed files and adds the new ones; answers the storage keys to delete. */
 export async function updatePost(
   db: Db,
-  postIdx: number,
+  post: BoardPost,
   values: PostValues,
   now: Date,
   removeFileIdxs: number[],
   files: NewFile[],
 ): Promise<string[]> {
+  const { postIdx } = post;
   return db.transaction(async (tx) => {
     await tx
       .update(boardPosts)
       .set({ ...values, modDatetime: now })
-      .where(eq(boardPosts.postIdx, postIdx));
+      .where(thePost(post));
     const removed =
       removeFileIdxs.length === 0
         ? []
@@ -188,12 +191,13 @@ export async function updatePost(
 }
 
 /** Soft delete; the files go (their storage keys are answered for deletion). */
-export async function removePost(db: Db, postIdx: number): Promise<{ removed: boolean; keys: string[] }> {
+export async function removePost(db: Db, post: BoardPost): Promise<{ removed: boolean; keys: string[] }> {
+  const { postIdx } = post;
   return db.transaction(async (tx) => {
     const done = await tx
       .update(boardPosts)
       .set({ deleted: true })
-      .where(and(eq(boardPosts.postIdx, postIdx), eq(boardPosts.deleted, false)))
+      .where(and(thePost(post), eq(boardPosts.deleted, false)))
       .returning({ postIdx: boardPosts.postIdx });
     if (done.length === 0) return { removed: false, keys: [] };
     const files = await tx

@@ -12,8 +12,8 @@ import {
   toPage,
   validateRequired,
 } from '@boda/contract';
-import { emptyPost, requireAccess } from '../../auth/policies';
-import type { BoardPostFileRow, BoardPostRow, BoardRow } from '../../db/schema';
+import { requireAccess } from '../../auth/policies';
+import type { BoardPostFileRow, BoardPostRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { uploadsOf } from '../../http/dispatch';
@@ -49,7 +49,7 @@ function requiredField(path: string): AppError {
   return fieldError(path, validateRequired('') ?? { key: 'required', message: 'Required field.' });
 }
 
-function boardOf(ctx: SignedInContext, boardKindCd: number): Promise<BoardRow> {
+function boardOf(ctx: SignedInContext, boardKindCd: number): Promise<repo.CompanyBoard> {
   return repo.ensureBoard(ctx.db, ctx.auth.companyIdx, boardKindCd);
 }
 
@@ -60,10 +60,8 @@ export async function getBoard(input: CommandParsedInput<'board.GET'>, ctx: Sign
 
 async function readablePost(ctx: SignedInContext, boardKindCd: number, postIdx: number) {
   const board = await boardOf(ctx, boardKindCd);
-  const found = await repo.findPost(ctx.db, board.boardIdx, postIdx, ctx.auth.userIdx);
-  requireAccess(ctx, 'boardPost.read', found?.post ?? null, ctx.runtime.clock());
-  if (!found) throw emptyPost();
-  return found;
+  const found = await repo.findPost(ctx.db, board, postIdx, ctx.auth.userIdx);
+  return requireAccess(ctx, 'boardPost.read', found, ctx.runtime.clock());
 }
 
 export async function getPost(input: CommandParsedInput<'board.post.GET'>, ctx: SignedInContext): Promise<CommandData<'board.post.GET'>> {
@@ -71,10 +69,10 @@ export async function getPost(input: CommandParsedInput<'board.post.GET'>, ctx: 
   const me = ctx.auth.userIdx;
   let { readCount } = found;
   if (!found.postRead) {
-    await repo.markRead(ctx.db, found.post.postIdx, me, ctx.runtime.clock());
+    await repo.markRead(ctx.db, found.post, me, ctx.runtime.clock());
     readCount += 1;
   }
-  const files = await repo.filesOf(ctx.db, found.post.postIdx);
+  const files = await repo.filesOf(ctx.db, found.post);
   const result: BoardPost = { ...postBase(found.post, readCount, true, me), content: found.post.content, fileList: files.map(toFileDto) };
   return { result };
 }
@@ -85,7 +83,7 @@ export async function listPosts(
 ): Promise<CommandData<'board.post.LIST'>> {
   const board = await boardOf(ctx, input.boardKindCd);
   const seesAll = requireAccess(ctx, 'board.seesAll');
-  const { rows, total } = await repo.listPosts(ctx.db, board.boardIdx, ctx.auth.userIdx, {
+  const { rows, total } = await repo.listPosts(ctx.db, board, ctx.auth.userIdx, {
     limit: input.size,
     offset: (input.page - 1) * input.size,
     keyword: input.searchKeyword,
@@ -104,11 +102,8 @@ export async function listPublish(
 ): Promise<CommandData<'board.post.LIST_PUBLISH'>> {
   const board = await boardOf(ctx, BoardKind.NOTICE);
   const me = ctx.auth.userIdx;
-  const posts = await repo.listUnread(ctx.db, board.boardIdx, me, ctx.runtime.clock(), POPUP_MAX);
-  const files = await repo.filesOfPosts(
-    ctx.db,
-    posts.map((p) => p.postIdx),
-  );
+  const posts = await repo.listUnread(ctx.db, board, me, ctx.runtime.clock(), POPUP_MAX);
+  const files = await repo.filesOfPosts(ctx.db, posts);
   return {
     resultList: posts.map((p) => ({
       ...postBase(p, 0, false, me),
@@ -123,7 +118,7 @@ export async function getFiles(
   ctx: SignedInContext,
 ): Promise<CommandData<'board.post.GET_FILE'>> {
   const found = await readablePost(ctx, input.boardKindCd, input.postIdx);
-  return { resultList: (await repo.filesOf(ctx.db, found.post.postIdx)).map(toFileDto) };
+  return { resultList: (await repo.filesOf(ctx.db, found.post)).map(toFileDto) };
 }
 
 function cleanText(input: CommandParsedInput<'board.post.SAVE'>['boardPost']) {
@@ -146,11 +141,8 @@ export async function savePost(
   try {
     const board = await boardOf(ctx, input.boardPost.boardKindCd);
     requireAccess(ctx, 'board.write', board);
-    const existing = input.boardPost.postIdx
-      ? await repo.findPost(ctx.db, board.boardIdx, input.boardPost.postIdx, ctx.auth.userIdx)
-      : null;
-    if (input.boardPost.postIdx && !existing) throw emptyPost();
-    if (existing) requireAccess(ctx, 'boardPost.edit', existing.post);
+    const editing = input.boardPost.postIdx;
+    const existing = editing ? requireAccess(ctx, 'boardPost.edit', await repo.findPost(ctx.db, board, editing, ctx.auth.userIdx)) : null;
 
     const text = cleanText(input.boardPost);
     const now = ctx.runtime.clock();
@@ -164,7 +156,7 @@ export async function savePost(
         )
       : { publishStartDatetime: null, publishEndDatetime: null };
 
-    const kept0 = existing ? await repo.filesOf(ctx.db, existing.post.postIdx) : [];
+    const kept0 = existing ? await repo.filesOf(ctx.db, existing.post) : [];
     const removing = new Set(input.removeFileIdxList);
     const staying = kept0.filter((f) => !removing.has(f.fileIdx));
     if (staying.length + uploads.length > POST_ATTACHMENT_RULES.maxFiles) throw new AppError(ErrorCode.TOO_MANY_FILES);
@@ -176,7 +168,7 @@ export async function savePost(
     }));
     const values = { ...text, ...period };
     if (existing) {
-      const dropped = await repo.updatePost(ctx.db, existing.post.postIdx, values, now, [...removing], files);
+      const dropped = await repo.updatePost(ctx.db, existing.post, values, now, [...removing], files);
       kept = true;
       await deleteStoredFiles(ctx.runtime.storage, dropped);
       return { result: { boardIdx: board.boardIdx, postIdx: existing.post.postIdx } };
@@ -198,10 +190,8 @@ export async function removePost(
   ctx: SignedInContext,
 ): Promise<CommandData<'board.post.REMOVE'>> {
   const board = await boardOf(ctx, input.boardKindCd);
-  const found = await repo.findPost(ctx.db, board.boardIdx, input.postIdx, ctx.auth.userIdx);
-  if (!found) throw emptyPost();
-  requireAccess(ctx, 'boardPost.remove', found.post);
-  const { removed, keys } = await repo.removePost(ctx.db, found.post.postIdx);
+  const found = requireAccess(ctx, 'boardPost.remove', await repo.findPost(ctx.db, board, input.postIdx, ctx.auth.userIdx));
+  const { removed, keys } = await repo.removePost(ctx.db, found.post);
   await deleteStoredFiles(ctx.runtime.storage, keys);
   return { result: { count: removed ? 1 : 0 } };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CommandData, type CommandParsedInput, ErrorCode, HEARTBEAT_SEC, JoinMode } from '@boda/contract';
 import { hashToken } from '../../auth/opaque';
+import { requireAccess } from '../../auth/policies';
 import { eq } from 'drizzle-orm';
 import { type MeetRow, meetUsers } from '../../db/schema';
 import { iso } from '../../db/sql';
@@ -132,14 +133,14 @@ export async function leave(input: CommandParsedInput<'classClient.LEAVE'>, ctx:
   return { result: { totalJoinTimeSec: mine?.totalJoinTimeSec ?? 0 } };
 }
 
-function assertLeaderSession(session: { leader: boolean; quitDatetime: Date | null }, meet: MeetRow): void {
-  if (!session.leader) throw new AppError(ErrorCode.FORBIDDEN, 'Only the leader starts and ends the class.');
+function assertLeaderSession(ctx: OpenContext, session: { leader: boolean; quitDatetime: Date | null }, meet: MeetRow): void {
+  requireAccess(ctx, 'classClient.lead', session);
   if (session.quitDatetime !== null || meet.liveRoomIdx === null) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
 }
 
 export async function start(input: CommandParsedInput<'classClient.START'>, ctx: OpenContext): Promise<CommandData<'classClient.START'>> {
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
-  assertLeaderSession(session, meet);
+  assertLeaderSession(ctx, session, meet);
   const started = meet.startDatetime
     ? meet
     : ((await meets.updateMeet(ctx.db, meet.meetIdx, { startDatetime: ctx.runtime.clock() })) ?? meet);
@@ -148,7 +149,7 @@ export async function start(input: CommandParsedInput<'classClient.START'>, ctx:
 
 export async function end(input: CommandParsedInput<'classClient.END'>, ctx: OpenContext): Promise<CommandData<'classClient.END'>> {
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
-  assertLeaderSession(session, meet);
+  assertLeaderSession(ctx, session, meet);
   await meets.endMeet(ctx.db, meet, ctx.runtime.clock());
   const ended = (await meets.findMeetByIdxAcrossCompanies(ctx.db, meet.meetIdx)) ?? meet;
   return { result: { meet: await meetState(ctx, ended) } };

@@ -6,4 +6,5 @@ export { companySettingsRoutes } from './settings/routes';
 export { bodaSettingOf, isLicenseExpired, resolveCompany, toCompanyDto, updateCompanyConfiguration } from './service';
 export { createCompanyWithOperator, ProvisionError } from './provision';
 export { findCompanyByCode, findCompanyById, findCompanyByIdx, listProviders, upsertBrandingImage } from './repository';
-export { uploadedInstallerLink } from './settings/installer';
+export { openInstaller, uploadedInstallerLink } from './settings/installer';
+export { openManual } from './settings/manual';

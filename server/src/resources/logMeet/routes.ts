@@ -8,9 +8,14 @@ import { registerLogMeetExport } from './excel/job';
 import * as excel from './excel/service';
 import * as service from './service';
 
-const exportDownloads = (['USER_JOIN', 'USER_SCORE'] as const).map((kind) =>
+const exportDownloads = (
+  [
+    ['USER_JOIN', downloads['logMeetExcel.USER_JOIN']],
+    ['USER_SCORE', downloads['logMeetExcel.USER_SCORE']],
+  ] as const
+).map(([kind, download]) =>
   rawCommand({
-    ...downloads[`logMeetExcel.${kind}`],
+    ...download,
     async handle(input, ctx, reply) {
       await sendAttachment(reply, (range) => exports.openExportDownload(ctx, kind, input.exportIdx, range));
     },

@@ -1,6 +1,5 @@
-import { type CommandData, type CommandParsedInput, ErrorCode, LogMeetSearchType, toPage, UserType } from '@boda/contract';
-import { isManageCall, requireAccess } from '../../auth/policies';
-import { AppError } from '../../errors';
+import { type CommandData, type CommandParsedInput, LogMeetSearchType, toPage, UserType } from '@boda/contract';
+import { requireAccess } from '../../auth/policies';
 import type { SignedInContext } from '../../http/context';
 import { attendanceRows, effectiveQuit, summarizeAttendance } from '../meet';
 import { findUsersInCompany } from '../user';
@@ -14,7 +13,7 @@ const dateOf = (value: string | undefined) => (value === undefined ? undefined :
 export async function list(input: CommandParsedInput<'logMeet.LIST'>, ctx: SignedInContext): Promise<CommandData<'logMeet.LIST'>> {
   const company = input.searchType === LogMeetSearchType.COMPANY;
   // The company's whole log is the manage area's; the service area lists the caller's own classes.
-  if (company && !isManageCall(ctx)) throw new AppError(ErrorCode.FORBIDDEN);
+  if (company) requireAccess(ctx, 'company.listAll');
   const { rows, total } = await repo.listLogMeets(ctx.db, {
     companyIdx: ctx.auth.companyIdx,
     mineUserIdx: company ? undefined : ctx.auth.userIdx,

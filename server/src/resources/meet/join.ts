@@ -4,10 +4,8 @@ import {
   type CommandParsedInput,
   EASY_JOIN_GUEST_TYPE,
   ErrorCode,
-  hasPermission,
   JoinMode,
   NO_MEET_CODE,
-  Permission,
   RoomCategory,
   RoomStatus,
   UserStatus,
@@ -15,7 +13,7 @@ import {
 } from '@boda/contract';
 import { type CompanyConfig, permissionMaskOf } from '@boda/contract/config';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { isManageCall, isRoomMember, requireAccess } from '../../auth/policies';
+import { isManageCall, requireAccess } from '../../auth/policies';
 import type { CompanyRow, RoomRow, UserRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { CallerContext, OpenContext, OptionalContext, SignedInContext } from '../../http/context';
@@ -63,15 +61,8 @@ async function countGuest(ctx: OpenContext): Promise<void> {
   if (!(await ctx.runtime.guestJoinLimiter.hit(ctx.ip))) throw new AppError(ErrorCode.TOO_MANY_JOIN_ATTEMPTS);
 }
 
-/**
- * A regular room's code is no invitation: knowing it (from a link, a screen, a classmate) lets in
- * only the owner, its attendees, the manage area and teachers with the meeting-open permission
- * (the reserved-room open join). Invite codes and instant rooms stay open to whoever has them.
- */
-async function assertInvitedByList(ctx: OpenContext, who: Joiner & { user: UserRow }, room: RoomRow): Promise<void> {
-  if (room.roomCategoryCd === RoomCategory.INSTANT || room.ownerUserIdx === who.user.userIdx || who.manager) return;
-  if (hasPermission(who.permissionMask, Permission.MEETING_OPEN)) return;
-  if (!(await isRoomMember(ctx.db, room.roomIdx, who.user.userIdx))) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
+function joinerAccess(who: Joiner & { user: UserRow }) {
+  return { userIdx: who.user.userIdx, permissionMask: who.permissionMask, manager: who.manager };
 }
 
 async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { meetCode?: string; password?: string }) {
@@ -97,11 +88,7 @@ async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { me
   // anybody with the meeting-open permission (the reserved-room open join).
   // A guest never opens a meeting: it joins one that is running.
   if (who.user === null) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
-  if (!owner) {
-    if (room.roomCategoryCd === RoomCategory.INSTANT || !room.anyoneOpen) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
-    const member = await isRoomMember(ctx.db, room.roomIdx, who.user.userIdx);
-    if (!member && !hasPermission(who.permissionMask, Permission.MEETING_OPEN)) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
-  }
+  if (!owner) await requireAccess(ctx, 'roomJoin.openFirst', joinerAccess({ ...who, user: who.user }), room);
   return openOrJoinLiveMeet(ctx.db, room, who.user.userIdx, now);
 }
 
@@ -113,11 +100,6 @@ async function assertLicense(ctx: OpenContext, companyIdx: number, user: UserRow
 
 function signedInJoiner(ctx: CallerContext): Joiner & { user: UserRow } {
   return { user: ctx.user, permissionMask: ctx.auth.permissionMask, manager: isManageCall(ctx) };
-}
-
-/** Instant rooms need the category switched on and the meeting-open bit of the joiner's type. */
-function assertMayOpenInstant(instantOn: boolean, mask: number): void {
-  if (!instantOn || !hasPermission(mask, Permission.MEETING_OPEN)) throw new AppError(ErrorCode.FORBIDDEN);
 }
 
 function assertCompanyRef(company: CompanyRow, ref: { companyId?: string; companyCode?: string }): void {
@@ -164,7 +146,7 @@ async function roomByInvite(ctx: OpenContext, inviteCode: string, companyIdx?: n
 export async function joinRoom(input: CommandParsedInput<'roomJoin.JOIN'>, ctx: SignedInContext): Promise<CommandData<'roomJoin.JOIN'>> {
   const { room } = await requireAccess(ctx, 'room.find', input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
   const who = signedInJoiner(ctx);
-  await assertInvitedByList(ctx, who, room);
+  await requireAccess(ctx, 'roomJoin.listed', joinerAccess(who), room);
   const { meet, opened } = await admit(ctx, who, room, { meetCode: input.meetCode, password: input.roomPassword });
   return issueJoin(ctx, ctx.config, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
 }
@@ -200,7 +182,7 @@ async function openInstant(ctx: OpenContext, user: UserRow, instant: InstantRoom
 }
 
 export async function openRoom(input: CommandParsedInput<'roomJoin.OPEN'>, ctx: SignedInContext): Promise<CommandData<'roomJoin.OPEN'>> {
-  assertMayOpenInstant(ctx.config.roomCategoryInstant, ctx.auth.permissionMask);
+  requireAccess(ctx, 'roomJoin.instant', ctx.config, ctx.auth.permissionMask);
   const who = signedInJoiner(ctx);
   const { company, config } = ctx;
   return openInstant(ctx, who.user, {
@@ -227,7 +209,7 @@ export async function joinInfo(
           : null;
     if (!room) throw fieldError('inviteCode', 'Required field.');
     const who = signedInJoiner(ctx);
-    if (input.inviteCode === undefined) await assertInvitedByList(ctx, who, room);
+    if (input.inviteCode === undefined) await requireAccess(ctx, 'roomJoin.listed', joinerAccess(who), room);
     const { meet, opened } = await admit(ctx, who, room, { meetCode: input.meetCode, password: input.roomPassword });
     return issueJoin(ctx, ctx.config, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
   }
@@ -264,14 +246,14 @@ export async function openInfo(
   if (ctx.auth) {
     const { company, config } = ctx;
     assertCompanyRef(company, input);
-    assertMayOpenInstant(config.roomCategoryInstant, ctx.auth.permissionMask);
+    requireAccess(ctx, 'roomJoin.instant', config, ctx.auth.permissionMask);
     const who = signedInJoiner(ctx);
     return openInstant(ctx, who.user, { company, config, ...details, execType: who.user.userTypeCd });
   }
   const company = await resolveCompany(ctx.db, input);
   assertConfigVersion(company, input.configVersion);
   const { config } = ctx.runtime.configs.of(company);
-  assertMayOpenInstant(config.roomCategoryInstant, permissionMaskOf(config, EASY_JOIN_GUEST_TYPE));
+  requireAccess(ctx, 'roomJoin.instant', config, permissionMaskOf(config, EASY_JOIN_GUEST_TYPE));
   const nickname = guestNickname(input.userName);
   await countGuest(ctx);
   await assertJoinAllowed(ctx.db, company, null, ctx.runtime.clock());

@@ -1,5 +1,5 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, type InviteLookup, RoomStatus, toPage } from '@boda/contract';
-import { isManageCall, requireAccess } from '../../auth/policies';
+import { requireAccess } from '../../auth/policies';
 import type { CompanyRow, MeetRow, RoomRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { OpenContext, SignedInContext } from '../../http/context';
@@ -85,7 +85,7 @@ export async function listMeets(input: CommandParsedInput<'meet.LIST'>, ctx: Sig
   const me = ctx.auth;
   let roomIdx: number | undefined;
   if (input.roomCode !== undefined) roomIdx = (await requireAccess(ctx, 'room.view', input.roomCode)).room.roomIdx;
-  else if (!isManageCall(ctx)) throw new AppError(ErrorCode.FORBIDDEN);
+  else requireAccess(ctx, 'company.listAll');
   const { rows, total } = await repo.listMeets(ctx.db, {
     companyIdx: me.companyIdx,
     roomIdx,

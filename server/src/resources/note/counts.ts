@@ -8,7 +8,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Recomputes a note's header counts from its solutions (questions, answered = not blank, correct, wrong) and
  * applies `patch` in the same update, so the header never disagrees with the questions. Every change of
- * answers or results ends here: the student's save and submission (task resource) and the teacher's review.
+ * answers or results ends here: the student's save and submission (./solve.ts) and the teacher's review.
  */
 export async function recountNote(db: Db | Tx, noteIdx: number, patch: PgUpdateSetSource<typeof notes>, now: Date): Promise<NoteRow> {
   const [counts] = await db

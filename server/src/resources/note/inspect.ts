@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { type NoteAccess, requireAccess } from '../../auth/policies';
 import type { Db } from '../../db/client';
-import { type NoteRow, notes, noteSolutions, taskUsers, users } from '../../db/schema';
+import { notes, noteSolutions, taskUsers, users } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { escapeHtml, sendNotice } from '../message';
@@ -24,10 +24,6 @@ import * as repo from './repository';
  * flag, completing with a comment, and the recall of wrong answers for a redo. Reviews, corrections and
  * status changes need a submitted note: one still being written is WB-403-001.
  */
-
-function requireSubmitted(note: NoteRow): void {
-  if (note.noteStatus < NoteStatus.SUBMIT) throw new AppError(ErrorCode.FORBIDDEN, 'The note is not submitted yet.');
-}
 
 async function solutionRow(db: Db, noteIdx: number, solutionNo: number) {
   const rows = await db
@@ -49,8 +45,7 @@ export async function modReview(
   input: CommandParsedInput<'note.MOD_REVIEW'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'note.MOD_REVIEW'>> {
-  const access = await requireAccess(ctx, 'note.inspect', input.noteIdx);
-  requireSubmitted(access.note);
+  const access = await requireAccess(ctx, 'note.review', input.noteIdx);
   await solutionRow(ctx.db, input.noteIdx, input.solutionNo);
   const note = await ctx.db.transaction(async (tx) => {
     await tx
@@ -67,8 +62,7 @@ export async function modSolution(
   input: CommandParsedInput<'note.MOD_SOLUTION'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'note.MOD_SOLUTION'>> {
-  const access = await requireAccess(ctx, 'note.inspect', input.noteIdx);
-  requireSubmitted(access.note);
+  const access = await requireAccess(ctx, 'note.review', input.noteIdx);
   await solutionRow(ctx.db, input.noteIdx, input.solutionNo);
   await ctx.db
     .update(noteSolutions)
@@ -83,8 +77,7 @@ export async function modStatus(
   input: CommandParsedInput<'note.MOD_STATUS'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'note.MOD_STATUS'>> {
-  const access = await requireAccess(ctx, 'note.inspect', input.noteIdx);
-  requireSubmitted(access.note);
+  await requireAccess(ctx, 'note.review', input.noteIdx);
   const now = ctx.runtime.clock();
   const [note] = await ctx.db
     .update(notes)

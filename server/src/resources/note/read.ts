@@ -9,7 +9,7 @@ import {
   type NoteStatusCd,
   type ReviewSourceValue,
 } from '@boda/contract';
-import { type NoteAccess, requireAccess, seesAllHomework, seesMeetNotes } from '../../auth/policies';
+import { type NoteAccess, requireAccess, seesMeetNotes } from '../../auth/policies';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { answersByNo, showsAnswers, toAgendas, toNoteSummary, toSolution } from './dto';
@@ -24,7 +24,7 @@ async function scopeOf(input: CommandParsedInput<'note.LIST'>, ctx: SignedInCont
   const me = ctx.auth.userIdx;
   switch (input.searchType) {
     case NoteListType.MANAGE:
-      if (!seesAllHomework(ctx)) throw new AppError(ErrorCode.FORBIDDEN, 'The work-note list is for the manage area.');
+      requireAccess(ctx, 'note.listAll');
       return { kind: 'manage' };
     case NoteListType.SUBMITTED:
       return { kind: 'submitted', teacherIdx: me };

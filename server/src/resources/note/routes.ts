@@ -5,6 +5,8 @@ import type { Runtime } from '../../runtime';
 import { sendPageImage, sendPages } from './downloads';
 import * as inspect from './inspect';
 import * as read from './read';
+import * as solve from './solve';
+import { configuredValidator } from './validator';
 
 const noteDownloads = [
   rawCommand({ ...downloads['noteFile.PAGE_IMAGE'], handle: (input, ctx, reply) => sendPageImage(ctx, input, reply) }),
@@ -15,8 +17,9 @@ const noteDownloads = [
   rawCommand({ ...downloads['noteFile.DOWNLOAD_PDF'], handle: (input, ctx, reply) => sendPages(ctx, input.noteIdx, null, 'pdf', reply) }),
 ];
 
-/** The student's writing commands (note.SAVE, note.SUBMIT) share POST /boda/note; the task resource registers them. */
 export function noteRoutes(app: FastifyInstance, runtime: Runtime): void {
+  // A validator the environment names but nobody registered stops the start, not the first submission.
+  configuredValidator();
   registerCommands(
     app,
     runtime,
@@ -31,6 +34,9 @@ export function noteRoutes(app: FastifyInstance, runtime: Runtime): void {
       'note.MOD_STATUS': inspect.modStatus,
       'note.CHECK': inspect.check,
       'note.RECALL': inspect.recall,
+      // The student writing their homework: saving and submitting (graded by ./review.ts).
+      'note.SAVE': solve.save,
+      'note.SUBMIT': solve.submit,
       'logNote.LIST': read.logList,
     },
     { raw: noteDownloads },

@@ -2,9 +2,7 @@ import {
   type CommandData,
   type CommandParsedInput,
   ErrorCode,
-  hasPermission,
   NO_LIMIT_END,
-  Permission,
   RoomCategory,
   RoomSearchType,
   RoomStatus,
@@ -35,17 +33,6 @@ async function viewOne(ctx: SignedInContext, room: RoomRow, manage: boolean) {
   return view;
 }
 
-/** Who may create a room of a category (foundation.md 6): meeting-open for instant, room-register otherwise. */
-function assertMayCreate(ctx: SignedInContext, category: number): void {
-  const { config, auth: me } = ctx;
-  if (category === RoomCategory.INSTANT) {
-    if (!config.roomCategoryInstant || !hasPermission(me.permissionMask, Permission.MEETING_OPEN)) throw new AppError(ErrorCode.FORBIDDEN);
-    return;
-  }
-  if (category === RoomCategory.TASK && !config.roomCategoryTask) throw new AppError(ErrorCode.FORBIDDEN);
-  if (!hasPermission(me.permissionMask, Permission.ROOM_REGISTER)) throw new AppError(ErrorCode.FORBIDDEN);
-}
-
 /** Creates an instant room owned by `ownerUserIdx` (open join); shared with the join service. */
 export async function createInstantRoom(
   db: Db,
@@ -69,7 +56,7 @@ export async function createInstantRoom(
 export async function addRoom(input: CommandParsedInput<'room.ADD'>, ctx: SignedInContext): Promise<CommandData<'room.ADD'>> {
   const me = ctx.auth;
   const { room } = input;
-  assertMayCreate(ctx, room.roomCategoryCd);
+  requireAccess(ctx, 'room.create', room.roomCategoryCd);
   const manage = isManageCall(ctx);
   if (room.roomCategoryCd === RoomCategory.INSTANT) {
     const created = await createInstantRoom(ctx.db, me.companyIdx, me.userIdx, room.roomTitle, room.roomPassword || undefined);
@@ -159,7 +146,7 @@ export async function delRoom(input: CommandParsedInput<'room.DEL'>, ctx: Signed
 export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: SignedInContext): Promise<CommandData<'room.LIST'>> {
   const me = ctx.auth;
   const manageList = input.searchType === RoomSearchType.MANAGE;
-  if (manageList && !isManageCall(ctx)) throw new AppError(ErrorCode.FORBIDDEN);
+  if (manageList) requireAccess(ctx, 'company.listAll');
   const filter = {
     companyIdx: me.companyIdx,
     categories: listCategories(input),

@@ -5,7 +5,7 @@ import { notes, tasks, taskUsers } from '../../db/schema';
 import type { Runtime } from '../../runtime';
 import { adoptProposedAnswers } from '../book';
 import { type Deployment, insertTask } from './deploy';
-import { saveNote, submitNote } from './solve';
+import { saveNote, submitNote } from '../note';
 import { startTask } from './start';
 
 /*

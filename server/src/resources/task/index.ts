@@ -1,4 +1,3 @@
-/* Homework tasks: deploying, assignees, reminders, a student's start, and saving and submitting their note. */
+/* Homework tasks: deploying, assignees, reminders and a student's start (their note's writing is the note resource's). */
 export { taskRoutes } from './routes';
 export { seedDemoTask } from './demo';
-export { type AnswerValidator, registerAnswerValidator } from './validator';

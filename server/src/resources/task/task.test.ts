@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users as usersTable } from '../../db/schema';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
-import { registerAnswerValidator } from './validator';
+import { registerAnswerValidator } from '../note';
 
 /* Deploy, lists, start, save and submit with auto review, on the demo company with a ready textbook. */
 

@@ -1,6 +1,5 @@
-import { type CommandData, type CommandParsedInput, ErrorCode, FuncFlag, LOG_MEET_TEACHER_TYPES, LogMeetSearchType } from '@boda/contract';
-import { isFuncOn } from '@boda/contract/config';
-import { isManageCall } from '../../../auth/policies';
+import { type CommandData, type CommandParsedInput, ErrorCode, LogMeetSearchType } from '@boda/contract';
+import { requireAccess } from '../../../auth/policies';
 import { AppError } from '../../../errors';
 import type { SignedInContext } from '../../../http/context';
 import { listLogMeets } from '../repository';
@@ -16,20 +15,12 @@ import { exportFileName, localDay } from './labels';
 /** Nothing selected exports the whole range; a range with more classes than this must be narrowed. */
 export const EXPORT_RANGE_MAX = 5_000;
 
-const TEACHERS: readonly number[] = LOG_MEET_TEACHER_TYPES;
-
 export async function startExport(
   input: CommandParsedInput<'logMeetExcel.EXPORT'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'logMeetExcel.EXPORT'>> {
   const company = input.searchType === LogMeetSearchType.COMPANY;
-  const manage = isManageCall(ctx);
-  // Like the list: the company's log is the manage area's; in the service area only teachers export.
-  if (company && !manage) throw new AppError(ErrorCode.FORBIDDEN);
-  if (!manage && !TEACHERS.includes(ctx.auth.userTypeCd)) throw new AppError(ErrorCode.FORBIDDEN);
-  if (input.kind === 'USER_SCORE' && !isFuncOn(ctx.config, FuncFlag.SCORE_EXPORT)) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'This function is not enabled for the company.');
-  }
+  requireAccess(ctx, 'logMeetExcel.export', { company, scores: input.kind === 'USER_SCORE' });
   if (!ctx.runtime.storage) throw new AppError(ErrorCode.UNAVAILABLE);
   const selected = input.excelRoomMeet;
   const from = input.searchStartDate === undefined ? undefined : new Date(input.searchStartDate);

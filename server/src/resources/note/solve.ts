@@ -5,7 +5,6 @@ import {
   ErrorCode,
   formatChoiceAnswer,
   NoteStatus,
-  type NoteStatusCd,
   parseChoiceAnswer,
   type Solution,
   TaskStatus,
@@ -15,7 +14,8 @@ import { requireAccess, type SolvableNote } from '../../auth/policies';
 import type { Db } from '../../db/client';
 import { books, noteLogs, notePages, type NoteRow, notes, noteSolutions, type NoteSolutionRow, tasks, taskUsers } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
-import { recountNote } from '../note';
+import { recountNote } from './counts';
+import { toNoteCounts } from './dto';
 import type { SignedInContext } from '../../http/context';
 import { reviewAnswer } from './review';
 import { type AnswerValidator, configuredValidator } from './validator';
@@ -117,17 +117,6 @@ async function applyAnswers(tx: Db, noteIdx: number, solutionList: SaveInput['so
   }
 }
 
-function countsOf(note: NoteRow) {
-  return {
-    noteIdx: note.noteIdx,
-    noteStatus: note.noteStatus as NoteStatusCd,
-    questionCount: note.questionCount,
-    solveCount: note.solveCount,
-    correctCount: note.correctCount,
-    wrongCount: note.wrongCount,
-  };
-}
-
 /** Applies a save to the owner's note (checked by the caller). */
 export async function saveNote(db: Db, now: Date, noteIdx: number, input: Omit<SaveInput, 'noteIdx'>) {
   const note = await db.transaction(async (tx) => {
@@ -137,11 +126,11 @@ export async function saveNote(db: Db, now: Date, noteIdx: number, input: Omit<S
     await addSpentTime(tx, noteIdx, input.spentSec, now);
     return recountNote(tx, noteIdx, {}, now);
   });
-  return { ...countsOf(note), savedDatetime: now.toISOString() };
+  return { ...toNoteCounts(note), savedDatetime: now.toISOString() };
 }
 
 export async function save(input: SaveInput, ctx: SignedInContext): Promise<CommandData<'note.SAVE'>> {
-  const { note } = await requireAccess(ctx, 'task.solveNote', input.noteIdx);
+  const { note } = await requireAccess(ctx, 'note.solve', input.noteIdx);
   return { result: await saveNote(ctx.db, ctx.runtime.clock(), note.noteIdx, input) };
 }
 
@@ -195,11 +184,11 @@ export async function submitNote(db: Db, now: Date, solved: SolvableNote, spentS
     });
     // Questions neither graded now nor decided before: the teacher's.
     const leftForTeacher = note.questionCount - note.correctCount - note.wrongCount;
-    return { ...countsOf(note), autoReviewed, leftForTeacher };
+    return { ...toNoteCounts(note), autoReviewed, leftForTeacher };
   });
 }
 
 export async function submit(input: CommandParsedInput<'note.SUBMIT'>, ctx: SignedInContext): Promise<CommandData<'note.SUBMIT'>> {
-  const solved = await requireAccess(ctx, 'task.solveNote', input.noteIdx);
+  const solved = await requireAccess(ctx, 'note.solve', input.noteIdx);
   return { result: await submitNote(ctx.db, ctx.runtime.clock(), solved, input.spentSec) };
 }
