@@ -33,8 +33,10 @@ export default defineConfig({
             'preload/**/*.test.ts',
             'tests/integration/**/*.test.ts',
           ],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // About 10x a slow file's normal time (the fuzz test's 11 s, the isolation fixtures' 10-20 s
+          // setup): with a second suite beside it (load 20+) a 60 s budget failed where nothing was wrong.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // A scratch folder per run for the seeded database snapshot (server/src/test/database.ts).
           globalSetup: ['server/src/test/global-setup.ts'],
         },
