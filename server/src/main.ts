@@ -1,3 +1,5 @@
+// First: replaces this process with one that has the server's V8 settings (v8-flags.ts).
+import './v8-flags';
 import { readDatabaseEnv } from './config/database-env';
 import { startEmbedded } from './db/embedded';
 import { runModuleProcess } from './db/worker-thread';

@@ -6,14 +6,13 @@
  * (importLoad.ts). Prints ratios and PASS/FAIL per target; nothing here is a timed test.
  * Alone: npx tsx tests/bench/apiLoad.ts [pglite|postgres]
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
-import { createScratchPostgres } from '../../server/src/test/database';
-import { buildServer, startCompiledServer } from './compiledServer';
+import { buildServer, freshPostgres, startCompiledServer } from './compiledServer';
 import { benchImportLoad } from './importLoad';
 import { type LoadResult, measureLoad } from './load';
 
@@ -49,14 +48,6 @@ export async function startBaseline(
       await exited;
     },
   };
-}
-
-/** A fresh PostgreSQL database for one run, or null when the machine has none. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const started = spawnSync('bash', ['scripts/postgres.sh'], { cwd: repoRoot, encoding: 'utf8' });
-  const adminUrl = process.env.TEST_DATABASE_URL ?? started.stdout.trim();
-  if (!adminUrl) return null;
-  return createScratchPostgres(adminUrl, 'boda_bench');
 }
 
 async function tokenOf(origin: string, username: string): Promise<string> {

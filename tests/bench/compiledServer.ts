@@ -4,10 +4,11 @@
  * `node main.js` on a fresh DATA_DIR with the demo seed (as startup.ts runs it), ready when
  * /health/ready answers.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createScratchPostgres } from '../../server/src/test/database';
 import { freePort } from '../fixtures/free-port';
 import { buildServer as buildCompiledServer, serverProcessEnv, waitUntilReady } from '../fixtures/spawned-server';
 
@@ -83,6 +84,14 @@ export async function demoToken(origin: string, username: string): Promise<strin
   const body = (await response.json()) as { success: boolean; data: { result: { token: { access_token: string } } } | null };
   if (!body.success || !body.data) throw new Error(`sign-in of ${username} failed (${response.status})`);
   return body.data.result.token.access_token;
+}
+
+/** A fresh PostgreSQL database for one run (scripts/postgres.sh, or TEST_DATABASE_URL's server), or null when the machine has none. */
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const started = spawnSync('bash', ['scripts/postgres.sh'], { cwd: repoRoot, encoding: 'utf8' });
+  const adminUrl = process.env.TEST_DATABASE_URL ?? started.stdout.trim();
+  if (!adminUrl) return null;
+  return createScratchPostgres(adminUrl, 'boda_bench');
 }
 
 /** A temp folder for a bench's scratch files. */

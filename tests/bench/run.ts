@@ -11,6 +11,7 @@ import { benchApiLoad } from './apiLoad';
 import { benchClassLog } from './classLog';
 import { benchClassroom } from './classroom';
 import { benchLoginFlood } from './loginFlood';
+import { benchMemory } from './memory';
 import { buildServer, startCompiledServer } from './compiledServer';
 import { benchPdfPages } from './pdfPages';
 import { benchPenLatency } from './penLatency';
@@ -114,6 +115,8 @@ async function main(): Promise<void> {
     console.log();
     // Its own servers (PGlite, then PostgreSQL), with the import load on each.
     for (const kind of ['pglite', 'postgres'] as const) failed = !(await benchApiLoad(kind)) || failed;
+    // The server's memory at ready, under that API load and after it, over rounds (its own servers).
+    for (const kind of ['pglite', 'postgres'] as const) failed = !(await benchMemory(kind)) || failed;
     console.log();
     const bundlePass = await benchBundle({ origin, webDir, baselineDir });
     failed ||= !bundlePass;

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from '../db/client';
 import { PgliteThreadClient } from '../db/pglite-client';
 import * as schema from '../db/schema';
@@ -38,6 +37,8 @@ export async function backupOf(source: BackupOf, store: (bytes: Readable) => Pro
     await database.dump(snapshotFile);
     const copy = await PgliteThreadClient.start({ dataDir: join(work, 'pgdata'), snapshotFile });
     try {
+      // Loaded here: PGlite's JavaScript, which a server on PostgreSQL never needs.
+      const { drizzle } = await import('drizzle-orm/pglite');
       const db = drizzle({ client: copy.asPglite(), schema });
       await takeBackup({ db, database: 'pglite', storage, sequencesFrom: database.db }, store);
     } finally {

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { type StartedEmbedded, startEmbedded } from './embedded';
 import { migrationsCurrent } from './migrations-current';
 import type { PgliteThreadClient } from './pglite-client';
@@ -45,6 +44,7 @@ export async function applyMigrations(database: Pick<Database, 'db' | 'kind'>, m
   const { db } = database;
   if (await migrationsCurrent(db, migrationsFolder)) return;
   if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(db as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }
@@ -54,6 +54,8 @@ export async function applyMigrations(database: Pick<Database, 'db' | 'kind'>, m
 
 /** Drizzle over the started embedded database, migrated (closed again when a migration fails). */
 async function migrated(client: PgliteThreadClient, migrationsFolder: string): Promise<Db> {
+  // Loaded only for the embedded database: it loads PGlite's JavaScript, which PostgreSQL never needs.
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite({ client: client.asPglite(), schema });
   try {
     await applyMigrations({ db, kind: 'pglite' }, migrationsFolder);

@@ -25,26 +25,36 @@ interface Prepared {
 
 export interface PreparedQueryOptions {
   rowMode?: RowMode;
-  parsers: NonNullable<Parameters<PGlite['query']>[2]>['parsers'];
 }
+
+type Parsers = Parameters<typeof parse.parseResults>[1];
 
 const { serialize } = protocol;
 
-export function createPreparedStatements(pg: PGlite) {
-  const statements = new Map<string, Prepared>();
-  let nextName = 1;
-  const send = async (message: Uint8Array): Promise<BackendMessage[]> => (await pg.execProtocol(message, { syncToFs: false })).messages;
-
-  /** Sends the messages, then Sync whatever happened (PostgreSQL skips to the Sync after an error). */
-  async function exchange(messages: Uint8Array[]): Promise<BackendMessage[]> {
-    const answers: BackendMessage[] = [];
-    try {
-      for (const message of messages) answers.push(...(await send(message)));
-    } finally {
-      answers.push(...(await send(serialize.sync())));
-    }
-    return answers;
+/**
+ * The messages and a Sync, as one buffer in one protocol call (PGlite runs a call's whole buffer, and
+ * PostgreSQL skips to the Sync after an error): one call per statement instead of one per message.
+ * A failed statement throws the database's error once its Sync has run.
+ */
+async function exchange(pg: PGlite, messages: Uint8Array[]): Promise<BackendMessage[]> {
+  const all = [...messages, serialize.sync()];
+  const buffer = new Uint8Array(all.reduce((sum, message) => sum + message.byteLength, 0));
+  let at = 0;
+  for (const message of all) {
+    buffer.set(message, at);
+    at += message.byteLength;
   }
+  return (await pg.execProtocol(buffer, { syncToFs: false })).messages;
+}
+
+/**
+ * `typeParsers` are merged over PGlite's own once, here: PGlite's result parser otherwise copies
+ * its whole table into a new object for every statement that passes its own.
+ */
+export function createPreparedStatements(pg: PGlite, typeParsers: Parsers = {}) {
+  const statements = new Map<string, Prepared>();
+  const parsers: Parsers = { ...pg.parsers, ...typeParsers };
+  let nextName = 1;
 
   async function prepare(sql: string): Promise<Prepared> {
     const known = statements.get(sql);
@@ -55,13 +65,13 @@ export function createPreparedStatements(pg: PGlite) {
       return known;
     }
     const name = `boda_s${nextName++}`;
-    const answers = await exchange([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })]);
+    const answers = await exchange(pg, [serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name })]);
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(answers) };
     statements.set(sql, prepared);
     if (statements.size > MAX_STATEMENTS) {
       const [oldestSql, oldest] = statements.entries().next().value as [string, Prepared];
       statements.delete(oldestSql);
-      await exchange([serialize.close({ type: 'S', name: oldest.name })]);
+      await exchange(pg, [serialize.close({ type: 'S', name: oldest.name })]);
     }
     return prepared;
   }
@@ -70,7 +80,7 @@ export function createPreparedStatements(pg: PGlite) {
     const prepared = statements.get(sql);
     if (!prepared) return;
     statements.delete(sql);
-    await exchange([serialize.close({ type: 'S', name: prepared.name })]);
+    await exchange(pg, [serialize.close({ type: 'S', name: prepared.name })]);
   }
 
   async function run(sql: string, params: unknown[], options: PreparedQueryOptions): Promise<Results> {
@@ -80,8 +90,12 @@ export function createPreparedStatements(pg: PGlite) {
       const serializer = pg.serializers[paramTypes[i]];
       return serializer ? serializer(value) : String(value);
     });
-    const answers = await exchange([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({})]);
-    return parse.parseResults(answers, pg.parsers, options)[0];
+    const answers = await exchange(pg, [
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+    ]);
+    return parse.parseResults(answers, parsers, { rowMode: options.rowMode })[0];
   }
 
   /**

@@ -64,8 +64,7 @@ async function handle(pg: PGlite, query: PreparedQuery, request: Request): Promi
   switch (request.op) {
     case 'query': {
       if (request.txId !== undefined && !open.has(request.txId)) throw new Error('the transaction is no longer open');
-      const options = { rowMode: request.rowMode, parsers: PARSERS };
-      const result = await query(request.sql, request.params, options, request.txId !== undefined);
+      const result = await query(request.sql, request.params, { rowMode: request.rowMode }, request.txId !== undefined);
       return { id: request.id, ok: true, result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } };
     }
     case 'begin':
@@ -95,7 +94,7 @@ async function handle(pg: PGlite, query: PreparedQuery, request: Request): Promi
 try {
   const loadDataDir = snapshotFile ? new Blob([new Uint8Array(readFileSync(snapshotFile))]) : undefined;
   const pg = await PGlite.create(dataDir || undefined, { startParams: START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) });
-  const query = createPreparedStatements(pg);
+  const query = createPreparedStatements(pg, PARSERS);
   port.on('message', (request: Request) => {
     handle(pg, query, request)
       .then(

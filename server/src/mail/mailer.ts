@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailSettings } from './config';
 
 export interface MailMessage {
@@ -14,16 +14,25 @@ export interface Mailer {
   close(): void;
 }
 
-/** One pooled SMTP transport per app; timeouts keep a dead server from holding a job for minutes. */
+/**
+ * One pooled SMTP transport per app, made at the first message: nodemailer (~0.4 MB of JavaScript) is
+ * loaded then, not by every server at start. Timeouts keep a dead server from holding a job for minutes.
+ */
 export function createSmtpMailer(settings: MailSettings): Mailer {
-  const transport = nodemailer.createTransport(settings.smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(settings.smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (
+        await transportOf()
+      ).sendMail({
         from: settings.from,
         to: message.to,
         subject: message.subject,
@@ -33,7 +42,7 @@ export function createSmtpMailer(settings: MailSettings): Mailer {
       return { messageId: info.messageId, accepted: info.accepted.map(String) };
     },
     close() {
-      transport.close();
+      void transport?.then((made) => made.close());
     },
   };
 }
