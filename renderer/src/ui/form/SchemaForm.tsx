@@ -1,0 +1,69 @@
+import { createContext, type FormHTMLAttributes, type ReactNode, useCallback, useContext, useEffect, useRef } from 'react';
+import { type FieldPath, type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { fieldErrorFor, fieldErrorsCover } from '../fieldErrors';
+import { handleApiError } from '../feedback';
+import { SERVER_ERROR_TYPE } from './formMessages';
+
+/** Form fields tell the form which server input path they show (`task.taskName` for the field `name`). */
+const FieldRegistry = createContext<(name: string, serverPath: string) => () => void>(() => () => undefined);
+
+/** A field's registration of its server path, so a failed command's details appear under it. */
+export function useServerPath(name: string, serverPath: string | undefined): void {
+  const register = useContext(FieldRegistry);
+  useEffect(() => register(name, serverPath ?? name), [register, name, serverPath]);
+}
+
+export interface SchemaFormProps<Values extends FieldValues, Output> {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** Runs on valid input; throws the command's error when it fails. */
+  onSubmit(values: Output): Promise<void>;
+  /** An error the fields do not show, shown the one way (the error popup) unless the form says otherwise. */
+  onUnshownError?(error: unknown): void;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+  formProps?: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'className' | 'children'>;
+}
+
+/**
+ * The form element every form uses: validation by its schema, submit through react-hook-form (busy while
+ * it runs), and the server's field errors (WB-400-212 details) set on the fields that show them; what no
+ * field shows goes to the error popup.
+ */
+export function SchemaForm<Values extends FieldValues, Output>({
+  form,
+  onSubmit,
+  onUnshownError = handleApiError,
+  children,
+  className,
+  testId,
+  formProps,
+}: SchemaFormProps<Values, Output>) {
+  const paths = useRef(new Map<string, string>());
+  const register = useCallback((name: string, serverPath: string) => {
+    paths.current.set(name, serverPath);
+    return () => void paths.current.delete(name);
+  }, []);
+
+  const submitted = async (values: Output) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      for (const [name, serverPath] of paths.current) {
+        const message = fieldErrorFor(error, serverPath);
+        if (message) form.setError(name as FieldPath<Values>, { type: SERVER_ERROR_TYPE, message });
+      }
+      if (!fieldErrorsCover(error, [...paths.current.values()])) onUnshownError(error);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <FieldRegistry.Provider value={register}>
+        <form {...formProps} className={className} noValidate onSubmit={(e) => void form.handleSubmit(submitted)(e)} data-testid={testId}>
+          {children}
+        </form>
+      </FieldRegistry.Provider>
+    </FormProvider>
+  );
+}
