@@ -11,11 +11,11 @@ export interface FormFieldProps {
   label?: FieldProps['label'];
   required?: boolean;
   hint?: FieldProps['hint'];
-  /** The command's input path when it is not `name` (`task.taskName`). */
-  serverPath?: string;
+  /** The command's input path(s) when not `name` (`task.taskName`). */
+  serverPath?: string | readonly string[];
+  /** Fields checked again when this one changes (their message depends on it). */
+  deps?: readonly string[];
   className?: string;
-  /** Data attributes on the Field, e.g. `data-field` for page styling. */
-  fieldProps?: Record<`data-${string}`, string>;
 }
 
 /** A labelled field whose message is its form error, or the server's error for its input. */
@@ -25,19 +25,19 @@ export function FormField({
   required,
   hint,
   serverPath,
+  deps,
   className,
-  fieldProps,
   children,
 }: FormFieldProps & { children: (field: ControllerRenderProps<FieldValues, string>) => ReactNode }) {
   const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController({ name, control, rules: deps ? { deps: [...deps] } : undefined });
   useServerPath(name, serverPath);
   // The message follows the shown language.
   const { t } = useTranslation();
   const message = formErrorText(fieldState.error, t);
   return (
     <Field
-      {...fieldProps}
+      data-field={name}
       className={className}
       label={label}
       required={required}

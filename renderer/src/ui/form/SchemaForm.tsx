@@ -5,12 +5,13 @@ import { handleApiError } from '../feedback';
 import { SERVER_ERROR_TYPE } from './formMessages';
 
 /** Form fields tell the form which server input path they show (`task.taskName` for the field `name`). */
-const FieldRegistry = createContext<(name: string, serverPath: string) => () => void>(() => () => undefined);
+const FieldRegistry = createContext<(name: string, serverPaths: readonly string[]) => () => void>(() => () => undefined);
 
 /** A field's registration of its server path, so a failed command's details appear under it. */
-export function useServerPath(name: string, serverPath: string | undefined): void {
+export function useServerPath(name: string, serverPath: string | readonly string[] | undefined): void {
   const register = useContext(FieldRegistry);
-  useEffect(() => register(name, serverPath ?? name), [register, name, serverPath]);
+  const paths = typeof serverPath === 'string' ? serverPath : (serverPath?.join(' ') ?? name);
+  useEffect(() => register(name, paths.split(' ')), [register, name, paths]);
 }
 
 export interface SchemaFormProps<Values extends FieldValues, Output> {
@@ -19,6 +20,8 @@ export interface SchemaFormProps<Values extends FieldValues, Output> {
   onSubmit(values: Output): Promise<void>;
   /** An error the fields do not show, shown the one way (the error popup) unless the form says otherwise. */
   onUnshownError?(error: unknown): void;
+  /** The input failed the schema (its messages are under the fields and the first is focused). */
+  onInvalid?(): void;
   children: ReactNode;
   className?: string;
   testId?: string;
@@ -34,14 +37,15 @@ export function SchemaForm<Values extends FieldValues, Output>({
   form,
   onSubmit,
   onUnshownError = handleApiError,
+  onInvalid,
   children,
   className,
   testId,
   formProps,
 }: SchemaFormProps<Values, Output>) {
-  const paths = useRef(new Map<string, string>());
-  const register = useCallback((name: string, serverPath: string) => {
-    paths.current.set(name, serverPath);
+  const paths = useRef(new Map<string, readonly string[]>());
+  const register = useCallback((name: string, serverPaths: readonly string[]) => {
+    paths.current.set(name, serverPaths);
     return () => void paths.current.delete(name);
   }, []);
 
@@ -49,18 +53,24 @@ export function SchemaForm<Values extends FieldValues, Output>({
     try {
       await onSubmit(values);
     } catch (error) {
-      for (const [name, serverPath] of paths.current) {
-        const message = fieldErrorFor(error, serverPath);
+      for (const [name, serverPaths] of paths.current) {
+        const message = serverPaths.map((path) => fieldErrorFor(error, path)).find(Boolean);
         if (message) form.setError(name as FieldPath<Values>, { type: SERVER_ERROR_TYPE, message });
       }
-      if (!fieldErrorsCover(error, [...paths.current.values()])) onUnshownError(error);
+      if (!fieldErrorsCover(error, [...paths.current.values()].flat())) onUnshownError(error);
     }
   };
 
   return (
     <FormProvider {...form}>
       <FieldRegistry.Provider value={register}>
-        <form {...formProps} className={className} noValidate onSubmit={(e) => void form.handleSubmit(submitted)(e)} data-testid={testId}>
+        <form
+          {...formProps}
+          className={className}
+          noValidate
+          onSubmit={(e) => void form.handleSubmit(submitted, onInvalid)(e)}
+          data-testid={testId}
+        >
           {children}
         </form>
       </FieldRegistry.Provider>

@@ -1,4 +1,5 @@
 import { type InputProps, Input, Radio, RadioGroup, Select, Switch, Textarea, type TextareaProps } from '@fluentui/react-components';
+import { Controller, useFormContext } from 'react-hook-form';
 import { FormField, type FormFieldProps } from './FormField';
 
 /* The small field helpers a form is written in: each is a FormField around one Fluent control. */
@@ -51,6 +52,9 @@ export function TextAreaField({
   );
 }
 
+/** A choice whose change moves other values too (a school level resets the grade): it sets them itself. */
+type Choice = { onValue?(value: string): void };
+
 export interface FieldOption {
   value: string;
   label: string;
@@ -61,8 +65,9 @@ export function SelectField({
   testId,
   options,
   disabled,
+  onValue,
   ...field
-}: FormFieldProps & { testId: string; options: readonly FieldOption[]; disabled?: boolean }) {
+}: FormFieldProps & Choice & { testId: string; options: readonly FieldOption[]; disabled?: boolean }) {
   return (
     <FormField {...field}>
       {({ value, onChange, onBlur, ref, name }) => (
@@ -71,7 +76,7 @@ export function SelectField({
           name={name}
           value={String(value ?? '')}
           disabled={disabled}
-          onChange={(_e, d) => onChange(d.value)}
+          onChange={(_e, d) => (onValue ?? onChange)(d.value)}
           onBlur={onBlur}
           data-testid={testId}
         >
@@ -86,11 +91,22 @@ export function SelectField({
   );
 }
 
-export function RadioField({ testId, options, ...field }: FormFieldProps & { testId?: string; options: readonly FieldOption[] }) {
+export function RadioField({
+  testId,
+  options,
+  onValue,
+  ...field
+}: FormFieldProps & Choice & { testId?: string; options: readonly FieldOption[] }) {
   return (
     <FormField {...field}>
       {({ value, onChange, ref }) => (
-        <RadioGroup ref={ref} layout="horizontal" value={String(value ?? '')} onChange={(_e, d) => onChange(d.value)} data-testid={testId}>
+        <RadioGroup
+          ref={(group) => ref(group && { focus: () => group.querySelector('input')?.focus() })}
+          layout="horizontal"
+          value={String(value ?? '')}
+          onChange={(_e, d) => (onValue ?? onChange)(d.value)}
+          data-testid={testId}
+        >
           {options.map((o) => (
             <Radio key={o.value} value={o.value} label={o.label} data-testid={o.testId} />
           ))}
@@ -100,12 +116,16 @@ export function RadioField({ testId, options, ...field }: FormFieldProps & { tes
   );
 }
 
+/** A switch that stands alone (no Field around it: it carries its own label and never a message). */
 export function SwitchField({ name, label, testId }: { name: string; label: string; testId: string }) {
+  const { control } = useFormContext();
   return (
-    <FormField name={name}>
-      {({ value, onChange, ref }) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, value, onChange } }) => (
         <Switch ref={ref} checked={value === true} onChange={(_e, d) => onChange(d.checked)} label={label} data-testid={testId} />
       )}
-    </FormField>
+    />
   );
 }

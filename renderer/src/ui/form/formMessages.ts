@@ -13,7 +13,7 @@ export const SERVER_ERROR_TYPE = 'server';
  * The text under a field: a contract validation text in the shown language, an `ns:key` a form's own
  * refinement names (`users:form.idTaken`), or the server's translated field error as it came.
  */
-export function formErrorText(error: Pick<FieldError, 'message' | 'type'> | undefined, t: TFunction): string | undefined {
+export function formErrorText(error: { message?: FieldError['message']; type?: string } | undefined, t: TFunction): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
   if (error.type === SERVER_ERROR_TYPE) return message;
