@@ -1,9 +1,21 @@
 /*
- * Small SQL helpers every repository shares: one LIKE escaping, one unique-violation test, one
- * timestamp-to-ISO conversion.
+ * Small SQL helpers every repository shares: one LIKE escaping, one date-range filter, one
+ * unique-violation test, one timestamp-to-ISO conversion.
  */
 
-import { ilike, type SQL, sql } from 'drizzle-orm';
+import { gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * A list's date range (searchStartDate..searchEndDate, both ends included, each optional): the
+ * conditions for the ends given, to spread into a where list.
+ */
+export function inDateRange(column: Parameters<typeof gte>[0], range: { from?: Date | string; to?: Date | string }): SQL[] {
+  const at = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(gte(column, at(range.from)));
+  if (range.to) conditions.push(lte(column, at(range.to)));
+  return conditions;
+}
 
 /** LIKE pattern matching a typed keyword anywhere: % and _ (and \) are literal. */
 export function containsPattern(keyword: string): string {

@@ -1,19 +1,11 @@
-import { Caption1, Card, CardPreview, makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
+import { Caption1, Card, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { type PageSource, usePageImage } from './queries';
+import { PageImagePreview } from '../../ui/PageImagePreview';
 import { useInView, useObjectUrl } from '../../ui/useInView';
 
 const useStyles = makeStyles({
   card: { width: '100%', cursor: 'pointer' },
-  preview: {
-    aspectRatio: '1 / 1.414',
-    backgroundColor: tokens.colorNeutralBackground3,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-  },
-  image: { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' },
-  skeleton: { width: '100%', height: '100%' },
   label: { textAlign: 'center' },
 });
 
@@ -35,15 +27,14 @@ export function PageCard({ source, pageNo, width, height, onOpen }: PageCardProp
   const label = t('pages.pageNo', { page: pageNo });
   return (
     <Card ref={ref} className={styles.card} onClick={() => onOpen(pageNo)} aria-label={label} data-testid="page-card" data-page={pageNo}>
-      <CardPreview className={styles.preview} style={width > 0 && height > 0 ? { aspectRatio: `${width} / ${height}` } : undefined}>
-        {url ? (
-          <img className={styles.image} src={url} alt={label} data-testid="page-card-image" />
-        ) : (
-          <Skeleton className={styles.skeleton} aria-label={t('pages.loading')}>
-            <SkeletonItem className={styles.skeleton} />
-          </Skeleton>
-        )}
-      </CardPreview>
+      <PageImagePreview
+        url={url}
+        width={width}
+        height={height}
+        alt={label}
+        loadingLabel={t('pages.loading')}
+        imageTestId="page-card-image"
+      />
       <Caption1 className={styles.label}>{label}</Caption1>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { makeStyles, SearchBox, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import {
   LOG_MEET_TEACHER_TYPES,
   localDayEnd,
@@ -11,9 +11,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { DataTable } from '../../ui/DataTable';
 import { DateRangeFilter, lastDays } from '../../ui/DateRangeFilter';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage, ListToolbar } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { ClassResultDialog } from './ClassResultDialog';
 import { ExportMenu } from './ExportMenu';
@@ -21,9 +20,7 @@ import { useClassLogColumns } from './classLogColumns';
 import { useClassResultList } from './queries';
 
 const useStyles = makeStyles({
-  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  total: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
@@ -58,48 +55,46 @@ export function ClassResultListPage() {
   const columns = useClassLogColumns({ firstNumber, area: 'service' });
 
   return (
-    <section className={styles.root} data-testid="class-result-list-page">
-      <Title2 as="h1" data-testid="page-title">
-        {t('list.title')}
-      </Title2>
-      <div className={styles.toolbar}>
-        <DateRangeFilter label={t('list.dateRange')} from={from} to={to} onChange={listParams.setDateRange} testId="class-date" />
-        <SearchBox
-          placeholder={t('list.searchPlaceholder')}
-          value={listParams.typed}
-          onChange={(_e, d) => listParams.setTyped(d.value)}
-          data-testid="class-search"
-        />
-        {teacher ? <ExportMenu scope={{ searchType: LogMeetSearchType.MINE, selected: [...selected], ...range, from, to }} /> : null}
-      </div>
-      <span className={styles.total} data-testid="class-total">
-        {t('list.total', { count: total })}
-        {selected.size > 0 ? ` · ${t('export.selected', { count: selected.size })}` : ''}
-      </span>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowKey={(m) => m.meetCode}
-        selection={
-          teacher
-            ? {
-                selected,
-                onChange: setSelected,
-                allLabel: t('export.selectAll'),
-                rowLabel: (i) => t('export.selectRow', { title: rows[i]?.meetTitle ?? '' }),
-              }
-            : undefined
-        }
-        ariaLabel={t('list.title')}
-        testId="class-table"
-        rowTestId="class-row"
-        rowAttributes={(m) => ({ 'data-meet-code': m.meetCode })}
-        onRowClick={(m) => setOpened(m.meetCode)}
-        loading={list.isPending}
-        empty={{ searching: keyword !== '', nothingYet: t('list.empty') }}
-      />
-      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="class-pager" />
+    <ListPage
+      title={t('list.title')}
+      pageTestId="class-result-list-page"
+      list={list}
+      listParams={listParams}
+      pagerTestId="class-pager"
+      toolbar={
+        <ListToolbar className={styles.toolbar}>
+          <DateRangeFilter label={t('list.dateRange')} from={from} to={to} onChange={listParams.setDateRange} testId="class-date" />
+          <SearchBox
+            placeholder={t('list.searchPlaceholder')}
+            value={listParams.typed}
+            onChange={(_e, d) => listParams.setTyped(d.value)}
+            data-testid="class-search"
+          />
+          {teacher ? <ExportMenu scope={{ searchType: LogMeetSearchType.MINE, selected: [...selected], ...range, from, to }} /> : null}
+        </ListToolbar>
+      }
+      summary={(count) => `${t('list.total', { count })}${selected.size > 0 ? ` · ${t('export.selected', { count: selected.size })}` : ''}`}
+      summaryTestId="class-total"
+      columns={columns}
+      rowKey={(m) => m.meetCode}
+      selection={
+        teacher
+          ? {
+              selected,
+              onChange: setSelected,
+              allLabel: t('export.selectAll'),
+              rowLabel: (i) => t('export.selectRow', { title: rows[i]?.meetTitle ?? '' }),
+            }
+          : undefined
+      }
+      ariaLabel={t('list.title')}
+      testId="class-table"
+      rowTestId="class-row"
+      rowAttributes={(m) => ({ 'data-meet-code': m.meetCode })}
+      onRowClick={(m) => setOpened(m.meetCode)}
+      empty={{ searching: keyword !== '', nothingYet: t('list.empty') }}
+    >
       {opened !== '' && <ClassResultDialog meetCode={opened} onClose={() => setOpened(null)} />}
-    </section>
+    </ListPage>
   );
 }

@@ -1,20 +1,18 @@
-import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { Limits, localDayEnd, localDayStart, MANAGE_LOG_PAGE_SIZE, type UserJoin } from '@boda/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommandQuery } from '../../api/commandQuery';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { lastMonth } from '../../ui/DateRangeFilter';
 import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { LogSearchBar, logSearchOf } from './LogSearchBar';
 
 const useStyles = makeStyles({
-  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  total: { color: tokens.colorNeutralForeground3 },
   number: { width: '64px' },
 });
 
@@ -43,7 +41,6 @@ export function JoinHistoryPage() {
     },
     { select: (d) => d.resultPage, placeholderData: keepPreviousData },
   );
-  const rows = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
   const firstNumber = listParams.firstNumber(total);
   const columns: Array<DataColumn<UserJoin>> = [
@@ -65,26 +62,22 @@ export function JoinHistoryPage() {
     { id: 'time', header: t('attendance.session'), cell: (j) => formatDuration(j.durationSec) },
   ];
   return (
-    <section className={styles.root} data-testid="join-history-page">
-      <Title2 as="h1" data-testid="page-title">
-        {t('joins.title')}
-      </Title2>
-      <LogSearchBar listParams={listParams} from={from} to={to} testId="joins" />
-      <span className={styles.total} data-testid="joins-total">
-        {t('joins.total', { count: total })}
-      </span>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowKey={(j) => j.joinIdx}
-        ariaLabel={t('joins.title')}
-        testId="join-table"
-        rowTestId="join-row"
-        rowAttributes={(j) => ({ 'data-user-id': j.user.userId, 'data-meet-code': j.meetCode })}
-        loading={list.isPending}
-        empty={{ searching: keyword !== '', nothingYet: t('joins.empty') }}
-      />
-      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="joins-pager" />
-    </section>
+    <ListPage
+      title={t('joins.title')}
+      pageTestId="join-history-page"
+      list={list}
+      listParams={listParams}
+      pagerTestId="joins-pager"
+      toolbar={<LogSearchBar listParams={listParams} from={from} to={to} testId="joins" />}
+      summary={(count) => t('joins.total', { count })}
+      summaryTestId="joins-total"
+      columns={columns}
+      rowKey={(j) => j.joinIdx}
+      ariaLabel={t('joins.title')}
+      testId="join-table"
+      rowTestId="join-row"
+      rowAttributes={(j) => ({ 'data-user-id': j.user.userId, 'data-meet-code': j.meetCode })}
+      empty={{ searching: keyword !== '', nothingYet: t('joins.empty') }}
+    />
   );
 }

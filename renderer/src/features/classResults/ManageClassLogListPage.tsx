@@ -1,27 +1,18 @@
-import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { Limits, localDayEnd, localDayStart, LogMeetSearchType, MANAGE_LOG_PAGE_SIZE } from '@boda/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DataTable } from '../../ui/DataTable';
 import { lastMonth } from '../../ui/DateRangeFilter';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage, ListToolbar } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { ExportMenu } from './ExportMenu';
 import { useClassLogColumns } from './classLogColumns';
 import { LogSearchBar, logSearchOf } from './LogSearchBar';
 import { useClassResultList } from './queries';
 
-const useStyles = makeStyles({
-  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
-  total: { color: tokens.colorNeutralForeground3 },
-});
-
 /** /manage/log/logMeet/list (manage-area "Class log"): the company's classes; a row opens ../view?meetCode=. */
 export function ManageClassLogListPage() {
   const { t } = useTranslation('classResults');
-  const styles = useStyles();
   const navigate = useNavigate();
   const listParams = useListParams({ size: MANAGE_LOG_PAGE_SIZE, sizes: Limits.PAGE_SIZE_OPTIONS });
   const { page, size, keyword } = listParams;
@@ -42,37 +33,34 @@ export function ManageClassLogListPage() {
   const firstNumber = listParams.firstNumber(total);
   const columns = useClassLogColumns({ firstNumber, area: 'manage' });
   return (
-    <section className={styles.root} data-testid="manage-class-log-page">
-      <Title2 as="h1" data-testid="page-title">
-        {t('manage.logTitle')}
-      </Title2>
-      <div className={styles.toolbar}>
-        <LogSearchBar listParams={listParams} from={from} to={to} testId="log" />
-        <ExportMenu scope={{ searchType: LogMeetSearchType.COMPANY, selected: [...selected], ...search, from, to }} />
-      </div>
-      <span className={styles.total} data-testid="log-total">
-        {t('list.total', { count: total })}
-        {selected.size > 0 ? ` · ${t('export.selected', { count: selected.size })}` : ''}
-      </span>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowKey={(m) => m.meetCode}
-        selection={{
-          selected,
-          onChange: setSelected,
-          allLabel: t('export.selectAll'),
-          rowLabel: (i) => t('export.selectRow', { title: rows[i]?.meetTitle ?? '' }),
-        }}
-        ariaLabel={t('manage.logTitle')}
-        testId="log-table"
-        rowTestId="log-row"
-        rowAttributes={(m) => ({ 'data-meet-code': m.meetCode })}
-        onRowClick={(m) => void navigate(`../view?meetCode=${encodeURIComponent(m.meetCode)}&roomCode=${encodeURIComponent(m.roomCode)}`)}
-        loading={list.isPending}
-        empty={{ searching: keyword !== '', nothingYet: t('list.empty') }}
-      />
-      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="log-pager" />
-    </section>
+    <ListPage
+      title={t('manage.logTitle')}
+      pageTestId="manage-class-log-page"
+      list={list}
+      listParams={listParams}
+      pagerTestId="log-pager"
+      toolbar={
+        <ListToolbar>
+          <LogSearchBar listParams={listParams} from={from} to={to} testId="log" />
+          <ExportMenu scope={{ searchType: LogMeetSearchType.COMPANY, selected: [...selected], ...search, from, to }} />
+        </ListToolbar>
+      }
+      summary={(count) => `${t('list.total', { count })}${selected.size > 0 ? ` · ${t('export.selected', { count: selected.size })}` : ''}`}
+      summaryTestId="log-total"
+      columns={columns}
+      rowKey={(m) => m.meetCode}
+      selection={{
+        selected,
+        onChange: setSelected,
+        allLabel: t('export.selectAll'),
+        rowLabel: (i) => t('export.selectRow', { title: rows[i]?.meetTitle ?? '' }),
+      }}
+      ariaLabel={t('manage.logTitle')}
+      testId="log-table"
+      rowTestId="log-row"
+      rowAttributes={(m) => ({ 'data-meet-code': m.meetCode })}
+      onRowClick={(m) => void navigate(`../view?meetCode=${encodeURIComponent(m.meetCode)}&roomCode=${encodeURIComponent(m.roomCode)}`)}
+      empty={{ searching: keyword !== '', nothingYet: t('list.empty') }}
+    />
   );
 }

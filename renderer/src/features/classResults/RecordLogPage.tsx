@@ -1,20 +1,18 @@
-import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { Limits, localDayEnd, localDayStart, MANAGE_LOG_PAGE_SIZE, type MeetRecord } from '@boda/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { lastMonth } from '../../ui/DateRangeFilter';
 import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { RecordActions, RecordPlayerDialog } from './ClassRecordings';
 import { LogSearchBar, logSearchOf } from './LogSearchBar';
 import { useRecordLog } from './queries';
 
 const useStyles = makeStyles({
-  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  total: { color: tokens.colorNeutralForeground3 },
   number: { width: '64px' },
   period: { whiteSpace: 'nowrap' },
 });
@@ -40,7 +38,6 @@ export function RecordLogPage() {
     searchKeyword: keyword,
     ...logSearchOf(listParams),
   });
-  const rows = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
   const firstNumber = listParams.firstNumber(total);
   const columns: Array<DataColumn<MeetRecord>> = [
@@ -71,27 +68,24 @@ export function RecordLogPage() {
     { id: 'actions', header: t('records.actions'), cell: (r) => <RecordActions record={r} onPlay={setPlaying} /> },
   ];
   return (
-    <section className={styles.root} data-testid="record-log-page">
-      <Title2 as="h1" data-testid="page-title">
-        {t('recordLog.title')}
-      </Title2>
-      <LogSearchBar listParams={listParams} from={from} to={to} testId="records" />
-      <span className={styles.total} data-testid="records-total">
-        {t('recordLog.total', { count: total })}
-      </span>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        rowKey={(r) => r.recordIdx}
-        ariaLabel={t('recordLog.title')}
-        testId="record-log-table"
-        rowTestId="record-log-row"
-        rowAttributes={(r) => ({ 'data-kind': r.kind, 'data-meet-code': r.meetLog.meetCode })}
-        loading={list.isPending}
-        empty={{ searching: keyword !== '', nothingYet: t('recordLog.empty') }}
-      />
-      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="records-pager" />
+    <ListPage
+      title={t('recordLog.title')}
+      pageTestId="record-log-page"
+      list={list}
+      listParams={listParams}
+      pagerTestId="records-pager"
+      toolbar={<LogSearchBar listParams={listParams} from={from} to={to} testId="records" />}
+      summary={(count) => t('recordLog.total', { count })}
+      summaryTestId="records-total"
+      columns={columns}
+      rowKey={(r) => r.recordIdx}
+      ariaLabel={t('recordLog.title')}
+      testId="record-log-table"
+      rowTestId="record-log-row"
+      rowAttributes={(r) => ({ 'data-kind': r.kind, 'data-meet-code': r.meetLog.meetCode })}
+      empty={{ searching: keyword !== '', nothingYet: t('recordLog.empty') }}
+    >
       {playing && <RecordPlayerDialog record={playing} onClose={() => setPlaying(null)} />}
-    </section>
+    </ListPage>
   );
 }

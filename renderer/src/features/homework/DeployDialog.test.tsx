@@ -94,13 +94,25 @@ describe('deploy dialog', () => {
     await userEvent.click(within(dialog).getByTestId('deploy-source-book'));
 
     fireEvent.change(within(dialog).getByTestId('deploy-deadline-date'), { target: { value: dayAfter(-1) } });
-    expect(within(dialog).getByText('The deadline cannot be in the past.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The deadline cannot be in the past.')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByTestId('deploy-students'));
     await userEvent.click(within(await screen.findByTestId('deploy-student-picker')).getByText('Cancel'));
     expect(await within(dialog).findByText('Choose at least one student.')).toBeInTheDocument();
     expect(userLists.at(-1)?.userTypeCdList).toEqual([12]);
     expect(submit).toBeDisabled();
+  }, 60_000);
+
+  it('asks for the book, or on new PDFs the question bank, once something else is filled in', async () => {
+    setup();
+    const dialog = await openDialog();
+    expect(within(dialog).queryByText('Choose a book.')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByTestId('deploy-name'), 'Week 3');
+    expect(await within(dialog).findByText('Choose a book.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByTestId('deploy-source-pdfs'));
+    await userEvent.type(within(dialog).getByTestId('deploy-name'), '!');
+    expect(await within(dialog).findByText('Choose a question bank.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('deploy-submit')).toBeDisabled();
   }, 60_000);
 
   it('deploys on the book with auto review and remembers the deadline’s offset and hour for the next form', async () => {

@@ -1,20 +1,4 @@
-import {
-  Button,
-  Caption1,
-  Checkbox,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Select,
-  Tab,
-  TabList,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, MessageBar, MessageBarBody, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ENQUIRY_CLASS_TYPES,
   ENQUIRY_CONTENT_MAX,
@@ -27,22 +11,13 @@ import {
   type SchoolLevel,
   allowedLessonMinutes,
 } from '@boda/contract';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
+import { FormField, RadioField, SchemaForm, SelectField, TextAreaField, TextField, useSchemaForm } from '../../ui/form';
 import { ACADEMY } from './content/academy';
 import { ENQUIRY as T } from './content/enquiry';
-import {
-  type EnquiryErrors,
-  type EnquiryFormState,
-  FIELD_ORDER,
-  initialForm,
-  serverErrors,
-  toInput,
-  validateForm,
-  withLessonMinutes,
-  withLevel,
-} from './enquiryForm';
+import { type EnquiryFormState, enquirySchema, initialForm, serverErrors, toInput, withLessonMinutes, withLevel } from './enquiryForm';
 import { useSendEnquiry } from './mutations';
 import { SlotGrid } from './SlotGrid';
 import { HoneypotField } from './HoneypotField';
@@ -58,6 +33,8 @@ const useStyles = makeStyles({
   agreement: { color: tokens.colorNeutralForeground3 },
 });
 
+const choose = { value: '', label: T.choose };
+
 /** The enquiry form (service-area 5): tabs, grades, weekly sessions, 300 characters, agreement required. */
 export function EnquiryForm({
   initialType,
@@ -67,56 +44,43 @@ export function EnquiryForm({
   onTypeChange: (type: EnquiryClassTypeValue) => void;
 }) {
   const styles = useStyles();
-  const [form, setForm] = useState<EnquiryFormState>(() => initialForm(initialType));
-  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const form = useSchemaForm(enquirySchema, initialForm(initialType));
+  const values = form.watch();
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const send = useSendEnquiry();
-  const formRef = useRef<HTMLFormElement>(null);
   const slotsHelp = useId();
-  const set = (patch: Partial<EnquiryFormState>) => setForm((f) => ({ ...f, ...patch }));
-  const levels = ENQUIRY_LEVELS[form.classType];
-  const minutes = allowedLessonMinutes(form.classType, form.schoolLevel || null);
+  const levels = ENQUIRY_LEVELS[values.classType];
+  const minutes = allowedLessonMinutes(values.classType, values.schoolLevel || null);
+  // A change of tab, level or lesson length keeps what still fits (grade, lesson length, sessions).
+  const replace = (next: EnquiryFormState) => {
+    for (const [name, value] of Object.entries(next)) form.setValue(name as keyof EnquiryFormState, value as never);
+  };
 
   const switchTab = (classType: EnquiryClassTypeValue) => {
-    setForm((f) =>
-      withLevel(
-        { ...f, classType, sessions: f.sessions.slice(0, SESSION_COUNT[classType].max) },
-        ENQUIRY_LEVELS[classType].length === 1 ? (ENQUIRY_LEVELS[classType][0] ?? '') : '',
-      ),
-    );
-    setErrors({});
+    const sessions = values.sessions.slice(0, SESSION_COUNT[classType].max);
+    const level = ENQUIRY_LEVELS[classType].length === 1 ? (ENQUIRY_LEVELS[classType][0] ?? '') : '';
+    form.reset(withLevel({ ...values, classType, sessions }, level));
     onTypeChange(classType);
   };
 
-  const focusFirst = (found: EnquiryErrors) => {
-    const first = FIELD_ORDER.find((f) => found[f]);
-    formRef.current
-      ?.querySelector<HTMLElement>(
-        `[data-field="${first}"] input, [data-field="${first}"] select, [data-field="${first}"] textarea, [data-field="${first}"] button`,
-      )
-      ?.focus();
-  };
-
-  const submit = async () => {
+  const submit = async (input: EnquiryFormState) => {
     setNotice(null);
-    const found = validateForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
     try {
-      await send.mutateAsync(toInput(form));
-      setForm(initialForm('PRIVATE'));
+      await send.mutateAsync(toInput(input));
+      form.reset(initialForm('PRIVATE'));
       onTypeChange('PRIVATE');
       setNotice({ intent: 'success', text: T.sent });
     } catch (error) {
-      const fromServer = isApiError(error) ? serverErrors(error.details) : {};
-      setErrors(fromServer);
+      // The public page words the server's refusals itself: the fields it names, or why it refused.
+      const fromServer = Object.entries(isApiError(error) ? serverErrors(error.details) : {});
+      for (const [name, message] of fromServer) form.setError(name as keyof EnquiryFormState, { message });
       const text = isApiError(error) && error.status === 429 ? T.errors.tooMany : T.errors.failed;
-      setNotice({ intent: 'error', text: Object.keys(fromServer).length > 0 ? T.errors.server : text });
+      setNotice({ intent: 'error', text: fromServer.length > 0 ? T.errors.server : text });
     }
   };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="enquiry-form">
+    <SchemaForm form={form} onSubmit={submit} onInvalid={() => setNotice(null)} className={styles.form} testId="enquiry-form">
       {notice ? (
         <MessageBar
           intent={notice.intent}
@@ -126,7 +90,11 @@ export function EnquiryForm({
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <TabList aria-label={T.tabsLabel} selectedValue={form.classType} onTabSelect={(_e, d) => switchTab(d.value as EnquiryClassTypeValue)}>
+      <TabList
+        aria-label={T.tabsLabel}
+        selectedValue={values.classType}
+        onTabSelect={(_e, d) => switchTab(d.value as EnquiryClassTypeValue)}
+      >
         {ENQUIRY_CLASS_TYPES.map((type) => (
           <Tab key={type} value={type} data-testid={`enquiry-tab-${type}`}>
             {T.tabs[type]}
@@ -134,159 +102,125 @@ export function EnquiryForm({
         ))}
       </TabList>
       <div className={styles.row}>
-        <Field label={T.studentName} required validationMessage={errors.studentName} data-field="studentName">
-          <Input
-            value={form.studentName}
-            maxLength={ENQUIRY_NAME_MAX}
-            onChange={(_e, d) => set({ studentName: d.value })}
-            data-testid="enquiry-name"
-          />
-        </Field>
-        <Field label={T.phone} required validationMessage={errors.phone} data-field="phone">
-          <Input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={T.phonePlaceholder}
-            value={form.phone}
-            maxLength={20}
-            onChange={(_e, d) => set({ phone: d.value })}
-            data-testid="enquiry-phone"
-          />
-        </Field>
+        <TextField name="studentName" label={T.studentName} required input={{ maxLength: ENQUIRY_NAME_MAX }} testId="enquiry-name" />
+        <TextField
+          name="phone"
+          label={T.phone}
+          required
+          input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: T.phonePlaceholder, maxLength: 20 }}
+          testId="enquiry-phone"
+        />
       </div>
-      <Field label={T.enquirerType} required validationMessage={errors.enquirerType} data-field="enquirerType">
-        <RadioGroup
-          layout="horizontal"
-          value={form.enquirerType}
-          onChange={(_e, d) => set({ enquirerType: d.value as EnquiryFormState['enquirerType'] })}
-        >
-          {ENQUIRER_TYPES.map((type) => (
-            <Radio key={type} value={type} label={T.enquirerTypes[type]} data-testid={`enquiry-enquirer-${type}`} />
-          ))}
-        </RadioGroup>
-      </Field>
+      <RadioField
+        name="enquirerType"
+        label={T.enquirerType}
+        required
+        options={ENQUIRER_TYPES.map((type) => ({ value: type, label: T.enquirerTypes[type], testId: `enquiry-enquirer-${type}` }))}
+      />
       <div className={styles.row}>
-        <Field label={T.schoolLevel} required validationMessage={errors.schoolLevel} data-field="schoolLevel">
-          <Select
-            value={form.schoolLevel}
-            onChange={(_e, d) => setForm((f) => withLevel(f, d.value as SchoolLevel | ''))}
-            data-testid="enquiry-level"
-          >
-            {levels.length > 1 ? <option value="">{T.choose}</option> : null}
-            {levels.map((level) => (
-              <option key={level} value={level}>
-                {T.levels[level]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={T.grade} required validationMessage={errors.grade} data-field="grade">
-          <Select
-            value={form.grade}
-            disabled={form.schoolLevel === ''}
-            onChange={(_e, d) => set({ grade: d.value })}
-            data-testid="enquiry-grade"
-          >
-            <option value="">{T.choose}</option>
-            {Array.from({ length: form.schoolLevel ? GRADE_YEARS[form.schoolLevel] : 0 }, (_v, i) => (
-              <option key={i + 1} value={String(i + 1)}>
-                {T.gradeOption(i + 1)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          name="schoolLevel"
+          label={T.schoolLevel}
+          required
+          testId="enquiry-level"
+          onValue={(level) => replace(withLevel(form.getValues(), level as SchoolLevel | ''))}
+          options={[...(levels.length > 1 ? [choose] : []), ...levels.map((level) => ({ value: level, label: T.levels[level] }))]}
+        />
+        <SelectField
+          name="grade"
+          label={T.grade}
+          required
+          disabled={values.schoolLevel === ''}
+          testId="enquiry-grade"
+          options={[
+            choose,
+            ...Array.from({ length: values.schoolLevel ? GRADE_YEARS[values.schoolLevel] : 0 }, (_v, i) => ({
+              value: String(i + 1),
+              label: T.gradeOption(i + 1),
+            })),
+          ]}
+        />
       </div>
       <div className={styles.row}>
-        <Field label={T.teacher} required validationMessage={errors.teacher} data-field="teacher">
-          <Select value={form.teacher} onChange={(_e, d) => set({ teacher: d.value })} data-testid="enquiry-teacher">
-            <option value="">{T.choose}</option>
-            <option value={T.teacherAny}>{T.teacherAny}</option>
-            {ACADEMY.teachers.profiles.map((p) => (
-              <option key={p.key} value={p.name}>
-                {p.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
+        <SelectField
+          name="teacher"
+          label={T.teacher}
+          required
+          testId="enquiry-teacher"
+          options={[
+            choose,
+            { value: T.teacherAny, label: T.teacherAny },
+            ...ACADEMY.teachers.profiles.map((p) => ({ value: p.name, label: p.name })),
+          ]}
+        />
+        <RadioField
+          name="lessonMinutes"
           label={T.lessonMinutes}
-          validationMessage={errors.lessonMinutes}
-          hint={form.schoolLevel === 'ELEMENTARY' ? T.elementaryNote : undefined}
-          data-field="lessonMinutes"
-        >
-          <RadioGroup
-            layout="horizontal"
-            value={String(form.lessonMinutes)}
-            onChange={(_e, d) => setForm((f) => withLessonMinutes(f, Number(d.value)))}
-          >
-            {minutes.map((m) => (
-              <Radio key={m} value={String(m)} label={T.minutes(m)} data-testid={`enquiry-minutes-${m}`} />
-            ))}
-          </RadioGroup>
-        </Field>
+          hint={values.schoolLevel === 'ELEMENTARY' ? T.elementaryNote : undefined}
+          onValue={(m) => replace(withLessonMinutes(form.getValues(), Number(m)))}
+          options={minutes.map((m) => ({ value: String(m), label: T.minutes(m), testId: `enquiry-minutes-${m}` }))}
+        />
       </div>
-      <Field
-        label={`${T.slots} · ${T.slotsCount(form.sessions.length)}`}
-        required={SESSION_COUNT[form.classType].min > 0}
-        validationMessage={errors.sessions}
-        data-field="sessions"
+      <FormField
+        name="sessions"
+        label={`${T.slots} · ${T.slotsCount(values.sessions.length)}`}
+        required={SESSION_COUNT[values.classType].min > 0}
       >
-        <Caption1 id={slotsHelp}>
-          {form.classType === 'PERSONAL' ? T.slotsHelpPersonal : T.slotsHelpPrivate(form.lessonMinutes, SESSION_COUNT.PRIVATE.max)}
-        </Caption1>
-        <SlotGrid
-          sessions={form.sessions}
-          lessonMinutes={form.lessonMinutes}
-          classType={form.classType}
-          describedBy={slotsHelp}
-          onChange={(result) => {
-            set({ sessions: result.sessions });
-            setErrors((e) => ({
-              ...e,
-              sessions: result.refused === 'max' ? T.errors.sessionsMax(SESSION_COUNT[form.classType].max) : undefined,
-            }));
-          }}
-        />
-      </Field>
-      <Field
+        {() => (
+          <>
+            <Caption1 id={slotsHelp}>
+              {values.classType === 'PERSONAL' ? T.slotsHelpPersonal : T.slotsHelpPrivate(values.lessonMinutes, SESSION_COUNT.PRIVATE.max)}
+            </Caption1>
+            <SlotGrid
+              sessions={values.sessions}
+              lessonMinutes={values.lessonMinutes}
+              classType={values.classType}
+              describedBy={slotsHelp}
+              onChange={(result) => {
+                form.setValue('sessions', result.sessions);
+                if (result.refused === 'max')
+                  form.setError('sessions', { message: T.errors.sessionsMax(SESSION_COUNT[values.classType].max) });
+                else form.clearErrors('sessions');
+              }}
+            />
+          </>
+        )}
+      </FormField>
+      <TextAreaField
+        name="content"
         label={T.content}
-        validationMessage={errors.content}
-        hint={T.contentCount(form.content.length, ENQUIRY_CONTENT_MAX)}
-        data-field="content"
-      >
-        <Textarea
-          value={form.content}
-          maxLength={ENQUIRY_CONTENT_MAX}
-          rows={4}
-          resize="vertical"
-          onChange={(_e, d) => set({ content: d.value })}
-          data-testid="enquiry-content"
-        />
-      </Field>
-      <HoneypotField label={T.honeypot} value={form.homepage} onChange={(homepage) => set({ homepage })} />
-      <Field validationMessage={errors.agreement} data-field="agreement">
-        <Checkbox
-          checked={form.agreement}
-          onChange={(_e, d) => set({ agreement: d.checked === true })}
-          label={T.agreement}
-          data-testid="enquiry-agreement"
-        />
-        <Caption1 className={styles.agreement}>
-          {T.agreementText} <Link to="/terms/policy">{T.policyLink}</Link>
-        </Caption1>
-      </Field>
+        hint={T.contentCount(values.content.length, ENQUIRY_CONTENT_MAX)}
+        input={{ maxLength: ENQUIRY_CONTENT_MAX, rows: 4, resize: 'vertical' }}
+        testId="enquiry-content"
+      />
+      <HoneypotField label={T.honeypot} value={values.homepage} onChange={(homepage) => form.setValue('homepage', homepage)} />
+      <FormField name="agreement">
+        {({ value, onChange, ref }) => (
+          <>
+            <Checkbox
+              ref={ref}
+              checked={value === true}
+              onChange={(_e, d) => onChange(d.checked === true)}
+              label={T.agreement}
+              data-testid="enquiry-agreement"
+            />
+            <Caption1 className={styles.agreement}>
+              {T.agreementText} <Link to="/terms/policy">{T.policyLink}</Link>
+            </Caption1>
+          </>
+        )}
+      </FormField>
       <Checkbox
-        checked={form.marketing}
-        onChange={(_e, d) => set({ marketing: d.checked === true })}
+        checked={values.marketing}
+        onChange={(_e, d) => form.setValue('marketing', d.checked === true)}
         label={T.marketing}
         data-testid="enquiry-marketing"
       />
       <div>
-        <Button type="submit" appearance="primary" size="large" disabled={send.isPending} data-testid="enquiry-submit">
-          {send.isPending ? T.sending : T.submit}
+        <Button type="submit" appearance="primary" size="large" disabled={form.formState.isSubmitting} data-testid="enquiry-submit">
+          {form.formState.isSubmitting ? T.sending : T.submit}
         </Button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -9,6 +9,7 @@ import {
   allowedLessonMinutes,
   validatePhone,
 } from '@boda/contract';
+import { z } from 'zod';
 import { ENQUIRY } from './content/enquiry';
 import { fitSessions, sessionCountProblem } from './slots';
 
@@ -100,6 +101,11 @@ export function validateForm(form: EnquiryFormState): EnquiryErrors {
   if (!form.agreement) errors.agreement = e.agreement;
   return errors;
 }
+
+/** validateForm as the form's schema: each problem under its field. */
+export const enquirySchema = z.custom<EnquiryFormState>().superRefine((form, ctx) => {
+  for (const [field, message] of Object.entries(validateForm(form))) ctx.addIssue({ code: 'custom', path: [field], message });
+});
 
 /** The command input of a form that passed validateForm. */
 export function toInput(form: EnquiryFormState): EnquiryInput {

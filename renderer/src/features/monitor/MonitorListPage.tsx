@@ -6,10 +6,10 @@ import { isFuncOn } from '@boda/contract/config';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { useListParams } from '../../ui/useListParams';
 import { handleApiError, notify } from '../../ui/feedback';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage, ListToolbar } from '../../ui/ListPage';
 import { DateTime } from '../../ui/DateTime';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
 import { useCloseClass } from '../rooms';
@@ -37,7 +37,6 @@ export function MonitorListPage() {
   const monitorJoin = useMonitorJoin();
   const forceClose = useCloseClass();
   const [closing, setClosing] = useState<Meet | null>(null);
-  const meets = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
 
   const columns: Array<DataColumn<Meet>> = [
@@ -97,46 +96,47 @@ export function MonitorListPage() {
   }
 
   return (
-    <section className={styles.root} data-testid="monitor-list-page">
-      <Title2 as="h1" data-testid="page-title">
-        {t('title')}
-      </Title2>
-      <div className={styles.bar}>
-        <Input
-          contentBefore={<SearchRegular />}
-          value={listParams.typed}
-          placeholder={t('search')}
-          onChange={(_e, d) => listParams.setTyped(d.value)}
-          data-testid="monitor-search"
-        />
-        <Dropdown
-          aria-label={t('pageSizeLabel')}
-          value={t('pageSize', { size })}
-          selectedOptions={[String(size)]}
-          onOptionSelect={(_e, d) => listParams.setSize(Number(d.optionValue ?? Limits.PAGE_SIZE_DEFAULT))}
-          data-testid="monitor-page-size"
-        >
-          {Limits.PAGE_SIZE_OPTIONS.map((option) => (
-            <Option key={option} value={String(option)} text={t('pageSize', { size: option })}>
-              {t('pageSize', { size: option })}
-            </Option>
-          ))}
-        </Dropdown>
-      </div>
-      <DataTable
-        rows={meets}
-        columns={columns}
-        rowKey={(meet) => meet.meetCode}
-        ariaLabel={t('title')}
-        testId="monitor-table"
-        rowTestId="monitor-row"
-        rowAttributes={(meet) => ({ 'data-meet-code': meet.meetCode })}
-        onRowClick={(meet) => void navigate(paths.sibling.view({ roomCode: meet.roomCode, meetCode: meet.meetCode }))}
-        loading={list.isPending}
-        empty={{ searching: keyword !== '', nothingYet: t('empty') }}
-      />
-      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="monitor-pager" />
+    <ListPage
+      title={t('title')}
+      pageTestId="monitor-list-page"
+      className={styles.root}
+      list={list}
+      listParams={listParams}
+      pagerTestId="monitor-pager"
+      toolbar={
+        <ListToolbar className={styles.bar}>
+          <Input
+            contentBefore={<SearchRegular />}
+            value={listParams.typed}
+            placeholder={t('search')}
+            onChange={(_e, d) => listParams.setTyped(d.value)}
+            data-testid="monitor-search"
+          />
+          <Dropdown
+            aria-label={t('pageSizeLabel')}
+            value={t('pageSize', { size })}
+            selectedOptions={[String(size)]}
+            onOptionSelect={(_e, d) => listParams.setSize(Number(d.optionValue ?? Limits.PAGE_SIZE_DEFAULT))}
+            data-testid="monitor-page-size"
+          >
+            {Limits.PAGE_SIZE_OPTIONS.map((option) => (
+              <Option key={option} value={String(option)} text={t('pageSize', { size: option })}>
+                {t('pageSize', { size: option })}
+              </Option>
+            ))}
+          </Dropdown>
+        </ListToolbar>
+      }
+      columns={columns}
+      rowKey={(meet) => meet.meetCode}
+      ariaLabel={t('title')}
+      testId="monitor-table"
+      rowTestId="monitor-row"
+      rowAttributes={(meet) => ({ 'data-meet-code': meet.meetCode })}
+      onRowClick={(meet) => void navigate(paths.sibling.view({ roomCode: meet.roomCode, meetCode: meet.meetCode }))}
+      empty={{ searching: keyword !== '', nothingYet: t('empty') }}
+    >
       <MonitorCloseConfirm meet={closing} onConfirm={() => void close()} onCancel={() => setClosing(null)} />
-    </section>
+    </ListPage>
   );
 }

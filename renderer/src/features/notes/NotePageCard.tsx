@@ -1,32 +1,14 @@
-import {
-  Caption1,
-  Card,
-  CardPreview,
-  Checkbox,
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  ToggleButton,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1, Card, Checkbox, makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import type { NotePage } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import { PageImagePreview } from '../../ui/PageImagePreview';
 import { useInView, useObjectUrl } from '../../ui/useInView';
 import { useNotePageImage } from './queries';
 
 const useStyles = makeStyles({
   card: { width: '100%' },
-  preview: {
-    aspectRatio: '1 / 1.414',
-    backgroundColor: tokens.colorNeutralBackground3,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    cursor: 'zoom-in',
-  },
-  image: { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' },
-  skeleton: { width: '100%', height: '100%' },
+  preview: { cursor: 'zoom-in' },
   footer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   label: { flexGrow: 1 },
 });
@@ -51,22 +33,19 @@ export function NotePageCard({ noteIdx, page, selected, onSelect, onOpen, onChec
   const label = page.pageName || t('pages.pageNo', { page: page.pageNo });
   return (
     <Card ref={ref} className={styles.card} data-testid="note-page-card" data-agenda={page.agendaNo} data-page={page.pageNo}>
-      <CardPreview
+      <PageImagePreview
         className={styles.preview}
-        style={page.width > 0 && page.height > 0 ? { aspectRatio: `${page.width} / ${page.height}` } : undefined}
+        url={url}
+        width={page.width}
+        height={page.height}
+        alt={label}
+        loadingLabel={t('pages.loading')}
+        imageTestId="note-page-image"
         onClick={onOpen}
         role="button"
         aria-label={t('pages.open', { page: label })}
         data-testid="note-page-open"
-      >
-        {url ? (
-          <img className={styles.image} src={url} alt={label} data-testid="note-page-image" />
-        ) : (
-          <Skeleton className={styles.skeleton} aria-label={t('pages.loading')}>
-            <SkeletonItem className={styles.skeleton} />
-          </Skeleton>
-        )}
-      </CardPreview>
+      />
       <div className={styles.footer}>
         <Checkbox
           checked={selected}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Input, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
 import { RoomCategory, RoomSearchType, type Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { useListParams } from '../../ui/useListParams';
 import { handleApiError, notify } from '../../ui/feedback';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage, ListToolbar } from '../../ui/ListPage';
 import { useDelRoom } from './mutations';
 import { useRoomList } from './queries';
 import { RoomDialog } from './RoomDialog';
@@ -40,7 +40,6 @@ export function ManageRoomListPage() {
     searchKeyword: keyword,
     roomCategoryCdList: [RoomCategory.RESERVED],
   });
-  const rooms = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
 
   const columns: Array<DataColumn<Room>> = [
@@ -91,35 +90,36 @@ export function ManageRoomListPage() {
   };
 
   return (
-    <section className={styles.root} data-testid="manage-room-list-page">
-      <Title2 as="h1" data-testid="page-title">
-        {t('manage.title')}
-      </Title2>
-      <div className={styles.bar}>
-        <Input
-          contentBefore={<SearchRegular />}
-          value={listParams.typed}
-          placeholder={t('manage.search')}
-          onChange={(_e, d) => listParams.setTyped(d.value)}
-          data-testid="manage-room-search"
-        />
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setRegistering(true)} data-testid="manage-room-register">
-          {t('list.register')}
-        </Button>
-      </div>
-      <DataTable
-        rows={rooms}
-        columns={columns}
-        rowKey={(room) => room.roomCode}
-        ariaLabel={t('manage.title')}
-        testId="manage-room-table"
-        rowTestId="manage-room-row"
-        rowAttributes={(room) => ({ 'data-room-code': room.roomCode })}
-        onRowClick={(room) => void navigate(paths.sibling.view({ roomCode: room.roomCode }))}
-        loading={list.isPending}
-        empty={{ searching: keyword !== '', nothingYet: t('manage.empty') }}
-      />
-      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="manage-room-pager" />
+    <ListPage
+      title={t('manage.title')}
+      pageTestId="manage-room-list-page"
+      className={styles.root}
+      list={list}
+      listParams={listParams}
+      pagerTestId="manage-room-pager"
+      toolbar={
+        <ListToolbar className={styles.bar}>
+          <Input
+            contentBefore={<SearchRegular />}
+            value={listParams.typed}
+            placeholder={t('manage.search')}
+            onChange={(_e, d) => listParams.setTyped(d.value)}
+            data-testid="manage-room-search"
+          />
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setRegistering(true)} data-testid="manage-room-register">
+            {t('list.register')}
+          </Button>
+        </ListToolbar>
+      }
+      columns={columns}
+      rowKey={(room) => room.roomCode}
+      ariaLabel={t('manage.title')}
+      testId="manage-room-table"
+      rowTestId="manage-room-row"
+      rowAttributes={(room) => ({ 'data-room-code': room.roomCode })}
+      onRowClick={(room) => void navigate(paths.sibling.view({ roomCode: room.roomCode }))}
+      empty={{ searching: keyword !== '', nothingYet: t('manage.empty') }}
+    >
       <RoomDialog open={registering} mode="manage" onClose={() => setRegistering(false)} />
       <ConfirmDialog
         open={removing !== null}
@@ -129,6 +129,6 @@ export function ManageRoomListPage() {
         onCancel={() => setRemoving(null)}
         testId="manage-room-remove-confirm"
       />
-    </section>
+    </ListPage>
   );
 }

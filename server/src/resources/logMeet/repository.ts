@@ -1,8 +1,8 @@
 import { type LogSearchFilterValue, NoteKind } from '@boda/contract';
-import { type AnyColumn, and, count, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type MeetRow, meets, meetUserJoins, meetUsers, notes, rooms, users } from '../../db/schema';
-import { keywordMatches } from '../../db/sql';
+import { inDateRange, keywordMatches } from '../../db/sql';
 
 /* Reads of the class log and the join history (the meet resource owns the writes). */
 
@@ -54,8 +54,7 @@ export interface LogMeetFilter extends LogSearch {
 /** Meetings of the class log, newest opened first. */
 export async function listLogMeets(db: Db, filter: LogMeetFilter): Promise<{ rows: MeetRow[]; total: number }> {
   const conditions: SQL[] = [eq(meets.companyIdx, filter.companyIdx)];
-  if (filter.from) conditions.push(gte(meets.openDatetime, filter.from));
-  if (filter.to) conditions.push(lte(meets.openDatetime, filter.to));
+  conditions.push(...inDateRange(meets.openDatetime, filter));
   if (filter.roomCode !== undefined) {
     conditions.push(inArray(meets.roomIdx, db.select({ roomIdx: rooms.roomIdx }).from(rooms).where(eq(rooms.roomCode, filter.roomCode))));
   }
@@ -114,8 +113,7 @@ export async function listJoinHistory(db: Db, filter: JoinHistoryFilter) {
   const conditions: SQL[] = [
     inArray(meetUserJoins.meetIdx, filter.meetCode === undefined ? companyMeets() : companyMeets(eq(meets.meetCode, filter.meetCode))),
   ];
-  if (filter.from) conditions.push(gte(meetUserJoins.joinDatetime, filter.from));
-  if (filter.to) conditions.push(lte(meetUserJoins.joinDatetime, filter.to));
+  conditions.push(...inDateRange(meetUserJoins.joinDatetime, filter));
   if (filter.userIdx !== undefined) {
     conditions.push(
       inArray(

@@ -1,5 +1,5 @@
 import { NoteKind, NoteStatus } from '@boda/contract';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -16,7 +16,7 @@ import {
   tasks,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { inDateRange, containsPattern } from '../../db/sql';
 
 /* Note queries. Finders take companyIdx, or a noteIdx a policy (auth/policies/note.ts) already checked. */
 
@@ -99,8 +99,7 @@ export async function listNoteSummaries(db: Db, companyIdx: number, f: NoteListF
   const where = and(
     eq(notes.companyIdx, companyIdx),
     scopeCondition(f.scope),
-    f.from ? gte(dated, new Date(f.from)) : undefined,
-    f.to ? lte(dated, new Date(f.to)) : undefined,
+    ...inDateRange(dated, f),
     f.keyword !== ''
       ? or(ilike(notes.noteTitle, containsPattern(f.keyword)), ilike(users.userName, containsPattern(f.keyword)))
       : undefined,

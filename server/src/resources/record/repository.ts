@@ -1,5 +1,6 @@
 import type { LogSearchFilterValue, RecordKindValue } from '@boda/contract';
-import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { inDateRange } from '../../db/sql';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { meets, type RecordRow, records, rooms, users } from '../../db/schema';
@@ -71,8 +72,7 @@ export interface RecordSearch {
 /** The company's records (manage recordings list), newest first; the keyword matches the class title and its opener. */
 export async function listCompanyRecords(db: Db, search: RecordSearch): Promise<{ rows: RecordListRow[]; total: number }> {
   const conditions: SQL[] = [eq(records.companyIdx, search.companyIdx)];
-  if (search.from) conditions.push(gte(records.regDatetime, search.from));
-  if (search.to) conditions.push(lte(records.regDatetime, search.to));
+  conditions.push(...inDateRange(records.regDatetime, search));
   if (search.keyword !== '')
     conditions.push(logKeyword({ title: meets.meetTitle, userId: opener.userId, userName: opener.userName }, search));
   const where = and(...conditions);

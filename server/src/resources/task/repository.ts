@@ -1,8 +1,8 @@
 import { TaskStatus, UserStatus, UserType } from '@boda/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, notes, type TaskRow, tasks, taskUsers, users } from '../../db/schema';
-import { containsPattern } from '../../db/sql';
+import { inDateRange, containsPattern } from '../../db/sql';
 
 /* Task queries. Finders take companyIdx, or a taskIdx a policy already checked. */
 
@@ -51,8 +51,7 @@ export interface TaskListFilter {
 function listConditions(f: TaskListFilter): SQL | undefined {
   const where: SQL[] = [eq(tasks.companyIdx, f.companyIdx), eq(tasks.deleted, false)];
   if (f.regUserIdx !== undefined) where.push(eq(tasks.regUserIdx, f.regUserIdx));
-  if (f.from) where.push(gte(tasks.regDatetime, new Date(f.from)));
-  if (f.to) where.push(lte(tasks.regDatetime, new Date(f.to)));
+  where.push(...inDateRange(tasks.regDatetime, f));
   if (f.keyword !== '') where.push(ilike(tasks.taskName, containsPattern(f.keyword)));
   if (f.assigneeIdx !== undefined) where.push(eq(taskUsers.userIdx, f.assigneeIdx));
   return and(...where);

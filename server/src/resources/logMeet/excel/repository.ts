@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { inDateRange } from '../../../db/sql';
 import type { Db } from '../../../db/client';
 import { jobs, type LogExportRow, logExports, type MeetRow, meets, notes, roomUsers, tasks, taskUsers, users } from '../../../db/schema';
 
@@ -81,8 +82,7 @@ export async function homeworkOf(db: Db, filter: HomeworkFilter) {
     eq(tasks.deleted, false),
     inArray(taskUsers.userIdx, filter.studentIdxs),
   ];
-  if (filter.from) conditions.push(gte(tasks.regDatetime, filter.from));
-  if (filter.to) conditions.push(lte(tasks.regDatetime, filter.to));
+  conditions.push(...inDateRange(tasks.regDatetime, filter));
   if (filter.deployedBy !== undefined) conditions.push(inArray(tasks.regUserIdx, filter.deployedBy));
   return db
     .select({
