@@ -49,12 +49,17 @@ export async function encodePage(pageNo: number, image: Sharp, encoding: PageEnc
   return { pageNo, image: full.data, thumbnail, contentType: CONTENT_TYPE, width, height };
 }
 
-/** Encodes RGB pixels from the renderer: as a photo when raster images cover enough of the page. */
+/** How a rendered page is encoded: as a photo when raster images cover enough of it. */
+export function encodingOf(pixels: { imageShare: number }): PageEncoding {
+  return pixels.imageShare >= PHOTO_PAGE_IMAGE_SHARE ? 'photo' : 'exact';
+}
+
+/** Encodes RGB pixels from the renderer (encodingOf). */
 export async function encodeRenderedPage(
   pageNo: number,
   pixels: { data: Buffer; width: number; height: number; imageShare: number },
 ): Promise<RenderedPage> {
   const sharp = await loadSharp();
   const image = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 3 } });
-  return encodePage(pageNo, image, pixels.imageShare >= PHOTO_PAGE_IMAGE_SHARE ? 'photo' : 'exact');
+  return encodePage(pageNo, image, encodingOf(pixels));
 }

@@ -1,4 +1,4 @@
-import { encodeRenderedPage } from './encode';
+import { encodeRenderedPage, encodingOf } from './encode';
 import { decodeImagePage } from './image-page';
 import { isPdfRejectedError, type RenderedPage } from './limits';
 import type { PdfiumDocument } from './pdfium';
@@ -74,16 +74,24 @@ async function nextInput(): Promise<Buffer> {
  */
 const ENCODES_IN_FLIGHT = 2;
 
-/** Pages in order, at most ENCODES_IN_FLIGHT pages' pixels and encodings held at once. */
+/**
+ * Pages in order, at most ENCODES_IN_FLIGHT pages' pixels and encodings held at once, and one lossless
+ * encoder among them: it holds ~170 MB for a 2000 px page, and two at once put the worker at its
+ * 500 MB budget's edge (README.md).
+ */
 async function renderAll(document: PdfiumDocument, longEdgePx: number): Promise<void> {
-  const inFlight: Promise<RenderedPage>[] = [];
+  const inFlight: { exact: boolean; encoding: Promise<RenderedPage> }[] = [];
+  const sendOldest = async () => sendPage(await inFlight.shift()!.encoding);
   for (let index = 0; index < document.pageCount; index++) {
-    if (inFlight.length === ENCODES_IN_FLIGHT) await sendPage(await inFlight.shift()!);
-    const encoding = encodeRenderedPage(index + 1, document.renderPage(index, longEdgePx));
+    if (inFlight.length === ENCODES_IN_FLIGHT) await sendOldest();
+    const pixels = document.renderPage(index, longEdgePx);
+    const exact = encodingOf(pixels) === 'exact';
+    while (exact && inFlight.some((page) => page.exact)) await sendOldest();
+    const encoding = encodeRenderedPage(index + 1, pixels);
     encoding.catch(() => undefined); // awaited in turn; a failure in between must not leave it unhandled
-    inFlight.push(encoding);
+    inFlight.push({ exact, encoding });
   }
-  for (const encoding of inFlight) await sendPage(await encoding);
+  while (inFlight.length > 0) await sendOldest();
 }
 
 async function run(task: PdfTask): Promise<void> {
