@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { createDOMRenderer, RendererProvider } from '@fluentui/react-components';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '../api/queryClient';
 import { useSession } from '../api/session';
@@ -19,6 +20,13 @@ if (serverPage) primeLoginInfo(queryClient, serverPage.companyId, serverPage.lan
 // The stored session is read now, and the router starts the first route (its chunk and, where a route
 // asks for it, its first data) at once, side by side: a page can ask for its data while the chunks
 // load (tests/bench/solverOpen.ts, bundleBench.ts).
+/**
+ * The style renderer of the app. A page the server rendered came with its style rules in the head: this
+ * renderer takes them over before the first render (RendererProvider rehydrates its cache from them),
+ * so hydrating inserts only rules the server's page did not use, instead of every rule again.
+ */
+const styleRenderer = createDOMRenderer(document);
+
 const sessionStarted = startSession().catch((error: unknown) => console.error('[session] start failed', error));
 const router = createAppRouter();
 
@@ -62,9 +70,12 @@ export function App() {
   // #root's data-live: the app has drawn the first screen or taken over the server's (which is inert
   // until then: its buttons do nothing). The E2E page objects wait for it before they click.
   useEffect(() => document.getElementById('root')?.setAttribute('data-live', ''), []);
+  // The same tree as the server's render (ssr/serverEntry.tsx): its renderer provider, then AppFrame.
   return (
-    <AppFrame client={queryClient}>
-      <RouterProvider router={router} />
-    </AppFrame>
+    <RendererProvider renderer={styleRenderer} targetDocument={document}>
+      <AppFrame client={queryClient}>
+        <RouterProvider router={router} />
+      </AppFrame>
+    </RendererProvider>
   );
 }

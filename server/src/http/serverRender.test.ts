@@ -49,6 +49,14 @@ beforeAll(async () => {
   mkdirSync(join(webDir, '.ssr'));
   writeFileSync(join(webDir, 'index.html'), TEMPLATE);
   writeFileSync(join(webDir, '.ssr', 'serverEntry.js'), ENTRY);
+  // The build's manifest names each language's first-screen translations chunk.
+  mkdirSync(join(webDir, '.vite'));
+  const manifest = {
+    'src/i18n/locales/en.ts': { file: 'assets/en-E1.js', isDynamicEntry: true },
+    'src/i18n/locales/ko.ts': { file: 'assets/ko-K1.js', isDynamicEntry: true },
+    'src/i18n/locales/ko.more.ts': { file: 'assets/ko.more-K2.js', isDynamicEntry: true },
+  };
+  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   h = await startHarness({ webDir });
 });
 afterAll(async () => {
@@ -68,7 +76,12 @@ describe('the login page from the server', () => {
     expect(response.headers.vary).toMatch(/accept-language/i);
     const html = response.body;
     expect(html).toContain('<html lang="ko">');
-    expect(html).toMatch(/<style id="page-styles">main\{\}<\/style><meta name="pad" content="a+"><\/head>/);
+    // The page's translations load beside the entry (the browser asks for them only once the entry has run).
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/ko-K1\.js"><style id="page-styles">main\{\}<\/style><meta name="pad" content="a+"><\/head>/,
+    );
+    expect(html).not.toContain('en-E1.js');
+    expect(html).not.toContain('ko.more');
     // The company's name from the real login info command, in the asked language.
     expect(html).toMatch(
       /<div id="root"><main data-testid="login-form">ko:[^<]+<\/main><\/div><script type="application\/json" id="boda-server-page">/,
@@ -95,7 +108,10 @@ describe('the login page from the server', () => {
   });
 
   it('takes the saved language from its cookie', async () => {
-    expect((await page('/demo', { cookie: 'boda_lang=ko', 'accept-language': 'en' })).body).toContain('ko:');
+    const html = (await page('/demo', { cookie: 'boda_lang=ko', 'accept-language': 'en' })).body;
+    expect(html).toContain('ko:');
+    expect(html).toContain('href="/assets/ko-K1.js"');
+    expect((await page('/demo', { 'accept-language': 'en' })).body).toContain('href="/assets/en-E1.js"');
   });
 
   it('is compressed like any page', async () => {

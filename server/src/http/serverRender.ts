@@ -53,6 +53,31 @@ function keptRenders() {
   };
 }
 
+/** The web build's manifest (Vite's): source module -> the file it was built into. */
+const MANIFEST = ['.vite', 'manifest.json'] as const;
+/** Each language's first-screen translations (renderer/src/i18n/resources.ts), a manifest key. */
+const LANGUAGE_CHUNK = /^src\/i18n\/locales\/([a-z]+)\.ts$/;
+
+/**
+ * The file of each language's first-screen translations in this web build. The browser asks for that
+ * chunk only once the entry has run (a dynamic import), and hydration waits for it: a server page names
+ * it in a modulepreload, so it arrives beside the entry's files instead of after them. Empty when the
+ * build has no manifest.
+ */
+async function languageChunks(webDir: string): Promise<Map<string, string>> {
+  const chunks = new Map<string, string>();
+  try {
+    const manifest = JSON.parse(await readFile(resolve(webDir, ...MANIFEST), 'utf8')) as Record<string, { file: string }>;
+    for (const [source, { file }] of Object.entries(manifest)) {
+      const language = LANGUAGE_CHUNK.exec(source)?.[1];
+      if (language) chunks.set(language, file);
+    }
+  } catch {
+    // no manifest: no preload
+  }
+  return chunks;
+}
+
 /** index.html's #root with its boot spinner (renderer/index.html): replaced by the rendered page. */
 const ROOT = /<div id="root">.*<\/div>/;
 
@@ -78,6 +103,7 @@ export function loginPageRenderer(app: FastifyInstance, webDir: string): LoginPa
     setImmediate(() => void entry());
   });
   const rendered = keptRenders();
+  let chunks: Promise<Map<string, string>> | null = null;
 
   return async (req) => {
     const queryAt = req.url.indexOf('?');
@@ -98,15 +124,18 @@ export function loginPageRenderer(app: FastifyInstance, webDir: string): LoginPa
       const envelope = answer.json<{ success?: boolean; data?: unknown }>();
       if (answer.statusCode !== 200 || !envelope.success) return null;
       const request = { path, search, language, companyId, loginInfo: envelope.data };
-      const [template, page] = await Promise.all([
+      const [template, page, languageFiles] = await Promise.all([
         readFile(resolve(webDir, 'index.html'), 'utf8'),
         rendered(request, () => module.renderLoginPage(request)),
+        (chunks ??= languageChunks(webDir)),
       ]);
       if (!page || !ROOT.test(template)) return null;
+      const translations = languageFiles.get(language);
+      const preload = translations ? `<link rel="modulepreload" crossorigin href="/${translations}">` : '';
       const json = JSON.stringify({ ...page.page, loginInfo: envelope.data }).replace(/</g, '\\u003c');
       return template
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-        .replace('</head>', () => `${page.head}</head>`)
+        .replace('</head>', () => `${preload}${page.head}</head>`)
         .replace(
           ROOT,
           () => `<div id="root">${page.body}</div><script type="application/json" id="${module.SERVER_PAGE_ID}">${json}</script>`,

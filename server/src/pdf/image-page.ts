@@ -1,4 +1,4 @@
-import { encodePage } from './encode';
+import { encodePage, loadSharp } from './encode';
 import { DEFAULT_LONG_EDGE_PX, PdfRejectedError, type RenderedPage } from './limits';
 
 /** An uploaded page image may have at most this many pixels (a 600 dpi A3 scan is about 70 M). */
@@ -11,8 +11,7 @@ const MAX_INPUT_PIXELS = 100_000_000;
  */
 export async function decodeImagePage(bytes: Buffer, pageNo: number, options: { longEdgePx?: number } = {}): Promise<RenderedPage> {
   const longEdgePx = options.longEdgePx ?? DEFAULT_LONG_EDGE_PX;
-  // Loaded on the first image page, not at the server's start (~0.16 s).
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let format: string | undefined;
   try {
@@ -33,7 +32,8 @@ export async function decodeImagePage(bytes: Buffer, pageNo: number, options: { 
   try {
     const { data, info } = await page.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     const { width, height, channels } = info;
-    return await encodePage(pageNo, sharp(data, { raw: { width, height, channels } }));
+    // A JPEG is a photograph or a scan, compressed with loss already: lossy at high quality, like a PDF's photo page.
+    return await encodePage(pageNo, sharp(data, { raw: { width, height, channels } }), format === 'jpeg' ? 'photo' : 'exact');
   } catch {
     throw new PdfRejectedError('broken', `Page ${pageNo} is a damaged image.`);
   }

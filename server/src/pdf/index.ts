@@ -17,8 +17,8 @@ export async function inspectPdf(path: string): Promise<{ pageCount: number }> {
 }
 
 /**
- * Renders every page in order, in a worker thread, calling onPage as each page is done (awaited:
- * back-pressure, one page in flight). Rejects with the signal's reason (an AbortError) when it aborts,
+ * Renders every page in order, in a worker process, calling onPage as each page is done (awaited:
+ * back-pressure; the worker encodes at most two pages ahead). Rejects with the signal's reason (an AbortError) when it aborts,
  * with PdfRejectedError for bad input.
  */
 export async function renderPdfPages(options: {
@@ -37,14 +37,33 @@ export async function renderPdfPages(options: {
 }
 
 /**
- * One uploaded png/jpg page made into a page image and thumbnail, decoded in a worker process like a
- * PDF (image-page.ts). Rejects with PdfRejectedError for what is not a readable PNG or JPEG.
+ * Uploaded png/jpg pages (an image book) made into page images and thumbnails, in order, all in one
+ * worker process (image-page.ts): `read` gives each page's bytes when the worker is ready for it, and
+ * onPage is awaited before the next page is handed over. Rejects with PdfRejectedError for what is not
+ * a readable PNG or JPEG (its message names the page), with the signal's reason when it aborts.
  */
+export async function renderImagePages(options: {
+  pages: { pageNo: number; read: () => Promise<Uint8Array> }[];
+  longEdgePx?: number;
+  signal?: AbortSignal;
+  onPage: (page: RenderedPage) => Promise<void>;
+}): Promise<{ pageCount: number }> {
+  if (options.pages.length === 0) return { pageCount: 0 };
+  const { pageCount } = await runInWorker({
+    task: { task: 'images', pageNos: options.pages.map((page) => page.pageNo), longEdgePx: options.longEdgePx ?? DEFAULT_LONG_EDGE_PX },
+    readInput: (index) => options.pages[index]!.read(),
+    signal: options.signal,
+    onPage: options.onPage,
+  });
+  return { pageCount };
+}
+
+/** One uploaded png/jpg page (renderImagePages with one page). */
 export async function renderImagePage(bytes: Buffer, pageNo: number, options: { longEdgePx?: number } = {}): Promise<RenderedPage> {
   let rendered: RenderedPage | undefined;
-  await runInWorker({
-    task: { task: 'image', pageNo, longEdgePx: options.longEdgePx ?? DEFAULT_LONG_EDGE_PX },
-    input: bytes,
+  await renderImagePages({
+    pages: [{ pageNo, read: () => Promise.resolve(bytes) }],
+    longEdgePx: options.longEdgePx,
     onPage: (page) => {
       rendered = page;
       return Promise.resolve();

@@ -1,21 +1,38 @@
-import { encodeRenderedPage } from './encode';
+import { encodeRenderedPage, encodingOf } from './encode';
 import { decodeImagePage } from './image-page';
-import { isPdfRejectedError } from './limits';
+import { isPdfRejectedError, type RenderedPage } from './limits';
 import type { PdfiumDocument } from './pdfium';
 import { openPdf } from './read-pdf';
 import type { PdfCallerMessage, PdfTask, PdfWorkerMessage } from './worker-protocol';
 
 /*
- * Child process entry (dist/server/pdf-worker.js when built): opens, renders or reads one PDF for
- * run-in-worker.ts, so PDFium's parsing and rendering never run on the HTTP event loop, a hostile file
- * can at worst exhaust this process's limits, and the memory PDFium and the encoder took goes back to
- * the system when it exits (a thread's would stay in the server's allocator). One task per process.
+ * Child process entry (dist/server/pdf-worker.js when built): opens, renders or reads one PDF (or a
+ * book's page images) for run-in-worker.ts, so PDFium's parsing and rendering never run on the HTTP
+ * event loop, a hostile file can at worst exhaust this process's limits, and the memory PDFium and the
+ * encoder took goes back to the system when it exits (a thread's would stay in the server's
+ * allocator). One task per process; the caller kills it when the task ends.
  */
 
-const port = {
-  postMessage: (message: PdfWorkerMessage) => process.send!(message),
-  once: (_event: 'message', listener: (message: PdfCallerMessage) => void) => process.once('message', listener),
-};
+/**
+ * The caller's messages in arrival order. IPC emits several messages of one read back to back, so a
+ * listener attached after awaiting the previous message could miss the next one: one listener queues
+ * them all.
+ */
+const inbox: PdfCallerMessage[] = [];
+let waiting: ((message: PdfCallerMessage) => void) | null = null;
+process.on('message', (message: PdfCallerMessage) => {
+  if (waiting) {
+    const deliver = waiting;
+    waiting = null;
+    deliver(message);
+  } else inbox.push(message);
+});
+
+function nextMessage(): Promise<PdfCallerMessage> {
+  const queued = inbox.shift();
+  if (queued) return Promise.resolve(queued);
+  return new Promise((resolve) => (waiting = resolve));
+}
 
 /**
  * PDFium's wasm heap may grow to 2 GB, outside the process's JS heap limit. This process runs only
@@ -35,49 +52,52 @@ WebAssembly.Memory.prototype.grow = function cappedGrow(this: WebAssembly.Memory
 };
 
 function send(message: PdfWorkerMessage): void {
-  port.postMessage(message);
+  process.send!(message);
 }
 
-/** Resolves when the caller has taken the last page (it answers `next` after its onPage). */
-function callerReady(): Promise<void> {
-  return new Promise((resolve) => port.once('message', (_message: PdfCallerMessage) => resolve()));
-}
-
-/** The bytes an `image` task works on, sent by the caller right after the start. */
-function input(): Promise<Buffer> {
-  return new Promise((resolve) =>
-    port.once('message', (message: PdfCallerMessage) =>
-      resolve(
-        message.type === 'input' ? Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength) : Buffer.alloc(0),
-      ),
-    ),
-  );
-}
-
-async function sendPage(page: Awaited<ReturnType<typeof decodeImagePage>>): Promise<void> {
-  const ready = callerReady();
+/** Hands a page over and resolves when the caller has taken it (it answers `next` after its onPage). */
+async function sendPage(page: RenderedPage): Promise<void> {
   send({ type: 'page', page });
-  await ready;
+  while ((await nextMessage()).type !== 'next');
+}
+
+/** The bytes of the next page image, sent by the caller one at a time. */
+async function nextInput(): Promise<Buffer> {
+  const message = await nextMessage();
+  if (message.type !== 'input') return Buffer.alloc(0);
+  return Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
 }
 
 /**
- * Pages in order. PDFium renders on this thread while sharp encodes the page before on the thread
- * pool, so at most two pages' pixels exist at once; the next page waits for the caller's `next`.
+ * Pages encoding at once: one per core of the 2-core machines this runs on, while PDFium renders the
+ * next page on this thread. An encoded page waits for the caller's `next` before the one after it.
+ */
+const ENCODES_IN_FLIGHT = 2;
+
+/**
+ * Pages in order, at most ENCODES_IN_FLIGHT pages' pixels and encodings held at once, and one lossless
+ * encoder among them: it holds ~170 MB for a 2000 px page, and two at once put the worker at its
+ * 500 MB budget's edge (README.md).
  */
 async function renderAll(document: PdfiumDocument, longEdgePx: number): Promise<void> {
-  let pixels = document.renderPage(0, longEdgePx);
+  const inFlight: { exact: boolean; encoding: Promise<RenderedPage> }[] = [];
+  const sendOldest = async () => sendPage(await inFlight.shift()!.encoding);
   for (let index = 0; index < document.pageCount; index++) {
+    if (inFlight.length === ENCODES_IN_FLIGHT) await sendOldest();
+    const pixels = document.renderPage(index, longEdgePx);
+    const exact = encodingOf(pixels) === 'exact';
+    while (exact && inFlight.some((page) => page.exact)) await sendOldest();
     const encoding = encodeRenderedPage(index + 1, pixels);
-    encoding.catch(() => undefined); // awaited below; a render failure in between must not leave it unhandled
-    if (index + 1 < document.pageCount) pixels = document.renderPage(index + 1, longEdgePx);
-    await sendPage(await encoding);
+    encoding.catch(() => undefined); // awaited in turn; a failure in between must not leave it unhandled
+    inFlight.push({ exact, encoding });
   }
+  while (inFlight.length > 0) await sendOldest();
 }
 
 async function run(task: PdfTask): Promise<void> {
-  if (task.task === 'image') {
-    await sendPage(await decodeImagePage(await input(), task.pageNo, { longEdgePx: task.longEdgePx }));
-    send({ type: 'done', pageCount: 1 });
+  if (task.task === 'images') {
+    for (const pageNo of task.pageNos) await sendPage(await decodeImagePage(await nextInput(), pageNo, { longEdgePx: task.longEdgePx }));
+    send({ type: 'done', pageCount: task.pageNos.length });
     return;
   }
   if (task.task === 'extract') {

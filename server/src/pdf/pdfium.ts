@@ -25,6 +25,12 @@ interface Pdfium {
   _FPDFBitmap_GetBuffer(bitmap: number): number;
   _FPDFBitmap_Destroy(bitmap: number): void;
   _FPDF_RenderPageBitmap(bitmap: number, page: number, x: number, y: number, w: number, h: number, rotate: number, flags: number): void;
+  _FPDFPage_CountObjects(page: number): number;
+  _FPDFPage_GetObject(page: number, index: number): number;
+  _FPDFFormObj_CountObjects(form: number): number;
+  _FPDFFormObj_GetObject(form: number, index: number): number;
+  _FPDFPageObj_GetType(object: number): number;
+  _FPDFPageObj_GetBounds(object: number, left: number, bottom: number, right: number, top: number): number;
   wasmExports: { malloc(size: number): number; free(ptr: number): void };
   HEAPU8: Uint8Array;
   HEAPF32: Float32Array;
@@ -36,6 +42,20 @@ const FPDF_ERR_SECURITY = 5;
 const RENDER_FLAGS = 0x01 | 0x10; // FPDF_ANNOT | FPDF_REVERSE_BYTE_ORDER (RGB, as sharp reads it)
 /** FPDFBitmap_BGR: 3 bytes a pixel, no alpha (pages are drawn on white). */
 const BITMAP_BGR = 2;
+/** FPDF_PAGEOBJ_IMAGE and FPDF_PAGEOBJ_FORM (a form XObject: objects drawn as a group). */
+const OBJECT_IMAGE = 3;
+const OBJECT_FORM = 5;
+/** Form XObjects nest; deeper than this is not a textbook's page (and not worth walking). */
+const MAX_FORM_DEPTH = 8;
+
+/** RGB pixels of a rendered page, and how much of the page raster images (photos, scans) cover. */
+export interface RenderedPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  /** Area of the page's image objects over the page's area, 0..1 (overlaps counted twice, capped at 1). */
+  imageShare: number;
+}
 
 let loading: Promise<Pdfium> | null = null;
 
@@ -121,7 +141,7 @@ export class PdfiumDocument {
   }
 
   /** Renders one page (0-based) to RGB pixels (3 channels, rows packed) on white, scaled so its long edge is `longEdgePx`. */
-  renderPage(index: number, longEdgePx: number): { data: Buffer; width: number; height: number } {
+  renderPage(index: number, longEdgePx: number): RenderedPixels {
     const page = this.module._FPDF_LoadPage(this.doc, index);
     if (!page) throw new PdfRejectedError('broken', `Page ${index + 1} cannot be read.`);
     let bitmap = 0;
@@ -139,10 +159,39 @@ export class PdfiumDocument {
       const start = this.module._FPDFBitmap_GetBuffer(bitmap);
       // A copy out of the wasm heap: the heap may grow (and move) on the next page.
       const data = Buffer.from(this.module.HEAPU8.subarray(start, start + stride * height));
-      return { data, width, height };
+      const imageShare = Math.min(1, this.imageArea(page) / (pointsWide * pointsHigh));
+      return { data, width, height, imageShare };
     } finally {
       if (bitmap) this.module._FPDFBitmap_Destroy(bitmap);
       this.module._FPDF_ClosePage(page);
+    }
+  }
+
+  /** Square points of a loaded page's image objects, including those inside form XObjects. */
+  private imageArea(page: number): number {
+    const m = this.module;
+    const bounds = m.wasmExports.malloc(16);
+    const area = (object: number): number => {
+      if (!m._FPDFPageObj_GetBounds(object, bounds, bounds + 4, bounds + 8, bounds + 12)) return 0;
+      const at = bounds >> 2;
+      return Math.max(0, m.HEAPF32[at + 2] - m.HEAPF32[at]) * Math.max(0, m.HEAPF32[at + 3] - m.HEAPF32[at + 1]);
+    };
+    const walk = (count: number, objectAt: (i: number) => number, depth: number): number => {
+      let sum = 0;
+      for (let i = 0; i < count; i++) {
+        const object = objectAt(i);
+        const type = m._FPDFPageObj_GetType(object);
+        if (type === OBJECT_IMAGE) sum += area(object);
+        else if (type === OBJECT_FORM && depth < MAX_FORM_DEPTH) {
+          sum += walk(m._FPDFFormObj_CountObjects(object), (j) => m._FPDFFormObj_GetObject(object, j), depth + 1);
+        }
+      }
+      return sum;
+    };
+    try {
+      return walk(m._FPDFPage_CountObjects(page), (i) => m._FPDFPage_GetObject(page, i), 0);
+    } finally {
+      m.wasmExports.free(bounds);
     }
   }
 

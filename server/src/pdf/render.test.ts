@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfRejectedError, renderPdfPages, type RenderedPage } from './index';
 import { makeHugePagePdf, makeTextPdf, scratchFolder } from './sample-pdfs';
 
+/** A WebP's first chunk: VP8L is the lossless bitstream, VP8 (with a space) the lossy one. */
+function webpKind(bytes: Buffer): string {
+  const chunk = bytes.subarray(12, 16).toString('latin1');
+  return chunk === 'VP8L' ? 'lossless' : chunk === 'VP8 ' ? 'lossy' : chunk;
+}
+
 let scratch: Awaited<ReturnType<typeof scratchFolder>>;
 let fourPages: string;
 
@@ -41,6 +47,26 @@ describe('renderPdfPages', () => {
     }
     const { channels } = await sharp(pages[0].image).stats();
     expect(channels[0].min).toBeLessThan(50); // the page's black text is drawn, not a blank page
+  });
+
+  it('keeps drawn pages lossless and encodes pages that are mostly a photograph with loss', async () => {
+    const path = await scratch.file('textbook.pdf', await makeTextPdf(4, { photoEvery: 2 }));
+    const pages: RenderedPage[] = [];
+    await renderPdfPages({ path, onPage: async (page) => void pages.push(page) });
+    expect(pages.map((page) => [page.pageNo, webpKind(page.image), webpKind(page.thumbnail)])).toEqual([
+      [1, 'lossless', 'lossless'],
+      [2, 'lossy', 'lossy'],
+      [3, 'lossless', 'lossless'],
+      [4, 'lossy', 'lossy'],
+    ]);
+    for (const page of pages) {
+      expect(page.contentType).toBe('image/webp');
+      expect([page.width, page.height]).toEqual([1414, 2000]);
+      expect(await sharp(page.image).metadata()).toMatchObject({ format: 'webp', width: 1414, height: 2000 });
+    }
+    // The photo is drawn: its page is not mostly white (the text-only page is).
+    const mean = async (page: RenderedPage) => (await sharp(page.image).stats()).channels[0].mean;
+    expect(await mean(pages[1])).toBeLessThan((await mean(pages[0])) - 30);
   });
 
   it('renders at the asked long edge, and stops with an AbortError when the signal aborts', async () => {

@@ -22,19 +22,51 @@ function textLine(seed: number): string {
   return `${words.join(' ')} ${next() % 1000} + ${next() % 100} = ?`;
 }
 
-/** Text-heavy pages with a few vector shapes, like a workbook page. */
-export async function makeTextPdf(pageCount: number, options: { landscapeEvery?: number } = {}): Promise<Uint8Array> {
+/**
+ * A photograph's stand-in (JPEG, 1600 x 1200): smooth shapes under fine grain, which compresses the way
+ * a camera picture does (poorly without loss), unlike flat test colours. Deterministic (sharp's noise is
+ * not seeded, so the grain comes from a fixed sequence).
+ */
+async function makePhotoJpeg(): Promise<Uint8Array> {
+  const { default: sharp } = await import('sharp');
+  const [width, height] = [1600, 1200];
+  const coarse = Buffer.alloc(40 * 30 * 3);
+  let state = 7;
+  const next = () => (state = (state * 1103515245 + 12345) >>> 0) >>> 24;
+  for (let i = 0; i < coarse.length; i++) coarse[i] = next();
+  const shapes = await sharp(coarse, { raw: { width: 40, height: 30, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  for (let i = 0; i < shapes.length; i++) shapes[i] = Math.max(0, Math.min(255, shapes[i] + (next() >> 3) - 16));
+  return sharp(shapes, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/**
+ * Text-heavy pages with a few vector shapes, like a workbook page; with `photoEvery`, every such page
+ * also carries a photograph over its upper half, like a textbook.
+ */
+export async function makeTextPdf(pageCount: number, options: { landscapeEvery?: number; photoEvery?: number } = {}): Promise<Uint8Array> {
   // Loaded when a PDF is made (the demo seed, tests), not at the server's start (~0.15 s).
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.TimesRoman);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const photo = options.photoEvery === undefined ? undefined : await pdf.embedJpg(await makePhotoJpeg());
   for (let n = 1; n <= pageCount; n++) {
     const landscape = options.landscapeEvery !== undefined && n % options.landscapeEvery === 0;
     const { width, height } = landscape ? { width: A4_POINTS.height, height: A4_POINTS.width } : A4_POINTS;
     const page = pdf.addPage([width, height]);
     page.drawText(`Chapter ${n}: exercises`, { x: 50, y: height - 60, size: 20, font: bold });
-    for (let line = 0, y = height - 100; y > 80; line++, y -= 14) {
+    let top = height - 100;
+    if (photo && n % options.photoEvery! === 0) {
+      const photoHeight = (width - 100) * 0.75;
+      page.drawImage(photo, { x: 50, y: top - photoHeight, width: width - 100, height: photoHeight });
+      top -= photoHeight + 20;
+    }
+    for (let line = 0, y = top; y > 80; line++, y -= 14) {
       page.drawText(`${line + 1}. ${textLine(n * 1000 + line)}`, { x: 50, y, size: 10, font });
     }
     page.drawRectangle({ x: width - 180, y: 100, width: 120, height: 90, borderColor: rgb(0.1, 0.3, 0.8), borderWidth: 2 });

@@ -5,8 +5,8 @@ export type PdfTask =
   | { task: 'inspect'; path: string }
   | { task: 'render'; path: string; longEdgePx: number }
   | { task: 'extract'; path: string }
-  /** One uploaded page image; its bytes follow as the first `input` message. */
-  | { task: 'image'; pageNo: number; longEdgePx: number };
+  /** Uploaded page images, one process for all of them; each one's bytes come as an `input` message, in order. */
+  | { task: 'images'; pageNos: number[]; longEdgePx: number };
 
 /** Worker -> caller. After each `page` the worker waits for a `next` from the caller (back-pressure). */
 export type PdfWorkerMessage =

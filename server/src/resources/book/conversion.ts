@@ -14,7 +14,7 @@ import type { JobContext } from '../../jobs/registry';
 import type { Runtime } from '../../runtime';
 import { readStored } from '../../storage/read';
 import type { FileStorage } from '../../storage/file-storage';
-import { extractQuickAnswers, isPdfRejectedError, type RenderedPage, renderImagePage, renderPdfPages } from '../../pdf';
+import { extractQuickAnswers, isPdfRejectedError, type RenderedPage, renderImagePages, renderPdfPages } from '../../pdf';
 import { pageKeys, withLocalCopy } from './files';
 import { type ConversionPayload, REJECTION_CODES } from './register';
 import { fileOfKind, findBookAcrossCompanies, storedPageNos, updateBook } from './repository';
@@ -80,11 +80,11 @@ async function renderPages(db: Db, storage: FileStorage, book: BookRow, sink: Pa
       .from(bookFiles)
       .where(and(eq(bookFiles.bookIdx, book.bookIdx), eq(bookFiles.kind, 'image')))
       .orderBy(asc(bookFiles.sortOrder));
-    for (const [i, file] of images.entries()) {
-      signal.throwIfAborted();
-      if (sink.known.has(i + 1)) continue;
-      await sink.store(await renderImagePage(await readStored(storage, file.storageKey), i + 1));
-    }
+    // One worker process for all the pages still to make (a resumed job skips the stored ones).
+    const pages = images
+      .map((file, i) => ({ pageNo: i + 1, read: () => readStored(storage, file.storageKey) }))
+      .filter((page) => !sink.known.has(page.pageNo));
+    await renderImagePages({ pages, signal, onPage: sink.store });
     return images.length;
   }
   const worksheet = await fileOfKind(db, book.bookIdx, 'worksheet' satisfies BookPdfKindValue);
