@@ -50,8 +50,6 @@ export interface PreparedLink {
   channel: RTCDataChannel;
   /** The offer is set (it may fail: then the link offers as any other would). */
   offerSet: Promise<boolean>;
-  /** Set once the offer is: then it goes out in the same task as the welcome, not a microtask later. */
-  offered: boolean;
 }
 
 export function prepareLink(createPeerConnection: MeshPorts['createPeerConnection'], tracks: (MediaStreamTrack | null)[]): PreparedLink {
@@ -62,12 +60,11 @@ export function prepareLink(createPeerConnection: MeshPorts['createPeerConnectio
     if (track) void transceiver.sender.replaceTrack(track).catch(() => undefined);
   }
   const channel = pc.createDataChannel(DATA_CHANNEL_LABEL);
-  const prepared: PreparedLink = { pc, channel, offerSet: Promise.resolve(false), offered: false };
-  prepared.offerSet = pc.setLocalDescription().then(
-    () => (prepared.offered = true),
+  const offerSet = pc.setLocalDescription().then(
+    () => true,
     () => false,
   );
-  return prepared;
+  return { pc, channel, offerSet };
 }
 
 /**
@@ -134,7 +131,8 @@ export class MeshController {
       if (set && prepared.pc.signalingState === 'have-local-offer') this.sendDescription(link);
       else void this.offer(link);
     };
-    if (prepared.offered) send(true);
+    // An offer set already goes in the welcome's own task, not a microtask later (behind the room's first render).
+    if (prepared.pc.signalingState === 'have-local-offer') send(true);
     else void prepared.offerSet.then(send);
   }
 

@@ -160,16 +160,13 @@ export async function insertChat(db: Db, meetIdx: number, message: ClassroomChat
   await db.insert(classroomChat).values({ meetIdx, message });
 }
 
-/** The meeting's chat in order; `last`: only the newest that many (a late joiner's welcome). */
-export async function chatOf(db: Db, meetIdx: number, last?: number): Promise<ClassroomChatMessage[]> {
-  const query = db
-    .select({ message: classroomChat.message, chatIdx: classroomChat.chatIdx })
+/** The meeting's whole chat in order (the transcript; a late joiner's welcome has the newest, welcomeOf). */
+export async function chatOf(db: Db, meetIdx: number): Promise<ClassroomChatMessage[]> {
+  const rows = await db
+    .select({ message: classroomChat.message })
     .from(classroomChat)
-    .where(eq(classroomChat.meetIdx, meetIdx));
-  const rows =
-    last === undefined
-      ? await query.orderBy(asc(classroomChat.chatIdx))
-      : (await query.orderBy(desc(classroomChat.chatIdx)).limit(last)).reverse();
+    .where(eq(classroomChat.meetIdx, meetIdx))
+    .orderBy(asc(classroomChat.chatIdx));
   return rows.map((r) => r.message);
 }
 
