@@ -19,6 +19,8 @@
  *    N-1 cameras, all on this one machine).
  *
  * Alone: npx tsx tests/bench/classroom.ts (builds the app and the server itself; `--no-mesh`: the two ratios only).
+ * `BENCH_TRACE=<file>`: a Chromium trace of the second stroke block, with V8's sampling profiler (which
+ * slows the pages: it shows where the pages' time goes, its run's figures mean nothing).
  */
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -141,9 +143,11 @@ interface InkTimes {
 }
 
 async function inkTimes(teacher: Page, student: Page): Promise<InkTimes> {
-  const sender = await teacher.evaluate(() => (window as unknown as { __inkSender: Pick<InkTimes, 'moves' | 'sent'> }).__inkSender);
-  const watcher = await student.evaluate(
-    () => (window as unknown as { __inkWatcher: Pick<InkTimes, 'received' | 'paintCalled' | 'painted'> }).__inkWatcher,
+  const sender = await teacher.evaluate(() =>
+    (window as unknown as { __inkSender: { collect(): Pick<InkTimes, 'moves' | 'sent'> } }).__inkSender.collect(),
+  );
+  const watcher = await student.evaluate(() =>
+    (window as unknown as { __inkWatcher: { collect(): Pick<InkTimes, 'received' | 'paintCalled' | 'painted'> } }).__inkWatcher.collect(),
   );
   return { ...sender, ...watcher };
 }
@@ -247,8 +251,22 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
     const warmKeys = new Set(Object.keys(warm.moves));
     const rtts: number[] = [];
     for (let block = 0; block < STROKE_BLOCKS; block += 1) {
+      const tracing = block === 1 && process.env.BENCH_TRACE;
+      if (tracing)
+        await browser.startTracing(undefined, {
+          path: process.env.BENCH_TRACE,
+          categories: [
+            'devtools.timeline',
+            'toplevel',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'blink.user_timing',
+            'disabled-by-default-v8.cpu_profiler',
+          ],
+        });
       for (let stroke = 0; stroke < STROKES_PER_BLOCK; stroke += 1)
         await drawStroke(mouse, box, 2 + block * STROKES_PER_BLOCK + stroke, rows);
+      if (tracing) await browser.stopTracing();
       rtts.push(
         ...(await bareA.page.evaluate(
           ([count, interval]) => (window as unknown as { __rtt(c: number, i: number): Promise<number[]> }).__rtt(count, interval),

@@ -46,13 +46,28 @@ export const INK_SENDER_PROBE = `(() => {
   ${KEY}
   const round = (value) => Math.round(Math.min(1, Math.max(0, value)) * 10 ** 5) / 10 ** 5;
   const moves = {};
+  // Frames as sent, parsed only when read (collect()): the probe adds no parsing to the page's send path.
+  const frames = [];
   const sent = {};
-  window.__inkSender = { moves, sent };
-  window.addEventListener('pointermove', (event) => {
-    if ((event.buttons & 1) === 0) return;
+  let rect = null;
+  window.__inkSender = {
+    moves,
+    sent,
+    collect() {
+      for (const [at, data] of frames.splice(0)) {
+        const frame = JSON.parse(data);
+        if (frame.t === 'ink') for (const point of frame.ink.points) if (!(keyOf(point) in sent)) sent[keyOf(point)] = at;
+      }
+      return { moves, sent };
+    },
+  };
+  // The board's box, once per stroke (reading it on every move would add a layout to the page's moves).
+  window.addEventListener('pointerdown', () => {
     const board = document.querySelector('[data-testid="classroom-board"]');
-    if (!board) return;
-    const rect = board.getBoundingClientRect();
+    rect = board ? board.getBoundingClientRect() : null;
+  }, true);
+  window.addEventListener('pointermove', (event) => {
+    if ((event.buttons & 1) === 0 || !rect) return;
     const coalesced = event.getCoalescedEvents();
     for (const sample of coalesced.length > 0 ? coalesced : [event]) {
       const key = keyOf([round((sample.clientX - rect.left) / rect.width), round((sample.clientY - rect.top) / rect.height)]);
@@ -62,11 +77,7 @@ export const INK_SENDER_PROBE = `(() => {
   const wrapSend = (prototype) => {
     const send = prototype.send;
     prototype.send = function (data) {
-      if (typeof data === 'string' && data.includes('"t":"ink"')) {
-        const at = now();
-        const frame = JSON.parse(data);
-        if (frame.t === 'ink') for (const point of frame.ink.points) if (!(keyOf(point) in sent)) sent[keyOf(point)] = at;
-      }
+      if (typeof data === 'string' && data.includes('"t":"ink"')) frames.push([now(), data]);
       return send.call(this, data);
     };
   };
@@ -92,7 +103,23 @@ export const INK_WATCHER_PROBE = `(() => {
   const pointsOf = {};
   const doneOrder = [];
   let current = null;
-  window.__inkWatcher = { received, paintCalled, painted };
+  // Ink frames as they came, parsed only after the page's own handling (drain()): the probe's listeners run
+  // first, and parsing there would delay the page's paint.
+  const arrived = [];
+  const drain = () => {
+    for (const [at, data] of arrived.splice(0)) {
+      const frame = JSON.parse(data);
+      if (frame.t !== 'ink') continue;
+      const keys = (pointsOf[frame.ink.strokeId] ??= []);
+      frame.ink.points.forEach((point, i) => {
+        keys[frame.at + i] = keyOf(point);
+        if (!(keyOf(point) in received)) received[keyOf(point)] = at;
+      });
+      if (frame.ink.done) { if (!doneOrder.includes(frame.ink.strokeId)) doneOrder.push(frame.ink.strokeId); }
+      else if (!doneOrder.includes(frame.ink.strokeId)) current = frame.ink.strokeId;
+    }
+  };
+  window.__inkWatcher = { collect: () => (drain(), { received, paintCalled, painted }) };
   // Whether the page's code runs inside an animation frame's callback right now (or its microtasks, where
   // the MutationObserver below runs: the reset is queued after the observer's microtask).
   let inFrame = false;
@@ -102,17 +129,7 @@ export const INK_WATCHER_PROBE = `(() => {
     try { callback(time); } finally { queueMicrotask(() => (inFrame = false)); }
   });
   const onInk = (data) => {
-    if (typeof data !== 'string' || !data.includes('"t":"ink"')) return;
-    const frame = JSON.parse(data);
-    if (frame.t !== 'ink') return;
-    const at = now();
-    const keys = (pointsOf[frame.ink.strokeId] ??= []);
-    frame.ink.points.forEach((point, i) => {
-      keys[frame.at + i] = keyOf(point);
-      if (!(keyOf(point) in received)) received[keyOf(point)] = at;
-    });
-    if (frame.ink.done) { if (!doneOrder.includes(frame.ink.strokeId)) doneOrder.push(frame.ink.strokeId); }
-    else if (!doneOrder.includes(frame.ink.strokeId)) current = frame.ink.strokeId;
+    if (typeof data === 'string' && data.includes('"t":"ink"')) arrived.push([now(), data]);
   };
   const watchChannel = (channel) => channel.addEventListener('message', (event) => onInk(event.data));
   const NativePc = window.RTCPeerConnection;
@@ -147,8 +164,7 @@ export const INK_WATCHER_PROBE = `(() => {
       return super.send(data);
     }
   };
-  const stamp = (keys) => {
-    const called = now();
+  const stamp = (keys, called) => {
     for (const key of keys) if (!(key in paintCalled)) paintCalled[key] = called;
     if (!inFrame) return nativeRaf(() => stampAfterFrame(keys));
     stampAfterFrame(keys);
@@ -162,10 +178,12 @@ export const INK_WATCHER_PROBE = `(() => {
     channel.port2.postMessage(null);
   };
   new MutationObserver((records) => {
+    const called = now();
+    drain();
     for (const record of records) {
       const element = record.target;
       if (record.attributeName === 'data-live-points' && current) {
-        stamp((pointsOf[current] ?? []).slice(0, Number(element.getAttribute('data-live-points'))));
+        stamp((pointsOf[current] ?? []).slice(0, Number(element.getAttribute('data-live-points'))), called);
       } else if (record.attributeName === 'data-strokes') {
         const strokeId = doneOrder[Number(element.getAttribute('data-strokes')) - 1];
         if (strokeId) {

@@ -149,6 +149,18 @@ describe('class session: the whiteboard over data channels', () => {
   });
 });
 
+describe('class session: whether our ink reached everyone directly', () => {
+  it('answers true while every other participant has an open channel, false once one has only the server', async () => {
+    const { session, socket } = await inClass();
+    socket.deliver({ t: 'pen', to: 'm7' });
+    expect(session.drawNow(ink('mine', [[0.3, 0.3, 0.5]]), 0)).toBe(true);
+    // A newcomer whose link is not up yet sees our ink through the server's relay only.
+    socket.deliver({ t: 'joined', participant: person('m9', 'student') });
+    await settle();
+    expect(session.drawNow(ink('mine', [[0.4, 0.4, 0.5]]), 1)).toBe(false);
+  });
+});
+
 describe('class session: the head start made while JOIN was on its way', () => {
   function withHeadStart() {
     FakeSocket.instances = [];

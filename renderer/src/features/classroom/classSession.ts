@@ -187,9 +187,15 @@ export class ClassSession {
     this.send({ t: 'ink', ink });
   }
 
-  /** The newest points of our stroke straight to every peer with an open data channel (`at`: the first one's index). */
-  drawNow(ink: ClassroomInk, at: number): void {
-    if (this.store.getState().you) this.mesh.sendData(JSON.stringify({ t: 'ink', ink, at }));
+  /**
+   * The newest points of our stroke straight to every peer with an open data channel (`at`: the first
+   * one's index). Answers whether every other participant got them that way.
+   */
+  drawNow(ink: ClassroomInk, at: number): boolean {
+    const { you, others } = this.store.getState();
+    if (!you) return false;
+    const reached = new Set(this.mesh.sendData(JSON.stringify({ t: 'ink', ink, at })));
+    return others.every((other) => reached.has(other.peerId));
   }
 
   clearBoard(): void {

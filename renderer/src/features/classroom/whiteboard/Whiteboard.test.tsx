@@ -48,7 +48,7 @@ function Classroom({
 }: {
   canDraw: boolean;
   onInk(ink: ClassroomInk): void;
-  onInkNow?: (ink: ClassroomInk, at: number) => void;
+  onInkNow?: (ink: ClassroomInk, at: number) => boolean;
   onClear?: () => void;
   initial?: BoardState;
 }) {
@@ -136,6 +136,33 @@ describe('Whiteboard', () => {
     ]);
     fireEvent.pointerUp(board, { ...mouse, ...at(0.3, 0.4) });
     expect(onInkNow.mock.calls.at(-1)).toEqual([expect.objectContaining({ points: [], done: true }), 3]);
+  });
+
+  it('sends the server its parts at the slower pace while the others all have the ink directly, at the frame pace when not', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    try {
+      const partsWhile = (direct: boolean) => {
+        const onInk = vi.fn();
+        const view = renderBoard({ canDraw: true, onInk, onInkNow: () => direct });
+        fireEvent.pointerDown(view.board, { ...mouse, ...at(0.1, 0.1) });
+        // A move every 8 ms for 200 ms (a 120 Hz pen), each frame drawn as time passes.
+        for (let move = 1; move <= 25; move += 1) {
+          act(() => {
+            vi.advanceTimersByTime(8);
+          });
+          fireEvent.pointerMove(view.board, { ...mouse, ...at(0.1 + move * 0.02, 0.2) });
+        }
+        const parts = onInk.mock.calls.length;
+        fireEvent.pointerUp(view.board, { ...mouse, ...at(0.6, 0.2) });
+        view.unmount();
+        return parts;
+      };
+      // 200 ms: about one part per 1000/90 ms frame-gathered, or one per INK_PART_RELAYED_INTERVAL_MS.
+      expect(partsWhile(false)).toBeGreaterThanOrEqual(12);
+      expect(partsWhile(true)).toBeLessThanOrEqual(5);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes moves from pointerrawupdate where the browser has it (no frame wait), and pointermove then adds nothing', () => {

@@ -20,7 +20,7 @@ export interface WhiteboardProps {
   /** A part of this participant's stroke: the new points since the last part; `done` on the last. */
   onInk(ink: ClassroomInk): void;
   /** The same points as soon as they are drawn, `at` the index of the first in its stroke (straight to the others). */
-  onInkNow?: (ink: ClassroomInk, at: number) => void;
+  onInkNow?: (ink: ClassroomInk, at: number) => boolean;
   /** The teacher's clear (for everyone); the button shows only when given. */
   onClear?: () => void;
 }

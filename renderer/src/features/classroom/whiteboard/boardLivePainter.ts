@@ -16,6 +16,8 @@ export class BoardLivePainter {
   private pending: ClassroomInk[] = [];
   /** The stroke this page is drawing (the page may fold its own parts into `live` too: not painted twice). */
   private drawing: string | null = null;
+  /** What the canvas shows now: a change of this page's own stroke in `live` repaints nothing. */
+  private shown: { others: ClassroomInk[]; pending: ClassroomInk[]; width: number; height: number } | null = null;
 
   constructor(private readonly canvas: HTMLCanvasElement) {}
 
@@ -42,7 +44,7 @@ export class BoardLivePainter {
   }
 
   addPending(stroke: ClassroomInk): void {
-    this.pending.push(stroke);
+    this.pending = [...this.pending, stroke];
     this.request();
   }
 
@@ -68,10 +70,24 @@ export class BoardLivePainter {
     });
   }
 
+  private isShown(others: ClassroomInk[]): boolean {
+    const shown = this.shown;
+    return (
+      shown !== null &&
+      shown.pending === this.pending &&
+      shown.width === this.size.width &&
+      shown.height === this.size.height &&
+      shown.others.length === others.length &&
+      shown.others.every((stroke, i) => stroke === others[i])
+    );
+  }
+
   private paint(): void {
     const own = new Set(this.pending.map((stroke) => stroke.strokeId));
     if (this.drawing) own.add(this.drawing);
     const others = [...this.live.values()].filter((stroke) => !own.has(stroke.strokeId));
+    if (this.isShown(others)) return;
+    this.shown = { others, pending: this.pending, ...this.size };
     // Read by tests and by the page's diagnostics: how many others' strokes in progress are shown.
     this.canvas.setAttribute('data-live', String(others.length));
     // Read-only hook for tests/bench/classroom.ts: the others' points this paint shows (set on every paint,

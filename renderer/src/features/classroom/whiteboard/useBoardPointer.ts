@@ -12,6 +12,14 @@ import { newStrokeId } from './strokeId';
  */
 export const INK_PART_MIN_INTERVAL_MS = 1000 / 90;
 
+/**
+ * While every other participant has the stroke straight over a data channel (onInkNow answers true), the
+ * server's copy (kept for the board, relayed to whoever has no channel) goes at this slower pace: each
+ * part costs the drawing page, the server and every watching page a task, and the pages that see the ink
+ * already have it.
+ */
+export const INK_PART_RELAYED_INTERVAL_MS = 50;
+
 type InkPoint = ClassroomInk['points'][number];
 
 interface Gesture {
@@ -26,13 +34,16 @@ interface Gesture {
   lastSentAt: number;
   /** Points of `points` sent straight to the others (onInkNow). */
   sentNow: number;
+  /** Whether the last direct send reached every other participant (the server's parts may then go slower). */
+  direct: boolean;
 }
 
 interface BoardPointerOptions {
   canDraw: boolean;
   tool: InkToolState;
   onInk(ink: ClassroomInk): void;
-  onInkNow?: ((ink: ClassroomInk, at: number) => void) | undefined;
+  /** Answers whether every other participant got it (then the server's parts may go slower). */
+  onInkNow?: ((ink: ClassroomInk, at: number) => boolean) | undefined;
   element: RefObject<HTMLElement | null>;
   painter: RefObject<LivePainter | null>;
   livePainter: RefObject<BoardLivePainter | null>;
@@ -90,7 +101,8 @@ export function useBoardPointer({ canDraw, tool, onInk, onInkNow, element, paint
   const sendNewPoints = useCallback((current: Gesture, done: boolean) => {
     const at = current.sentNow;
     if (at === current.points.length && !done) return;
-    sendNow.current?.({ strokeId: current.strokeId, ...current.style, points: current.points.slice(at), done }, at);
+    current.direct =
+      sendNow.current?.({ strokeId: current.strokeId, ...current.style, points: current.points.slice(at), done }, at) ?? false;
     current.sentNow = current.points.length;
   }, []);
 
@@ -107,9 +119,10 @@ export function useBoardPointer({ canDraw, tool, onInk, onInkNow, element, paint
 
   const schedulePart = useCallback(() => {
     // A move after a quiet moment goes at once (the others see it a frame sooner); a fast pen's moves
-    // are gathered into one part per frame, no more often than INK_PART_MIN_INTERVAL_MS.
+    // are gathered into one part per frame, no more often than the interval.
+    const intervalOf = (current: Gesture) => (current.direct ? INK_PART_RELAYED_INTERVAL_MS : INK_PART_MIN_INTERVAL_MS);
     const waiting = gesture.current;
-    if (frame.current === null && waiting && performance.now() - waiting.lastSentAt >= INK_PART_MIN_INTERVAL_MS) {
+    if (frame.current === null && waiting && performance.now() - waiting.lastSentAt >= intervalOf(waiting)) {
       sendPart(waiting, false);
       return;
     }
@@ -117,7 +130,7 @@ export function useBoardPointer({ canDraw, tool, onInk, onInkNow, element, paint
       frame.current = null;
       const current = gesture.current;
       if (!current || current.unsent.length === 0) return;
-      if (now - current.lastSentAt < INK_PART_MIN_INTERVAL_MS) frame.current = requestAnimationFrame(tick);
+      if (now - current.lastSentAt < intervalOf(current)) frame.current = requestAnimationFrame(tick);
       else sendPart(current, false);
     };
     frame.current ??= requestAnimationFrame(tick);
@@ -171,6 +184,7 @@ export function useBoardPointer({ canDraw, tool, onInk, onInkNow, element, paint
       unsent: [point],
       lastSentAt: 0,
       sentNow: 0,
+      direct: false,
     };
     gesture.current = current;
     livePainter.current?.setDrawing(current.strokeId);
