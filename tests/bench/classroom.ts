@@ -19,8 +19,9 @@
  *    N-1 cameras, all on this one machine).
  *
  * Alone: npx tsx tests/bench/classroom.ts (builds the app and the server itself; `--no-mesh`: the two ratios only).
- * `BENCH_TRACE=<file>`: a Chromium trace of the second stroke block, with V8's sampling profiler (which
- * slows the pages: it shows where the pages' time goes, its run's figures mean nothing).
+ * `BENCH_TRACE=<file>` / `BENCH_TRACE_JOIN=<file>`: a Chromium trace of the second stroke block / the third
+ * timed join, with V8's sampling profiler (which slows the pages: it shows where the pages' time goes, that
+ * run's figures mean nothing).
  */
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -45,6 +46,15 @@ const RTT_PER_BLOCK = 60;
 const RTT_INTERVAL_MS = 16;
 const WINDOW_MS = 20_000;
 const MESH_SIZES = [2, 4, CLASSROOM_MESH_LIMIT];
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'toplevel',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 const FAKE_MEDIA = [
   '--use-fake-ui-for-media-stream',
@@ -194,9 +204,13 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
       stages: { toSocket: [], toHello: [], toWelcome: [], toAnswer: [], toFrame: [], joinRequest: [], joinServer: [] },
     };
     for (let round = 0; round <= JOIN_ROUNDS; round += 1) {
+      // Started before the pre-join screen: the profiler's start stalls the pages for a while.
+      const tracingJoin = round === 3 && process.env.BENCH_TRACE_JOIN;
+      if (tracingJoin) await browser.startTracing(undefined, { path: tracingJoin, categories: TRACE_CATEGORIES });
       await toPrejoin(studentSide.page, await webJoinUrl(origin, student, roomCode));
       await sleep(500);
       const app = await timedClick(studentSide.page, '[data-testid="classroom-join"]');
+      if (tracingJoin) await browser.stopTracing();
       const stages = await studentSide.page.evaluate(() => {
         const w = window as unknown as {
           __joinProbe: { clickAt: number; frameAt: number };
@@ -252,18 +266,7 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
     const rtts: number[] = [];
     for (let block = 0; block < STROKE_BLOCKS; block += 1) {
       const tracing = block === 1 && process.env.BENCH_TRACE;
-      if (tracing)
-        await browser.startTracing(undefined, {
-          path: process.env.BENCH_TRACE,
-          categories: [
-            'devtools.timeline',
-            'toplevel',
-            'disabled-by-default-devtools.timeline',
-            'v8.execute',
-            'blink.user_timing',
-            'disabled-by-default-v8.cpu_profiler',
-          ],
-        });
+      if (tracing) await browser.startTracing(undefined, { path: process.env.BENCH_TRACE, categories: TRACE_CATEGORIES });
       for (let stroke = 0; stroke < STROKES_PER_BLOCK; stroke += 1)
         await drawStroke(mouse, box, 2 + block * STROKES_PER_BLOCK + stroke, rows);
       if (tracing) await browser.stopTracing();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassSession } from './classSession';
 import { ParticipantActions } from './ParticipantActions';
 import { ParticipantBadges } from './ParticipantBadges';
-import { useSessionState } from './useSessionState';
+import { useDeferredSessionState, useSessionState } from './useSessionState';
 
 const useStyles = makeStyles({
   list: {
@@ -24,7 +24,7 @@ export function ParticipantsPanel({ session }: { session: ClassSession }) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');
   const you = useSessionState(session, (state) => state.you);
-  const others = useSessionState(session, (state) => state.others);
+  const others = useDeferredSessionState(session, (state) => state.others);
   const pen = useSessionState(session, (state) => state.pen);
   const isTeacher = you?.role === 'teacher';
   const everyone = [...(you ? [you] : []), ...[...others].sort((a, b) => Number(b.hand) - Number(a.hand))];

@@ -3,7 +3,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ClassSession } from './classSession';
 import { MediaVideo } from './MediaVideo';
-import { useSessionState } from './useSessionState';
+import { useDeferredSessionState, useSessionState } from './useSessionState';
 import { VideoTile } from './VideoTile';
 
 const useStyles = makeStyles({
@@ -39,7 +39,7 @@ export function VideoStage({ session }: { session: ClassSession }) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');
   const you = useSessionState(session, (state) => state.you);
-  const others = useSessionState(session, (state) => state.others);
+  const others = useDeferredSessionState(session, (state) => state.others);
   const pen = useSessionState(session, (state) => state.pen);
   useSessionState(session, (state) => state.mediaVersion);
   useSessionState(session, (state) => state.localVersion);
