@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import type { StartedEmbedded } from './db/embedded';
 import { seedDemoData } from './seed/demo-data';
 import { installGracefulShutdown } from './http/shutdown';
+import { collectThisThread, startIdleCollection } from './memory/idle-collection';
 import { applyProvidersFile } from './resources/sso';
 
 /**
@@ -52,6 +53,19 @@ export async function serve(embedded: Promise<StartedEmbedded> | undefined): Pro
     );
     app.addHook('onClose', () => requests.stop());
   }
+
+  // After a burst of requests, once idle: the heaps V8 grew for it given back (memory/idle-collection.ts).
+  const idle = startIdleCollection({
+    collect: async () => {
+      collectThisThread();
+      await database.collectGarbage?.();
+    },
+  });
+  app.addHook('onResponse', (_req, _reply, done) => {
+    idle.noteWork();
+    done();
+  });
+  app.addHook('onClose', () => idle.stop());
 
   installGracefulShutdown(app, app.lifecycle, { timeoutMs: env.shutdownTimeoutMs, drainDelayMs: env.shutdownDrainDelayMs });
 

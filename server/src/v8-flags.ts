@@ -13,9 +13,11 @@
  * - `--max-semi-space-size=8`: each thread's young generation (HTTP thread, database worker) grew to
  *   16 MiB semi-spaces under load and kept them; 8 MiB took ~100 MiB off the RSS after the API load
  *   (434 -> ~290 MiB) at the same CPU time per request; smaller (1-4 MiB) cost 10-20% more CPU time.
+ * - `--expose-gc`: the server collects each thread's garbage once it is idle after a burst of requests,
+ *   which gives back the heap room V8 grew for the burst (memory/idle-collection.ts).
  * Forked processes (PDF pages, first start, demo data) are given their own arguments and do not inherit these.
  */
-const FLAGS = ['--liftoff-only', '--max-semi-space-size=8'];
+const FLAGS = ['--liftoff-only', '--max-semi-space-size=8', '--expose-gc'];
 
 const missing = FLAGS.filter((flag) => !process.execArgv.includes(flag));
 // Node 24's process.execve (newer than the typings here); POSIX only: elsewhere V8's defaults.

@@ -17,6 +17,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: for a dedicated connection outside the pool (LISTEN, server/src/realtime). */
   connectionString?: string;
+  /** Embedded only: a full garbage collection in the database's worker thread (memory/idle-collection.ts). */
+  collectGarbage?(): Promise<void>;
   /** Embedded only: writes the whole database to a file (an uncompressed tarball) that `snapshotFile` starts a copy from. */
   dump?(file: string): Promise<void>;
 }
@@ -98,5 +100,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     release();
   };
-  return { db, kind: 'pglite', close, dump: (file) => client.dump(file) };
+  return { db, kind: 'pglite', close, dump: (file) => client.dump(file), collectGarbage: () => client.collectGarbage() };
 }

@@ -117,6 +117,11 @@ export class PgliteThreadClient {
     }
   }
 
+  /** A full collection of the worker thread's heap (memory/idle-collection.ts). */
+  async collectGarbage(): Promise<void> {
+    await this.send({ op: 'gc' });
+  }
+
   /** Writes the whole database to `file` as an uncompressed tarball, which `snapshotFile` starts a copy from. */
   async dump(file: string): Promise<void> {
     await this.send({ op: 'dump', file });

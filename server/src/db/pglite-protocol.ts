@@ -16,7 +16,9 @@ export type Request =
    * Writes the whole database as a tarball to `file` (written beside it, then renamed into place),
    * uncompressed: other statements wait while it is made (a live backup), and gzip tripled that.
    */
-  | { id: number; op: 'dump'; file: string };
+  | { id: number; op: 'dump'; file: string }
+  /** A full collection of the worker's heap (memory/idle-collection.ts). */
+  | { id: number; op: 'gc' };
 
 /** What PostgreSQL said about a failed statement (code, constraint, detail...), plus the message. */
 export type ErrorFields = Record<string, unknown> & { message: string };

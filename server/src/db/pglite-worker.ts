@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { createPreparedStatements } from './pglite-prepared';
 import type { Answer, ErrorFields, Request, WorkerInput } from './pglite-protocol';
+import { collectThisThread } from '../memory/idle-collection';
 
 type PreparedQuery = ReturnType<typeof createPreparedStatements>;
 
@@ -76,6 +77,9 @@ async function handle(pg: PGlite, query: PreparedQuery, request: Request): Promi
       await entry.done;
       return { id: request.id, ok: true };
     }
+    case 'gc':
+      collectThisThread();
+      return { id: request.id, ok: true };
     case 'close':
       await pg.close();
       return { id: request.id, ok: true };
