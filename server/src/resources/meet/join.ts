@@ -15,6 +15,7 @@ import { type CompanyConfig, permissionMaskOf } from '@boda/contract/config';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { isManageCall, requireAccess } from '../../auth/policies';
 import type { CompanyRow, RoomRow, UserRow } from '../../db/schema';
+import type { CompanyRoom } from '../../db/scoped';
 import { AppError, fieldError } from '../../errors';
 import type { CallerContext, OpenContext, OptionalContext, SignedInContext } from '../../http/context';
 import { findCompanyByIdx, resolveCompany } from '../company';
@@ -65,7 +66,7 @@ function joinerAccess(who: Joiner & { user: UserRow }) {
   return { userIdx: who.user.userIdx, permissionMask: who.permissionMask, manager: who.manager };
 }
 
-async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { meetCode?: string; password?: string }) {
+async function admit(ctx: OpenContext, who: Joiner, room: CompanyRoom, options: { meetCode?: string; password?: string }) {
   const now = ctx.runtime.clock();
   const owner = who.user !== null && room.ownerUserIdx === who.user.userIdx;
   if (room.roomStatusCd === RoomStatus.CLOSE) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
@@ -78,7 +79,7 @@ async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { me
   if (!owner && !(await passwordMatches(ctx, room, options.password))) {
     throw new AppError(ErrorCode.FORBIDDEN, 'The room password does not match.');
   }
-  const live = await findLiveMeet(ctx.db, room.roomIdx);
+  const live = await findLiveMeet(ctx.db, room);
   if (options.meetCode !== undefined && options.meetCode !== NO_MEET_CODE && live?.meetCode !== options.meetCode) {
     throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
   }
@@ -137,7 +138,7 @@ async function createGuest(ctx: OpenContext, company: CompanyRow, nickname: stri
 }
 
 /** Invite codes are global; the room must belong to the expected company (else WB-400-220). */
-async function roomByInvite(ctx: OpenContext, inviteCode: string, companyIdx?: number): Promise<RoomRow> {
+async function roomByInvite(ctx: OpenContext, inviteCode: string, companyIdx?: number): Promise<CompanyRoom> {
   const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, inviteCode);
   if (!room || (companyIdx !== undefined && room.companyIdx !== companyIdx)) throw new AppError(ErrorCode.INVALID_INVITE);
   return room;
@@ -161,16 +162,16 @@ interface InstantRoom {
 }
 
 /** The caller's idle instant room under the new title and password, else a new one (see idleInstantRooms.ts). */
-async function instantRoomFor(ctx: OpenContext, user: UserRow, instant: InstantRoom): Promise<RoomRow> {
+async function instantRoomFor(ctx: OpenContext, user: UserRow, instant: InstantRoom): Promise<CompanyRoom> {
   const idle = await findIdleInstantRoom(ctx.db, instant.company.companyIdx, user.userIdx);
   if (!idle) return createInstantRoom(ctx.db, instant.company.companyIdx, user.userIdx, instant.title, instant.password);
   const roomTitle = instant.title.trim();
-  const room = await updateRoom(ctx.db, idle.roomIdx, {
+  const room = await updateRoom(ctx.db, idle, {
     roomTitle,
     passwordHash: instant.password ? await hashPassword(instant.password) : null,
   });
-  const live = await findLiveMeet(ctx.db, room.roomIdx);
-  if (live) await updateMeet(ctx.db, live.meetIdx, { meetTitle: roomTitle });
+  const live = await findLiveMeet(ctx.db, room);
+  if (live) await updateMeet(ctx.db, live, { meetTitle: roomTitle });
   return room;
 }
 

@@ -1,6 +1,7 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, type InviteLookup, RoomStatus, toPage } from '@boda/contract';
 import { requireAccess } from '../../auth/policies';
-import type { CompanyRow, MeetRow, RoomRow } from '../../db/schema';
+import type { CompanyRow } from '../../db/schema';
+import type { CompanyMeet, CompanyRoom } from '../../db/scoped';
 import { AppError } from '../../errors';
 import type { OpenContext, SignedInContext } from '../../http/context';
 import { findCompanyByIdx, resolveCompany } from '../company';
@@ -16,14 +17,14 @@ import { meetViews } from './views';
  * meeting; the full attendee list is for the owner, the leader and the manage area.
  */
 
-async function viewOf(ctx: OpenContext, meet: MeetRow) {
+async function viewOf(ctx: OpenContext, meet: CompanyMeet) {
   const [view] = await meetViews(ctx.db, meet.companyIdx, [meet], ctx.runtime.clock());
   if (!view) throw new AppError(ErrorCode.NOT_FOUND);
   return view;
 }
 
-async function inviteLookup(ctx: OpenContext, room: RoomRow, company: CompanyRow): Promise<InviteLookup> {
-  const live = await findLiveMeet(ctx.db, room.roomIdx);
+async function inviteLookup(ctx: OpenContext, room: CompanyRoom, company: CompanyRow): Promise<InviteLookup> {
+  const live = await findLiveMeet(ctx.db, room);
   return {
     result: {
       meetCode: live?.meetCode ?? '0',
@@ -103,7 +104,7 @@ export async function listMeetUsers(
 ): Promise<CommandData<'meetUser.LIST'>> {
   const me = ctx.auth;
   const { meet, full } = await requireAccess(ctx, 'meet.view', input.meetCode, input.roomCode);
-  let list = summarizeAttendance(await repo.attendanceRows(ctx.db, meet.meetIdx), ctx.runtime.clock());
+  let list = summarizeAttendance(await repo.attendanceRows(ctx.db, meet), ctx.runtime.clock());
   if (!full) list = list.filter((a) => a.userIdx === me.userIdx);
   if (input.withoutQuit) list = list.filter((a) => a.online);
   return { resultList: list };
@@ -118,7 +119,7 @@ export async function closeJoin(input: CommandParsedInput<'roomJoin.CLOSE'>, ctx
   const closed = await endMeet(ctx.db, meet, ctx.runtime.clock());
   let removed = false;
   if (input.remove && mayRemove) {
-    await updateRoom(ctx.db, room.roomIdx, { roomStatusCd: RoomStatus.CLOSE });
+    await updateRoom(ctx.db, room, { roomStatusCd: RoomStatus.CLOSE });
     removed = true;
   }
   return { result: { meetCode: meet.meetCode, closed, removed } };

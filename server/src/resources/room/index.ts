@@ -5,7 +5,7 @@
 export { roomRoutes } from './routes';
 export { createInstantRoom } from './service';
 export { newMeetCode, newRoomCode } from './codes';
-export { currentUserCounts, findLiveMeet, findLiveMeets, staleBefore } from './liveMeets';
+export { currentUserCounts, findLiveMeet, staleBefore } from './liveMeets';
 export {
   findRoomByIdxAcrossCompanies,
   findRoomByInviteCodeAcrossCompanies,

@@ -1,7 +1,8 @@
 import { ATTENDEE_STALE_SEC, UserType } from '@boda/contract';
 import { and, countDistinct, eq, gte, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type MeetRow, meets, meetUserJoins, meetUsers } from '../../db/schema';
+import { meets, meetUserJoins, meetUsers } from '../../db/schema';
+import { type CompanyMeet, type CompanyRoom, inCompanyRows } from '../../db/scoped';
 
 /*
  * A room's live state: the meeting open in it now (meets.live_room_idx) and who is present. The
@@ -13,13 +14,14 @@ export function staleBefore(now: Date): Date {
   return new Date(now.getTime() - ATTENDEE_STALE_SEC * 1000);
 }
 
-export async function findLiveMeets(db: Db, roomIdxs: number[]): Promise<MeetRow[]> {
-  if (roomIdxs.length === 0) return [];
-  return db.select().from(meets).where(inArray(meets.liveRoomIdx, roomIdxs));
-}
-
-export async function findLiveMeet(db: Db, roomIdx: number): Promise<MeetRow | null> {
-  return (await findLiveMeets(db, [roomIdx]))[0] ?? null;
+/** The room's live meeting (of its company). */
+export async function findLiveMeet(db: Db, room: CompanyRoom): Promise<CompanyMeet | null> {
+  const rows = await db
+    .select()
+    .from(meets)
+    .where(and(eq(meets.companyIdx, room.companyIdx), eq(meets.liveRoomIdx, room.roomIdx)))
+    .limit(1);
+  return inCompanyRows(rows)[0] ?? null;
 }
 
 /**

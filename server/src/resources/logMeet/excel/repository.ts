@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { inDateRange } from '../../../db/sql';
 import type { Db } from '../../../db/client';
-import { jobs, type LogExportRow, logExports, type MeetRow, meets, notes, roomUsers, tasks, taskUsers, users } from '../../../db/schema';
+import { type CompanyMeet, inCompanyRows } from '../../../db/scoped';
+import { jobs, type LogExportRow, logExports, meets, notes, roomUsers, tasks, taskUsers, users } from '../../../db/schema';
 
 /* Reads and writes of the class-results exports (log_exports) and what their sheets are made of. */
 
@@ -39,13 +40,14 @@ export async function findOwnExport(db: Db, companyIdx: number, userIdx: number,
 }
 
 /** The company's meetings by index, oldest opened first (the sheet's order). */
-export async function meetsByIdx(db: Db, companyIdx: number, meetIdxs: number[]): Promise<MeetRow[]> {
+export async function meetsByIdx(db: Db, companyIdx: number, meetIdxs: number[]): Promise<CompanyMeet[]> {
   if (meetIdxs.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(meets)
     .where(and(eq(meets.companyIdx, companyIdx), inArray(meets.meetIdx, meetIdxs)))
     .orderBy(asc(meets.openDatetime), asc(meets.meetIdx));
+  return inCompanyRows(rows);
 }
 
 /** Members of the rooms with the time they were added (an absentee is a member added before the class). */
