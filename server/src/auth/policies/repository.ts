@@ -14,6 +14,6 @@ export const accessRepository = { ...roomAccess, ...meetAccess, ...homeworkAcces
 
 export type { CompanyBook, CompanyMeet, CompanyRoom, CompanyTask } from '../../db/scoped';
 export type { NoteReach, OwnHomework, TaskReach } from './access/homework';
-export type { MeetReach } from './access/meets';
+export type { MeetReach, OwnExport } from './access/meets';
 export type { RoomReach } from './access/rooms';
 export { type AccessScope, scopeOf } from './access/scope';

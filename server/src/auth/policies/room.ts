@@ -119,6 +119,12 @@ export const roomPolicies = {
     if (!selfAfterJoin) throw new AppError(mayView(access) ? ErrorCode.FORBIDDEN : ErrorCode.NOT_FOUND);
     return access;
   },
+  /** A room of the caller's company by its invite code (WB-400-220 otherwise: another company's code is no invitation). */
+  'room.invite': async (ctx: PolicyContext, inviteCode: string): Promise<CompanyRoom> => {
+    const room = (await accessRepository.room.findByInviteCode(scopeOf(ctx), new Set([inviteCode]))).get(inviteCode);
+    if (!room) throw new AppError(ErrorCode.INVALID_INVITE);
+    return room;
+  },
   /** The room's reference files: whoever may view the room, or joined one of its classes. */
   'roomFile.room': async (ctx: PolicyContext, roomCode: string) => roomFilesAccess(ctx, await roomOf(ctx, roomCode)).room,
   /** One reference file (WB-404-102 when missing or out of reach). */

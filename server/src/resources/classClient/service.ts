@@ -24,7 +24,7 @@ import { findUserAcrossCompanies } from '../user';
 
 async function meetState(ctx: OpenContext, meet: CompanyMeet) {
   const room = await findRoomByIdxAcrossCompanies(ctx.db, meet.roomIdx);
-  const counts = await currentUserCounts(ctx.db, [meet.meetIdx], ctx.runtime.clock());
+  const counts = await currentUserCounts(ctx.db, meet.companyIdx, [meet.meetIdx], ctx.runtime.clock());
   return {
     roomCode: room?.roomCode ?? '',
     meetCode: meet.meetCode,

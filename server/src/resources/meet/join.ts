@@ -6,8 +6,6 @@ import {
   ErrorCode,
   JoinMode,
   NO_MEET_CODE,
-  RoomCategory,
-  RoomStatus,
   UserStatus,
   UserType,
 } from '@boda/contract';
@@ -68,14 +66,7 @@ function joinerAccess(who: Joiner & { user: UserRow }) {
 
 async function admit(ctx: OpenContext, who: Joiner, room: CompanyRoom, options: { meetCode?: string; password?: string }) {
   const now = ctx.runtime.clock();
-  const owner = who.user !== null && room.ownerUserIdx === who.user.userIdx;
-  if (room.roomStatusCd === RoomStatus.CLOSE) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
-  if (room.roomStatusCd === RoomStatus.HIDE && !owner && !who.manager) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
-  if (room.roomCategoryCd !== RoomCategory.INSTANT) {
-    const beforeStart = room.showDatetime !== null && now < room.showDatetime;
-    const afterEnd = room.showEndDatetime !== null && now > room.showEndDatetime;
-    if (beforeStart || afterEnd) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
-  }
+  const { owner } = requireAccess(ctx, 'roomJoin.admit', { userIdx: who.user?.userIdx ?? null, manager: who.manager }, room, now);
   if (!owner && !(await passwordMatches(ctx, room, options.password))) {
     throw new AppError(ErrorCode.FORBIDDEN, 'The room password does not match.');
   }
@@ -137,10 +128,10 @@ async function createGuest(ctx: OpenContext, company: CompanyRow, nickname: stri
   });
 }
 
-/** Invite codes are global; the room must belong to the expected company (else WB-400-220). */
-async function roomByInvite(ctx: OpenContext, inviteCode: string, companyIdx?: number): Promise<CompanyRoom> {
+/** A guest's invite code names the room and with it the company (WB-400-220 for none). */
+async function roomByGuestInvite(ctx: OpenContext, inviteCode: string): Promise<CompanyRoom> {
   const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, inviteCode);
-  if (!room || (companyIdx !== undefined && room.companyIdx !== companyIdx)) throw new AppError(ErrorCode.INVALID_INVITE);
+  if (!room) throw new AppError(ErrorCode.INVALID_INVITE);
   return room;
 }
 
@@ -204,7 +195,7 @@ export async function joinInfo(
     assertCompanyRef(ctx.company, input);
     const room =
       input.inviteCode !== undefined
-        ? await roomByInvite(ctx, input.inviteCode, ctx.auth.companyIdx)
+        ? await requireAccess(ctx, 'room.invite', input.inviteCode)
         : input.roomCode !== undefined
           ? (await requireAccess(ctx, 'room.find', input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED)).room
           : null;
@@ -215,7 +206,7 @@ export async function joinInfo(
     return issueJoin(ctx, ctx.config, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
   }
   if (input.inviteCode === undefined) throw fieldError('inviteCode', { message: 'Enter an invite code.', key: 'inviteCode.required' });
-  const room = await roomByInvite(ctx, input.inviteCode);
+  const room = await roomByGuestInvite(ctx, input.inviteCode);
   const company = await findCompanyByIdx(ctx.db, room.companyIdx);
   if (!company) throw new AppError(ErrorCode.INVALID_INVITE);
   assertCompanyRef(company, input);

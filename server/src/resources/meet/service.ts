@@ -5,7 +5,7 @@ import type { CompanyMeet, CompanyRoom } from '../../db/scoped';
 import { AppError } from '../../errors';
 import type { OpenContext, SignedInContext } from '../../http/context';
 import { findCompanyByIdx, resolveCompany } from '../company';
-import { findLiveMeet, findRoomByInviteCodeAcrossCompanies, updateRoom } from '../room';
+import { findLiveMeet, findRoomByInviteCodeAcrossCompanies, findRoomByInviteCodeInCompany, updateRoom } from '../room';
 import { summarizeAttendance } from './attendance';
 import { endMeet } from './lifecycle';
 import * as repo from './repository';
@@ -49,18 +49,21 @@ export async function viewInvite(
   input: CommandParsedInput<'meet.VIEW_INVITE'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'meet.VIEW_INVITE'>> {
-  const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, input.inviteCode);
-  if (!room || room.companyIdx !== ctx.auth.companyIdx) throw new AppError(ErrorCode.INVALID_INVITE);
+  const room = await requireAccess(ctx, 'room.invite', input.inviteCode);
   return inviteLookup(ctx, room, ctx.company);
 }
 
 /** GET /open/meet VIEW: the invite page's lookup; a company named in the link must be the room's. */
 export async function openViewInvite(input: CommandParsedInput<'openMeet.VIEW'>, ctx: OpenContext): Promise<CommandData<'openMeet.VIEW'>> {
-  const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, input.inviteCode);
-  if (!room) throw new AppError(ErrorCode.INVALID_INVITE);
   const named = input.companyId !== undefined || input.companyCode !== undefined;
-  const company = named ? await resolveCompany(ctx.db, input).catch(() => null) : await findCompanyByIdx(ctx.db, room.companyIdx);
-  if (!company || company.companyIdx !== room.companyIdx) throw new AppError(ErrorCode.INVALID_INVITE);
+  // A company the link names is where the room is looked for; without one, the code names the company.
+  const namedCompany = named ? await resolveCompany(ctx.db, input).catch(() => null) : null;
+  const room = !named
+    ? await findRoomByInviteCodeAcrossCompanies(ctx.db, input.inviteCode)
+    : namedCompany && (await findRoomByInviteCodeInCompany(ctx.db, namedCompany.companyIdx, input.inviteCode));
+  if (!room) throw new AppError(ErrorCode.INVALID_INVITE);
+  const company = namedCompany ?? (await findCompanyByIdx(ctx.db, room.companyIdx));
+  if (!company) throw new AppError(ErrorCode.INVALID_INVITE);
   return inviteLookup(ctx, room, company);
 }
 

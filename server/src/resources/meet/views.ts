@@ -22,7 +22,7 @@ export async function meetViews(db: Db, companyIdx: number, rows: CompanyMeet[],
       companyIdx,
       rows.flatMap((m) => (m.templateIdx === null ? [] : [m.templateIdx])),
     ),
-    currentUserCounts(db, meetIdxs, now),
+    currentUserCounts(db, companyIdx, meetIdxs, now),
     attendeeCounts(db, rows),
   ]);
   const roomByIdx = new Map(roomRows.map((r) => [r.roomIdx, r]));

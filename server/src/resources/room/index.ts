@@ -9,6 +9,7 @@ export { currentUserCounts, findLiveMeet, staleBefore } from './liveMeets';
 export {
   findRoomByIdxAcrossCompanies,
   findRoomByInviteCodeAcrossCompanies,
+  findRoomByInviteCodeInCompany,
   findRoomsInCompany,
   findTemplates,
   updateRoom,

@@ -36,12 +36,13 @@ export function presentSince(heardSince: Date | SQL): SQL | undefined {
   );
 }
 
-/** How many are present now in each meeting (presentSince). */
-export async function currentUserCounts(db: Db, meetIdxs: number[], now: Date): Promise<Map<number, number>> {
+/** How many are present now in each of the company's meetings (presentSince). */
+export async function currentUserCounts(db: Db, companyIdx: number, meetIdxs: number[], now: Date): Promise<Map<number, number>> {
   if (meetIdxs.length === 0) return new Map();
   const rows = await db
     .select({ meetIdx: meetUserJoins.meetIdx, n: countDistinct(meetUserJoins.meetUserIdx) })
     .from(meetUserJoins)
+    .innerJoin(meets, and(eq(meets.meetIdx, meetUserJoins.meetIdx), eq(meets.companyIdx, companyIdx)))
     .innerJoin(meetUsers, eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx))
     .where(and(inArray(meetUserJoins.meetIdx, meetIdxs), presentSince(staleBefore(now))))
     .groupBy(meetUserJoins.meetIdx);

@@ -29,6 +29,16 @@ export async function findRoomByInviteCodeAcrossCompanies(db: Db, inviteCode: st
   return inCompanyRows(rows)[0] ?? null;
 }
 
+/** A room of the company by its invite code (an invite link that names its company). */
+export async function findRoomByInviteCodeInCompany(db: Db, companyIdx: number, inviteCode: string): Promise<CompanyRoom | null> {
+  const rows = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.companyIdx, companyIdx), eq(rooms.inviteCode, inviteCode), ne(rooms.roomStatusCd, RoomStatus.CLOSE)))
+    .limit(1);
+  return inCompanyRows(rows)[0] ?? null;
+}
+
 const INVITE_CODE_ATTEMPTS = 8;
 
 /**

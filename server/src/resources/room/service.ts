@@ -163,6 +163,7 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Sig
   if (page) {
     const views = await withHeadCounts(
       ctx.db,
+      me.companyIdx,
       page.cards.map((card) => card.view),
       ctx.runtime.clock(),
     );

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { meets, meetUsers, rooms } from '../../../db/schema';
+import { jobs, type JobStatus, type LogExportRow, logExports, meets, meetUsers, rooms } from '../../../db/schema';
 import { type CompanyMeet, type CompanyRoom, inCompanyRow } from '../../../db/scoped';
 import { memberOf } from './rooms';
 import { type AccessScope, col, ids } from './scope';
@@ -18,7 +18,33 @@ const attendedBy = (userIdx: number) =>
   sql<boolean>`exists (select 1 from ${meetUsers} where ${col(meetUsers, meetUsers.meetIdx)} = ${col(meets, meets.meetIdx)}
     and ${col(meetUsers, meetUsers.userIdx)} = ${userIdx})`;
 
+/** A class-log export with the state of its job. */
+export interface OwnExport {
+  export: LogExportRow;
+  status: JobStatus | null;
+  progress: unknown;
+  lastError: string | null;
+}
+
 export const meetAccess = {
+  logExport: {
+    /** Which of the exports (of the company) the caller started, with their jobs' state. */
+    async findOwn(scope: AccessScope, exportIdxs: ReadonlySet<number>): Promise<Map<number, OwnExport>> {
+      if (exportIdxs.size === 0) return new Map();
+      const rows = await scope.db
+        .select({ export: logExports, status: jobs.status, progress: jobs.progress, lastError: jobs.lastError })
+        .from(logExports)
+        .leftJoin(jobs, eq(jobs.jobId, logExports.jobId))
+        .where(
+          and(
+            eq(logExports.companyIdx, scope.companyIdx),
+            eq(logExports.userIdx, scope.userIdx),
+            inArray(logExports.exportIdx, ids(exportIdxs)),
+          ),
+        );
+      return new Map(rows.map((row) => [row.export.exportIdx, row]));
+    },
+  },
   meet: {
     /** The company's meetings among the codes, with their rooms, the caller's room membership and attendance. */
     async findReachable(scope: AccessScope, meetCodes: ReadonlySet<string>): Promise<Map<string, MeetReach>> {

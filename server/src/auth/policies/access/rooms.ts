@@ -47,6 +47,21 @@ export const roomAccess = {
         rows.map((row) => [row.room.roomCode, { room: inCompanyRow(row.room), member: Boolean(row.member), joined: Boolean(row.joined) }]),
       );
     },
+    /** The company's rooms (removed ones count as missing) among the invite codes. */
+    async findByInviteCode(scope: AccessScope, inviteCodes: ReadonlySet<string>): Promise<Map<string, CompanyRoom>> {
+      if (inviteCodes.size === 0) return new Map();
+      const rows = await scope.db
+        .select()
+        .from(rooms)
+        .where(
+          and(
+            eq(rooms.companyIdx, scope.companyIdx),
+            inArray(rooms.inviteCode, ids(inviteCodes)),
+            ne(rooms.roomStatusCd, RoomStatus.CLOSE),
+          ),
+        );
+      return new Map(rows.map((row) => [row.inviteCode, inCompanyRow(row)]));
+    },
     /** Which of the rooms (of the company) the caller is a registered attendee of. */
     async checkMemberAccess(scope: AccessScope, roomIdxs: ReadonlySet<number>): Promise<Set<number>> {
       if (roomIdxs.size === 0) return new Set();

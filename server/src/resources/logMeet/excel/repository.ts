@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { inDateRange } from '../../../db/sql';
 import type { Db } from '../../../db/client';
 import { type CompanyMeet, inCompanyRows } from '../../../db/scoped';
-import { jobs, type LogExportRow, logExports, meets, notes, roomUsers, tasks, taskUsers, users } from '../../../db/schema';
+import { type LogExportRow, logExports, meets, notes, roomUsers, tasks, taskUsers, users } from '../../../db/schema';
 
 /* Reads and writes of the class-results exports (log_exports) and what their sheets are made of. */
 
@@ -21,22 +21,6 @@ export async function setExportJob(db: Db, exportIdx: number, jobId: number): Pr
 
 export async function setExportFile(db: Db, exportIdx: number, storageKey: string): Promise<void> {
   await db.update(logExports).set({ storageKey }).where(eq(logExports.exportIdx, exportIdx));
-}
-
-/** One export of its starter (company and user), with its job's state; null for anyone else. */
-export async function findOwnExport(db: Db, companyIdx: number, userIdx: number, exportIdx: number) {
-  const rows = await db
-    .select({
-      export: logExports,
-      status: jobs.status,
-      progress: jobs.progress,
-      lastError: jobs.lastError,
-    })
-    .from(logExports)
-    .leftJoin(jobs, eq(jobs.jobId, logExports.jobId))
-    .where(and(eq(logExports.exportIdx, exportIdx), eq(logExports.companyIdx, companyIdx), eq(logExports.userIdx, userIdx)))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 /** The company's meetings by index, oldest opened first (the sheet's order). */
