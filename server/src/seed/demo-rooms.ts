@@ -46,7 +46,7 @@ export async function seedDemoRooms(db: Db, companyIdx: number, now: Date = new 
     });
     await addRoomUsers(
       db,
-      room.roomIdx,
+      room,
       demo.students.flatMap((s) => idxOf.get(s) ?? []),
     );
   }

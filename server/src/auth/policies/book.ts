@@ -1,8 +1,8 @@
 import { ErrorCode } from '@boda/contract';
-import { and, eq } from 'drizzle-orm';
-import { type BookRow, books } from '../../db/schema';
+import type { BookRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PolicyContext } from './context';
+import { accessRepository, type CompanyBook, scopeOf } from './repository';
 
 /*
  * Who may do what with a book or homework textbook (manage-area 6: only a book's author sees modify and
@@ -10,12 +10,8 @@ import type { PolicyContext } from './context';
  * another company's book is "not found", never "forbidden".
  */
 
-async function findBookInCompany(ctx: PolicyContext, bookIdx: number): Promise<BookRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(books)
-    .where(and(eq(books.bookIdx, bookIdx), eq(books.companyIdx, ctx.auth.companyIdx)))
-    .limit(1);
+async function findBookInCompany(ctx: PolicyContext, bookIdx: number): Promise<CompanyBook> {
+  const row = (await accessRepository.book.findInCompany(scopeOf(ctx), new Set([bookIdx]))).get(bookIdx);
   if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'The book was not found.');
   return row;
 }
@@ -27,9 +23,9 @@ export function isBookAuthor(ctx: Pick<PolicyContext, 'auth'>, book: Pick<BookRo
 
 export const bookPolicies = {
   /** Any book of the caller's company: view, pages, downloads, copy. */
-  'book.view': (ctx: PolicyContext, bookIdx: number): Promise<BookRow> => findBookInCompany(ctx, bookIdx),
+  'book.view': (ctx: PolicyContext, bookIdx: number): Promise<CompanyBook> => findBookInCompany(ctx, bookIdx),
   /** Modify, delete, contents, answers, retry: the author only (WB-403-001 for the others). */
-  'book.author': async (ctx: PolicyContext, bookIdx: number): Promise<BookRow> => {
+  'book.author': async (ctx: PolicyContext, bookIdx: number): Promise<CompanyBook> => {
     const book = await findBookInCompany(ctx, bookIdx);
     if (!isBookAuthor(ctx, book)) throw new AppError(ErrorCode.FORBIDDEN, "Only the book's author may change or delete it.");
     return book;

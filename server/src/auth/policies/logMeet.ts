@@ -3,6 +3,7 @@ import { isFuncOn } from '@boda/contract/config';
 import { AppError } from '../../errors';
 import type { PolicyContext } from './context';
 import { meetPolicies } from './meet';
+import { accessRepository, type OwnExport, scopeOf } from './repository';
 import { seesMeetNotes } from './note';
 import { isManageCall } from './room';
 
@@ -29,6 +30,19 @@ export const logMeetPolicies = {
     if (scope.scores && !isFuncOn(ctx.config, FuncFlag.SCORE_EXPORT)) {
       throw new AppError(ErrorCode.FORBIDDEN, 'This function is not enabled for the company.');
     }
+  },
+  /**
+   * The classes chosen for an export, as the caller's list found them (their own, or the company's in
+   * the manage area): one outside it, or another company's, is WB-404-001 as in VIEW.
+   */
+  'logMeetExcel.selection': (_ctx: PolicyContext, selected: readonly string[], found: readonly unknown[]): void => {
+    if (selected.length > 0 && found.length !== selected.length) throw new AppError(ErrorCode.NOT_FOUND);
+  },
+  /** A class-log export (its status, its file of the command's kind): only its starter's (WB-404-001 otherwise). */
+  'logMeetExport.own': async (ctx: PolicyContext, exportIdx: number, kind?: string): Promise<OwnExport> => {
+    const found = (await accessRepository.logExport.findOwn(scopeOf(ctx), new Set([exportIdx]))).get(exportIdx);
+    if (!found || (kind !== undefined && found.export.kind !== kind)) throw new AppError(ErrorCode.NOT_FOUND);
+    return found;
   },
   'logMeet.view': async (ctx: PolicyContext, meetCode: string, roomCode?: string) => {
     const access = await meetPolicies['meet.view'](ctx, meetCode, roomCode);

@@ -11,10 +11,10 @@ import {
   USER_ADMIN_TYPES,
   type UserTypeCd,
 } from '@boda/contract';
-import { and, eq } from 'drizzle-orm';
-import { type MeetRow, meets, type NoteRow, notes, type RoomRow, rooms, type TaskRow, tasks } from '../../db/schema';
+import type { MeetRow, NoteRow, RoomRow, TaskRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PolicyContext } from './context';
+import { accessRepository, type NoteReach, scopeOf } from './repository';
 import { isManageCall } from './room';
 
 /*
@@ -32,11 +32,7 @@ import { isManageCall } from './room';
  * not inspect is WB-403-001 (a class note is never inspected), a caller who may not read it WB-404-001.
  */
 
-export interface NoteAccess {
-  note: NoteRow;
-  task: TaskRow | null;
-  meet: MeetRow | null;
-  room: RoomRow | null;
+export interface NoteAccess extends NoteReach {
   owner: boolean;
   /** The task's teacher or an administrative type (homework only). */
   inspector: boolean;
@@ -54,16 +50,8 @@ export function isBeingWritten(note: Pick<NoteRow, 'noteKind' | 'noteStatus'>, t
   return note.noteKind === NoteKind.TASK && (note.noteStatus === NoteStatus.SAVE || note.noteStatus === NoteStatus.NONE) && !task?.deleted;
 }
 
-async function noteOf(ctx: PolicyContext, noteIdx: number) {
-  const rows = await ctx.db
-    .select({ note: notes, task: tasks, meet: meets, room: rooms })
-    .from(notes)
-    .leftJoin(tasks, eq(tasks.taskIdx, notes.taskIdx))
-    .leftJoin(meets, eq(meets.meetIdx, notes.meetIdx))
-    .leftJoin(rooms, eq(rooms.roomIdx, meets.roomIdx))
-    .where(and(eq(notes.noteIdx, noteIdx), eq(notes.companyIdx, ctx.auth.companyIdx)))
-    .limit(1);
-  const found = rows[0];
+async function noteOf(ctx: PolicyContext, noteIdx: number): Promise<NoteReach> {
+  const found = (await accessRepository.note.findReachable(scopeOf(ctx), new Set([noteIdx]))).get(noteIdx);
   if (!found) throw new AppError(ErrorCode.NOT_FOUND, 'The note was not found.');
   return found;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
-import { addReservedRoom, otherCompany, token } from '../../test/rooms';
+import { addReservedRoom, joinData, otherCompany, token } from '../../test/rooms';
 import { authenticate } from '../authenticate';
 import { type PolicyContext, requireAccess } from './index';
 import { accessRepository } from './repository';
@@ -103,6 +103,54 @@ describe('access repository', () => {
     expect([...(await accessRepository.room.checkMemberAccess(theirScope, new Set([mine.roomIdx, theirs.roomIdx])))]).toEqual([
       theirs.roomIdx,
     ]);
+  });
+});
+
+describe('access repository for meetings, books and invites', () => {
+  it('answers each set in one query, only inside the caller company', async () => {
+    const other = await otherCompany(h, 'policies-sets-2');
+    const [mine, theirs] = await Promise.all([
+      addReservedRoom(h, token(teacher), { roomTitle: 'Set meet' }, [student.user.userIdx]),
+      addReservedRoom(h, token(other.teacher), { roomTitle: 'Their set meet' }),
+    ]);
+    const myMeet = joinData(await h.send('roomJoin.JOIN', { roomCode: mine.roomCode }, token(teacher))).result.meetCode;
+    const theirMeet = joinData(await h.send('roomJoin.JOIN', { roomCode: theirs.roomCode }, token(other.teacher))).result.meetCode;
+    const book = (companyIdx: number) => ({
+      companyIdx,
+      regUserIdx: null,
+      regUserName: 'Set',
+      bookName: 'Set book',
+      bookUse: BookType.BOOK,
+      bookType: TextbookType.TEXTBOOK,
+      source: 'pdf',
+      conversionStatus: ConversionStatus.READY,
+    });
+    const [myBook, theirBook] = await h.db
+      .insert(books)
+      .values([book(h.demoCompanyIdx), book(other.company.companyIdx)])
+      .returning();
+    let selects = 0;
+    const db = new Proxy(h.db, {
+      get: (target, key, receiver) => {
+        if (key === 'select') selects += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const scope = { db, companyIdx: h.demoCompanyIdx, userIdx: student.user.userIdx };
+    const meets = await accessRepository.meet.findReachable(scope, new Set([myMeet, theirMeet]));
+    expect([...meets.keys()]).toEqual([myMeet]);
+    expect(meets.get(myMeet)).toMatchObject({ member: true, attended: false, room: { roomCode: mine.roomCode } });
+    const found = await accessRepository.book.findInCompany(scope, new Set([myBook!.bookIdx, theirBook!.bookIdx]));
+    expect([...found.keys()]).toEqual([myBook!.bookIdx]);
+    const invited = await accessRepository.room.findByInviteCode(scope, new Set([mine.inviteCode, theirs.inviteCode]));
+    expect([...invited.values()].map((room) => room.roomCode)).toEqual([mine.roomCode]);
+    expect(selects).toBe(3);
+    // Through the policies: another company's meeting, book and invite are simply not there.
+    const ctx = await as(student);
+    expect(await refusal(requireAccess(ctx, 'meet.view', theirMeet))).toBe(ErrorCode.NOT_FOUND);
+    expect(await refusal(requireAccess(ctx, 'book.view', theirBook!.bookIdx))).toBe(ErrorCode.NOT_FOUND);
+    expect(await refusal(requireAccess(ctx, 'room.invite', theirs.inviteCode))).toBe(ErrorCode.INVALID_INVITE);
+    expect((await requireAccess(ctx, 'room.invite', mine.inviteCode)).roomCode).toBe(mine.roomCode);
   });
 });
 

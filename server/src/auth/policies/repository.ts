@@ -1,93 +1,19 @@
-import { RoomStatus } from '@boda/contract';
-import { and, type Column, eq, inArray, ne, sql, type Table } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { meetJoinGrants, meets, type RoomFileRow, roomFiles, type RoomRow, roomUsers, rooms, type UserRow, users } from '../../db/schema';
+import { homeworkAccess } from './access/homework';
+import { meetAccess } from './access/meets';
+import { messageAccess } from './access/messages';
+import { roomAccess } from './access/rooms';
 
 /*
  * The policies' access repository (immich's access.repository): each check takes a set of ids and
  * answers, in ONE query with the caller's company in it, which of them the caller reaches. A policy
  * asking about one id passes a set of one; a service checking a list asks once, not once per id.
- * Nothing here refuses: the policies decide and choose the catalogue's code.
+ * Nothing here refuses: the policies decide and choose the catalogue's code. Every policy reads
+ * through it (walls.test.ts holds that no policy queries the database itself).
  */
+export const accessRepository = { ...roomAccess, ...meetAccess, ...homeworkAccess, ...messageAccess };
 
-/** Whom an access question is asked for: the company is part of every query, by construction. */
-export interface AccessScope {
-  db: Db;
-  companyIdx: number;
-  userIdx: number;
-}
-
-/** A room of the scope's company with what the caller has to do with it. */
-export interface RoomReach {
-  room: RoomRow;
-  /** A registered attendee. */
-  member: boolean;
-  /** Let into one of its meetings (a join call succeeded for them). */
-  joined: boolean;
-}
-
-/** A column named with its table: drizzle leaves columns bare in a one-table select, which a correlated subquery cannot read. */
-const col = (table: Table, column: Column) => sql`${table}.${sql.identifier(column.name)}`;
-
-const memberOf = (userIdx: number) =>
-  sql<boolean>`exists (select 1 from ${roomUsers} where ${col(roomUsers, roomUsers.roomIdx)} = ${col(rooms, rooms.roomIdx)}
-    and ${col(roomUsers, roomUsers.userIdx)} = ${userIdx})`;
-
-const joinedOf = (userIdx: number) =>
-  sql<boolean>`exists (select 1 from ${meetJoinGrants} inner join ${meets} on ${col(meets, meets.meetIdx)} = ${col(meetJoinGrants, meetJoinGrants.meetIdx)}
-    where ${col(meets, meets.roomIdx)} = ${col(rooms, rooms.roomIdx)} and ${col(meetJoinGrants, meetJoinGrants.userIdx)} = ${userIdx})`;
-
-const ids = <T>(set: ReadonlySet<T>): T[] => [...set];
-
-export const accessRepository = {
-  room: {
-    /** The company's rooms (removed ones count as missing) among the codes, with the caller's membership and joins. */
-    async findReachable(scope: AccessScope, roomCodes: ReadonlySet<string>): Promise<Map<string, RoomReach>> {
-      if (roomCodes.size === 0) return new Map();
-      const rows = await scope.db
-        .select({ room: rooms, member: memberOf(scope.userIdx), joined: joinedOf(scope.userIdx) })
-        .from(rooms)
-        .where(
-          and(eq(rooms.companyIdx, scope.companyIdx), inArray(rooms.roomCode, ids(roomCodes)), ne(rooms.roomStatusCd, RoomStatus.CLOSE)),
-        );
-      return new Map(rows.map((row) => [row.room.roomCode, { room: row.room, member: Boolean(row.member), joined: Boolean(row.joined) }]));
-    },
-    /** Which of the rooms (of the company) the caller is a registered attendee of. */
-    async checkMemberAccess(scope: AccessScope, roomIdxs: ReadonlySet<number>): Promise<Set<number>> {
-      if (roomIdxs.size === 0) return new Set();
-      const rows = await scope.db
-        .select({ roomIdx: rooms.roomIdx })
-        .from(rooms)
-        .innerJoin(roomUsers, and(eq(roomUsers.roomIdx, rooms.roomIdx), eq(roomUsers.userIdx, scope.userIdx)))
-        .where(and(eq(rooms.companyIdx, scope.companyIdx), inArray(rooms.roomIdx, ids(roomIdxs))));
-      return new Set(rows.map((row) => row.roomIdx));
-    },
-  },
-  roomFile: {
-    /** The company's reference files among the ids, each with its room (removed or not) and the caller's reach of it. */
-    async findReachable(scope: AccessScope, roomFileIdxs: ReadonlySet<number>): Promise<Map<number, RoomReach & { file: RoomFileRow }>> {
-      if (roomFileIdxs.size === 0) return new Map();
-      const rows = await scope.db
-        .select({ file: roomFiles, room: rooms, member: memberOf(scope.userIdx), joined: joinedOf(scope.userIdx) })
-        .from(roomFiles)
-        .innerJoin(rooms, eq(rooms.roomIdx, roomFiles.roomIdx))
-        .where(and(eq(roomFiles.companyIdx, scope.companyIdx), inArray(roomFiles.roomFileIdx, ids(roomFileIdxs))));
-      return new Map(rows.map((row) => [row.file.roomFileIdx, { ...row, member: Boolean(row.member), joined: Boolean(row.joined) }]));
-    },
-  },
-  user: {
-    /** The company's users among the ids (another company's and unknown ones are simply absent). */
-    async findInCompany(scope: AccessScope, userIdxs: ReadonlySet<number>): Promise<UserRow[]> {
-      if (userIdxs.size === 0) return [];
-      return scope.db
-        .select()
-        .from(users)
-        .where(and(eq(users.companyIdx, scope.companyIdx), inArray(users.userIdx, ids(userIdxs))));
-    },
-  },
-};
-
-/** The scope of a signed-in caller. */
-export function scopeOf(ctx: { db: Db; auth: { companyIdx: number; userIdx: number } }): AccessScope {
-  return { db: ctx.db, companyIdx: ctx.auth.companyIdx, userIdx: ctx.auth.userIdx };
-}
+export type { CompanyBook, CompanyMeet, CompanyRoom, CompanyTask } from '../../db/scoped';
+export type { NoteReach, OwnHomework, TaskReach } from './access/homework';
+export type { MeetReach, OwnExport } from './access/meets';
+export type { RoomReach } from './access/rooms';
+export { type AccessScope, scopeOf } from './access/scope';

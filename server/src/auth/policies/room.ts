@@ -1,8 +1,8 @@
 import { ErrorCode, type ErrorCodeValue, hasPermission, Permission, RoomCategory, RoomStatus, ServiceType, UserType } from '@boda/contract';
-import type { RoomFileRow, RoomRow } from '../../db/schema';
+import type { RoomFileRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PolicyContext } from './context';
-import { accessRepository, type RoomReach, scopeOf } from './repository';
+import { accessRepository, type CompanyRoom, type RoomReach, scopeOf } from './repository';
 
 /*
  * Who may do what with a room (service-area 6, manage-area 6). The room is always looked up in the
@@ -11,7 +11,7 @@ import { accessRepository, type RoomReach, scopeOf } from './repository';
  */
 
 export interface RoomAccess {
-  room: RoomRow;
+  room: CompanyRoom;
   /** The room's owner (responsible teacher, or the instant room's creator). */
   owner: boolean;
   /** Manage area (the dispatcher admitted the MANAGE service type only with manage access). */
@@ -29,17 +29,12 @@ export function isManageCall(ctx: Pick<PolicyContext, 'serviceType'>): boolean {
   return ctx.serviceType === ServiceType.MANAGE;
 }
 
-function accessOf(ctx: PolicyContext, { room, member }: Pick<RoomReach, 'room' | 'member'>): RoomAccess {
+/** The caller's access to a room the access repository found, with their membership. */
+export function accessOf(ctx: PolicyContext, { room, member }: Pick<RoomReach, 'room' | 'member'>): RoomAccess {
   const owner = room.ownerUserIdx === ctx.auth.userIdx;
   const manager = isManageCall(ctx);
   const viewOnly = manager && ctx.auth.userTypeCd === UserType.MONITOR;
   return { room, owner, manager, viewOnly, member: owner ? false : member };
-}
-
-/** The caller's access to a room row already loaded in their company (meetings load theirs). */
-export async function accessTo(ctx: PolicyContext, room: RoomRow): Promise<RoomAccess> {
-  const members = await accessRepository.room.checkMemberAccess(scopeOf(ctx), new Set([room.roomIdx]));
-  return accessOf(ctx, { room, member: members.has(room.roomIdx) });
 }
 
 export function mayView(access: RoomAccess): boolean {
@@ -67,7 +62,7 @@ function roomFilesAccess(ctx: PolicyContext, reach: RoomReach): RoomAccess {
   throw new AppError(ErrorCode.NOT_FOUND);
 }
 
-async function roomFileOf(ctx: PolicyContext, roomFileIdx: number): Promise<{ file: RoomFileRow; room: RoomRow }> {
+async function roomFileOf(ctx: PolicyContext, roomFileIdx: number): Promise<{ file: RoomFileRow; room: CompanyRoom }> {
   const found = (await accessRepository.roomFile.findReachable(scopeOf(ctx), new Set([roomFileIdx]))).get(roomFileIdx);
   if (!found) throw new AppError(ErrorCode.FILE_NOT_FOUND);
   try {
@@ -123,6 +118,12 @@ export const roomPolicies = {
       userIdxs.length === 1 && userIdxs[0] === ctx.auth.userIdx && reach.room.roomCategoryCd === RoomCategory.RESERVED && reach.joined;
     if (!selfAfterJoin) throw new AppError(mayView(access) ? ErrorCode.FORBIDDEN : ErrorCode.NOT_FOUND);
     return access;
+  },
+  /** A room of the caller's company by its invite code (WB-400-220 otherwise: another company's code is no invitation). */
+  'room.invite': async (ctx: PolicyContext, inviteCode: string): Promise<CompanyRoom> => {
+    const room = (await accessRepository.room.findByInviteCode(scopeOf(ctx), new Set([inviteCode]))).get(inviteCode);
+    if (!room) throw new AppError(ErrorCode.INVALID_INVITE);
+    return room;
   },
   /** The room's reference files: whoever may view the room, or joined one of its classes. */
   'roomFile.room': async (ctx: PolicyContext, roomCode: string) => roomFilesAccess(ctx, await roomOf(ctx, roomCode)).room,

@@ -1,8 +1,8 @@
-import { ErrorCode, NoteKind, UserType, type UserTypeCd } from '@boda/contract';
-import { and, eq } from 'drizzle-orm';
-import { type NoteRow, notes, type TaskRow, tasks, type TaskUserRow, taskUsers } from '../../db/schema';
+import { ErrorCode, UserType, type UserTypeCd } from '@boda/contract';
+import type { TaskRow, TaskUserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PolicyContext } from './context';
+import { accessRepository, type CompanyTask, type OwnHomework, scopeOf, type TaskReach } from './repository';
 
 /*
  * Who may do what with homework (contract/src/api/noteEntities.ts). A task is looked up in the caller's
@@ -16,23 +16,10 @@ const TASK_ADMIN_TYPES: readonly UserTypeCd[] = [UserType.SUPER_ADMIN, UserType.
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'The homework was not found.');
 
-async function findTaskInCompany(ctx: PolicyContext, taskIdx: number): Promise<TaskRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.taskIdx, taskIdx), eq(tasks.companyIdx, ctx.auth.companyIdx)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-async function ownTaskUser(ctx: PolicyContext, taskIdx: number): Promise<TaskUserRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(taskUsers)
-    .where(and(eq(taskUsers.taskIdx, taskIdx), eq(taskUsers.userIdx, ctx.auth.userIdx)))
-    .limit(1);
-  return row ?? null;
+async function taskOf(ctx: PolicyContext, taskIdx: number): Promise<TaskReach> {
+  const found = (await accessRepository.task.findReachable(scopeOf(ctx), new Set([taskIdx]))).get(taskIdx);
+  if (!found) throw notFound();
+  return found;
 }
 
 /** Whether the caller deployed the task or administers the company's homework. */
@@ -42,16 +29,12 @@ export function isTaskTeacher(ctx: Pick<PolicyContext, 'auth'>, task: Pick<TaskR
 }
 
 /** A homework note with its task and the owner's assignment. */
-export interface SolvableNote {
-  note: NoteRow;
-  task: TaskRow;
-  taskUser: TaskUserRow;
-}
+export type SolvableNote = OwnHomework;
 
 export const taskPolicies = {
   /** Delete, remind, list assignees: the task's teacher or an administrator (other teachers WB-403-001). */
-  'task.teach': async (ctx: PolicyContext, taskIdx: number): Promise<TaskRow> => {
-    const task = await findTaskInCompany(ctx, taskIdx);
+  'task.teach': async (ctx: PolicyContext, taskIdx: number): Promise<CompanyTask> => {
+    const { task } = await taskOf(ctx, taskIdx);
     if (!isTaskTeacher(ctx, task)) throw new AppError(ErrorCode.FORBIDDEN, "Only the homework's teacher may change it.");
     return task;
   },
@@ -59,36 +42,21 @@ export const taskPolicies = {
    * Viewing: the teacher (or an administrator) sees it whole, an assignee with their own assignment (also
    * once removed, so the screen can say so); anyone else "not found".
    */
-  'task.view': async (ctx: PolicyContext, taskIdx: number): Promise<{ task: TaskRow; taskUser: TaskUserRow | null }> => {
-    const task = await findTaskInCompany(ctx, taskIdx);
-    const taskUser = await ownTaskUser(ctx, taskIdx);
+  'task.view': async (ctx: PolicyContext, taskIdx: number): Promise<TaskReach> => {
+    const { task, taskUser } = await taskOf(ctx, taskIdx);
     if (isTaskTeacher(ctx, task)) return { task, taskUser };
     if (!taskUser) throw notFound();
     return { task, taskUser };
   },
   /** Starting: the caller's own assignment ("not found" for a task not assigned to them). */
-  'task.assignee': async (ctx: PolicyContext, taskIdx: number): Promise<{ task: TaskRow; taskUser: TaskUserRow }> => {
-    const task = await findTaskInCompany(ctx, taskIdx);
-    const taskUser = await ownTaskUser(ctx, taskIdx);
+  'task.assignee': async (ctx: PolicyContext, taskIdx: number): Promise<{ task: CompanyTask; taskUser: TaskUserRow }> => {
+    const { task, taskUser } = await taskOf(ctx, taskIdx);
     if (!taskUser) throw notFound();
     return { task, taskUser };
   },
   /** Saving and submitting: the caller's own homework note, with its task ("not found" for anyone else's). */
   'note.solve': async (ctx: PolicyContext, noteIdx: number): Promise<SolvableNote> => {
-    const [row] = await ctx.db
-      .select({ note: notes, task: tasks, taskUser: taskUsers })
-      .from(notes)
-      .innerJoin(tasks, eq(tasks.taskIdx, notes.taskIdx))
-      .innerJoin(taskUsers, and(eq(taskUsers.taskIdx, notes.taskIdx), eq(taskUsers.userIdx, notes.userIdx)))
-      .where(
-        and(
-          eq(notes.noteIdx, noteIdx),
-          eq(notes.companyIdx, ctx.auth.companyIdx),
-          eq(notes.userIdx, ctx.auth.userIdx),
-          eq(notes.noteKind, NoteKind.TASK),
-        ),
-      )
-      .limit(1);
+    const row = (await accessRepository.note.findOwnHomework(scopeOf(ctx), new Set([noteIdx]))).get(noteIdx);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'The note was not found.');
     return row;
   },

@@ -6,9 +6,11 @@ import * as policies from './index';
 
 /*
  * Access in one form: a refusal is the command's declared access (checked by the dispatcher,
- * http/access.ts) or a named policy behind requireAccess (this folder). These walls read the server's
- * sources, so a service that refuses on its own, or decides with a policy's predicate and throws,
- * fails here instead of growing a fifth way.
+ * http/access.ts) or a named policy behind requireAccess (this folder), and the policies read through
+ * the access repository. These walls read the server's sources, so a service that refuses on its own
+ * (a catalogue refusal, or any error after comparing the caller or a company itself), decides with a
+ * policy's predicate and throws, a policy that queries the database itself, or a repository child
+ * finder taking a bare index fails here instead of growing another way.
  */
 
 const SERVER = fileURLToPath(new URL('../../', import.meta.url));
@@ -44,6 +46,60 @@ const SHAPING = [
   'seesMeetNotes',
 ];
 
+/**
+ * An `if (...)` that compares the caller (ctx.auth, ctx.user, me, who) or a company, or asks about
+ * owner, manager or leader, then throws: an ownership decision that belongs in a named policy.
+ */
+const OWNERSHIP_CHECK = new RegExp(
+  [
+    String.raw`(?:ctx\.auth|ctx\.user|\bme|\bwho)\.(?:userIdx|companyIdx|userTypeCd|permissionMask|manager)\b\s*[!=]==`,
+    String.raw`[!=]==\s*(?:ctx\.auth|ctx\.user|\bme|\bwho)\.(?:userIdx|companyIdx|userTypeCd)\b`,
+    String.raw`companyIdx\)?\s*[!=]==`,
+    String.raw`[!=]==\s*[\w.?()]*companyIdx\b`,
+    String.raw`!\s*(?:owner|manager|leader|who\.manager)\b`,
+    String.raw`\b(?:isManageCall|mayManage|mayView|hasManageAccess)\(`,
+  ].join('|'),
+);
+
+/** Such checks that are no access decision, each with why; the count is exact, so another one fails. */
+const NOT_POLICY: Record<string, { count: number; why: string }> = {
+  'resources/meet/join.ts': {
+    count: 1,
+    why: 'the room password (the owner needs none): a credential, counted per address, for guests too',
+  },
+  'resources/sso/service.ts': {
+    count: 1,
+    why: "signing in: the identity provider's account must be a user of its company; there is no caller yet",
+  },
+};
+
+/** Each `if (condition) throw ...` of a source, with its line. */
+function refusingIfs(text: string): Array<{ condition: string; line: number }> {
+  const found: Array<{ condition: string; line: number }> = [];
+  for (const match of text.matchAll(/\bif \(/g)) {
+    let depth = 1;
+    let end = match.index + match[0].length;
+    for (; end < text.length && depth > 0; end += 1) depth += text[end] === '(' ? 1 : text[end] === ')' ? -1 : 0;
+    if (/^\s*\{?\s*throw\b/.test(text.slice(end))) {
+      found.push({
+        condition: text.slice(match.index + 4, end - 1).replace(/\s+/g, ' '),
+        line: text.slice(0, match.index).split('\n').length,
+      });
+    }
+  }
+  return found;
+}
+
+/** Repositories whose child finders and writers take a company-scoped parent row (db/scoped.ts), never its bare index. */
+const SCOPED_REPOSITORIES = [
+  'resources/room/repository.ts',
+  'resources/room/liveMeets.ts',
+  'resources/meet/repository.ts',
+  'resources/book/repository.ts',
+  'resources/task/repository.ts',
+  'resources/board/repository.ts',
+];
+
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -69,6 +125,45 @@ describe('access in one form', () => {
   it('the policies export one verb and shaping predicates only', () => {
     const values = Object.keys(policies).sort();
     expect(values).toEqual(['requireAccess', ...SHAPING].sort());
+  });
+
+  it('no service refuses after comparing the caller or a company itself', () => {
+    const checks = files
+      .filter((file) => !file.path.startsWith('auth/policies/'))
+      .flatMap((file) =>
+        refusingIfs(file.text)
+          .filter((found) => OWNERSHIP_CHECK.test(found.condition))
+          .map((found) => ({ path: file.path, at: `${file.path}:${found.line}: if (${found.condition})` })),
+      );
+    const counts = new Map<string, number>();
+    for (const check of checks) counts.set(check.path, (counts.get(check.path) ?? 0) + 1);
+    const stray = checks.filter((check) => NOT_POLICY[check.path]?.count !== counts.get(check.path)).map((check) => check.at);
+    expect(stray).toEqual([]);
+    expect(Object.keys(NOT_POLICY).filter((path) => !counts.has(path))).toEqual([]);
+  });
+
+  it('every policy reads through the access repository', () => {
+    const querying = files
+      .filter((file) => file.path.startsWith('auth/policies/') && !file.path.startsWith('auth/policies/access/'))
+      .filter((file) => file.path !== 'auth/policies/repository.ts')
+      .filter((file) => /from 'drizzle-orm'|\.(?:select|insert|update|delete|execute)\(|\bdb\.(?:transaction|query)\b/.test(file.text))
+      .map((file) => file.path);
+    expect(querying).toEqual([]);
+  });
+
+  it('the scoped repositories take a parent row, never a bare index', () => {
+    const bare = SCOPED_REPOSITORIES.flatMap((path) => {
+      const text = files.find((file) => file.path === path)?.text;
+      if (text === undefined) return [`${path}: missing`];
+      return (
+        [...text.matchAll(/export (?:async )?function (\w+)\(([^)]*)\)/g)]
+          .filter(([, , params]) => /\b(?:roomIdx|meetIdx|bookIdx|taskIdx|postIdx|boardIdx)s?\??:/.test(params!))
+          // A child's own index is fine beside its scoped parent (findPost(db, board, postIdx)), as is a finder given the company.
+          .filter(([, name, params]) => !name!.endsWith('AcrossCompanies') && !/\bcompanyIdx\b|: Company[A-Z]\w*\b/.test(params!))
+          .map(([, name]) => `${path}: ${name}`)
+      );
+    });
+    expect(bare).toEqual([]);
   });
 
   it('no service throws on a policy predicate of its own', () => {

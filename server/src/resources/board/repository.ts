@@ -151,11 +151,15 @@ export interface PostValues {
 
 export async function insertPost(
   db: Db,
-  row: PostValues & { boardIdx: number; regUserIdx: number; regUserName: string },
+  board: CompanyBoard,
+  row: PostValues & { regUserIdx: number; regUserName: string },
   files: NewFile[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(boardPosts).values(row).returning({ postIdx: boardPosts.postIdx });
+    const inserted = await tx
+      .insert(boardPosts)
+      .values({ ...row, boardIdx: board.boardIdx })
+      .returning({ postIdx: boardPosts.postIdx });
     const postIdx = inserted[0]?.postIdx;
     if (postIdx === undefined) throw new Error('insert into board_posts returned no row');
     if (files.length > 0) await tx.insert(boardPostFiles).values(files.map((f) => ({ ...f, postIdx })));

@@ -175,7 +175,8 @@ export async function savePost(
     }
     const postIdx = await repo.insertPost(
       ctx.db,
-      { ...values, boardIdx: board.boardIdx, regUserIdx: ctx.auth.userIdx, regUserName: ctx.user.userName },
+      board,
+      { ...values, regUserIdx: ctx.auth.userIdx, regUserName: ctx.user.userName },
       files,
     );
     kept = true;

@@ -133,7 +133,7 @@ describe('retrying a failed conversion', () => {
     const retry = (login: LoginResult) => h.send('book.RETRY_CONVERSION', { bookIdx }, as(login));
     expect((await retry(teacher)).body.errorCode).toBe(ErrorCode.BOOK_NOT_READY);
     // The stored worksheet is damaged after registration accepted it: the conversion fails and says why.
-    const file = await fileOfKind(h.db, bookIdx, 'worksheet');
+    const file = await fileOfKind(h.db, (await findBookAcrossCompanies(h.db, bookIdx))!, 'worksheet');
     await runtime().storage!.put(file!.storageKey, Buffer.from('%PDF-1.7 damaged'));
     expect(await runConversion(bookIdx)).toEqual({ failed: ErrorCode.FILE_UNREADABLE });
     expect(await conversionOf(bookIdx, teacher2)).toMatchObject({ status: 'failed', failCode: ErrorCode.FILE_UNREADABLE });
@@ -154,7 +154,7 @@ describe('retrying a conversion that was to apply its quick answer', () => {
     // As a homework deployed with auto review queues it (the plain registration's job is replaced).
     await h.db.delete(jobs).where(eq(jobs.singletonKey, conversionJobKey(bookIdx)));
     await enqueueConversion(runtime(), book, { applyProposal: true });
-    const file = await fileOfKind(h.db, bookIdx, 'worksheet');
+    const file = await fileOfKind(h.db, book, 'worksheet');
     await runtime().storage!.put(file!.storageKey, Buffer.from('%PDF-1.7 damaged'));
     expect(await runConversion(bookIdx)).toEqual({ failed: ErrorCode.FILE_UNREADABLE });
     await h.db
@@ -163,7 +163,7 @@ describe('retrying a conversion that was to apply its quick answer', () => {
       .where(eq(jobs.singletonKey, conversionJobKey(bookIdx)));
     await runtime().storage!.put(file!.storageKey, worksheet);
     expect((await h.send('book.RETRY_CONVERSION', { bookIdx }, as(teacher))).body.success).toBe(true);
-    expect(await lastConversionPayload(h.db, bookIdx)).toEqual({ bookIdx, applyProposal: true });
+    expect(await lastConversionPayload(h.db, book)).toEqual({ bookIdx, applyProposal: true });
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import { asc, and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type BookRow, bookFiles, bookPages } from '../../db/schema';
+import type { CompanyBook } from '../../db/scoped';
 import type { JobContext } from '../../jobs/registry';
 import type { Runtime } from '../../runtime';
 import { readStored } from '../../storage/read';
@@ -35,7 +36,7 @@ interface PageSink {
   store(page: RenderedPage): Promise<void>;
 }
 
-function pageSink(db: Db, storage: FileStorage, book: BookRow, known: Set<number>, ctx: JobContext): PageSink {
+function pageSink(db: Db, storage: FileStorage, book: CompanyBook, known: Set<number>, ctx: JobContext): PageSink {
   let done = known.size;
   return {
     known,
@@ -67,13 +68,13 @@ function pageSink(db: Db, storage: FileStorage, book: BookRow, known: Set<number
       }
       known.add(page.pageNo);
       done += 1;
-      await updateBook(db, book.bookIdx, { pagesDone: done });
+      await updateBook(db, book, { pagesDone: done });
       await ctx.progress({ pagesDone: done });
     },
   };
 }
 
-async function renderPages(db: Db, storage: FileStorage, book: BookRow, sink: PageSink, signal: AbortSignal): Promise<number> {
+async function renderPages(db: Db, storage: FileStorage, book: CompanyBook, sink: PageSink, signal: AbortSignal): Promise<number> {
   if (book.source === 'images') {
     const images = await db
       .select()
@@ -87,15 +88,15 @@ async function renderPages(db: Db, storage: FileStorage, book: BookRow, sink: Pa
     await renderImagePages({ pages, signal, onPage: sink.store });
     return images.length;
   }
-  const worksheet = await fileOfKind(db, book.bookIdx, 'worksheet' satisfies BookPdfKindValue);
+  const worksheet = await fileOfKind(db, book, 'worksheet' satisfies BookPdfKindValue);
   if (!worksheet) throw new Error('the book has no worksheet PDF');
   const { pageCount } = await withLocalCopy(storage, worksheet.storageKey, (path) => renderPdfPages({ path, signal, onPage: sink.store }));
   return pageCount;
 }
 
 /** Answers proposed from the quick answer's text layer ([] without one); never the book's answers. */
-async function proposeAnswers(db: Db, storage: FileStorage, book: BookRow, log: JobContext['log']): Promise<Solution[]> {
-  const quick = await fileOfKind(db, book.bookIdx, 'quickAnswer' satisfies BookPdfKindValue);
+async function proposeAnswers(db: Db, storage: FileStorage, book: CompanyBook, log: JobContext['log']): Promise<Solution[]> {
+  const quick = await fileOfKind(db, book, 'quickAnswer' satisfies BookPdfKindValue);
   if (!quick) return [];
   try {
     const proposed = await withLocalCopy(storage, quick.storageKey, (path) => extractQuickAnswers(path));
@@ -123,10 +124,12 @@ export function answersFromProposal(book: Pick<BookRow, 'solutionList'>, proposa
 }
 
 /** The proposal read from the quick answer becomes the answers of a book that has none (the demo homework). */
-export async function adoptProposedAnswers(db: Db, bookIdx: number): Promise<void> {
+export async function adoptProposedAnswers(db: Db, bookIdx: number): Promise<CompanyBook | null> {
   const book = await findBookAcrossCompanies(db, bookIdx);
-  const answers = book ? answersFromProposal(book, book.proposedSolutionList ?? []) : {};
-  if (Object.keys(answers).length > 0) await updateBook(db, bookIdx, answers);
+  if (!book) return null;
+  const answers = answersFromProposal(book, book.proposedSolutionList ?? []);
+  if (Object.keys(answers).length === 0) return book;
+  return (await updateBook(db, book, answers)) ?? book;
 }
 
 export async function convertBook(runtime: Runtime, payload: unknown, ctx: JobContext): Promise<unknown> {
@@ -136,12 +139,12 @@ export async function convertBook(runtime: Runtime, payload: unknown, ctx: JobCo
   if (!storage) throw new Error('no file storage on this instance');
   const book = await findBookAcrossCompanies(db, bookIdx);
   if (!book || book.conversionStatus === ConversionStatus.READY) return { skipped: true };
-  const known = await storedPageNos(db, bookIdx);
-  await updateBook(db, bookIdx, { conversionStatus: ConversionStatus.CONVERTING, pagesDone: known.size, failCode: null, failReason: null });
+  const known = await storedPageNos(db, book);
+  await updateBook(db, book, { conversionStatus: ConversionStatus.CONVERTING, pagesDone: known.size, failCode: null, failReason: null });
   try {
     const pageCount = await renderPages(db, storage, book, pageSink(db, storage, book, known, ctx), ctx.signal);
     const proposal = await proposeAnswers(db, storage, book, ctx.log);
-    await updateBook(db, bookIdx, {
+    await updateBook(db, book, {
       conversionStatus: ConversionStatus.READY,
       pageCount,
       pageTotal: pageCount,
@@ -158,7 +161,7 @@ export async function convertBook(runtime: Runtime, payload: unknown, ctx: JobCo
     const code = isPdfRejectedError(err) ? REJECTION_CODES[err.reason] : ErrorCode.INTERNAL;
     const reason = isPdfRejectedError(err) ? err.message : 'The pages could not be made. Please retry.';
     ctx.log.warn({ err, bookIdx }, 'book conversion failed');
-    await updateBook(db, bookIdx, { conversionStatus: ConversionStatus.FAILED, failCode: code, failReason: reason });
+    await updateBook(db, book, { conversionStatus: ConversionStatus.FAILED, failCode: code, failReason: reason });
     return { failed: code };
   }
 }

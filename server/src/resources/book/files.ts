@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookFiles, bookPages } from '../../db/schema';
+import type { CompanyBook } from '../../db/scoped';
 import type { FileStorage } from '../../storage/file-storage';
 
 /*
@@ -52,7 +53,8 @@ export async function deleteUnreferenced(db: Db, storage: FileStorage | null, ke
 }
 
 /** Every storage key a book's rows name. */
-export async function keysOfBook(db: Db, bookIdx: number): Promise<string[]> {
+export async function keysOfBook(db: Db, book: CompanyBook): Promise<string[]> {
+  const { bookIdx } = book;
   const files = await db.select({ key: bookFiles.storageKey }).from(bookFiles).where(eq(bookFiles.bookIdx, bookIdx));
   const pages = await db
     .select({ image: bookPages.imageKey, thumbnail: bookPages.thumbnailKey })

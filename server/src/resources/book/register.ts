@@ -11,6 +11,7 @@ import {
 } from '@boda/contract';
 import type { Db } from '../../db/client';
 import { type BookRow, bookFiles, books, type JobRow } from '../../db/schema';
+import { type CompanyBook, inCompanyRow } from '../../db/scoped';
 import { AppError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { uploadsOf } from '../../http/dispatch';
@@ -100,7 +101,7 @@ export async function insertBook(
   source: 'pdf' | 'images',
   pageTotal: number,
   files: Array<{ file: Omit<UploadedFile, 'field'>; kind: string; sortOrder: number }>,
-): Promise<BookRow> {
+): Promise<CompanyBook> {
   return db.transaction(async (tx) => {
     const [book] = await tx
       .insert(books)
@@ -128,7 +129,7 @@ export async function insertBook(
         storageKey: file.storageKey,
       })),
     );
-    return book!;
+    return inCompanyRow(book!);
   });
 }
 
@@ -170,7 +171,7 @@ export async function registerFromPdfs(
   required: readonly BookPdfKindValue[],
   choices: readonly PdfKindChoice[] | undefined,
   options: ConversionOptions = {},
-): Promise<BookRow> {
+): Promise<CompanyBook> {
   const storage = storageOf(ctx);
   const uploads = uploadsOf(ctx);
   const assigned = assignPdfKinds(
@@ -204,7 +205,7 @@ async function looksLikeImage(storage: FileStorage, key: string): Promise<boolea
 }
 
 /** A book from png/jpg pages, in the order of their names. */
-export async function registerFromImages(ctx: SignedInContext, fields: NewBookFields): Promise<BookRow> {
+export async function registerFromImages(ctx: SignedInContext, fields: NewBookFields): Promise<CompanyBook> {
   const storage = storageOf(ctx);
   const uploads = orderImagesByName(uploadsOf(ctx).map((u) => ({ ...u, name: u.fileName })));
   if (uploads.length === 0) throw new AppError(ErrorCode.BOOK_FILE_MISSING, 'Choose at least one page image.');

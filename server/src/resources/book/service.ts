@@ -13,7 +13,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { requireAccess } from '../../auth/policies';
 import type { Db } from '../../db/client';
-import { bookFiles, bookPages, type BookRow, books, tasks } from '../../db/schema';
+import { bookFiles, bookPages, books, tasks } from '../../db/schema';
+import { type CompanyBook, inCompanyRow } from '../../db/scoped';
 import { AppError, fieldErrors } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import type { ByteRange } from '../../storage/file-storage';
@@ -25,17 +26,13 @@ import * as repo from './repository';
 /* The manage area's book commands (contract/src/api/book.ts); textbook.ts adapts them for /boda/textbook. */
 
 /** Whether the job behind a waiting conversion still exists (only asked while the book waits). */
-async function jobAlive(ctx: SignedInContext, row: BookRow): Promise<boolean> {
-  return !isConversionWaiting(row) || repo.hasLiveConversionJob(ctx.db, row.bookIdx);
+async function jobAlive(ctx: SignedInContext, row: CompanyBook): Promise<boolean> {
+  return !isConversionWaiting(row) || repo.hasLiveConversionJob(ctx.db, row);
 }
 
 /** A book with its files and contents, as VIEW answers it. */
-export async function viewOf(ctx: SignedInContext, row: BookRow) {
-  const [files, chapter, alive] = await Promise.all([
-    repo.filesOf(ctx.db, row.bookIdx),
-    repo.chaptersOf(ctx.db, row.bookIdx),
-    jobAlive(ctx, row),
-  ]);
+export async function viewOf(ctx: SignedInContext, row: CompanyBook) {
+  const [files, chapter, alive] = await Promise.all([repo.filesOf(ctx.db, row), repo.chaptersOf(ctx.db, row), jobAlive(ctx, row)]);
   return { result: toBook(row, files, ctx, alive), chapter };
 }
 
@@ -43,8 +40,8 @@ export async function view(input: CommandParsedInput<'book.VIEW'>, ctx: SignedIn
   return viewOf(ctx, await requireAccess(ctx, 'book.view', input.bookIdx));
 }
 
-export async function pagesOf(ctx: SignedInContext, bookIdx: number, fromPage: number, toPage: number) {
-  return (await repo.pagesInRange(ctx.db, bookIdx, fromPage, toPage)).map(toPageDto);
+export async function pagesOf(ctx: SignedInContext, book: CompanyBook, fromPage: number, toPage: number) {
+  return (await repo.pagesInRange(ctx.db, book, fromPage, toPage)).map(toPageDto);
 }
 
 export async function viewWithPage(
@@ -52,7 +49,7 @@ export async function viewWithPage(
   ctx: SignedInContext,
 ): Promise<CommandData<'book.VIEW_WITH_PAGE'>> {
   const row = await requireAccess(ctx, 'book.view', input.bookIdx);
-  return { ...(await viewOf(ctx, row)), pageList: await pagesOf(ctx, row.bookIdx, input.fromPage, input.toPage) };
+  return { ...(await viewOf(ctx, row)), pageList: await pagesOf(ctx, row, input.fromPage, input.toPage) };
 }
 
 export async function listOf(ctx: SignedInContext, filter: Omit<repo.BookListFilter, 'companyIdx'>) {
@@ -78,14 +75,14 @@ export function list(input: CommandParsedInput<'book.LIST'>, ctx: SignedInContex
 
 /** Deletes the author's book; its files go once no copy names them. */
 export async function removeBook(ctx: SignedInContext, bookIdx: number): Promise<void> {
-  await requireAccess(ctx, 'book.author', bookIdx);
+  const book = await requireAccess(ctx, 'book.author', bookIdx);
   const keys = await ctx.db.transaction(async (tx) => {
     // Locked against a copy being made from it at the same moment (dup takes the row FOR SHARE).
     await tx.execute(sql`select 1 from ${books} where ${books.bookIdx} = ${bookIdx} for update`);
     // Homework keeps its textbook (task.ADD takes the book FOR SHARE, so none can be deployed meanwhile).
     const [used] = await tx.select({ taskIdx: tasks.taskIdx }).from(tasks).where(eq(tasks.textbookIdx, bookIdx)).limit(1);
     if (used) throw new AppError(ErrorCode.BOOK_IN_USE);
-    const named = await keysOfBook(tx, bookIdx);
+    const named = await keysOfBook(tx, book);
     await tx.delete(books).where(and(eq(books.bookIdx, bookIdx), eq(books.companyIdx, ctx.auth.companyIdx)));
     return named;
   });
@@ -93,8 +90,8 @@ export async function removeBook(ctx: SignedInContext, bookIdx: number): Promise
 }
 
 /** A book deployed as homework: used, with its deploy time (the last deploy's). */
-export async function markBookUsed(db: Db, bookIdx: number, now: Date): Promise<void> {
-  await repo.updateBook(db, bookIdx, { bookStatus: BookState.USED, deployDatetime: now });
+export async function markBookUsed(db: Db, book: CompanyBook, now: Date): Promise<void> {
+  await repo.updateBook(db, book, { bookStatus: BookState.USED, deployDatetime: now });
 }
 
 export async function remove(input: CommandParsedInput<'book.DEL'>, ctx: SignedInContext): Promise<CommandData<'book.DEL'>> {
@@ -118,14 +115,14 @@ export async function retryConversion(
   if (conversionOf(row, await jobAlive(ctx, row)).status !== ConversionStatus.FAILED) {
     throw new AppError(ErrorCode.BOOK_NOT_READY, 'Only a failed conversion can be retried.');
   }
-  const queued = await repo.updateBook(ctx.db, row.bookIdx, {
+  const queued = await repo.updateBook(ctx.db, row, {
     conversionStatus: ConversionStatus.QUEUED,
     failCode: null,
     failReason: null,
   });
   // The retry converts as the first attempt did: a homework book deployed for auto review still takes
   // its quick answer's proposal as its answers.
-  const last = (await repo.lastConversionPayload(ctx.db, row.bookIdx)) as Partial<ConversionPayload> | null;
+  const last = (await repo.lastConversionPayload(ctx.db, row)) as Partial<ConversionPayload> | null;
   await enqueueConversion(ctx.runtime, row, { applyProposal: last?.applyProposal === true });
   return { result: conversionOf(queued!) };
 }
@@ -145,9 +142,9 @@ export async function addImages(
 }
 
 export async function modify(input: CommandParsedInput<'bookSave.MOD'>, ctx: SignedInContext): Promise<CommandData<'bookSave.MOD'>> {
-  await requireAccess(ctx, 'book.author', input.bookIdx);
+  const book = await requireAccess(ctx, 'book.author', input.bookIdx);
   const { bookName, bookDesc, bookType } = input.book;
-  const row = await repo.updateBook(ctx.db, input.bookIdx, { bookName, bookDesc, bookType, modDatetime: ctx.runtime.clock() });
+  const row = await repo.updateBook(ctx.db, book, { bookName, bookDesc, bookType, modDatetime: ctx.runtime.clock() });
   return { result: (await viewOf(ctx, row!)).result };
 }
 
@@ -157,8 +154,8 @@ export async function duplicate(input: CommandParsedInput<'bookSave.DUP'>, ctx: 
   const now = ctx.runtime.clock();
   const bookIdx = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${books} where ${books.bookIdx} = ${input.bookIdx} for share`);
-    const source = await repo.findBookAcrossCompanies(tx, input.bookIdx);
-    if (!source || source.companyIdx !== ctx.auth.companyIdx) throw new AppError(ErrorCode.NOT_FOUND, 'The book was not found.');
+    // Read again under the lock (it may have gone meanwhile: "not found" as before).
+    const source = await requireAccess({ ...ctx, db: tx }, 'book.view', input.bookIdx);
     if (source.conversionStatus !== ConversionStatus.READY) throw new AppError(ErrorCode.BOOK_NOT_READY);
     const { bookIdx: _idx, regDatetime: _r, modDatetime: _m, ...copied } = source;
     const [copy] = await tx
@@ -173,13 +170,13 @@ export async function duplicate(input: CommandParsedInput<'bookSave.DUP'>, ctx: 
         modDatetime: now,
       })
       .returning();
-    const to = copy!.bookIdx;
+    const to = inCompanyRow(copy!);
     await tx.execute(sql`insert into ${bookFiles} (book_idx, kind, sort_order, org_file_name, file_size, mime, storage_key)
-      select ${to}, kind, sort_order, org_file_name, file_size, mime, storage_key from ${bookFiles} where book_idx = ${input.bookIdx}`);
+      select ${to.bookIdx}, kind, sort_order, org_file_name, file_size, mime, storage_key from ${bookFiles} where book_idx = ${source.bookIdx}`);
     await tx.execute(sql`insert into ${bookPages} (book_idx, page_no, image_key, thumbnail_key, content_type, width, height)
-      select ${to}, page_no, image_key, thumbnail_key, content_type, width, height from ${bookPages} where book_idx = ${input.bookIdx}`);
-    await repo.replaceChapters(tx, to, await repo.chaptersOf(tx, input.bookIdx));
-    return to;
+      select ${to.bookIdx}, page_no, image_key, thumbnail_key, content_type, width, height from ${bookPages} where book_idx = ${source.bookIdx}`);
+    await repo.replaceChapters(tx, to, await repo.chaptersOf(tx, source));
+    return to.bookIdx;
   });
   return { result: { bookIdx } };
 }
@@ -199,15 +196,15 @@ export async function saveChapters(
   if (!saved.ok) {
     throw fieldErrors(saved.problems.map((p) => [`chapterList.${p.path.join('.children.')}.startPage`, CHAPTER_MESSAGES[p.problem]]));
   }
-  await ctx.db.transaction((tx) => repo.replaceChapters(tx, row.bookIdx, saved.chapters));
-  await repo.updateBook(ctx.db, row.bookIdx, { modDatetime: ctx.runtime.clock() });
-  return { result: { chapterList: await repo.chaptersOf(ctx.db, row.bookIdx) } };
+  await ctx.db.transaction((tx) => repo.replaceChapters(tx, row, saved.chapters));
+  await repo.updateBook(ctx.db, row, { modDatetime: ctx.runtime.clock() });
+  return { result: { chapterList: await repo.chaptersOf(ctx.db, row) } };
 }
 
 /** A stored page image or thumbnail, after the view check. */
 export async function openPage(ctx: SignedInContext, bookIdx: number, pageNo: number, thumbnail: boolean, range?: ByteRange) {
-  await requireAccess(ctx, 'book.view', bookIdx);
-  const page = await repo.pageOf(ctx.db, bookIdx, pageNo);
+  const book = await requireAccess(ctx, 'book.view', bookIdx);
+  const page = await repo.pageOf(ctx.db, book, pageNo);
   const key = page ? (thumbnail ? page.thumbnailKey : page.imageKey) : null;
   const stored = key && ctx.runtime.storage ? await ctx.runtime.storage.get(key, range) : null;
   if (!page || !stored) throw new AppError(ErrorCode.FILE_NOT_FOUND);
@@ -217,8 +214,8 @@ export async function openPage(ctx: SignedInContext, bookIdx: number, pageNo: nu
 
 /** A kept PDF of a kind, after the view check (WB-404-102 when the book has none). */
 export async function openSource(ctx: SignedInContext, bookIdx: number, kind: 'quickAnswer' | 'answerSheet', range?: ByteRange) {
-  await requireAccess(ctx, 'book.view', bookIdx);
-  const file = await repo.fileOfKind(ctx.db, bookIdx, kind);
+  const book = await requireAccess(ctx, 'book.view', bookIdx);
+  const file = await repo.fileOfKind(ctx.db, book, kind);
   const stored = file && ctx.runtime.storage ? await ctx.runtime.storage.get(file.storageKey, range) : null;
   if (!file || !stored) throw new AppError(ErrorCode.FILE_NOT_FOUND);
   return { name: file.orgFileName, stored };

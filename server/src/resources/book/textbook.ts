@@ -9,7 +9,7 @@ import {
 } from '@boda/contract';
 import { requireAccess } from '../../auth/policies';
 import { fieldErrors } from '../../errors';
-import type { BookRow } from '../../db/schema';
+import type { CompanyBook } from '../../db/scoped';
 import type { SignedInContext } from '../../http/context';
 import { conversionOf } from './dto';
 import { type ConversionOptions, registerFromPdfs } from './register';
@@ -30,8 +30,8 @@ export async function listPage(
   input: CommandParsedInput<'textbook.LIST_PAGE'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'textbook.LIST_PAGE'>> {
-  await requireAccess(ctx, 'book.view', input.textbookIdx);
-  return { pageList: await pagesOf(ctx, input.textbookIdx, input.fromPage, input.toPage) };
+  const book = await requireAccess(ctx, 'book.view', input.textbookIdx);
+  return { pageList: await pagesOf(ctx, book, input.fromPage, input.toPage) };
 }
 
 export function list(input: CommandParsedInput<'textbook.LIST'>, ctx: SignedInContext): Promise<CommandData<'textbook.LIST'>> {
@@ -55,7 +55,7 @@ export function registerTextbook(
   ctx: SignedInContext,
   input: Pick<CommandParsedInput<'textbook.ADD'>, 'textbook' | 'fileKindList'>,
   options: ConversionOptions = {},
-): Promise<BookRow> {
+): Promise<CompanyBook> {
   const { textbookName, textbookDesc, bankType, bookType } = input.textbook;
   const fields = { bookName: textbookName, bookDesc: textbookDesc, bookUse: BookType.TASK, bookType, bankType };
   return registerFromPdfs(ctx, fields, ['worksheet', 'quickAnswer'], input.fileKindList, options);
@@ -90,7 +90,7 @@ export async function modAnswer(
     );
   }
   const solutionList = normalizeSolutions(input.solutionList);
-  const saved = await repo.updateBook(ctx.db, row.bookIdx, {
+  const saved = await repo.updateBook(ctx.db, row, {
     solutionList,
     questionCount: solutionList.length,
     answerCount: solutionList.length,
@@ -105,7 +105,7 @@ export async function answerProposal(
   ctx: SignedInContext,
 ): Promise<CommandData<'textbook.ANSWER_PROPOSAL'>> {
   const row = await requireAccess(ctx, 'book.view', input.textbookIdx);
-  const quick = await repo.fileOfKind(ctx.db, row.bookIdx, 'quickAnswer');
+  const quick = await repo.fileOfKind(ctx.db, row, 'quickAnswer');
   if (!quick) return { result: { status: 'none', solutionList: [] } };
   if (row.proposedSolutionList === null)
     return { result: { status: row.conversionStatus === 'failed' ? 'none' : 'pending', solutionList: [] } };

@@ -72,7 +72,7 @@ async function buildExport(runtime: Runtime, payload: SettlementExportPayload, c
     for (const [i, { row, attendees }] of settled.entries()) {
       if (ctx.signal.aborted) throw new Error('export stopped');
       const { meet } = row;
-      const times = new Map(summarizeAttendance(await attendanceRows(db, meet.meetIdx), runtime.clock()).map((a) => [a.userIdx, a]));
+      const times = new Map(summarizeAttendance(await attendanceRows(db, meet), runtime.clock()).map((a) => [a.userIdx, a]));
       const price = meetingPrice(attendees);
       const leader = leaders.get(meet.leaderUserIdx)?.userName ?? '';
       for (const a of attendees) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { meetFees, type MeetRow, meets, meetUsers, prices, roomUsers, rooms, users } from '../../db/schema';
+import { type CompanyMeet, inCompanyRow, inCompanyRows } from '../../db/scoped';
+import { meetFees, meets, meetUsers, prices, roomUsers, rooms, users } from '../../db/schema';
 
 /* Reads of the settlement (meetings, attendees, room members, unit prices, saved fees) and the fee write. */
 
@@ -21,7 +22,7 @@ export interface SettlementFilter {
 }
 
 export interface SettlementMeet {
-  meet: MeetRow;
+  meet: CompanyMeet;
   roomCode: string;
   roomCategoryCd: number;
 }
@@ -41,12 +42,13 @@ export async function rangeMeets(db: Db, filter: SettlementFilter): Promise<Sett
       .where(and(eq(meetUsers.meetIdx, meets.meetIdx), eq(meetUsers.userIdx, filter.attendeeIdx)));
     conditions.push(exists(attended));
   }
-  return db
+  const rows = await db
     .select({ meet: meets, roomCode: rooms.roomCode, roomCategoryCd: rooms.roomCategoryCd })
     .from(meets)
     .innerJoin(rooms, eq(rooms.roomIdx, meets.roomIdx))
     .where(and(...conditions))
     .orderBy(desc(meetStart), desc(meets.meetIdx));
+  return rows.map((row) => ({ ...row, meet: inCompanyRow(row.meet) }));
 }
 
 export interface PersonRow {
@@ -104,13 +106,13 @@ export async function feesOf(db: Db, meetIdxs: number[]) {
     .where(inArray(meetFees.meetIdx, meetIdxs));
 }
 
-export async function findMeetInCompany(db: Db, companyIdx: number, meetCode: string): Promise<MeetRow | null> {
+export async function findMeetInCompany(db: Db, companyIdx: number, meetCode: string): Promise<CompanyMeet | null> {
   const rows = await db
     .select()
     .from(meets)
     .where(and(eq(meets.companyIdx, companyIdx), eq(meets.meetCode, meetCode)))
     .limit(1);
-  return rows[0] ?? null;
+  return inCompanyRows(rows)[0] ?? null;
 }
 
 export async function upsertFee(db: Db, row: { companyIdx: number; meetIdx: number; userIdx: number; amount: number; modUserIdx: number }) {

@@ -95,7 +95,7 @@ export async function list(input: CommandParsedInput<'meetFee.LIST'>, ctx: Signe
     leadersOf(ctx.db, ctx.auth.companyIdx, [...new Set(page.map((s) => s.row.meet.leaderUserIdx))]),
     Promise.all(
       page.map(async (s) => {
-        const summary = summarizeAttendance(await attendanceRows(ctx.db, s.row.meet.meetIdx), now);
+        const summary = summarizeAttendance(await attendanceRows(ctx.db, s.row.meet), now);
         return new Map(summary.map((a) => [a.userIdx, a.totalJoinTimeSec]));
       }),
     ),

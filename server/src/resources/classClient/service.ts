@@ -3,7 +3,8 @@ import { type CommandData, type CommandParsedInput, ErrorCode, HEARTBEAT_SEC, Jo
 import { hashToken } from '../../auth/opaque';
 import { requireAccess } from '../../auth/policies';
 import { eq } from 'drizzle-orm';
-import { type MeetRow, meetUsers } from '../../db/schema';
+import { meetUsers } from '../../db/schema';
+import type { CompanyMeet } from '../../db/scoped';
 import { iso } from '../../db/sql';
 import { AppError } from '../../errors';
 import type { OpenContext } from '../../http/context';
@@ -21,9 +22,9 @@ import { findUserAcrossCompanies } from '../user';
  * Everything here is scoped by that token: a client can only speak for its own session.
  */
 
-async function meetState(ctx: OpenContext, meet: MeetRow) {
+async function meetState(ctx: OpenContext, meet: CompanyMeet) {
   const room = await findRoomByIdxAcrossCompanies(ctx.db, meet.roomIdx);
-  const counts = await currentUserCounts(ctx.db, [meet.meetIdx], ctx.runtime.clock());
+  const counts = await currentUserCounts(ctx.db, meet.companyIdx, [meet.meetIdx], ctx.runtime.clock());
   return {
     roomCode: room?.roomCode ?? '',
     meetCode: meet.meetCode,
@@ -58,17 +59,15 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
     // Others may have taken the license's room since the ticket was issued; the check, the session
     // and its metering commit together under the company's admission lock (no two joins share a last seat).
     if (company) await admitJoin(tx, company, user.userIdx, now);
-    const meetUserIdx = await meets.upsertMeetUser(tx, {
-      meetIdx: meet.meetIdx,
+    const meetUserIdx = await meets.upsertMeetUser(tx, meet, {
       userIdx: user.userIdx,
       userTypeCd: grant.userTypeCd,
       firstJoinDatetime: now,
     });
     // One live session per attendee: a relaunched client replaces the previous one.
-    await meets.closeOpenJoins(tx, { meetIdx: meet.meetIdx, meetUserIdx }, now);
-    await meets.insertJoin(tx, {
+    await meets.closeOpenJoins(tx, meet, now, meetUserIdx);
+    await meets.insertJoin(tx, meet, {
       meetUserIdx,
-      meetIdx: meet.meetIdx,
       sessionTokenHash: hashToken(attendeeToken),
       leader,
       joinDatetime: now,
@@ -107,9 +106,8 @@ export async function heartbeat(
           quitDatetime: session.lastSeenDatetime,
           sessionTokenHash: hashToken(`${session.sessionTokenHash}:${session.joinIdx}`),
         });
-        await meets.insertJoin(tx, {
+        await meets.insertJoin(tx, meet, {
           meetUserIdx: session.meetUserIdx,
-          meetIdx: session.meetIdx,
           sessionTokenHash: session.sessionTokenHash,
           leader: session.leader,
           joinDatetime: now,
@@ -126,14 +124,12 @@ export async function heartbeat(
 export async function leave(input: CommandParsedInput<'classClient.LEAVE'>, ctx: OpenContext): Promise<CommandData<'classClient.LEAVE'>> {
   const now = ctx.runtime.clock();
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
-  if (session.quitDatetime === null) await meets.closeOpenJoins(ctx.db, { meetIdx: meet.meetIdx, meetUserIdx: session.meetUserIdx }, now);
-  const mine = meets
-    .summarizeAttendance(await meets.attendanceRows(ctx.db, meet.meetIdx), now)
-    .find((a) => a.meetUserIdx === session.meetUserIdx);
+  if (session.quitDatetime === null) await meets.closeOpenJoins(ctx.db, meet, now, session.meetUserIdx);
+  const mine = meets.summarizeAttendance(await meets.attendanceRows(ctx.db, meet), now).find((a) => a.meetUserIdx === session.meetUserIdx);
   return { result: { totalJoinTimeSec: mine?.totalJoinTimeSec ?? 0 } };
 }
 
-function assertLeaderSession(ctx: OpenContext, session: { leader: boolean; quitDatetime: Date | null }, meet: MeetRow): void {
+function assertLeaderSession(ctx: OpenContext, session: { leader: boolean; quitDatetime: Date | null }, meet: CompanyMeet): void {
   requireAccess(ctx, 'classClient.lead', session);
   if (session.quitDatetime !== null || meet.liveRoomIdx === null) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
 }
@@ -141,9 +137,7 @@ function assertLeaderSession(ctx: OpenContext, session: { leader: boolean; quitD
 export async function start(input: CommandParsedInput<'classClient.START'>, ctx: OpenContext): Promise<CommandData<'classClient.START'>> {
   const { join: session, meet } = await sessionOf(ctx, input.attendeeToken);
   assertLeaderSession(ctx, session, meet);
-  const started = meet.startDatetime
-    ? meet
-    : ((await meets.updateMeet(ctx.db, meet.meetIdx, { startDatetime: ctx.runtime.clock() })) ?? meet);
+  const started = meet.startDatetime ? meet : ((await meets.updateMeet(ctx.db, meet, { startDatetime: ctx.runtime.clock() })) ?? meet);
   return { result: { meet: await meetState(ctx, started) } };
 }
 

@@ -133,7 +133,9 @@ async function control(
   const meetUserIdx = meetUserIdxOf(to);
   // Removed means out of this class: the attendee's session closes, so its token cannot come back.
   if (remove && meetUserIdx !== null) {
-    await meets.closeOpenJoins(ctx.runtime.database.db, { meetIdx: peer.meetIdx, meetUserIdx }, ctx.runtime.clock());
+    const db = ctx.runtime.database.db;
+    const meet = await meets.findMeetByIdxAcrossCompanies(db, peer.meetIdx);
+    if (meet) await meets.closeOpenJoins(db, meet, ctx.runtime.clock(), meetUserIdx);
   }
 }
 

@@ -1,7 +1,8 @@
 import { type LogSearchFilterValue, NoteKind } from '@boda/contract';
 import { type AnyColumn, and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type MeetRow, meets, meetUserJoins, meetUsers, notes, rooms, users } from '../../db/schema';
+import { type CompanyMeet, inCompanyRows } from '../../db/scoped';
+import { meets, meetUserJoins, meetUsers, notes, rooms, users } from '../../db/schema';
 import { inDateRange, keywordMatches } from '../../db/sql';
 
 /* Reads of the class log and the join history (the meet resource owns the writes). */
@@ -52,7 +53,7 @@ export interface LogMeetFilter extends LogSearch {
 }
 
 /** Meetings of the class log, newest opened first. */
-export async function listLogMeets(db: Db, filter: LogMeetFilter): Promise<{ rows: MeetRow[]; total: number }> {
+export async function listLogMeets(db: Db, filter: LogMeetFilter): Promise<{ rows: CompanyMeet[]; total: number }> {
   const conditions: SQL[] = [eq(meets.companyIdx, filter.companyIdx)];
   conditions.push(...inDateRange(meets.openDatetime, filter));
   if (filter.roomCode !== undefined) {
@@ -83,7 +84,7 @@ export async function listLogMeets(db: Db, filter: LogMeetFilter): Promise<{ row
     db.select().from(meets).where(where).orderBy(desc(meets.openDatetime), desc(meets.meetIdx)).limit(filter.limit).offset(filter.offset),
     db.select({ n: count() }).from(meets).where(where),
   ]);
-  return { rows, total: Number(counted[0]?.n ?? 0) };
+  return { rows: inCompanyRows(rows), total: Number(counted[0]?.n ?? 0) };
 }
 
 export interface JoinHistoryFilter extends LogSearch {

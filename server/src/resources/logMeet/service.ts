@@ -49,7 +49,7 @@ export async function listUsers(
   ctx: SignedInContext,
 ): Promise<CommandData<'logMeetUser.LIST'>> {
   const { meet, permissions } = await requireAccess(ctx, 'logMeet.view', input.meetCode, input.roomCode);
-  const [records, noteOf] = await Promise.all([attendanceRows(ctx.db, meet.meetIdx), repo.classNotesByUser(ctx.db, meet.meetIdx)]);
+  const [records, noteOf] = await Promise.all([attendanceRows(ctx.db, meet), repo.classNotesByUser(ctx.db, meet.meetIdx)]);
   let list = summarizeAttendance(records, ctx.runtime.clock());
   // A student sees their own entry only, whichever userId they ask for.
   if (!permissions.allAttendees) list = list.filter((a) => a.userIdx === ctx.auth.userIdx);

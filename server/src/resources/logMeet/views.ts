@@ -1,6 +1,7 @@
 import type { LogMeet } from '@boda/contract';
 import type { Db } from '../../db/client';
 import type { MeetRow } from '../../db/schema';
+import type { CompanyMeet } from '../../db/scoped';
 import { iso } from '../../db/sql';
 import { attendeeCounts } from '../meet';
 import { findRoomsInCompany, findTemplates } from '../room';
@@ -13,7 +14,7 @@ function durationSec(m: MeetRow): number | null {
 }
 
 /** Meetings of one company -> class log rows with leader and opener (name and ID), template and attendee count. */
-export async function logMeetViews(db: Db, companyIdx: number, rows: MeetRow[]): Promise<LogMeet[]> {
+export async function logMeetViews(db: Db, companyIdx: number, rows: CompanyMeet[]): Promise<LogMeet[]> {
   if (rows.length === 0) return [];
   const [roomRows, people, templates, totals] = await Promise.all([
     findRoomsInCompany(
@@ -27,10 +28,7 @@ export async function logMeetViews(db: Db, companyIdx: number, rows: MeetRow[]):
       companyIdx,
       rows.flatMap((m) => (m.templateIdx === null ? [] : [m.templateIdx])),
     ),
-    attendeeCounts(
-      db,
-      rows.map((m) => m.meetIdx),
-    ),
+    attendeeCounts(db, rows),
   ]);
   const roomByIdx = new Map(roomRows.map((r) => [r.roomIdx, r]));
   const person = new Map(people.map((u) => [u.userIdx, u]));

@@ -1,7 +1,8 @@
 import { RoomCategory, RoomStatus } from '@boda/contract';
 import { and, desc, eq, exists, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { meets, meetUsers, type RoomRow, rooms } from '../../db/schema';
+import { type CompanyRoom, inCompanyRow } from '../../db/scoped';
+import { meets, meetUsers, rooms } from '../../db/schema';
 import type { Runtime } from '../../runtime';
 
 /*
@@ -23,14 +24,14 @@ const everUsed = exists(
 const idleInstant = and(eq(rooms.roomCategoryCd, RoomCategory.INSTANT), eq(rooms.roomStatusCd, RoomStatus.USE), not(everUsed));
 
 /** The caller's own idle instant room (the newest), to reuse instead of opening another. */
-export async function findIdleInstantRoom(db: Db, companyIdx: number, ownerUserIdx: number): Promise<RoomRow | null> {
+export async function findIdleInstantRoom(db: Db, companyIdx: number, ownerUserIdx: number): Promise<CompanyRoom | null> {
   const [row] = await db
     .select()
     .from(rooms)
     .where(and(eq(rooms.companyIdx, companyIdx), eq(rooms.ownerUserIdx, ownerUserIdx), idleInstant))
     .orderBy(desc(rooms.roomIdx))
     .limit(1);
-  return row ?? null;
+  return row ? inCompanyRow(row) : null;
 }
 
 /**

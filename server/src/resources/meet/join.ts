@@ -6,8 +6,6 @@ import {
   ErrorCode,
   JoinMode,
   NO_MEET_CODE,
-  RoomCategory,
-  RoomStatus,
   UserStatus,
   UserType,
 } from '@boda/contract';
@@ -15,6 +13,7 @@ import { type CompanyConfig, permissionMaskOf } from '@boda/contract/config';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { isManageCall, requireAccess } from '../../auth/policies';
 import type { CompanyRow, RoomRow, UserRow } from '../../db/schema';
+import type { CompanyRoom } from '../../db/scoped';
 import { AppError, fieldError } from '../../errors';
 import type { CallerContext, OpenContext, OptionalContext, SignedInContext } from '../../http/context';
 import { findCompanyByIdx, resolveCompany } from '../company';
@@ -65,20 +64,13 @@ function joinerAccess(who: Joiner & { user: UserRow }) {
   return { userIdx: who.user.userIdx, permissionMask: who.permissionMask, manager: who.manager };
 }
 
-async function admit(ctx: OpenContext, who: Joiner, room: RoomRow, options: { meetCode?: string; password?: string }) {
+async function admit(ctx: OpenContext, who: Joiner, room: CompanyRoom, options: { meetCode?: string; password?: string }) {
   const now = ctx.runtime.clock();
-  const owner = who.user !== null && room.ownerUserIdx === who.user.userIdx;
-  if (room.roomStatusCd === RoomStatus.CLOSE) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
-  if (room.roomStatusCd === RoomStatus.HIDE && !owner && !who.manager) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
-  if (room.roomCategoryCd !== RoomCategory.INSTANT) {
-    const beforeStart = room.showDatetime !== null && now < room.showDatetime;
-    const afterEnd = room.showEndDatetime !== null && now > room.showEndDatetime;
-    if (beforeStart || afterEnd) throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED);
-  }
+  const { owner } = requireAccess(ctx, 'roomJoin.admit', { userIdx: who.user?.userIdx ?? null, manager: who.manager }, room, now);
   if (!owner && !(await passwordMatches(ctx, room, options.password))) {
     throw new AppError(ErrorCode.FORBIDDEN, 'The room password does not match.');
   }
-  const live = await findLiveMeet(ctx.db, room.roomIdx);
+  const live = await findLiveMeet(ctx.db, room);
   if (options.meetCode !== undefined && options.meetCode !== NO_MEET_CODE && live?.meetCode !== options.meetCode) {
     throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
   }
@@ -136,10 +128,10 @@ async function createGuest(ctx: OpenContext, company: CompanyRow, nickname: stri
   });
 }
 
-/** Invite codes are global; the room must belong to the expected company (else WB-400-220). */
-async function roomByInvite(ctx: OpenContext, inviteCode: string, companyIdx?: number): Promise<RoomRow> {
+/** A guest's invite code names the room and with it the company (WB-400-220 for none). */
+async function roomByGuestInvite(ctx: OpenContext, inviteCode: string): Promise<CompanyRoom> {
   const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, inviteCode);
-  if (!room || (companyIdx !== undefined && room.companyIdx !== companyIdx)) throw new AppError(ErrorCode.INVALID_INVITE);
+  if (!room) throw new AppError(ErrorCode.INVALID_INVITE);
   return room;
 }
 
@@ -161,16 +153,16 @@ interface InstantRoom {
 }
 
 /** The caller's idle instant room under the new title and password, else a new one (see idleInstantRooms.ts). */
-async function instantRoomFor(ctx: OpenContext, user: UserRow, instant: InstantRoom): Promise<RoomRow> {
+async function instantRoomFor(ctx: OpenContext, user: UserRow, instant: InstantRoom): Promise<CompanyRoom> {
   const idle = await findIdleInstantRoom(ctx.db, instant.company.companyIdx, user.userIdx);
   if (!idle) return createInstantRoom(ctx.db, instant.company.companyIdx, user.userIdx, instant.title, instant.password);
   const roomTitle = instant.title.trim();
-  const room = await updateRoom(ctx.db, idle.roomIdx, {
+  const room = await updateRoom(ctx.db, idle, {
     roomTitle,
     passwordHash: instant.password ? await hashPassword(instant.password) : null,
   });
-  const live = await findLiveMeet(ctx.db, room.roomIdx);
-  if (live) await updateMeet(ctx.db, live.meetIdx, { meetTitle: roomTitle });
+  const live = await findLiveMeet(ctx.db, room);
+  if (live) await updateMeet(ctx.db, live, { meetTitle: roomTitle });
   return room;
 }
 
@@ -203,7 +195,7 @@ export async function joinInfo(
     assertCompanyRef(ctx.company, input);
     const room =
       input.inviteCode !== undefined
-        ? await roomByInvite(ctx, input.inviteCode, ctx.auth.companyIdx)
+        ? await requireAccess(ctx, 'room.invite', input.inviteCode)
         : input.roomCode !== undefined
           ? (await requireAccess(ctx, 'room.find', input.roomCode, ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED)).room
           : null;
@@ -214,7 +206,7 @@ export async function joinInfo(
     return issueJoin(ctx, ctx.config, room, meet, { user: who.user, userTypeCd: who.user.userTypeCd, mode: JoinMode.NORMAL }, opened);
   }
   if (input.inviteCode === undefined) throw fieldError('inviteCode', { message: 'Enter an invite code.', key: 'inviteCode.required' });
-  const room = await roomByInvite(ctx, input.inviteCode);
+  const room = await roomByGuestInvite(ctx, input.inviteCode);
   const company = await findCompanyByIdx(ctx.db, room.companyIdx);
   if (!company) throw new AppError(ErrorCode.INVALID_INVITE);
   assertCompanyRef(company, input);

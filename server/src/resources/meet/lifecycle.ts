@@ -1,7 +1,8 @@
 import { RoomCategory, RoomStatus } from '@boda/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type MeetRow, meets, type RoomRow, rooms } from '../../db/schema';
+import { meets, rooms } from '../../db/schema';
+import type { CompanyMeet, CompanyRoom } from '../../db/scoped';
 import { isUniqueViolation } from '../../db/sql';
 import { findLiveMeet, newMeetCode } from '../room';
 import { recordOpen } from '../stats';
@@ -13,11 +14,11 @@ import { closeOpenJoins, insertMeet } from './repository';
  */
 export async function openOrJoinLiveMeet(
   db: Db,
-  room: RoomRow,
+  room: CompanyRoom,
   openUserIdx: number,
   now: Date,
-): Promise<{ meet: MeetRow; opened: boolean }> {
-  const live = await findLiveMeet(db, room.roomIdx);
+): Promise<{ meet: CompanyMeet; opened: boolean }> {
+  const live = await findLiveMeet(db, room);
   if (live) return { meet: live, opened: false };
   try {
     const meet = await db.transaction((tx) =>
@@ -37,7 +38,7 @@ export async function openOrJoinLiveMeet(
     return { meet, opened: true };
   } catch (err) {
     if (!isUniqueViolation(err, 'meets_live_room')) throw err;
-    const winner = await findLiveMeet(db, room.roomIdx);
+    const winner = await findLiveMeet(db, room);
     if (!winner) throw err;
     return { meet: winner, opened: false };
   }
@@ -47,7 +48,7 @@ export async function openOrJoinLiveMeet(
  * Ends a live meeting: end time, every open session closed (a silent client at its last heartbeat),
  * and an instant room, which exists for one class only, closed with it. False when it had ended already.
  */
-export async function endMeet(db: Db, meet: MeetRow, now: Date): Promise<boolean> {
+export async function endMeet(db: Db, meet: CompanyMeet, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(meets)
@@ -55,7 +56,7 @@ export async function endMeet(db: Db, meet: MeetRow, now: Date): Promise<boolean
       .where(and(eq(meets.meetIdx, meet.meetIdx), isNotNull(meets.liveRoomIdx)))
       .returning({ meetIdx: meets.meetIdx });
     if (ended.length === 0) return false;
-    await closeOpenJoins(tx, { meetIdx: meet.meetIdx }, now);
+    await closeOpenJoins(tx, meet, now);
     await tx
       .update(rooms)
       .set({ roomStatusCd: RoomStatus.CLOSE, modDatetime: sql`now()` })

@@ -2,33 +2,46 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, 
 import { UserType } from '@boda/contract';
 import { staleBefore } from '../room';
 import type { Db } from '../../db/client';
-import { meetJoinGrants, meetUserJoins, meetUsers, type MeetRow, meets, type UserRow, users } from '../../db/schema';
+import { meetJoinGrants, meetUserJoins, meetUsers, meets, type UserRow, users } from '../../db/schema';
+import { type CompanyMeet, inCompanyRow, inCompanyRows } from '../../db/scoped';
 import { containsPattern } from '../../db/sql';
 
+/*
+ * Company scope by construction (db/scoped.ts, as the board's): a meeting's writers and child finders
+ * (attendance, sessions, counts) take a CompanyMeet, which only a company-scoped finder (the policies'
+ * access repository, listMeets), the insert, or an `...AcrossCompanies` finder whose caller holds the
+ * token naming the meeting (a join grant, a class-client session) answers.
+ */
+
 /** Meeting codes are unique across companies (the open meeting page names no company). */
-export async function findMeetByCodeAcrossCompanies(db: Db, meetCode: string): Promise<MeetRow | null> {
+export async function findMeetByCodeAcrossCompanies(db: Db, meetCode: string): Promise<CompanyMeet | null> {
   const rows = await db.select().from(meets).where(eq(meets.meetCode, meetCode)).limit(1);
-  return rows[0] ?? null;
+  return inCompanyRows(rows)[0] ?? null;
 }
 
 /** By index, from a join grant or an attendee session (which carry no company). */
-export async function findMeetByIdxAcrossCompanies(db: Db, meetIdx: number): Promise<MeetRow | null> {
+export async function findMeetByIdxAcrossCompanies(db: Db, meetIdx: number): Promise<CompanyMeet | null> {
   const rows = await db.select().from(meets).where(eq(meets.meetIdx, meetIdx)).limit(1);
-  return rows[0] ?? null;
+  return inCompanyRows(rows)[0] ?? null;
 }
 
-export async function insertMeet(db: Db, row: typeof meets.$inferInsert): Promise<MeetRow> {
+export async function insertMeet(db: Db, row: typeof meets.$inferInsert): Promise<CompanyMeet> {
   const created = (await db.insert(meets).values(row).returning())[0];
   if (!created) throw new Error('insert into meets returned no row');
-  return created;
+  return inCompanyRow(created);
 }
 
-export async function updateMeet(db: Db, meetIdx: number, patch: Partial<typeof meets.$inferInsert>): Promise<MeetRow | null> {
-  return (await db.update(meets).set(patch).where(eq(meets.meetIdx, meetIdx)).returning())[0] ?? null;
+/** The meeting's own row again (its company's): every change names both. */
+const theMeet = (meet: CompanyMeet) => and(eq(meets.meetIdx, meet.meetIdx), eq(meets.companyIdx, meet.companyIdx));
+
+export async function updateMeet(db: Db, meet: CompanyMeet, patch: Partial<typeof meets.$inferInsert>): Promise<CompanyMeet | null> {
+  const [row] = await db.update(meets).set(patch).where(theMeet(meet)).returning();
+  return row ? inCompanyRow(row) : null;
 }
 
-export async function attendeeCounts(db: Db, meetIdxs: number[]): Promise<Map<number, number>> {
-  if (meetIdxs.length === 0) return new Map();
+export async function attendeeCounts(db: Db, of: readonly CompanyMeet[]): Promise<Map<number, number>> {
+  if (of.length === 0) return new Map();
+  const meetIdxs = of.map((meet) => meet.meetIdx);
   const rows = await db
     .select({ meetIdx: meetUsers.meetIdx, n: count() })
     .from(meetUsers)
@@ -47,7 +60,7 @@ export interface MeetListFilter {
 }
 
 /** Meetings newest first; the keyword matches the title, the leader's or the opener's name. */
-export async function listMeets(db: Db, filter: MeetListFilter): Promise<{ rows: MeetRow[]; total: number }> {
+export async function listMeets(db: Db, filter: MeetListFilter): Promise<{ rows: CompanyMeet[]; total: number }> {
   const conditions: SQL[] = [eq(meets.companyIdx, filter.companyIdx)];
   if (filter.live === true) conditions.push(isNotNull(meets.liveRoomIdx));
   if (filter.live === false) conditions.push(isNull(meets.liveRoomIdx));
@@ -66,7 +79,7 @@ export async function listMeets(db: Db, filter: MeetListFilter): Promise<{ rows:
     db.select().from(meets).where(where).orderBy(desc(meets.openDatetime), desc(meets.meetIdx)).limit(filter.limit).offset(filter.offset),
     db.select({ n: count() }).from(meets).where(where),
   ]);
-  return { rows, total: Number(counted[0]?.n ?? 0) };
+  return { rows: inCompanyRows(rows), total: Number(counted[0]?.n ?? 0) };
 }
 
 /* Join grants (the one-time join token of a ticket) */
@@ -100,7 +113,7 @@ export interface JoinRecord {
   user: UserRow;
 }
 
-export async function attendanceRows(db: Db, meetIdx: number): Promise<JoinRecord[]> {
+export async function attendanceRows(db: Db, meet: CompanyMeet): Promise<JoinRecord[]> {
   return db
     .select({
       meetUserIdx: meetUsers.meetUserIdx,
@@ -117,14 +130,16 @@ export async function attendanceRows(db: Db, meetIdx: number): Promise<JoinRecor
     .from(meetUsers)
     .innerJoin(meetUserJoins, eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx))
     .innerJoin(users, eq(users.userIdx, meetUsers.userIdx))
-    .where(eq(meetUsers.meetIdx, meetIdx))
+    .where(eq(meetUsers.meetIdx, meet.meetIdx))
     .orderBy(asc(meetUsers.firstJoinDatetime), asc(meetUsers.meetUserIdx), asc(meetUserJoins.joinDatetime));
 }
 
 export async function upsertMeetUser(
   db: Db,
-  row: { meetIdx: number; userIdx: number; userTypeCd: number; firstJoinDatetime: Date },
+  meet: CompanyMeet,
+  attendee: { userIdx: number; userTypeCd: number; firstJoinDatetime: Date },
 ): Promise<number> {
+  const row = { ...attendee, meetIdx: meet.meetIdx };
   // One statement: a returning attendee's row is "updated" to itself, which answers its id (first join kept).
   const [found] = await db
     .insert(meetUsers)
@@ -140,8 +155,13 @@ export async function findJoinByToken(db: Db, tokenHash: string) {
   return rows[0] ?? null;
 }
 
-export async function insertJoin(db: Db, row: typeof meetUserJoins.$inferInsert) {
-  const created = (await db.insert(meetUserJoins).values(row).returning())[0];
+export async function insertJoin(db: Db, meet: CompanyMeet, session: Omit<typeof meetUserJoins.$inferInsert, 'meetIdx'>) {
+  const created = (
+    await db
+      .insert(meetUserJoins)
+      .values({ ...session, meetIdx: meet.meetIdx })
+      .returning()
+  )[0];
   if (!created) throw new Error('insert into meet_user_joins returned no row');
   return created;
 }
@@ -151,9 +171,9 @@ export async function updateJoin(db: Db, joinIdx: number, patch: Partial<typeof 
 }
 
 /** Closes every open session of a meeting (or of one attendee): present ones at `now`, stale ones at their last heartbeat. */
-export async function closeOpenJoins(db: Db, where: { meetIdx: number; meetUserIdx?: number }, now: Date): Promise<void> {
-  const conditions: SQL[] = [eq(meetUserJoins.meetIdx, where.meetIdx), isNull(meetUserJoins.quitDatetime)];
-  if (where.meetUserIdx !== undefined) conditions.push(eq(meetUserJoins.meetUserIdx, where.meetUserIdx));
+export async function closeOpenJoins(db: Db, meet: CompanyMeet, now: Date, meetUserIdx?: number): Promise<void> {
+  const conditions: SQL[] = [eq(meetUserJoins.meetIdx, meet.meetIdx), isNull(meetUserJoins.quitDatetime)];
+  if (meetUserIdx !== undefined) conditions.push(eq(meetUserJoins.meetUserIdx, meetUserIdx));
   await db
     .update(meetUserJoins)
     .set({

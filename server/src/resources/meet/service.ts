@@ -1,10 +1,11 @@
 import { type CommandData, type CommandParsedInput, ErrorCode, type InviteLookup, RoomStatus, toPage } from '@boda/contract';
 import { requireAccess } from '../../auth/policies';
-import type { CompanyRow, MeetRow, RoomRow } from '../../db/schema';
+import type { CompanyRow } from '../../db/schema';
+import type { CompanyMeet, CompanyRoom } from '../../db/scoped';
 import { AppError } from '../../errors';
 import type { OpenContext, SignedInContext } from '../../http/context';
 import { findCompanyByIdx, resolveCompany } from '../company';
-import { findLiveMeet, findRoomByInviteCodeAcrossCompanies, updateRoom } from '../room';
+import { findLiveMeet, findRoomByInviteCodeAcrossCompanies, findRoomByInviteCodeInCompany, updateRoom } from '../room';
 import { summarizeAttendance } from './attendance';
 import { endMeet } from './lifecycle';
 import * as repo from './repository';
@@ -16,14 +17,14 @@ import { meetViews } from './views';
  * meeting; the full attendee list is for the owner, the leader and the manage area.
  */
 
-async function viewOf(ctx: OpenContext, meet: MeetRow) {
+async function viewOf(ctx: OpenContext, meet: CompanyMeet) {
   const [view] = await meetViews(ctx.db, meet.companyIdx, [meet], ctx.runtime.clock());
   if (!view) throw new AppError(ErrorCode.NOT_FOUND);
   return view;
 }
 
-async function inviteLookup(ctx: OpenContext, room: RoomRow, company: CompanyRow): Promise<InviteLookup> {
-  const live = await findLiveMeet(ctx.db, room.roomIdx);
+async function inviteLookup(ctx: OpenContext, room: CompanyRoom, company: CompanyRow): Promise<InviteLookup> {
+  const live = await findLiveMeet(ctx.db, room);
   return {
     result: {
       meetCode: live?.meetCode ?? '0',
@@ -48,18 +49,21 @@ export async function viewInvite(
   input: CommandParsedInput<'meet.VIEW_INVITE'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'meet.VIEW_INVITE'>> {
-  const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, input.inviteCode);
-  if (!room || room.companyIdx !== ctx.auth.companyIdx) throw new AppError(ErrorCode.INVALID_INVITE);
+  const room = await requireAccess(ctx, 'room.invite', input.inviteCode);
   return inviteLookup(ctx, room, ctx.company);
 }
 
 /** GET /open/meet VIEW: the invite page's lookup; a company named in the link must be the room's. */
 export async function openViewInvite(input: CommandParsedInput<'openMeet.VIEW'>, ctx: OpenContext): Promise<CommandData<'openMeet.VIEW'>> {
-  const room = await findRoomByInviteCodeAcrossCompanies(ctx.db, input.inviteCode);
-  if (!room) throw new AppError(ErrorCode.INVALID_INVITE);
   const named = input.companyId !== undefined || input.companyCode !== undefined;
-  const company = named ? await resolveCompany(ctx.db, input).catch(() => null) : await findCompanyByIdx(ctx.db, room.companyIdx);
-  if (!company || company.companyIdx !== room.companyIdx) throw new AppError(ErrorCode.INVALID_INVITE);
+  // A company the link names is where the room is looked for; without one, the code names the company.
+  const namedCompany = named ? await resolveCompany(ctx.db, input).catch(() => null) : null;
+  const room = !named
+    ? await findRoomByInviteCodeAcrossCompanies(ctx.db, input.inviteCode)
+    : namedCompany && (await findRoomByInviteCodeInCompany(ctx.db, namedCompany.companyIdx, input.inviteCode));
+  if (!room) throw new AppError(ErrorCode.INVALID_INVITE);
+  const company = namedCompany ?? (await findCompanyByIdx(ctx.db, room.companyIdx));
+  if (!company) throw new AppError(ErrorCode.INVALID_INVITE);
   return inviteLookup(ctx, room, company);
 }
 
@@ -103,7 +107,7 @@ export async function listMeetUsers(
 ): Promise<CommandData<'meetUser.LIST'>> {
   const me = ctx.auth;
   const { meet, full } = await requireAccess(ctx, 'meet.view', input.meetCode, input.roomCode);
-  let list = summarizeAttendance(await repo.attendanceRows(ctx.db, meet.meetIdx), ctx.runtime.clock());
+  let list = summarizeAttendance(await repo.attendanceRows(ctx.db, meet), ctx.runtime.clock());
   if (!full) list = list.filter((a) => a.userIdx === me.userIdx);
   if (input.withoutQuit) list = list.filter((a) => a.online);
   return { resultList: list };
@@ -118,7 +122,7 @@ export async function closeJoin(input: CommandParsedInput<'roomJoin.CLOSE'>, ctx
   const closed = await endMeet(ctx.db, meet, ctx.runtime.clock());
   let removed = false;
   if (input.remove && mayRemove) {
-    await updateRoom(ctx.db, room.roomIdx, { roomStatusCd: RoomStatus.CLOSE });
+    await updateRoom(ctx.db, room, { roomStatusCd: RoomStatus.CLOSE });
     removed = true;
   }
   return { result: { meetCode: meet.meetCode, closed, removed } };

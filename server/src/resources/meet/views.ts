@@ -1,13 +1,13 @@
 import type { Meet } from '@boda/contract';
 import type { Db } from '../../db/client';
-import type { MeetRow } from '../../db/schema';
+import type { CompanyMeet } from '../../db/scoped';
 import { iso } from '../../db/sql';
 import { currentUserCounts, findRoomsInCompany, findTemplates } from '../room';
 import { findUsersInCompany } from '../user';
 import { attendeeCounts } from './repository';
 
 /** Meet rows of one company -> the contract's Meet with leader, opener, template and counts, in a few queries. */
-export async function meetViews(db: Db, companyIdx: number, rows: MeetRow[], now: Date): Promise<Meet[]> {
+export async function meetViews(db: Db, companyIdx: number, rows: CompanyMeet[], now: Date): Promise<Meet[]> {
   if (rows.length === 0) return [];
   const meetIdxs = rows.map((m) => m.meetIdx);
   const [roomRows, people, templates, current, totals] = await Promise.all([
@@ -22,8 +22,8 @@ export async function meetViews(db: Db, companyIdx: number, rows: MeetRow[], now
       companyIdx,
       rows.flatMap((m) => (m.templateIdx === null ? [] : [m.templateIdx])),
     ),
-    currentUserCounts(db, meetIdxs, now),
-    attendeeCounts(db, meetIdxs),
+    currentUserCounts(db, companyIdx, meetIdxs, now),
+    attendeeCounts(db, rows),
   ]);
   const roomByIdx = new Map(roomRows.map((r) => [r.roomIdx, r]));
   const nameOf = new Map(people.map((u) => [u.userIdx, u.userName]));

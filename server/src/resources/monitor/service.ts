@@ -27,7 +27,7 @@ export async function viewMonitor(input: CommandParsedInput<'monitor.VIEW'>, ctx
   const now = ctx.runtime.clock();
   const [view] = await meetViews(ctx.db, ctx.auth.companyIdx, [meet], now);
   if (!view) throw new AppError(ErrorCode.CLASS_NOT_STARTED);
-  const joined = summarizeAttendance(await attendanceRows(ctx.db, meet.meetIdx), now).filter((a) => a.online);
+  const joined = summarizeAttendance(await attendanceRows(ctx.db, meet), now).filter((a) => a.online);
   return { result: { meet: view, userList: joined } };
 }
 

@@ -13,6 +13,7 @@ import type { DataStore, Upload } from '@tus/utils';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken } from '../../auth/opaque';
+import { requireAccess } from '../../auth/policies';
 import { type MeetRow, meetUsers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { errorBody } from '../../http/error-handler';
@@ -53,7 +54,10 @@ const MIME: Record<string, string> = {
 
 /** A refusal tus sends as the response: our error envelope with the code's status. */
 function refusal(code: ErrorCodeValue, message?: string): { status_code: number; body: string } {
-  const error = new AppError(code, message);
+  return asTusRefusal(new AppError(code, message));
+}
+
+function asTusRefusal(error: AppError): { status_code: number; body: string } {
   return { status_code: error.status, body: JSON.stringify(errorBody(error)) };
 }
 
@@ -192,7 +196,12 @@ async function authorizeUpload(runtime: Runtime, datastore: DataStore, req: Requ
   // An upload begun before its room was kept in the metadata: the room of its meeting.
   if (upload && roomIdx === undefined)
     roomIdx = String((await findMeetByIdxAcrossCompanies(runtime.database.db, Number(meta.meetIdx)))?.roomIdx);
-  if (!upload || meta.companyIdx !== String(meet.companyIdx) || roomIdx !== String(meet.roomIdx)) throw refusal(ErrorCode.NOT_FOUND);
+  try {
+    requireAccess({}, 'recordUpload.touch', meet, upload ? { companyIdx: meta.companyIdx, roomIdx } : null);
+  } catch (err) {
+    throw err instanceof AppError ? asTusRefusal(err) : err;
+  }
+  if (!upload) return;
   const finished = upload.size !== undefined && upload.offset === upload.size;
   if (finished && (req.method === 'PATCH' || req.method === 'DELETE')) throw refusal(ErrorCode.FORBIDDEN, FINISHED);
 }

@@ -5,10 +5,11 @@
 export { roomRoutes } from './routes';
 export { createInstantRoom } from './service';
 export { newMeetCode, newRoomCode } from './codes';
-export { currentUserCounts, findLiveMeet, findLiveMeets, staleBefore } from './liveMeets';
+export { currentUserCounts, findLiveMeet, staleBefore } from './liveMeets';
 export {
   findRoomByIdxAcrossCompanies,
   findRoomByInviteCodeAcrossCompanies,
+  findRoomByInviteCodeInCompany,
   findRoomsInCompany,
   findTemplates,
   updateRoom,

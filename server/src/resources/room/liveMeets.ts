@@ -1,7 +1,8 @@
 import { ATTENDEE_STALE_SEC, UserType } from '@boda/contract';
 import { and, countDistinct, eq, gte, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type MeetRow, meets, meetUserJoins, meetUsers } from '../../db/schema';
+import { meets, meetUserJoins, meetUsers } from '../../db/schema';
+import { type CompanyMeet, type CompanyRoom, inCompanyRows } from '../../db/scoped';
 
 /*
  * A room's live state: the meeting open in it now (meets.live_room_idx) and who is present. The
@@ -13,13 +14,14 @@ export function staleBefore(now: Date): Date {
   return new Date(now.getTime() - ATTENDEE_STALE_SEC * 1000);
 }
 
-export async function findLiveMeets(db: Db, roomIdxs: number[]): Promise<MeetRow[]> {
-  if (roomIdxs.length === 0) return [];
-  return db.select().from(meets).where(inArray(meets.liveRoomIdx, roomIdxs));
-}
-
-export async function findLiveMeet(db: Db, roomIdx: number): Promise<MeetRow | null> {
-  return (await findLiveMeets(db, [roomIdx]))[0] ?? null;
+/** The room's live meeting (of its company). */
+export async function findLiveMeet(db: Db, room: CompanyRoom): Promise<CompanyMeet | null> {
+  const rows = await db
+    .select()
+    .from(meets)
+    .where(and(eq(meets.companyIdx, room.companyIdx), eq(meets.liveRoomIdx, room.roomIdx)))
+    .limit(1);
+  return inCompanyRows(rows)[0] ?? null;
 }
 
 /**
@@ -34,12 +36,13 @@ export function presentSince(heardSince: Date | SQL): SQL | undefined {
   );
 }
 
-/** How many are present now in each meeting (presentSince). */
-export async function currentUserCounts(db: Db, meetIdxs: number[], now: Date): Promise<Map<number, number>> {
+/** How many are present now in each of the company's meetings (presentSince). */
+export async function currentUserCounts(db: Db, companyIdx: number, meetIdxs: number[], now: Date): Promise<Map<number, number>> {
   if (meetIdxs.length === 0) return new Map();
   const rows = await db
     .select({ meetIdx: meetUserJoins.meetIdx, n: countDistinct(meetUserJoins.meetUserIdx) })
     .from(meetUserJoins)
+    .innerJoin(meets, and(eq(meets.meetIdx, meetUserJoins.meetIdx), eq(meets.companyIdx, companyIdx)))
     .innerJoin(meetUsers, eq(meetUserJoins.meetUserIdx, meetUsers.meetUserIdx))
     .where(and(inArray(meetUserJoins.meetIdx, meetIdxs), presentSince(staleBefore(now))))
     .groupBy(meetUserJoins.meetIdx);

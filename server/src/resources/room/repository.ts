@@ -1,25 +1,42 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { RoomCategory, RoomStatus } from '@boda/contract';
 import type { Db } from '../../db/client';
-import { type NewRoomRow, type RoomRow, type RoomTemplateRow, roomTemplates, roomUsers, rooms, type UserRow, users } from '../../db/schema';
+import { type CompanyRoom, inCompanyRow, inCompanyRows } from '../../db/scoped';
+import { type NewRoomRow, type RoomTemplateRow, roomTemplates, roomUsers, rooms, type UserRow, users } from '../../db/schema';
 import { containsPattern, isUniqueViolation } from '../../db/sql';
 import { newInviteCode } from './codes';
 import { ROOM_LIST_ORDER, type RoomListFilter } from './listPage';
 
+/*
+ * Company scope by construction (db/scoped.ts, as the board's): a room's writers and child finders take
+ * a CompanyRoom, which only a company-scoped finder (the policies' access repository, findRoomsInCompany),
+ * the insert, or an `...AcrossCompanies` finder whose caller holds the token naming the room answers.
+ */
+
 /** By index alone (an attendee session's meeting names its room, not the company). */
-export async function findRoomByIdxAcrossCompanies(db: Db, roomIdx: number): Promise<RoomRow | null> {
+export async function findRoomByIdxAcrossCompanies(db: Db, roomIdx: number): Promise<CompanyRoom | null> {
   const rows = await db.select().from(rooms).where(eq(rooms.roomIdx, roomIdx)).limit(1);
-  return rows[0] ?? null;
+  return inCompanyRows(rows)[0] ?? null;
 }
 
 /** Invite codes are unique across companies; the caller checks the company. */
-export async function findRoomByInviteCodeAcrossCompanies(db: Db, inviteCode: string): Promise<RoomRow | null> {
+export async function findRoomByInviteCodeAcrossCompanies(db: Db, inviteCode: string): Promise<CompanyRoom | null> {
   const rows = await db
     .select()
     .from(rooms)
     .where(and(eq(rooms.inviteCode, inviteCode), ne(rooms.roomStatusCd, RoomStatus.CLOSE)))
     .limit(1);
-  return rows[0] ?? null;
+  return inCompanyRows(rows)[0] ?? null;
+}
+
+/** A room of the company by its invite code (an invite link that names its company). */
+export async function findRoomByInviteCodeInCompany(db: Db, companyIdx: number, inviteCode: string): Promise<CompanyRoom | null> {
+  const rows = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.companyIdx, companyIdx), eq(rooms.inviteCode, inviteCode), ne(rooms.roomStatusCd, RoomStatus.CLOSE)))
+    .limit(1);
+  return inCompanyRows(rows)[0] ?? null;
 }
 
 const INVITE_CODE_ATTEMPTS = 8;
@@ -28,7 +45,11 @@ const INVITE_CODE_ATTEMPTS = 8;
  * Inserts a room with a fresh invite code, drawing again when the code is taken. `nextCode` is a
  * parameter so tests can force collisions.
  */
-export async function insertRoom(db: Db, row: Omit<NewRoomRow, 'inviteCode'>, nextCode: () => string = newInviteCode): Promise<RoomRow> {
+export async function insertRoom(
+  db: Db,
+  row: Omit<NewRoomRow, 'inviteCode'>,
+  nextCode: () => string = newInviteCode,
+): Promise<CompanyRoom> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       // A savepoint per attempt: a unique violation must not abort an enclosing transaction.
@@ -42,25 +63,28 @@ export async function insertRoom(db: Db, row: Omit<NewRoomRow, 'inviteCode'>, ne
           )[0],
       );
       if (!created) throw new Error('insert into rooms returned no row');
-      return created;
+      return inCompanyRow(created);
     } catch (err) {
       if (attempt >= INVITE_CODE_ATTEMPTS || !isUniqueViolation(err, 'rooms_invite_code')) throw err;
     }
   }
 }
 
-export async function updateRoom(db: Db, roomIdx: number, patch: Partial<NewRoomRow>): Promise<RoomRow> {
+/** The room's own row again (its company's): every change names both. */
+const theRoom = (room: CompanyRoom) => and(eq(rooms.roomIdx, room.roomIdx), eq(rooms.companyIdx, room.companyIdx));
+
+export async function updateRoom(db: Db, room: CompanyRoom, patch: Partial<NewRoomRow>): Promise<CompanyRoom> {
   const rows = await db
     .update(rooms)
     .set({ ...patch, modDatetime: sql`now()` })
-    .where(eq(rooms.roomIdx, roomIdx))
+    .where(theRoom(room))
     .returning();
   const updated = rows[0];
   if (!updated) throw new Error('room vanished during update');
-  return updated;
+  return inCompanyRow(updated);
 }
 
-export async function listRooms(db: Db, filter: RoomListFilter): Promise<{ rows: RoomRow[]; total: number }> {
+export async function listRooms(db: Db, filter: RoomListFilter): Promise<{ rows: CompanyRoom[]; total: number }> {
   const conditions: SQL[] = [eq(rooms.companyIdx, filter.companyIdx), ne(rooms.roomStatusCd, RoomStatus.CLOSE)];
   if (filter.categories.length > 0) conditions.push(inArray(rooms.roomCategoryCd, filter.categories));
   if (filter.keyword !== '') {
@@ -90,7 +114,8 @@ export async function listRooms(db: Db, filter: RoomListFilter): Promise<{ rows:
     .orderBy(...ROOM_LIST_ORDER)
     .limit(filter.limit)
     .offset(filter.offset);
-  if (found.length > 0 || filter.offset === 0) return { rows: found.map((f) => f.room), total: Number(found[0]?.total ?? 0) };
+  if (found.length > 0 || filter.offset === 0)
+    return { rows: inCompanyRows(found.map((f) => f.room)), total: Number(found[0]?.total ?? 0) };
   const counted = await db.select({ n: count() }).from(rooms).where(where);
   return { rows: [], total: Number(counted[0]?.n ?? 0) };
 }
@@ -102,8 +127,9 @@ export interface RoomUserJoined {
   user: UserRow;
 }
 
-export async function listRoomUsers(db: Db, roomIdxs: number[]): Promise<Array<RoomUserJoined & { roomIdx: number }>> {
-  if (roomIdxs.length === 0) return [];
+export async function listRoomUsers(db: Db, of: readonly CompanyRoom[]): Promise<Array<RoomUserJoined & { roomIdx: number }>> {
+  if (of.length === 0) return [];
+  const roomIdxs = of.map((room) => room.roomIdx);
   return db
     .select({ roomUserIdx: roomUsers.roomUserIdx, roomIdx: roomUsers.roomIdx, user: users })
     .from(roomUsers)
@@ -113,8 +139,9 @@ export async function listRoomUsers(db: Db, roomIdxs: number[]): Promise<Array<R
 }
 
 /** Adds the users not yet registered; returns how many were added. */
-export async function addRoomUsers(db: Db, roomIdx: number, userIdxs: number[]): Promise<number> {
+export async function addRoomUsers(db: Db, room: CompanyRoom, userIdxs: number[]): Promise<number> {
   if (userIdxs.length === 0) return 0;
+  const { roomIdx } = room;
   const rows = await db
     .insert(roomUsers)
     .values(userIdxs.map((userIdx) => ({ roomIdx, userIdx })))
@@ -123,8 +150,9 @@ export async function addRoomUsers(db: Db, roomIdx: number, userIdxs: number[]):
   return rows.length;
 }
 
-export async function removeRoomUsers(db: Db, roomIdx: number, userIdxs: number[]): Promise<number> {
+export async function removeRoomUsers(db: Db, room: CompanyRoom, userIdxs: number[]): Promise<number> {
   if (userIdxs.length === 0) return 0;
+  const { roomIdx } = room;
   const rows = await db
     .delete(roomUsers)
     .where(and(eq(roomUsers.roomIdx, roomIdx), inArray(roomUsers.userIdx, userIdxs)))
@@ -197,10 +225,11 @@ export async function findTemplates(db: Db, companyIdx: number, templateIdxs: nu
 }
 
 /** Rooms by index within a company (rooms of meetings listed for that company). */
-export async function findRoomsInCompany(db: Db, companyIdx: number, roomIdxs: number[]): Promise<RoomRow[]> {
+export async function findRoomsInCompany(db: Db, companyIdx: number, roomIdxs: number[]): Promise<CompanyRoom[]> {
   if (roomIdxs.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(rooms)
     .where(and(eq(rooms.companyIdx, companyIdx), inArray(rooms.roomIdx, [...new Set(roomIdxs)])));
+  return inCompanyRows(rows);
 }

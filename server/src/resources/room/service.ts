@@ -11,6 +11,7 @@ import {
 import { hashPassword } from '../../auth/password';
 import { isManageCall, mayManage, requireAccess } from '../../auth/policies';
 import type { Db } from '../../db/client';
+import type { CompanyRoom } from '../../db/scoped';
 import type { RoomRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
@@ -22,7 +23,7 @@ import { assertAttendees, assertLeader, assertTemplate, checkPeriod } from './ru
 import { withHeadCounts } from './viewData';
 import { roomViews, toRoomView, toTemplateDto } from './views';
 
-async function viewOne(ctx: SignedInContext, room: RoomRow, manage: boolean) {
+async function viewOne(ctx: SignedInContext, room: CompanyRoom, manage: boolean) {
   const [view] = await roomViews(ctx.db, [room], {
     companyIdx: ctx.auth.companyIdx,
     canManage: () => manage,
@@ -40,7 +41,7 @@ export async function createInstantRoom(
   ownerUserIdx: number,
   title: string,
   password: string | undefined,
-): Promise<RoomRow> {
+): Promise<CompanyRoom> {
   return repo.insertRoom(db, {
     roomCode: newRoomCode(),
     companyIdx,
@@ -92,7 +93,7 @@ export async function addRoom(input: CommandParsedInput<'room.ADD'>, ctx: Signed
     });
     await repo.addRoomUsers(
       tx,
-      row.roomIdx,
+      row,
       attendees.filter((u) => u !== ownerUserIdx),
     );
     return row;
@@ -113,7 +114,7 @@ export async function modRoom(input: CommandParsedInput<'room.MOD'>, ctx: Signed
   const added = input.roomUserList ?? [];
   await assertAttendees(ctx, added);
   const updated = await ctx.db.transaction(async (tx) => {
-    const row = await repo.updateRoom(tx, room.roomIdx, {
+    const row = await repo.updateRoom(tx, room, {
       ...(patch.roomTitle !== undefined ? { roomTitle: patch.roomTitle.trim() } : {}),
       ...(patch.roomDesc !== undefined ? { roomDesc: patch.roomDesc } : {}),
       ...(patch.templateIdx !== undefined ? { templateIdx: patch.templateIdx } : {}),
@@ -123,10 +124,10 @@ export async function modRoom(input: CommandParsedInput<'room.MOD'>, ctx: Signed
       ...(patch.ownerUserIdx !== undefined ? { ownerUserIdx: patch.ownerUserIdx } : {}),
       ...(patch.roomStatusCd !== undefined ? { roomStatusCd: patch.roomStatusCd } : {}),
     });
-    await repo.removeRoomUsers(tx, row.roomIdx, [...(input.delUserList ?? []), row.ownerUserIdx]);
+    await repo.removeRoomUsers(tx, row, [...(input.delUserList ?? []), row.ownerUserIdx]);
     await repo.addRoomUsers(
       tx,
-      row.roomIdx,
+      row,
       added.filter((u) => u !== row.ownerUserIdx),
     );
     return row;
@@ -137,9 +138,9 @@ export async function modRoom(input: CommandParsedInput<'room.MOD'>, ctx: Signed
 export async function delRoom(input: CommandParsedInput<'room.DEL'>, ctx: SignedInContext): Promise<CommandData<'room.DEL'>> {
   const { room } = await requireAccess(ctx, 'room.remove', input.roomCode);
   // An open class is closed first (roomJoin.CLOSE); only then may the room go.
-  if (await findLiveMeet(ctx.db, room.roomIdx))
+  if (await findLiveMeet(ctx.db, room))
     throw new AppError(ErrorCode.CLASS_NOT_STARTED_OR_DELETE_DENIED, 'Close the class before removing the room.');
-  await repo.updateRoom(ctx.db, room.roomIdx, { roomStatusCd: RoomStatus.CLOSE });
+  await repo.updateRoom(ctx.db, room, { roomStatusCd: RoomStatus.CLOSE });
   return { result: { roomCode: room.roomCode } };
 }
 
@@ -162,6 +163,7 @@ export async function listRooms(input: CommandParsedInput<'room.LIST'>, ctx: Sig
   if (page) {
     const views = await withHeadCounts(
       ctx.db,
+      me.companyIdx,
       page.cards.map((card) => card.view),
       ctx.runtime.clock(),
     );

@@ -14,14 +14,14 @@ async function addUsers(ctx: SignedInContext, roomCode: string, userIdxs: number
   await assertAttendees(ctx, userIdxs);
   return repo.addRoomUsers(
     ctx.db,
-    room.roomIdx,
+    room,
     userIdxs.filter((u) => u !== room.ownerUserIdx),
   );
 }
 
 async function removeUsers(ctx: SignedInContext, roomCode: string, userIdxs: number[]): Promise<number> {
   const { room } = await requireAccess(ctx, 'room.manage', roomCode);
-  return repo.removeRoomUsers(ctx.db, room.roomIdx, userIdxs);
+  return repo.removeRoomUsers(ctx.db, room, userIdxs);
 }
 
 export async function addRoomUser(input: CommandParsedInput<'roomUser.ADD'>, ctx: SignedInContext): Promise<CommandData<'roomUser.ADD'>> {
@@ -51,7 +51,7 @@ export async function listRoomUsers(
   ctx: SignedInContext,
 ): Promise<CommandData<'roomUser.LIST'>> {
   const access = await requireAccess(ctx, 'room.view', input.roomCode);
-  const rows = await repo.listRoomUsers(ctx.db, [access.room.roomIdx]);
+  const rows = await repo.listRoomUsers(ctx.db, [access.room]);
   // Phone numbers are for the people who manage the room, not for fellow attendees; login ids
   // only for whom the caller may see them (a student learns no teacher's sign-in name here).
   const showPhone = mayManage(access);

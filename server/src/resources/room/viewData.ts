@@ -81,10 +81,10 @@ function toViewData(row: {
  * The views with each live meeting's head count: one more statement, only when one is live. The views
  * given are not changed (the room list's are kept between calls), a counted one is a copy.
  */
-export async function withHeadCounts(db: Db, views: RoomViewData[], now: Date): Promise<RoomViewData[]> {
+export async function withHeadCounts(db: Db, companyIdx: number, views: RoomViewData[], now: Date): Promise<RoomViewData[]> {
   const live = views.flatMap((view) => (view.live ? [view.live.meet.meetIdx] : []));
   if (live.length === 0) return views;
-  const counts = await currentUserCounts(db, live, now);
+  const counts = await currentUserCounts(db, companyIdx, live, now);
   return views.map((view) =>
     view.live ? { ...view, live: { ...view.live, currentUserNum: counts.get(view.live.meet.meetIdx) ?? 0 } } : view,
   );
@@ -105,7 +105,7 @@ const viewDataStatement = preparedPerDatabase((db: Db) =>
 export async function findRoomViewData(db: Db, companyIdx: number, roomIdxs: number[], now: Date): Promise<Map<number, RoomViewData>> {
   if (roomIdxs.length === 0) return new Map();
   const rows = await viewDataStatement(db).execute({ companyIdx, roomIdxs });
-  const views = await withHeadCounts(db, rows.map(toViewData), now);
+  const views = await withHeadCounts(db, companyIdx, rows.map(toViewData), now);
   return new Map(rows.map((row, i) => [row.roomIdx, views[i]]));
 }
 

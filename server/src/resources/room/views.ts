@@ -1,5 +1,6 @@
 import { NO_MEET, type Room } from '@boda/contract';
 import type { Db } from '../../db/client';
+import type { CompanyRoom } from '../../db/scoped';
 import { iso } from '../../db/sql';
 import type { RoomRow } from '../../db/schema';
 import { listRoomUsers } from './repository';
@@ -26,12 +27,12 @@ export interface ViewOptions {
 }
 
 /** Room rows -> the contract's Room: owners, templates and live meetings in one more statement. */
-export async function roomViews(db: Db, rows: RoomRow[], options: ViewOptions): Promise<Room[]> {
+export async function roomViews(db: Db, rows: CompanyRoom[], options: ViewOptions): Promise<Room[]> {
   if (rows.length === 0) return [];
   const roomIdxs = rows.map((r) => r.roomIdx);
   const [extras, attendees] = await Promise.all([
     findRoomViewData(db, options.companyIdx, roomIdxs, options.now),
-    options.withUsers ? listRoomUsers(db, roomIdxs) : Promise.resolve([]),
+    options.withUsers ? listRoomUsers(db, rows) : Promise.resolve([]),
   ]);
   return rows.map((room) =>
     toRoomView(room, extras.get(room.roomIdx), {

@@ -1,6 +1,7 @@
 import { NoteStatus } from '@boda/contract';
 import { eq } from 'drizzle-orm';
 import type { SolvableNote } from '../../auth/policies';
+import { inCompanyRow } from '../../db/scoped';
 import { notes, tasks, taskUsers } from '../../db/schema';
 import type { Runtime } from '../../runtime';
 import { adoptProposedAnswers } from '../book';
@@ -35,7 +36,7 @@ async function solvableOf(runtime: Runtime, taskIdx: number, userIdx: number, no
   const [note] = await db.select().from(notes).where(eq(notes.noteIdx, noteIdx));
   const [task] = await db.select().from(tasks).where(eq(tasks.taskIdx, taskIdx));
   const [taskUser] = (await db.select().from(taskUsers).where(eq(taskUsers.taskIdx, taskIdx))).filter((u) => u.userIdx === userIdx);
-  return { note: note!, task: task!, taskUser: taskUser! };
+  return { note: note!, task: inCompanyRow(task!), taskUser: taskUser! };
 }
 
 async function solve(runtime: Runtime, taskIdx: number, userIdx: number, answers: string[], submit: boolean): Promise<number> {
@@ -55,13 +56,14 @@ async function solve(runtime: Runtime, taskIdx: number, userIdx: number, answers
 
 export async function seedDemoTask(runtime: Runtime, plan: DemoTaskPlan): Promise<number> {
   const db = runtime.database.db;
-  await adoptProposedAnswers(db, plan.textbookIdx);
+  const textbook = await adoptProposedAnswers(db, plan.textbookIdx);
+  if (!textbook) throw new Error(`demo textbook ${plan.textbookIdx} is not there`);
   const now = runtime.clock();
   const deployment = {
     ...plan.deployment,
     task: { ...plan.deployment.task, submitLimitDatetime: new Date(now.getTime() + 2 * DAY_MS).toISOString() },
   };
-  const taskIdx = await insertTask(db, now, deployment, plan.textbookIdx);
+  const taskIdx = await insertTask(db, now, deployment, textbook);
   const [submitted, inProgress, completed] = plan.studentIdxs;
   if (submitted) await solve(runtime, taskIdx, submitted, ['3', '2', '12'], true);
   if (inProgress) await solve(runtime, taskIdx, inProgress, ['3'], false);

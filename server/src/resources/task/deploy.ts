@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { requireAccess } from '../../auth/policies';
 import type { Db } from '../../db/client';
 import { books, tasks, taskUsers } from '../../db/schema';
+import type { CompanyBook } from '../../db/scoped';
 import { fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { conversionOf, markBookUsed, registerTextbook } from '../book';
@@ -39,7 +40,8 @@ export async function checkDeployment(db: Db, now: Date, d: Deployment) {
 }
 
 /** The task and its assignees on a book the caller's company owns (already checked); the book becomes used. */
-export async function insertTask(db: Db, now: Date, d: Deployment, textbookIdx: number): Promise<number> {
+export async function insertTask(db: Db, now: Date, d: Deployment, textbook: CompanyBook): Promise<number> {
+  const { bookIdx: textbookIdx } = textbook;
   const students = await checkDeployment(db, now, d);
   const taskIdx = await db.transaction(async (tx) => {
     // Held against the book's deletion at the same moment (removeBook takes it FOR UPDATE).
@@ -61,7 +63,7 @@ export async function insertTask(db: Db, now: Date, d: Deployment, textbookIdx: 
     await tx
       .insert(taskUsers)
       .values(students.map((s) => ({ taskIdx: task!.taskIdx, userIdx: s.userIdx, taskStatus: TaskStatus.NOT_STARTED })));
-    await markBookUsed(tx, textbookIdx, now);
+    await markBookUsed(tx, textbook, now);
     return task!.taskIdx;
   });
   return taskIdx;
@@ -76,7 +78,7 @@ const deploymentOf = (ctx: SignedInContext, task: TaskFields, userIdxList: reado
 
 export async function add(input: CommandParsedInput<'task.ADD'>, ctx: SignedInContext): Promise<CommandData<'task.ADD'>> {
   const book = await requireAccess(ctx, 'book.view', input.textbookIdx);
-  const taskIdx = await insertTask(ctx.db, ctx.runtime.clock(), deploymentOf(ctx, input.task, input.userIdxList), book.bookIdx);
+  const taskIdx = await insertTask(ctx.db, ctx.runtime.clock(), deploymentOf(ctx, input.task, input.userIdxList), book);
   return { result: { taskIdx, textbookIdx: book.bookIdx } };
 }
 
@@ -89,6 +91,6 @@ export async function addDeploy(
   await checkDeployment(ctx.db, ctx.runtime.clock(), deployment);
   const textbook = { ...input.textbook, bookType: input.textbook.bookType ?? TextbookType.WORKBOOK };
   const book = await registerTextbook(ctx, { textbook, fileKindList: input.fileKindList }, { applyProposal: input.task.autoReview === 1 });
-  const taskIdx = await insertTask(ctx.db, ctx.runtime.clock(), deployment, book.bookIdx);
+  const taskIdx = await insertTask(ctx.db, ctx.runtime.clock(), deployment, book);
   return { result: { taskIdx, textbookIdx: book.bookIdx, conversion: conversionOf(book) } };
 }

@@ -2,9 +2,13 @@ import { TaskStatus, UserStatus, UserType } from '@boda/contract';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, notes, type TaskRow, tasks, taskUsers, users } from '../../db/schema';
+import type { CompanyTask } from '../../db/scoped';
 import { inDateRange, containsPattern } from '../../db/sql';
 
-/* Task queries. Finders take companyIdx, or a taskIdx a policy already checked. */
+/*
+ * Task queries. Company scope by construction (db/scoped.ts, as the board's): lists take companyIdx; a
+ * task's child finders take a CompanyTask, which only the policies (task.view, task.teach, ...) answer.
+ */
 
 /** The textbook columns every task shape carries. */
 const textbookColumns = {
@@ -80,13 +84,13 @@ export async function listTasks(db: Db, f: TaskListFilter) {
   return { rows, total };
 }
 
-/** One task (already checked by a policy) as the lists show it. */
-export async function summaryOf(db: Db, taskIdx: number): Promise<TaskSummaryRow | null> {
+/** One task as the lists show it. */
+export async function summaryOf(db: Db, task: CompanyTask): Promise<TaskSummaryRow | null> {
   const [row] = await db
     .select(summaryColumns)
     .from(tasks)
     .innerJoin(books, eq(books.bookIdx, tasks.textbookIdx))
-    .where(eq(tasks.taskIdx, taskIdx))
+    .where(and(eq(tasks.taskIdx, task.taskIdx), eq(tasks.companyIdx, task.companyIdx)))
     .limit(1);
   return row ?? null;
 }
@@ -108,8 +112,8 @@ export async function activeStudents(db: Db, companyIdx: number, userIdxs: reado
 }
 
 /** A task's assignees with their notes: searchType 0 all, 1 submitters, 2 the others; by name. */
-export function assigneesOf(db: Db, taskIdx: number, searchType: 0 | 1 | 2) {
-  const where: SQL[] = [eq(taskUsers.taskIdx, taskIdx)];
+export function assigneesOf(db: Db, task: CompanyTask, searchType: 0 | 1 | 2) {
+  const where: SQL[] = [eq(taskUsers.taskIdx, task.taskIdx)];
   if (searchType === 1) where.push(eq(taskUsers.taskStatus, TaskStatus.SUBMITTED));
   if (searchType === 2) where.push(sql`${taskUsers.taskStatus} <> ${TaskStatus.SUBMITTED}`);
   return db

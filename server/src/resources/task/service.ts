@@ -58,7 +58,7 @@ export async function listTodo(input: CommandParsedInput<'task.LIST_TODO'>, ctx:
 
 export async function view(input: CommandParsedInput<'task.VIEW'>, ctx: SignedInContext): Promise<CommandData<'task.VIEW'>> {
   const { task, taskUser } = await requireAccess(ctx, 'task.view', input.taskIdx);
-  const summary = await repo.summaryOf(ctx.db, task.taskIdx);
+  const summary = await repo.summaryOf(ctx.db, task);
   if (!summary) throw new AppError(ErrorCode.NOT_FOUND);
   let mine: TodoTask['taskUser'] | null = null;
   if (taskUser) {
@@ -72,12 +72,13 @@ export async function view(input: CommandParsedInput<'task.VIEW'>, ctx: SignedIn
 
 /** Removes the task (soft: assignees who open it are told) while nobody has submitted. */
 export async function remove(input: CommandParsedInput<'task.DELETE'>, ctx: SignedInContext): Promise<CommandData<'task.DELETE'>> {
-  const { taskIdx } = await requireAccess(ctx, 'task.teach', input.task.taskIdx);
+  const task = await requireAccess(ctx, 'task.teach', input.task.taskIdx);
+  const { taskIdx } = task;
   await ctx.db.transaction(async (tx) => {
     // Submissions take the task FOR SHARE (solve.ts), so none lands between this check and the removal.
     const [locked] = await tx.select({ deleted: tasks.deleted }).from(tasks).where(eq(tasks.taskIdx, taskIdx)).for('update');
     if (!locked || locked.deleted) throw new AppError(ErrorCode.TASK_REMOVED);
-    const summary = await repo.summaryOf(tx, taskIdx);
+    const summary = await repo.summaryOf(tx, task);
     if ((summary?.everSubmittedCount ?? 0) > 0) throw new AppError(ErrorCode.SUBMISSION_EXISTS);
     const now = ctx.runtime.clock();
     await tx.update(tasks).set({ deleted: true, deleteDatetime: now, modDatetime: now }).where(eq(tasks.taskIdx, taskIdx));
@@ -87,7 +88,7 @@ export async function remove(input: CommandParsedInput<'task.DELETE'>, ctx: Sign
 
 export async function listUsers(input: CommandParsedInput<'taskUser.LIST'>, ctx: SignedInContext): Promise<CommandData<'taskUser.LIST'>> {
   const task = await requireAccess(ctx, 'task.teach', input.taskIdx);
-  const rows = await repo.assigneesOf(ctx.db, task.taskIdx, input.searchType);
+  const rows = await repo.assigneesOf(ctx.db, task, input.searchType);
   return {
     resultList: rows.map(({ taskUser, user, note }) => ({
       ...user,
@@ -121,7 +122,7 @@ export async function sendHurry(
 ): Promise<CommandData<'task.SEND_HURRY'>> {
   const task = await requireAccess(ctx, 'task.teach', input.taskIdx);
   if (task.deleted) throw new AppError(ErrorCode.TASK_REMOVED);
-  const pending = (await repo.assigneesOf(ctx.db, task.taskIdx, 2)).filter((row) => input.userIdxList.includes(row.user.userIdx));
+  const pending = (await repo.assigneesOf(ctx.db, task, 2)).filter((row) => input.userIdxList.includes(row.user.userIdx));
   const skippedCount = input.userIdxList.length - pending.length;
   if (pending.length === 0) return { result: { sentCount: 0, skippedCount } };
   const now = ctx.runtime.clock();

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { type CommandData, type CommandParsedInput, ErrorCode, type ExportKindValue, type ExportStatus } from '@boda/contract';
+import { requireAccess } from '../../../auth/policies';
 import { AppError } from '../../../errors';
 import type { SignedInContext } from '../../../http/context';
 import type { Runtime } from '../../../runtime';
 import type { ByteRange, StoredObject } from '../../../storage/file-storage';
-import { findOwnExport, insertExport, setExportFile, setExportJob } from './repository';
+import { insertExport, setExportFile, setExportJob } from './repository';
 
 /*
  * The one export service (log_exports): every spreadsheet export, the class-results sheets and the
@@ -78,17 +79,11 @@ function statusOf(
   };
 }
 
-async function ownExport(ctx: SignedInContext, exportIdx: number) {
-  const found = await findOwnExport(ctx.db, ctx.auth.companyIdx, ctx.auth.userIdx, exportIdx);
-  if (!found) throw new AppError(ErrorCode.NOT_FOUND);
-  return found;
-}
-
 export async function exportStatus(
   input: CommandParsedInput<'logMeetExcel.EXPORT_STATUS'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'logMeetExcel.EXPORT_STATUS'>> {
-  const found = await ownExport(ctx, input.exportIdx);
+  const found = await requireAccess(ctx, 'logMeetExport.own', input.exportIdx);
   const e = found.export;
   return {
     result: statusOf(e.exportIdx, e.kind as ExportKindValue, e.fileName, e.storageKey, found.status, found.progress, found.lastError),
@@ -102,9 +97,8 @@ export async function openExportDownload(
   exportIdx: number,
   range?: ByteRange,
 ): Promise<{ name: string; stored: StoredObject }> {
-  const found = await ownExport(ctx, exportIdx);
+  const found = await requireAccess(ctx, 'logMeetExport.own', exportIdx, kind);
   const e = found.export;
-  if (e.kind !== kind) throw new AppError(ErrorCode.NOT_FOUND);
   if (e.storageKey === null) {
     if (found.status === 'queued' || found.status === 'running') throw new AppError(ErrorCode.EXPORT_NOT_READY);
     throw new AppError(ErrorCode.FILE_NOT_FOUND);

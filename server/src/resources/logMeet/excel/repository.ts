@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { inDateRange } from '../../../db/sql';
 import type { Db } from '../../../db/client';
-import { jobs, type LogExportRow, logExports, type MeetRow, meets, notes, roomUsers, tasks, taskUsers, users } from '../../../db/schema';
+import { type CompanyMeet, inCompanyRows } from '../../../db/scoped';
+import { type LogExportRow, logExports, meets, notes, roomUsers, tasks, taskUsers, users } from '../../../db/schema';
 
 /* Reads and writes of the class-results exports (log_exports) and what their sheets are made of. */
 
@@ -22,30 +23,15 @@ export async function setExportFile(db: Db, exportIdx: number, storageKey: strin
   await db.update(logExports).set({ storageKey }).where(eq(logExports.exportIdx, exportIdx));
 }
 
-/** One export of its starter (company and user), with its job's state; null for anyone else. */
-export async function findOwnExport(db: Db, companyIdx: number, userIdx: number, exportIdx: number) {
-  const rows = await db
-    .select({
-      export: logExports,
-      status: jobs.status,
-      progress: jobs.progress,
-      lastError: jobs.lastError,
-    })
-    .from(logExports)
-    .leftJoin(jobs, eq(jobs.jobId, logExports.jobId))
-    .where(and(eq(logExports.exportIdx, exportIdx), eq(logExports.companyIdx, companyIdx), eq(logExports.userIdx, userIdx)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /** The company's meetings by index, oldest opened first (the sheet's order). */
-export async function meetsByIdx(db: Db, companyIdx: number, meetIdxs: number[]): Promise<MeetRow[]> {
+export async function meetsByIdx(db: Db, companyIdx: number, meetIdxs: number[]): Promise<CompanyMeet[]> {
   if (meetIdxs.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(meets)
     .where(and(eq(meets.companyIdx, companyIdx), inArray(meets.meetIdx, meetIdxs)))
     .orderBy(asc(meets.openDatetime), asc(meets.meetIdx));
+  return inCompanyRows(rows);
 }
 
 /** Members of the rooms with the time they were added (an absentee is a member added before the class). */

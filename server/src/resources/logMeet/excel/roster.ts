@@ -1,6 +1,6 @@
 import { UserType } from '@boda/contract';
 import type { Db } from '../../../db/client';
-import type { MeetRow } from '../../../db/schema';
+import type { CompanyMeet } from '../../../db/scoped';
 import { attendanceRows, summarizeAttendance } from '../../meet';
 import { logMeetViews } from '../views';
 import { roomMembers } from './repository';
@@ -25,7 +25,7 @@ export interface RosterEntry {
 }
 
 export interface MeetRoster {
-  meet: MeetRow;
+  meet: CompanyMeet;
   meetTitle: string;
   leaderName: string;
   /** When the class began (its start, or its opening before the leader started it). */
@@ -35,7 +35,7 @@ export interface MeetRoster {
 
 const NOT_LISTED: readonly number[] = [UserType.MONITOR];
 
-export async function rostersOf(db: Db, companyIdx: number, batch: MeetRow[], now: Date): Promise<MeetRoster[]> {
+export async function rostersOf(db: Db, companyIdx: number, batch: CompanyMeet[], now: Date): Promise<MeetRoster[]> {
   const [views, members] = await Promise.all([
     logMeetViews(db, companyIdx, batch),
     roomMembers(db, [...new Set(batch.map((m) => m.roomIdx))]),
@@ -43,7 +43,7 @@ export async function rostersOf(db: Db, companyIdx: number, batch: MeetRow[], no
   const rosters: MeetRoster[] = [];
   for (const [i, meet] of batch.entries()) {
     const view = views[i];
-    const attended = summarizeAttendance(await attendanceRows(db, meet.meetIdx), now).filter(
+    const attended = summarizeAttendance(await attendanceRows(db, meet), now).filter(
       (a) => a.userIdx !== meet.leaderUserIdx && !NOT_LISTED.includes(a.userTypeCd),
     );
     const entries: RosterEntry[] = attended.map((a) => ({

@@ -35,8 +35,7 @@ export async function startExport(
     limit: EXPORT_RANGE_MAX,
     offset: 0,
   });
-  // A selected class outside the caller's scope (or another company's) is not found, as in VIEW.
-  if (selected.length > 0 && rows.length !== selected.length) throw new AppError(ErrorCode.NOT_FOUND);
+  requireAccess(ctx, 'logMeetExcel.selection', selected, rows);
   if (total > EXPORT_RANGE_MAX)
     throw new AppError(ErrorCode.BAD_PARAMETER, `More than ${EXPORT_RANGE_MAX} classes: narrow the date range.`);
 
