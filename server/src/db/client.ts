@@ -19,6 +19,8 @@ export interface Database {
   connectionString?: string;
   /** Embedded only: writes the whole database to a file (an uncompressed tarball) that `snapshotFile` starts a copy from. */
   dump?(file: string): Promise<void>;
+  /** Embedded only: round trips to the database worker so far (each statement, a transaction's begin and end); tests count a request's. */
+  roundTrips?(): number;
 }
 
 // From source this file is server/src/db/client.ts; in the production bundle (scripts/build-server.mjs)
@@ -98,5 +100,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     release();
   };
-  return { db, kind: 'pglite', close, dump: (file) => client.dump(file) };
+  return { db, kind: 'pglite', close, dump: (file) => client.dump(file), roundTrips: () => client.roundTrips };
 }
