@@ -105,4 +105,31 @@ describe('CheckGate fairness across companies (lanes)', () => {
     await Promise.all([...a, ...b]);
     expect(gate.busy).toEqual({ running: 0, waiting: 0 });
   });
+
+  it('tells a check whether it queued: the first of a class runs at once, a flood behind it waits', async () => {
+    const gate = new CheckGate(1, 20);
+    const queued: boolean[] = [];
+    const finish = new Map<string, () => void>();
+    const settle = () => new Promise((r) => setImmediate(r));
+    const held = (name: string) => (wasQueued: boolean) =>
+      new Promise<string>((resolve) => {
+        queued.push(wasQueued);
+        finish.set(name, () => resolve(name));
+      });
+    // One at a time, each finished before the next arrives: none queued (normal priority on the server).
+    for (const name of ['S0', 'S1']) {
+      const run = gate.run(held(name), 'A');
+      await settle();
+      finish.get(name)?.();
+      await run;
+    }
+    // Three at once: the first runs at once, the other two queued (the lowest priority on the server).
+    const flood = ['F0', 'F1', 'F2'].map((name) => gate.run(held(name), 'A'));
+    for (const name of ['F0', 'F1', 'F2']) {
+      await settle();
+      finish.get(name)?.();
+    }
+    await Promise.all(flood);
+    expect(queued).toEqual([false, false, false, true, true]);
+  });
 });
