@@ -48,12 +48,11 @@ export class CheckGate {
 
   /**
    * Runs `work` in a slot; false (without running it) when the slots and this lane's queue are full.
-   * `work` is told whether the check had to queue for its slot (checks are arriving faster than they finish).
+   * `work` is told the backlog: how many checks still wait when it starts (checks arriving faster than they finish).
    */
-  async run<T>(work: (queued: boolean) => Promise<T>, laneKey = ''): Promise<{ ran: true; value: T } | { ran: false }> {
+  async run<T>(work: (backlog: number) => Promise<T>, laneKey = ''): Promise<{ ran: true; value: T } | { ran: false }> {
     const lane = this.lanes.get(laneKey) ?? { running: 0, waiting: [], lastTurn: 0 };
     this.lanes.set(laneKey, lane);
-    let queued = false;
     if (this.running >= this.slots || lane.running >= this.laneSlots) {
       if (lane.waiting.length >= this.queue) {
         this.forget(laneKey, lane);
@@ -61,12 +60,11 @@ export class CheckGate {
       }
       // The slot is handed over already counted (running and lane.running), without a gap.
       await new Promise<void>((resolve) => lane.waiting.push(resolve));
-      queued = true;
     } else {
       this.start(lane);
     }
     try {
-      return { ran: true, value: await work(queued) };
+      return { ran: true, value: await work(this.busy.waiting) };
     } finally {
       this.running -= 1;
       lane.running -= 1;
@@ -116,13 +114,16 @@ export const passwordChecks = new CheckGate(Math.max(1, Math.floor(availablePara
 
 /**
  * The check threads (password-worker.ts), one per slot and priority, each started on its first check.
- * A check that found its slot free runs at normal priority: sign-ins arriving no faster than they are
- * checked (a class at 9 o'clock) take one hash's time, not whatever a niced thread is left by the
- * server's other threads (at the lowest priority the check waited behind the whole burst's other
- * work: sign-in p50 5-10x the hash's time, tests/bench/burst.ts). A check that had to queue (checks
- * arriving faster than they finish: a flood of guesses) runs at the lowest priority, so the flood
- * takes only the CPU the server leaves idle. The gate (CheckGate) caps both together.
+ * Checks run at normal priority while they keep up: sign-ins of a class at 9 o'clock take one hash's
+ * time, not whatever a niced thread is left by the server's other threads (at the lowest priority the
+ * burst's sign-in p50 was 5-80x one hash, tests/bench/burst.ts). A check that starts with a backlog
+ * of FLOOD_BACKLOG or more behind it (checks arriving much faster than they finish: a flood of
+ * guesses) runs at the lowest priority, so the flood takes only the CPU the server leaves idle. A
+ * few sign-ins arriving together stay below it: niced at the first wait, a busy machine's slower
+ * checks queued more, and a class's sign-ins ended up niced behind each other. The gate (CheckGate) caps both together.
  */
+export const FLOOD_BACKLOG = 4;
+
 class CheckThreads {
   private readonly workers: { worker: Worker; low: boolean; pending: Map<number, (ok: boolean) => void> }[] = [];
   private nextId = 0;
@@ -166,11 +167,11 @@ class CheckThreads {
 const checkThreads = new CheckThreads(passwordChecks.slots);
 
 /** Tests check on the thread pool (their hashes are cheap); the server on the check threads. */
-function check(passwordHash: string, password: string, queued: boolean): Promise<boolean> {
+function check(passwordHash: string, password: string, backlog: number): Promise<boolean> {
   if (process.env.NODE_ENV === 'test' && process.env.PASSWORD_CHECK_THREADS !== '1') {
     return verify(passwordHash, password).catch(() => false);
   }
-  return checkThreads.verify(passwordHash, password, queued);
+  return checkThreads.verify(passwordHash, password, backlog >= FLOOD_BACKLOG);
 }
 
 /**
@@ -184,7 +185,7 @@ export async function verifyPassword(
   { lane = '', busy = ErrorCode.TOO_MANY_LOGIN_ATTEMPTS }: { lane?: string | number; busy?: ErrorCodeValue } = {},
 ): Promise<boolean> {
   // A malformed stored hash is a failed check, not a crash.
-  const checked = await passwordChecks.run((queued) => check(passwordHash, password, queued), String(lane));
+  const checked = await passwordChecks.run((backlog) => check(passwordHash, password, backlog), String(lane));
   if (!checked.ran) throw new AppError(busy, undefined, undefined, { retryAfterSeconds: BUSY_RETRY_SECONDS });
   return checked.value;
 }
