@@ -1,14 +1,19 @@
 import { readlinkSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { verifySync } from '@node-rs/argon2';
 
 /*
- * Worker thread entry (dist/server/password-worker.js when built): checks passwords for password.ts
- * at the lowest CPU priority. An argon2 check is tens of milliseconds of one core; on the thread
- * pool at normal priority, a flood of sign-ins with fresh ids took the cores from every other
- * request of the process. Niced, the checks take only the CPU the server leaves idle.
+ * Worker thread entry (dist/server/password-worker.js when built): checks passwords for password.ts,
+ * on a thread of normal priority or of the lowest (workerData.low). An argon2 check is tens of
+ * milliseconds of one core; on the thread pool at normal priority, a flood of sign-ins with fresh ids
+ * took the cores from every other request of the process. Checks that queue (a flood) go to the
+ * niced thread, which takes only the CPU the server leaves idle.
  */
+
+export interface CheckThreadData {
+  low: boolean;
+}
 
 export interface CheckRequest {
   id: number;
@@ -31,7 +36,7 @@ function lowerOwnPriority(): void {
   }
 }
 
-lowerOwnPriority();
+if ((workerData as CheckThreadData | undefined)?.low) lowerOwnPriority();
 parentPort?.on('message', ({ id, hash, password }: CheckRequest) => {
   let ok = false;
   try {

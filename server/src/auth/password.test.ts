@@ -105,4 +105,32 @@ describe('CheckGate fairness across companies (lanes)', () => {
     await Promise.all([...a, ...b]);
     expect(gate.busy).toEqual({ running: 0, waiting: 0 });
   });
+
+  it('tells each check the backlog behind it: none for a class signing in one by one, the queue for a flood', async () => {
+    const gate = new CheckGate(1, 20);
+    const backlogs: number[] = [];
+    const finish = new Map<string, () => void>();
+    const settle = () => new Promise((r) => setImmediate(r));
+    const held = (name: string) => (backlog: number) =>
+      new Promise<string>((resolve) => {
+        backlogs.push(backlog);
+        finish.set(name, () => resolve(name));
+      });
+    // One at a time, each finished before the next arrives: no backlog (normal priority on the server).
+    for (const name of ['S0', 'S1']) {
+      const run = gate.run(held(name), 'A');
+      await settle();
+      finish.get(name)?.();
+      await run;
+    }
+    // Six at once: the first starts before the others arrive, then each with the rest behind it (FLOOD_BACKLOG decides the priority).
+    const names = ['F0', 'F1', 'F2', 'F3', 'F4', 'F5'];
+    const flood = names.map((name) => gate.run(held(name), 'A'));
+    for (const name of names) {
+      await settle();
+      finish.get(name)?.();
+    }
+    await Promise.all(flood);
+    expect(backlogs).toEqual([0, 0, 0, 4, 3, 2, 1, 0]);
+  });
 });

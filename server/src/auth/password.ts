@@ -4,7 +4,7 @@ import { ErrorCode, type ErrorCodeValue } from '@boda/contract';
 import { hash, verify, type Options } from '@node-rs/argon2';
 import { startModuleWorker } from '../db/worker-thread';
 import { AppError } from '../errors';
-import type { CheckAnswer, CheckRequest } from './password-worker';
+import type { CheckAnswer, CheckRequest, CheckThreadData } from './password-worker';
 
 /**
  * Argon2id with the library defaults in production. Tests use the minimum cost so a suite that
@@ -46,8 +46,11 @@ export class CheckGate {
     readonly queue: number,
   ) {}
 
-  /** Runs `work` in a slot; false (without running it) when the slots and this lane's queue are full. */
-  async run<T>(work: () => Promise<T>, laneKey = ''): Promise<{ ran: true; value: T } | { ran: false }> {
+  /**
+   * Runs `work` in a slot; false (without running it) when the slots and this lane's queue are full.
+   * `work` is told the backlog: how many checks still wait when it starts (checks arriving faster than they finish).
+   */
+  async run<T>(work: (backlog: number) => Promise<T>, laneKey = ''): Promise<{ ran: true; value: T } | { ran: false }> {
     const lane = this.lanes.get(laneKey) ?? { running: 0, waiting: [], lastTurn: 0 };
     this.lanes.set(laneKey, lane);
     if (this.running >= this.slots || lane.running >= this.laneSlots) {
@@ -61,7 +64,7 @@ export class CheckGate {
       this.start(lane);
     }
     try {
-      return { ran: true, value: await work() };
+      return { ran: true, value: await work(this.busy.waiting) };
     } finally {
       this.running -= 1;
       lane.running -= 1;
@@ -109,15 +112,26 @@ const BUSY_RETRY_SECONDS = 2;
 
 export const passwordChecks = new CheckGate(Math.max(1, Math.floor(availableParallelism() / 2)), 16);
 
-/** The low-priority check threads (password-worker.ts), one per slot, started on the first check. */
+/**
+ * The check threads (password-worker.ts), one per slot and priority, each started on its first check.
+ * Checks run at normal priority while they keep up: sign-ins of a class at 9 o'clock take one hash's
+ * time, not whatever a niced thread is left by the server's other threads (at the lowest priority the
+ * burst's sign-in p50 was 5-80x one hash, tests/bench/burst.ts). A check that starts with a backlog
+ * of FLOOD_BACKLOG or more behind it (checks arriving much faster than they finish: a flood of
+ * guesses) runs at the lowest priority, so the flood takes only the CPU the server leaves idle. A
+ * few sign-ins arriving together stay below it: niced at the first wait, a busy machine's slower
+ * checks queued more, and a class's sign-ins ended up niced behind each other. The gate (CheckGate) caps both together.
+ */
+export const FLOOD_BACKLOG = 4;
+
 class CheckThreads {
-  private readonly workers: { worker: Worker; pending: Map<number, (ok: boolean) => void> }[] = [];
+  private readonly workers: { worker: Worker; low: boolean; pending: Map<number, (ok: boolean) => void> }[] = [];
   private nextId = 0;
 
   constructor(private readonly size: number) {}
 
-  verify(passwordHash: string, password: string): Promise<boolean> {
-    const slot = this.leastBusy();
+  verify(passwordHash: string, password: string, low: boolean): Promise<boolean> {
+    const slot = this.leastBusy(low);
     const id = ++this.nextId;
     return new Promise((resolve) => {
       slot.pending.set(id, resolve);
@@ -125,10 +139,11 @@ class CheckThreads {
     });
   }
 
-  private leastBusy() {
-    if (this.workers.length < this.size) {
+  private leastBusy(low: boolean) {
+    const threads = this.workers.filter((w) => w.low === low);
+    if (threads.length < this.size) {
       const pending = new Map<number, (ok: boolean) => void>();
-      const worker = startModuleWorker(new URL(import.meta.url), 'password-worker', {});
+      const worker = startModuleWorker(new URL(import.meta.url), 'password-worker', { workerData: { low } satisfies CheckThreadData });
       // Idle threads never keep the process alive; a dead one fails its checks (a refused login, not a hang).
       worker.unref();
       worker.on('message', ({ id, ok }: CheckAnswer) => {
@@ -141,20 +156,22 @@ class CheckThreads {
         const at = this.workers.findIndex((w) => w.worker === worker);
         if (at >= 0) this.workers.splice(at, 1);
       });
-      this.workers.push({ worker, pending });
+      const thread = { worker, low, pending };
+      this.workers.push(thread);
+      return thread;
     }
-    return this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    return threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
   }
 }
 
 const checkThreads = new CheckThreads(passwordChecks.slots);
 
-/** Tests check on the thread pool (their hashes are cheap); the server on the niced threads. */
-function check(passwordHash: string, password: string): Promise<boolean> {
+/** Tests check on the thread pool (their hashes are cheap); the server on the check threads. */
+function check(passwordHash: string, password: string, backlog: number): Promise<boolean> {
   if (process.env.NODE_ENV === 'test' && process.env.PASSWORD_CHECK_THREADS !== '1') {
     return verify(passwordHash, password).catch(() => false);
   }
-  return checkThreads.verify(passwordHash, password);
+  return checkThreads.verify(passwordHash, password, backlog >= FLOOD_BACKLOG);
 }
 
 /**
@@ -168,7 +185,7 @@ export async function verifyPassword(
   { lane = '', busy = ErrorCode.TOO_MANY_LOGIN_ATTEMPTS }: { lane?: string | number; busy?: ErrorCodeValue } = {},
 ): Promise<boolean> {
   // A malformed stored hash is a failed check, not a crash.
-  const checked = await passwordChecks.run(() => check(passwordHash, password), String(lane));
+  const checked = await passwordChecks.run((backlog) => check(passwordHash, password, backlog), String(lane));
   if (!checked.ran) throw new AppError(busy, undefined, undefined, { retryAfterSeconds: BUSY_RETRY_SECONDS });
   return checked.value;
 }

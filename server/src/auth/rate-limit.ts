@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { oneRow } from '../db/sql';
 
 /*
  * Sliding-window rate limits kept in the database, so every instance counts the same hits: one row
@@ -15,6 +16,8 @@ export interface RateLimiter {
   hit(key: string): Promise<boolean>;
   /** Whether the key used up its window, without counting a hit. */
   isExhausted(key: string): Promise<boolean>;
+  /** isExhausted as one value of a larger statement (a sign-in reads its limits beside the account). */
+  exhausted(key: string): SQL<boolean>;
 }
 
 export interface RateLimitRule {
@@ -32,6 +35,14 @@ function storedKey(name: string, key: string): string {
 
 export function createRateLimiter(db: Db, rule: RateLimitRule, now: () => number): RateLimiter {
   const { limit, windowMs } = rule;
+  const exhausted = (key: string): SQL<boolean> => {
+    const recent = sql`cardinality(array(select t from unnest(${rateLimits.hits}) as t where t > ${now() - windowMs}::bigint))`;
+    const hits = db
+      .select({ n: recent })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, storedKey(rule.name, key)));
+    return sql`coalesce((${hits}), 0) >= ${limit}`.mapWith(Boolean);
+  };
   return {
     async hit(key) {
       const at = now();
@@ -52,15 +63,10 @@ export function createRateLimiter(db: Db, rule: RateLimitRule, now: () => number
       return row?.allowed ?? false;
     },
     async isExhausted(key) {
-      const at = now();
-      const [row] = await db
-        .select({
-          count: sql<number>`cardinality(array(select t from unnest(${rateLimits.hits}) as t where t > ${at - windowMs}::bigint))`,
-        })
-        .from(rateLimits)
-        .where(eq(rateLimits.key, storedKey(rule.name, key)));
-      return Number(row?.count ?? 0) >= limit;
+      const [row] = await db.select({ exhausted: exhausted(key) }).from(oneRow);
+      return row?.exhausted ?? false;
     },
+    exhausted,
   };
 }
 

@@ -10,10 +10,10 @@ import { refreshTokens, rememberTokens, sessions } from '../db/schema';
  * handed them out. This is the one place that revokes them, for the session and user resources alike.
  */
 
-export async function openSession(db: Db, userIdx: number): Promise<string> {
+/** A new session's id and its insert, unrun: a sign-in runs it within the statement that opens it (session/tokens.ts). */
+export function newSession(db: Db, userIdx: number) {
   const sessionId = randomUUID();
-  await db.insert(sessions).values({ sessionId, userIdx });
-  return sessionId;
+  return { sessionId, insert: db.insert(sessions).values({ sessionId, userIdx }).returning({ sessionId: sessions.sessionId }) };
 }
 
 /** Ends one session: its access tokens, its refresh-token family and the remember tokens it handed out. */

@@ -21,6 +21,8 @@ export interface Database {
   collectGarbage?(): Promise<void>;
   /** Embedded only: writes the whole database to a file (an uncompressed tarball) that `snapshotFile` starts a copy from. */
   dump?(file: string): Promise<void>;
+  /** Embedded only: round trips to the database worker so far (each statement, a transaction's begin and end); tests count a request's. */
+  roundTrips?(): number;
 }
 
 // From source this file is server/src/db/client.ts; in the production bundle (scripts/build-server.mjs)
@@ -100,5 +102,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     release();
   };
-  return { db, kind: 'pglite', close, dump: (file) => client.dump(file), collectGarbage: () => client.collectGarbage() };
+  return {
+    db,
+    kind: 'pglite',
+    close,
+    dump: (file) => client.dump(file),
+    collectGarbage: () => client.collectGarbage(),
+    roundTrips: () => client.roundTrips,
+  };
 }

@@ -31,6 +31,8 @@ export interface PgliteTransactionClient {
 export class PgliteThreadClient {
   private nextId = 1;
   private closed = false;
+  /** Round trips to the worker so far (statements, and a transaction's begin and end): what tests count. */
+  roundTrips = 0;
   private readonly pending = new Map<number, { resolve: (answer: Done) => void; reject: (err: Error) => void }>();
 
   private constructor(private readonly worker: Worker) {
@@ -72,6 +74,7 @@ export class PgliteThreadClient {
   private send(body: RequestBody): Promise<Done> {
     if (this.closed) return Promise.reject(new Error('the database is closed'));
     const id = this.nextId++;
+    this.roundTrips += 1;
     if (this.pending.size === 0) this.worker.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

@@ -44,6 +44,9 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return false;
 }
 
+/** The FROM of a statement that reads only values side by side (scalar subqueries): exactly one row. */
+export const oneRow = sql`(values (1)) as one_row`;
+
 /** A nullable timestamp column as the contract's ISO string. */
 export function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;

@@ -45,6 +45,8 @@ export interface Harness {
   db: Db;
   clock: TestClock;
   demoCompanyIdx: number;
+  /** Round trips to the embedded database so far (Database.roundTrips); null on PostgreSQL. */
+  roundTrips(): number | null;
   send<N extends CommandName>(name: N, input: CommandInput<N>, options?: SendOptions): Promise<TestReply<CommandData<N>>>;
   /** Signs in through the real endpoint and fails the test unless it succeeds. */
   login(userId: string, options?: { password?: string; companyId?: string; autoLogin?: boolean; ip?: string }): Promise<LoginResult>;
@@ -126,6 +128,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     db,
     clock,
     demoCompanyIdx,
+    roundTrips: () => testDb.database.roundTrips?.() ?? null,
     send,
     async login(userId, loginOptions = {}) {
       const reply = await send(

@@ -3,7 +3,7 @@
  */
 export { companyRoutes } from './routes';
 export { companySettingsRoutes } from './settings/routes';
-export { bodaSettingOf, isLicenseExpired, resolveCompany, toCompanyDto, updateCompanyConfiguration } from './service';
+export { bodaSettingOf, bodaSettingWith, isLicenseExpired, resolveCompany, toCompanyDto, updateCompanyConfiguration } from './service';
 export { createCompanyWithOperator, ProvisionError } from './provision';
 export { findCompanyByCode, findCompanyById, findCompanyByIdx, listProviders, upsertBrandingImage } from './repository';
 export { openInstaller, uploadedInstallerLink } from './settings/installer';

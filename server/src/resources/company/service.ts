@@ -12,10 +12,11 @@ import {
 } from '@boda/contract';
 import { writeConfigString } from '@boda/contract/config';
 import type { Db } from '../../db/client';
+import { oneRow } from '../../db/sql';
 import type { CompanyRow } from '../../db/schema';
 import { fieldError, AppError } from '../../errors';
 import type { OpenContext } from '../../http/context';
-import { licenseUsageOf } from '../stats';
+import { licenseUsageNow } from '../stats';
 import * as repo from './repository';
 
 /** Public searches never hand out the whole tenant list at once. */
@@ -38,7 +39,12 @@ export function isLicenseExpired(company: Pick<CompanyRow, 'licenseExpireDate'>,
 }
 
 export async function bodaSettingOf(db: Db, company: CompanyRow, now: Date): Promise<BodaSetting> {
-  const licenseUsage = (await licenseUsageOf(db, company, now)).usage;
+  const [row] = await db.select({ usage: licenseUsageNow(db, company, now) }).from(oneRow);
+  return bodaSettingWith(company, now, row?.usage ?? 0);
+}
+
+/** The settings a sign-in hands out, with the license's usage read by the caller (in its own statement). */
+export function bodaSettingWith(company: CompanyRow, now: Date, licenseUsage: number): BodaSetting {
   return {
     configVersion: company.configVersion,
     license: {

@@ -5,9 +5,10 @@ import { revokeSession } from '../../auth/sessions';
 import type { CompanyRow, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { OpenContext, OptionalContext } from '../../http/context';
-import { bodaSettingOf, findCompanyById, isLicenseExpired, toCompanyDto } from '../company';
+import { bodaSettingOf, bodaSettingWith, isLicenseExpired, toCompanyDto } from '../company';
 import * as users from '../user';
 import { knownDeviceOf, rememberDevice } from './device';
+import { findSignInSubjects } from './repository';
 import * as tokens from './tokens';
 
 /**
@@ -33,17 +34,20 @@ function assertCanSignIn(user: UserRow, company: CompanyRow, now: Date): void {
   if (isLicenseExpired(company, now)) throw new AppError(ErrorCode.LICENSE_EXPIRED);
 }
 
-/** Opens a session; an auto login's remember token belongs to it (a password change there keeps it). */
+/**
+ * Opens a session (the account's sign-in recorded, tokens issued and the license's usage read in one
+ * statement, tokens.openSignIn); an auto login's remember token belongs to it (a password change there keeps it).
+ */
 async function loginResult(ctx: OpenContext, user: UserRow, company: CompanyRow, remember: boolean): Promise<LoginResult> {
   const { raw } = ctx.runtime.configs.of(company);
-  const { token, sessionId } = await tokens.issueSession(ctx.runtime, user, company);
+  const signedIn = await tokens.openSignIn(ctx.runtime, user, company, remember);
   return {
-    token,
-    rememberToken: remember ? await tokens.issueRememberToken(ctx.runtime, user.userIdx, sessionId) : null,
+    token: signedIn.token,
+    rememberToken: signedIn.rememberToken,
     user: users.toUserDto(user, company),
     company: toCompanyDto(company),
     cfg: raw,
-    bodaSetting: await bodaSettingOf(ctx.db, company, ctx.runtime.clock()),
+    bodaSetting: bodaSettingWith(company, ctx.runtime.clock(), signedIn.licenseUsage),
   };
 }
 
@@ -52,9 +56,7 @@ async function loginResult(ctx: OpenContext, user: UserRow, company: CompanyRow,
  * account checks every sign-in makes, then a new session (server/src/resources/sso).
  */
 export async function signInVerified(ctx: OpenContext, user: UserRow, company: CompanyRow): Promise<LoginResult> {
-  const now = ctx.runtime.clock();
-  assertCanSignIn(user, company, now);
-  await users.recordSuccessfulLogin(ctx.db, user.userIdx, now);
+  assertCanSignIn(user, company, ctx.runtime.clock());
   return loginResult(ctx, user, company, false);
 }
 
@@ -65,14 +67,18 @@ export async function loginWithPassword(
   // Failures are counted per address and account: someone guessing behind a school's NAT slows
   // down their own guesses, not everyone else at that address.
   const limiterKey = `${ctx.ip}|${input.companyId.toLowerCase()}|${input.username.toLowerCase()}`;
+  const { loginLimiter, loginAddressLimiter } = ctx.runtime;
+  // The limits, the company and the account in one statement, before any hashing.
+  const { limits, company, user } = await findSignInSubjects(ctx.db, input.companyId, input.username, {
+    address: loginAddressLimiter.exhausted(ctx.ip),
+    account: loginLimiter.exhausted(limiterKey),
+  });
   // An address also has a budget across accounts: guessing with a fresh id each time (every one a
   // password check) ends there, before any hashing.
-  if (await ctx.runtime.loginAddressLimiter.isExhausted(ctx.ip)) throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS);
-  const failed = () => Promise.all([ctx.runtime.loginLimiter.hit(limiterKey), ctx.runtime.loginAddressLimiter.hit(ctx.ip)]);
-  const limited = await ctx.runtime.loginLimiter.isExhausted(limiterKey);
-  const company = await findCompanyById(ctx.db, input.companyId);
+  if (limits.address) throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS);
+  const failed = () => Promise.all([loginLimiter.hit(limiterKey), loginAddressLimiter.hit(ctx.ip)]);
+  const limited = limits.account;
   if (!company) throw new AppError(ErrorCode.COMPANY_NOT_FOUND);
-  const user = await users.findUserByLoginId(ctx.db, company.companyIdx, input.username);
   if (!user) {
     // Nobody can sign in as an unknown id, so a limited guesser is answered without the hashing work.
     if (limited) throw new AppError(ErrorCode.TOO_MANY_LOGIN_ATTEMPTS);
@@ -100,7 +106,6 @@ export async function loginWithPassword(
     throw new AppError(limited ? ErrorCode.TOO_MANY_LOGIN_ATTEMPTS : ErrorCode.INVALID_CREDENTIALS);
   }
   assertCanSignIn(user, company, now);
-  await users.recordSuccessfulLogin(ctx.db, user.userIdx, now);
   rememberDevice(ctx, user.userIdx);
   return { result: await loginResult(ctx, user, company, input.autoLogin) };
 }
@@ -112,9 +117,7 @@ export async function loginWithRememberToken(
   const userIdx = await tokens.consumeRememberToken(ctx.runtime, input.rememberToken);
   const found = await findUserWithCompanyAcrossCompanies(ctx.db, userIdx);
   if (!found) throw new AppError(ErrorCode.INVALID_REFRESH_TOKEN);
-  const now = ctx.runtime.clock();
-  assertCanSignIn(found.user, found.company, now);
-  await users.recordSuccessfulLogin(ctx.db, userIdx, now);
+  assertCanSignIn(found.user, found.company, ctx.runtime.clock());
   return { result: await loginResult(ctx, found.user, found.company, true) };
 }
 

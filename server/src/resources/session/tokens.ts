@@ -1,10 +1,13 @@
 import { ErrorCode, type Token } from '@boda/contract';
 import { hashToken, newOpaqueToken } from '../../auth/opaque';
-import { openSession, revokeSession } from '../../auth/sessions';
+import { newSession, revokeSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import type { CompanyRow, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { oneRow } from '../../db/sql';
 import type { Runtime } from '../../runtime';
+import { licenseUsageNow } from '../stats';
+import { successfulLogin } from '../user';
 import * as repo from './repository';
 
 function later(now: Date, seconds: number): Date {
@@ -35,19 +38,57 @@ async function tokenPair(
   };
 }
 
-/** A fresh login: a new session, whose id is the family of its refresh tokens. */
-export async function issueSession(runtime: Runtime, user: UserRow, company: CompanyRow): Promise<{ token: Token; sessionId: string }> {
-  const refresh = newOpaqueToken();
+export interface SignedIn {
+  token: Token;
+  /** An auto login's remember token, belonging to the new session; null without auto login. */
+  rememberToken: string | null;
+  /** The license's usage now (bodaSetting), read by the same statement. */
+  licenseUsage: number;
+}
+
+/**
+ * A sign-in's writes, and its one read after the password check, as one statement (data-modifying
+ * WITH parts: all or nothing like any statement, and one round trip where there were four to six):
+ * the account's failures cleared and its last login set, a new session (whose id is the family of its
+ * refresh tokens) with its first refresh token, an auto login's remember token, and the license's usage.
+ */
+export async function openSignIn(runtime: Runtime, user: UserRow, company: CompanyRow, remember: boolean): Promise<SignedIn> {
+  const db = runtime.database.db;
   const now = runtime.clock();
-  const sessionId = await openSession(runtime.database.db, user.userIdx);
-  await repo.insertRefreshToken(runtime.database.db, {
-    userIdx: user.userIdx,
-    familyId: sessionId,
-    tokenHash: hashToken(refresh),
-    expiresAt: later(now, runtime.settings.refreshTokenTtlSeconds),
-    configVersion: company.configVersion,
-  });
-  return { token: await tokenPair(runtime, user, company, refresh, company.configVersion, sessionId), sessionId };
+  const refresh = newOpaqueToken();
+  const rememberToken = remember ? newOpaqueToken() : null;
+  const session = newSession(db, user.userIdx);
+  const parts = [
+    db.$with('signed_in').as(successfulLogin(db, user.userIdx, now)),
+    db.$with('new_session').as(session.insert),
+    db.$with('new_refresh').as(
+      repo.refreshTokenInsert(db, {
+        userIdx: user.userIdx,
+        familyId: session.sessionId,
+        tokenHash: hashToken(refresh),
+        expiresAt: later(now, runtime.settings.refreshTokenTtlSeconds),
+        configVersion: company.configVersion,
+      }),
+    ),
+    ...(rememberToken === null
+      ? []
+      : [
+          db.$with('new_remember').as(
+            repo.rememberTokenInsert(db, {
+              userIdx: user.userIdx,
+              sessionId: session.sessionId,
+              tokenHash: hashToken(rememberToken),
+              expiresAt: later(now, runtime.settings.rememberTokenTtlSeconds),
+            }),
+          ),
+        ]),
+  ];
+  const [row] = await db
+    .with(...parts)
+    .select({ licenseUsage: licenseUsageNow(db, company, now) })
+    .from(oneRow);
+  const token = await tokenPair(runtime, user, company, refresh, company.configVersion, session.sessionId);
+  return { token, rememberToken, licenseUsage: row?.licenseUsage ?? 0 };
 }
 
 export interface Rotated {
@@ -102,17 +143,6 @@ export async function consumeRefreshToken(runtime: Runtime, presented: string): 
 export async function revokeSessionOf(db: Db, presented: string, now: Date): Promise<void> {
   const row = await repo.findRefreshToken(db, hashToken(presented));
   if (row) await revokeSession(db, row.familyId, now);
-}
-
-export async function issueRememberToken(runtime: Runtime, userIdx: number, sessionId: string): Promise<string> {
-  const token = newOpaqueToken();
-  await repo.insertRememberToken(runtime.database.db, {
-    userIdx,
-    sessionId,
-    tokenHash: hashToken(token),
-    expiresAt: later(runtime.clock(), runtime.settings.rememberTokenTtlSeconds),
-  });
-  return token;
 }
 
 /** Remember tokens are single use too: the login that consumes one hands out its successor. */

@@ -1,10 +1,10 @@
 import { ErrorCode, LicenseType, UserStatus } from '@boda/contract';
-import { and, between, count, eq, max, sql } from 'drizzle-orm';
+import { and, between, count, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CompanyRow, statsConcurrentHourly, statsMonthlyUsers, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { localTime, monthRange } from './calendar';
-import { currentConcurrency, isPresent } from './record';
+import { currentConcurrency, currentConcurrencyQuery, isPresent } from './record';
 
 /*
  * License metering and limits (foundation 3 license types; README "Statistics and license").
@@ -25,20 +25,45 @@ export interface LicenseUsage {
   peak: number;
 }
 
-async function usersInUse(db: Db, companyIdx: number): Promise<number> {
-  const [row] = await db
+async function countOf(query: PromiseLike<Array<{ n: number }>>): Promise<number> {
+  return Number((await query)[0]?.n ?? 0);
+}
+
+function usersInUseQuery(db: Db, companyIdx: number) {
+  return db
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.companyIdx, companyIdx), eq(users.userStatusCd, UserStatus.USE)));
-  return Number(row?.n ?? 0);
 }
 
-async function monthlyAccounts(db: Db, companyIdx: number, ym: string): Promise<number> {
-  const [row] = await db
+function monthlyAccountsQuery(db: Db, companyIdx: number, ym: string) {
+  return db
     .select({ n: count() })
     .from(statsMonthlyUsers)
     .where(and(eq(statsMonthlyUsers.companyIdx, companyIdx), eq(statsMonthlyUsers.logMonth, ym)));
-  return Number(row?.n ?? 0);
+}
+
+/** The statement counting the license's usage now (one row, `n`), or null for a type that is not metered. */
+function usageQuery(db: Db, company: LicensedCompany, now: Date) {
+  switch (company.licenseTypeCd) {
+    case LicenseType.CONCURRENCY:
+      return currentConcurrencyQuery(db, company.companyIdx, now);
+    case LicenseType.REGISTERED_USERS:
+      return usersInUseQuery(db, company.companyIdx);
+    case LicenseType.MONTHLY_JOINING_ACCOUNTS:
+      return monthlyAccountsQuery(db, company.companyIdx, localTime(now, company.timeZone).ym);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The license's usage now as one value of a larger statement (a scalar subquery): a sign-in reads it
+ * in the statement that opens its session (session/tokens.ts), not in one of its own.
+ */
+export function licenseUsageNow(db: Db, company: LicensedCompany, now: Date): SQL<number> {
+  const query = usageQuery(db, company, now);
+  return (query ? sql`coalesce((${query}), 0)` : sql`0`).mapWith(Number);
 }
 
 async function monthPeak(db: Db, companyIdx: number, ym: string): Promise<number> {
@@ -51,23 +76,10 @@ async function monthPeak(db: Db, companyIdx: number, ym: string): Promise<number
 
 /** The license's usage now (the sidebar box, /boda/license GET, bodaSetting.license). */
 export async function licenseUsageOf(db: Db, company: LicensedCompany, now: Date): Promise<LicenseUsage> {
-  const { ym } = localTime(now, company.timeZone);
-  switch (company.licenseTypeCd) {
-    case LicenseType.CONCURRENCY: {
-      const usage = await currentConcurrency(db, company.companyIdx, now);
-      return { usage, peak: Math.max(usage, await monthPeak(db, company.companyIdx, ym)) };
-    }
-    case LicenseType.REGISTERED_USERS: {
-      const usage = await usersInUse(db, company.companyIdx);
-      return { usage, peak: usage };
-    }
-    case LicenseType.MONTHLY_JOINING_ACCOUNTS: {
-      const usage = await monthlyAccounts(db, company.companyIdx, ym);
-      return { usage, peak: usage };
-    }
-    default:
-      return { usage: 0, peak: 0 };
-  }
+  const query = usageQuery(db, company, now);
+  const usage = query ? await countOf(query) : 0;
+  if (company.licenseTypeCd !== LicenseType.CONCURRENCY) return { usage, peak: usage };
+  return { usage, peak: Math.max(usage, await monthPeak(db, company.companyIdx, localTime(now, company.timeZone).ym)) };
 }
 
 /**
@@ -97,7 +109,7 @@ export async function assertJoinAllowed(db: Db, company: LicensedCompany, userId
         .limit(1);
       if (counted.length > 0) return;
     }
-    if ((await monthlyAccounts(db, company.companyIdx, ym)) >= company.licenseCount) {
+    if ((await countOf(monthlyAccountsQuery(db, company.companyIdx, ym))) >= company.licenseCount) {
       throw new AppError(ErrorCode.LICENSE_MONTHLY_ACCOUNTS_FULL);
     }
   }
@@ -120,7 +132,7 @@ export async function admitJoin(tx: Db, company: LicensedCompany, userIdx: numbe
 /** How many more accounts in use a registered-users license takes; null when none is metered. */
 export async function userSlotsLeft(db: Db, company: LicensedCompany): Promise<number | null> {
   if (company.licenseTypeCd !== LicenseType.REGISTERED_USERS || company.licenseCount <= 0) return null;
-  return Math.max(0, company.licenseCount - (await usersInUse(db, company.companyIdx)));
+  return Math.max(0, company.licenseCount - (await countOf(usersInUseQuery(db, company.companyIdx))));
 }
 
 /**

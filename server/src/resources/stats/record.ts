@@ -26,13 +26,18 @@ export async function companyTimeZone(db: Db, companyIdx: number): Promise<strin
 
 /** Accounts with a live class-client session in the company now (a silent client counts until it is stale). */
 export async function currentConcurrency(db: Db, companyIdx: number, now: Date): Promise<number> {
-  const [row] = await db
+  const [row] = await currentConcurrencyQuery(db, companyIdx, now);
+  return Number(row?.n ?? 0);
+}
+
+/** currentConcurrency's statement, unrun: also a scalar subquery of a larger statement (license.ts licenseUsageNow). */
+export function currentConcurrencyQuery(db: Db, companyIdx: number, now: Date) {
+  return db
     .select({ n: countDistinct(meetUsers.userIdx) })
     .from(meetUserJoins)
     .innerJoin(meets, eq(meets.meetIdx, meetUserJoins.meetIdx))
     .innerJoin(meetUsers, eq(meetUsers.meetUserIdx, meetUserJoins.meetUserIdx))
     .where(and(eq(meets.companyIdx, companyIdx), isNotNull(meets.liveRoomIdx), ...presentNow(now)));
-  return Number(row?.n ?? 0);
 }
 
 function presentNow(now: Date) {

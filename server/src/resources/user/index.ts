@@ -14,5 +14,5 @@ export {
   insertUser,
   type LockoutRule,
   recordFailedLogin,
-  recordSuccessfulLogin,
+  successfulLogin,
 } from './repository';

@@ -57,8 +57,13 @@ export async function recordFailedLogin(db: Db, userIdx: number, rule: LockoutRu
   return { lockedUntil: rows[0]?.lockedUntil ?? null };
 }
 
-export async function recordSuccessfulLogin(db: Db, userIdx: number, at: Date): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: at }).where(eq(users.userIdx, userIdx));
+/** A sign-in's update of the account (failures cleared, last login), unrun: part of the statement that opens its session. */
+export function successfulLogin(db: Db, userIdx: number, at: Date) {
+  return db
+    .update(users)
+    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: at })
+    .where(eq(users.userIdx, userIdx))
+    .returning({ userIdx: users.userIdx });
 }
 
 export async function countUsersWithStatus(db: Db, companyIdx: number, statusCd: number): Promise<number> {
