@@ -80,6 +80,9 @@ export interface DataTableProps<T, K extends string | number> {
   empty: EmptyState;
 }
 
+/** A table as a page describes it: everything but the rows and their loading, which come from its query. */
+export type TableSpec<T, K extends string | number> = Omit<DataTableProps<T, K>, 'rows' | 'loading'>;
+
 /**
  * The one list table: Fluent's Table with optional row selection, loading and empty states, and
  * virtual rows (with spacers keeping the scroll height) for pages longer than VIRTUAL_ROWS_FROM.

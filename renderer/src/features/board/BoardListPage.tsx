@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import { Button, makeStyles, SearchBox, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { Button, Tab, TabList } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { Limits } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/router/paths';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { useMayWrite } from './access';
-import { BoardTable } from './BoardTable';
+import { useBoardTable } from './useBoardTable';
 import { PostDialog } from './PostDialog';
 import { type BoardSection, useBoard, useBoardPosts } from './queries';
-
-const useStyles = makeStyles({
-  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  spacer: { flexGrow: 1 },
-});
 
 export interface BoardPageProps {
   section: BoardSection;
@@ -27,7 +21,6 @@ export interface BoardPageProps {
 /** .../{notice|board}/list: keyword, 10 per page (list params in the URL), write button for those who may. */
 export function BoardListPage({ section, manage }: BoardPageProps) {
   const { t } = useTranslation('board');
-  const styles = useStyles();
   const navigate = useNavigate();
   const listParams = useListParams({ size: Limits.BOARD_PAGE_SIZE });
   const { page, keyword } = listParams;
@@ -38,47 +31,49 @@ export function BoardListPage({ section, manage }: BoardPageProps) {
   const total = list.data?.total ?? 0;
   const publishUse = board.data?.publishUse ?? false;
 
+  const table = useBoardTable({
+    section,
+    firstNumber: listParams.firstNumber(total),
+    showPeriod: manage && publishUse,
+    searching: keyword !== '',
+    onOpen: (postIdx) => void navigate(paths.sibling.view({ postIdx, publishUse: publishUse ? 1 : 0 })),
+  });
+
   return (
-    <section className={styles.root} data-testid="board-list-page" data-section={section}>
-      <Title2 as="h1">{t(`title.${section}`)}</Title2>
-      {/* The two boards side by side: the menus name one entry (notices), the board is one click on. */}
-      <TabList
-        selectedValue={section}
-        onTabSelect={(_e, d) => void navigate(`../../${String(d.value)}/list`, { relative: 'path' })}
-        aria-label={t('sections')}
-        data-testid="board-sections"
-      >
-        <Tab value="notice" data-testid="board-section-notice">
-          {t('title.notice')}
-        </Tab>
-        <Tab value="board" data-testid="board-section-board">
-          {t('title.board')}
-        </Tab>
-      </TabList>
-      <div className={styles.toolbar}>
-        <SearchBox
-          placeholder={t('list.search')}
-          value={listParams.typed}
-          onChange={(_e, d) => listParams.setTyped(d.value)}
-          data-testid="board-search"
-        />
-        <span className={styles.spacer} />
-        {mayWrite && board.data && (
+    <ListPage
+      title={t(`title.${section}`)}
+      pageTestId="board-list-page"
+      pageAttributes={{ 'data-section': section }}
+      list={list}
+      listParams={listParams}
+      pagerTestId="pagination"
+      tabs={
+        // The two boards side by side: the menus name one entry (notices), the board is one click on.
+        <TabList
+          selectedValue={section}
+          onTabSelect={(_e, d) => void navigate(`../../${String(d.value)}/list`, { relative: 'path' })}
+          aria-label={t('sections')}
+          data-testid="board-sections"
+        >
+          <Tab value="notice" data-testid="board-section-notice">
+            {t('title.notice')}
+          </Tab>
+          <Tab value="board" data-testid="board-section-board">
+            {t('title.board')}
+          </Tab>
+        </TabList>
+      }
+      search={{ placeholder: t('list.search'), testId: 'board-search' }}
+      actions={
+        mayWrite &&
+        board.data && (
           <Button appearance="primary" icon={<EditRegular />} onClick={() => setWriting(true)} data-testid="board-register">
             {t('list.register')}
           </Button>
-        )}
-      </div>
-      <BoardTable
-        section={section}
-        posts={list.data?.content ?? []}
-        firstNumber={listParams.firstNumber(total)}
-        showPeriod={manage && publishUse}
-        loading={list.isPending}
-        searching={keyword !== ''}
-        onOpen={(postIdx) => void navigate(paths.sibling.view({ postIdx, publishUse: publishUse ? 1 : 0 }))}
-      />
-      <Pagination page={page} size={listParams.size} total={total} onChange={listParams.setPage} />
+        )
+      }
+      {...table}
+    >
       {writing && board.data && (
         <PostDialog
           section={section}
@@ -89,6 +84,6 @@ export function BoardListPage({ section, manage }: BoardPageProps) {
           }}
         />
       )}
-    </section>
+    </ListPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, makeStyles, MessageBar, Text, Title2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, SaveRegular } from '@fluentui/react-icons';
 import { type MeetFee, type MeetFeeUser, SETTLEMENT_PAGE_SIZE, USER_ADMIN_TYPES } from '@boda/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { ExportDialog } from '../classResults';
 import { handleApiError, notify } from '../../ui/feedback';
@@ -16,14 +16,11 @@ import { MemoDialog } from './MemoDialog';
 import { monthDays, monthOf } from './month';
 import { useSaveFees, useStartSettlementExport } from './mutations';
 import { useSettlement } from './queries';
-import { SettlementTable } from './SettlementTable';
+import { settlementRows, useSettlementTable } from './useSettlementTable';
 import { useSettlementAllowed, useSettlementEnabled } from './useSettlementEnabled';
 import { ErrorPage } from '../errors';
 
 const useStyles = makeStyles({
-  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  grow: { flexGrow: 1 },
   summary: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
   count: { color: tokens.colorNeutralForeground3 },
   total: {
@@ -31,6 +28,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorBrandBackground2,
     fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
   },
 });
 
@@ -70,12 +68,6 @@ export function ManageSettlementPage() {
     enabled && allowed,
   );
   const save = useSaveFees();
-  if (!allowed) return <ErrorPage variant="notFound" />;
-  if (!enabled) return <MessageBar intent="warning">{t('notEnabled')}</MessageBar>;
-
-  const data = list.data;
-  const meets = data?.resultPage.content ?? [];
-  const total = data?.resultPage.total ?? 0;
   const changed = [...pending.entries()].flatMap(([key, digits]) => {
     const amount = feeAmount(digits);
     const [meetCode = '', userIdx = ''] = key.split(':');
@@ -91,55 +83,75 @@ export function ManageSettlementPage() {
       handleApiError(error);
     }
   };
+  const table = useSettlementTable({
+    editable,
+    pending,
+    onFeeChange: (key, digits) => setPending((prev) => new Map(prev).set(key, digits)),
+    onSubmit: () => void submit(),
+    onJoinHistory: (meet, user) => setHistory({ meet, user }),
+    onMemo: setMemo,
+  });
+  if (!allowed) return <ErrorPage variant="notFound" />;
+  if (!enabled) return <MessageBar intent="warning">{t('notEnabled')}</MessageBar>;
+
+  // A class and its attendees are rows of their own; the pager counts classes.
+  const data = list.data;
+  const rows = {
+    data: data && { content: settlementRows(data.resultPage.content), total: data.resultPage.total },
+    isPending: list.isPending,
+    isError: list.isError,
+    error: list.error,
+    refetch: list.refetch,
+  };
   return (
-    <section className={styles.root} data-testid="settlement-page">
-      <Title2 as="h1" data-testid="page-title">
-        {t('title.manage')}
-      </Title2>
-      <div className={styles.bar}>
-        <LeaderSelect value={leaderIdx} onChange={(next) => listParams.setFilter('leaderIdx', next ?? null)} />
-        <DateRangeFilter
-          label={t('period')}
-          from={range.from}
-          to={range.to}
-          onChange={(from, to) => listParams.setDateRange(from, to)}
-          testId="settlement-period"
-        />
-        <span className={styles.grow} />
-        {editable ? (
-          <Button
-            appearance="primary"
-            icon={<SaveRegular />}
-            disabled={changed.length === 0 || save.isPending}
-            onClick={() => void submit()}
-            data-testid="settlement-save"
-          >
-            {changed.length > 0 ? `${t('fee.save')} (${t('fee.pending', { count: changed.length })})` : t('fee.save')}
+    <ListPage
+      title={t('title.manage')}
+      pageTestId="settlement-page"
+      list={rows}
+      listParams={listParams}
+      pagerTestId="settlement-pager"
+      filters={
+        <>
+          <LeaderSelect value={leaderIdx} onChange={(next) => listParams.setFilter('leaderIdx', next ?? null)} />
+          <DateRangeFilter
+            label={t('period')}
+            from={range.from}
+            to={range.to}
+            onChange={(from, to) => listParams.setDateRange(from, to)}
+            testId="settlement-period"
+          />
+        </>
+      }
+      actions={
+        <>
+          {editable ? (
+            <Button
+              appearance="primary"
+              icon={<SaveRegular />}
+              disabled={changed.length === 0 || save.isPending}
+              onClick={() => void submit()}
+              data-testid="settlement-save"
+            >
+              {changed.length > 0 ? `${t('fee.save')} (${t('fee.pending', { count: changed.length })})` : t('fee.save')}
+            </Button>
+          ) : null}
+          <Button icon={<ArrowDownloadRegular />} onClick={() => setExporting(true)} data-testid="settlement-export">
+            {t('export.button')}
           </Button>
-        ) : null}
-        <Button icon={<ArrowDownloadRegular />} onClick={() => setExporting(true)} data-testid="settlement-export">
-          {t('export.button')}
-        </Button>
-      </div>
-      <div className={styles.summary}>
-        <Text className={styles.count} data-testid="settlement-count">
-          {t('count', { count: total })}
-        </Text>
-        <Text className={styles.total} data-testid="settlement-total">
-          {t('total')}: {t('won', { amount: thousands(data?.totalAmount ?? 0) })}
-        </Text>
-      </div>
-      <SettlementTable
-        meets={meets}
-        loading={list.isPending}
-        editable={editable}
-        pending={pending}
-        onFeeChange={(key, digits) => setPending((prev) => new Map(prev).set(key, digits))}
-        onSubmit={() => void submit()}
-        onJoinHistory={(meet, user) => setHistory({ meet, user })}
-        onMemo={setMemo}
-      />
-      <Pagination page={page} size={SETTLEMENT_PAGE_SIZE} total={total} onChange={listParams.setPage} testId="settlement-pager" />
+        </>
+      }
+      summary={(count) => (
+        <span className={styles.summary}>
+          <Text className={styles.count} data-testid="settlement-count">
+            {t('count', { count })}
+          </Text>
+          <Text className={styles.total} data-testid="settlement-total">
+            {t('total')}: {t('won', { amount: thousands(data?.totalAmount ?? 0) })}
+          </Text>
+        </span>
+      )}
+      {...table}
+    >
       {history ? (
         <JoinHistoryDialog meetCode={history.meet.meetCode} userId={history.user.userId} onClose={() => setHistory(null)} />
       ) : null}
@@ -154,6 +166,6 @@ export function ManageSettlementPage() {
           onClose={() => setExporting(false)}
         />
       ) : null}
-    </section>
+    </ListPage>
   );
 }

@@ -1,4 +1,3 @@
-import { makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import {
   LOG_MEET_TEACHER_TYPES,
   localDayEnd,
@@ -12,16 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { DateRangeFilter, lastDays } from '../../ui/DateRangeFilter';
-import { ListPage, ListToolbar } from '../../ui/ListPage';
+import { ListPage } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { ClassResultDialog } from './ClassResultDialog';
 import { ExportMenu } from './ExportMenu';
 import { useClassLogColumns } from './classLogColumns';
 import { useClassResultList } from './queries';
-
-const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-});
 
 /**
  * /{companyId}/logMeet/list (service-area 2.10): the caller's classes of the date range (the last 7 days
@@ -30,7 +25,6 @@ const useStyles = makeStyles({
  */
 export function ClassResultListPage() {
   const { t } = useTranslation('classResults');
-  const styles = useStyles();
   const listParams = useListParams({ size: SERVICE_LOG_MEET_PAGE_SIZE });
   const { page, size, keyword } = listParams;
   const [params, setParams] = useSearchParams();
@@ -61,18 +55,9 @@ export function ClassResultListPage() {
       list={list}
       listParams={listParams}
       pagerTestId="class-pager"
-      toolbar={
-        <ListToolbar className={styles.toolbar}>
-          <DateRangeFilter label={t('list.dateRange')} from={from} to={to} onChange={listParams.setDateRange} testId="class-date" />
-          <SearchBox
-            placeholder={t('list.searchPlaceholder')}
-            value={listParams.typed}
-            onChange={(_e, d) => listParams.setTyped(d.value)}
-            data-testid="class-search"
-          />
-          {teacher ? <ExportMenu scope={{ searchType: LogMeetSearchType.MINE, selected: [...selected], ...range, from, to }} /> : null}
-        </ListToolbar>
-      }
+      filters={<DateRangeFilter label={t('list.dateRange')} from={from} to={to} onChange={listParams.setDateRange} testId="class-date" />}
+      search={{ placeholder: t('list.searchPlaceholder'), testId: 'class-search' }}
+      actions={teacher ? <ExportMenu scope={{ searchType: LogMeetSearchType.MINE, selected: [...selected], ...range, from, to }} /> : null}
       summary={(count) => `${t('list.total', { count })}${selected.size > 0 ? ` · ${t('export.selected', { count: selected.size })}` : ''}`}
       summaryTestId="class-total"
       columns={columns}

@@ -10,7 +10,7 @@ import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
 import { ListPage } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
-import { LogSearchBar, logSearchOf } from './LogSearchBar';
+import { logSearchOf, useLogSearchBar } from './LogSearchBar';
 
 const useStyles = makeStyles({
   number: { width: '64px' },
@@ -61,6 +61,7 @@ export function JoinHistoryPage() {
     },
     { id: 'time', header: t('attendance.session'), cell: (j) => formatDuration(j.durationSec) },
   ];
+  const searchBar = useLogSearchBar({ listParams, from, to, testId: 'joins' });
   return (
     <ListPage
       title={t('joins.title')}
@@ -68,7 +69,7 @@ export function JoinHistoryPage() {
       list={list}
       listParams={listParams}
       pagerTestId="joins-pager"
-      toolbar={<LogSearchBar listParams={listParams} from={from} to={to} testId="joins" />}
+      {...searchBar}
       summary={(count) => t('joins.total', { count })}
       summaryTestId="joins-total"
       columns={columns}

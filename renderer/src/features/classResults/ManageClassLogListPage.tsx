@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { lastMonth } from '../../ui/DateRangeFilter';
-import { ListPage, ListToolbar } from '../../ui/ListPage';
+import { ListPage } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { ExportMenu } from './ExportMenu';
 import { useClassLogColumns } from './classLogColumns';
-import { LogSearchBar, logSearchOf } from './LogSearchBar';
+import { logSearchOf, useLogSearchBar } from './LogSearchBar';
 import { useClassResultList } from './queries';
 
 /** /manage/log/logMeet/list (manage-area "Class log"): the company's classes; a row opens ../view?meetCode=. */
@@ -32,6 +32,7 @@ export function ManageClassLogListPage() {
   const total = list.data?.total ?? 0;
   const firstNumber = listParams.firstNumber(total);
   const columns = useClassLogColumns({ firstNumber, area: 'manage' });
+  const searchBar = useLogSearchBar({ listParams, from, to, testId: 'log' });
   return (
     <ListPage
       title={t('manage.logTitle')}
@@ -39,12 +40,8 @@ export function ManageClassLogListPage() {
       list={list}
       listParams={listParams}
       pagerTestId="log-pager"
-      toolbar={
-        <ListToolbar>
-          <LogSearchBar listParams={listParams} from={from} to={to} testId="log" />
-          <ExportMenu scope={{ searchType: LogMeetSearchType.COMPANY, selected: [...selected], ...search, from, to }} />
-        </ListToolbar>
-      }
+      {...searchBar}
+      actions={<ExportMenu scope={{ searchType: LogMeetSearchType.COMPANY, selected: [...selected], ...search, from, to }} />}
       summary={(count) => `${t('list.total', { count })}${selected.size > 0 ? ` · ${t('export.selected', { count: selected.size })}` : ''}`}
       summaryTestId="log-total"
       columns={columns}

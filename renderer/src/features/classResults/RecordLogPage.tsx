@@ -9,7 +9,7 @@ import { formatDuration } from '../../ui/dateTime';
 import { ListPage } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { RecordActions, RecordPlayerDialog } from './ClassRecordings';
-import { LogSearchBar, logSearchOf } from './LogSearchBar';
+import { logSearchOf, useLogSearchBar } from './LogSearchBar';
 import { useRecordLog } from './queries';
 
 const useStyles = makeStyles({
@@ -67,6 +67,7 @@ export function RecordLogPage() {
     { id: 'length', header: t('records.length'), cell: (r) => (r.durationSec === null ? '-' : formatDuration(r.durationSec)) },
     { id: 'actions', header: t('records.actions'), cell: (r) => <RecordActions record={r} onPlay={setPlaying} /> },
   ];
+  const searchBar = useLogSearchBar({ listParams, from, to, testId: 'records' });
   return (
     <ListPage
       title={t('recordLog.title')}
@@ -74,7 +75,7 @@ export function RecordLogPage() {
       list={list}
       listParams={listParams}
       pagerTestId="records-pager"
-      toolbar={<LogSearchBar listParams={listParams} from={from} to={to} testId="records" />}
+      {...searchBar}
       summary={(count) => t('recordLog.total', { count })}
       summaryTestId="records-total"
       columns={columns}

@@ -1,25 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Button, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { localDayEnd, localDayStart, TASK_LIST_SIZE_DEFAULT, type TaskSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DateRangeFilter } from '../../ui/DateRangeFilter';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { DeployDialog } from './DeployDialog';
 import { homeworkPaths, lastMonth } from './homeworkPaths';
 import { NonSubmittersDialog } from './NonSubmittersDialog';
 import { useTaskList } from './queries';
 import { SubmittersDialog } from './SubmittersDialog';
-import { TaskTable } from './TaskTable';
+import { useTaskTable } from './useTaskTable';
 import { useTaskDeletion } from './useTaskDeletion';
-
-const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  spacer: { flexGrow: 1 },
-  total: { color: tokens.colorNeutralForeground3 },
-});
 
 type Open = { kind: 'submitters' | 'nonSubmitters'; task: TaskSummary } | { kind: 'deploy' } | null;
 
@@ -27,9 +21,8 @@ type Open = { kind: 'submitters' | 'nonSubmitters'; task: TaskSummary } | { kind
  * The teacher's homework list (service /task/list: their own deployments; manage /task/list: every task
  * of the company with the teacher column): date range (last month), keyword, deploy, the count dialogs.
  */
-export function TeacherTaskList({ area }: { area: 'service' | 'manage' }) {
+export function TeacherTaskList({ area, title, pageTestId }: { area: 'service' | 'manage'; title: string; pageTestId: string }) {
   const { t } = useTranslation('homework');
-  const styles = useStyles();
   const navigate = useNavigate();
   const { companyId = '' } = useParams();
   const listParams = useListParams({ size: TASK_LIST_SIZE_DEFAULT });
@@ -47,7 +40,6 @@ export function TeacherTaskList({ area }: { area: 'service' | 'manage' }) {
     searchEndDate: localDayEnd(to),
     searchKeyword: keyword,
   });
-  const tasks = list.data?.content ?? [];
   const total = list.data?.total ?? 0;
   const openTask = (task: TaskSummary) =>
     void navigate(
@@ -56,36 +48,35 @@ export function TeacherTaskList({ area }: { area: 'service' | 'manage' }) {
         : homeworkPaths.taskView(companyId, task.taskIdx, task.textbookIdx),
     );
 
+  const table = useTaskTable({
+    firstNumber: listParams.firstNumber(total),
+    searching: keyword !== '',
+    showTeacher: area === 'manage',
+    onOpen: openTask,
+    onSubmitters: (task) => setOpen({ kind: 'submitters', task }),
+    onNonSubmitters: (task) => setOpen({ kind: 'nonSubmitters', task }),
+    onDelete: (task) => void askDelete(task),
+  });
+
   return (
-    <>
-      <div className={styles.toolbar}>
-        <DateRangeFilter label={t('list.dateRange')} from={from} to={to} onChange={listParams.setDateRange} testId="task-date" />
-        <SearchBox
-          placeholder={t('list.searchPlaceholder')}
-          value={listParams.typed}
-          onChange={(_e, d) => listParams.setTyped(d.value)}
-          data-testid="task-search"
-        />
-        <span className={styles.spacer} />
+    <ListPage
+      title={title}
+      pageTestId={pageTestId}
+      pageAttributes={area === 'service' ? { 'data-role': 'teacher' } : undefined}
+      list={list}
+      listParams={listParams}
+      pagerTestId="task-pager"
+      filters={<DateRangeFilter label={t('list.dateRange')} from={from} to={to} onChange={listParams.setDateRange} testId="task-date" />}
+      search={{ placeholder: t('list.searchPlaceholder'), testId: 'task-search' }}
+      actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen({ kind: 'deploy' })} data-testid="task-deploy">
           {t('list.deploy')}
         </Button>
-      </div>
-      <span className={styles.total} data-testid="task-total">
-        {t('list.total', { count: total })}
-      </span>
-      <TaskTable
-        tasks={tasks}
-        firstNumber={listParams.firstNumber(total)}
-        loading={list.isPending}
-        searching={keyword !== ''}
-        showTeacher={area === 'manage'}
-        onOpen={openTask}
-        onSubmitters={(task) => setOpen({ kind: 'submitters', task })}
-        onNonSubmitters={(task) => setOpen({ kind: 'nonSubmitters', task })}
-        onDelete={(task) => void askDelete(task)}
-      />
-      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} testId="task-pager" />
+      }
+      summary={(count) => t('list.total', { count })}
+      summaryTestId="task-total"
+      {...table}
+    >
       {open?.kind === 'deploy' && <DeployDialog area={area} onClose={() => setOpen(null)} />}
       {open?.kind === 'submitters' && (
         <SubmittersDialog
@@ -97,6 +88,6 @@ export function TeacherTaskList({ area }: { area: 'service' | 'manage' }) {
       )}
       {open?.kind === 'nonSubmitters' && <NonSubmittersDialog task={open.task} onClose={() => setOpen(null)} />}
       {confirmDialog}
-    </>
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { makeStyles, MessageBar, MessageBarBody, Title3, tokens } from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session';
@@ -30,16 +30,22 @@ export function WbTextbookPage() {
   }, [data.language]);
 
   const problem = !user ? t('wb.signIn') : data.userIdx !== null && data.userIdx !== user.userIdx ? t('wb.otherUser') : null;
+  if (!problem) {
+    return (
+      <StudentTodoList
+        title={t('todo.title')}
+        pageTestId="wb-textbook-page"
+        className={styles.root}
+        openSolver={(taskIdx, noteIdx) => void navigate(homeworkPaths.solver(companyId, taskIdx, noteIdx))}
+      />
+    );
+  }
   return (
     <section className={styles.root} data-testid="wb-textbook-page">
-      <Title3 as="h1">{t('todo.title')}</Title3>
-      {problem ? (
-        <MessageBar intent="warning" data-testid="wb-textbook-problem">
-          <MessageBarBody>{problem}</MessageBarBody>
-        </MessageBar>
-      ) : (
-        <StudentTodoList openSolver={(taskIdx, noteIdx) => void navigate(homeworkPaths.solver(companyId, taskIdx, noteIdx))} />
-      )}
+      <Title2 as="h1">{t('todo.title')}</Title2>
+      <MessageBar intent="warning" data-testid="wb-textbook-problem">
+        <MessageBarBody>{problem}</MessageBarBody>
+      </MessageBar>
     </section>
   );
 }

@@ -1,29 +1,22 @@
 import { useState } from 'react';
-import { Button, makeStyles, SearchBox, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { Button, Tab, TabList } from '@fluentui/react-components';
 import { DeleteRegular, MailAddRegular } from '@fluentui/react-icons';
 import { Limits, type MessageTypeValue } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage } from '../../ui/ListPage';
 import { useConfirm } from '../../ui/useConfirm';
 import { useListParams } from '../../ui/useListParams';
 import { handleApiError, notify } from '../../ui/feedback';
 import { ComposeDialog } from './ComposeDialog';
-import { MessageTable } from './MessageTable';
+import { useMessageTable } from './useMessageTable';
 import { useRemoveMessages } from './mutations';
 import { useMessageList } from './queries';
 import { paths, type MessageBox } from '../../app/router/paths';
 
-const useStyles = makeStyles({
-  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  spacer: { flexGrow: 1 },
-});
-
 /** .../message/{recv|send}/list: tabs, keyword, 10 per page, removal and compose (service and manage). */
 export function MessageListPage({ type }: { type: MessageTypeValue }) {
   const { t } = useTranslation('messages');
-  const styles = useStyles();
   const navigate = useNavigate();
   const listParams = useListParams({ size: Limits.MESSAGE_PAGE_SIZE });
   const { page, keyword } = listParams;
@@ -57,45 +50,48 @@ export function MessageListPage({ type }: { type: MessageTypeValue }) {
   };
 
   const total = list.data?.total ?? 0;
+  const table = useMessageTable({
+    type,
+    messages: list.data?.content ?? [],
+    firstNumber: listParams.firstNumber(total),
+    searching: keyword !== '',
+    selected,
+    onSelect: setSelected,
+    onOpen: (messageIdx) => void navigate(paths.sibling.view({ messageIdx })),
+  });
   return (
-    <section className={styles.root} data-testid="message-list-page" data-box={type}>
-      <Title2 as="h1">{t('title')}</Title2>
-      <TabList selectedValue={type} onTabSelect={(_e, d) => void navigate(paths.sibling.otherBox(d.value as MessageBox))}>
-        <Tab value="recv" data-testid="message-tab-recv">
-          {t('box.recv')}
-        </Tab>
-        <Tab value="send" data-testid="message-tab-send">
-          {t('box.send')}
-        </Tab>
-      </TabList>
-      <div className={styles.toolbar}>
-        <SearchBox
-          placeholder={t('list.search')}
-          value={listParams.typed}
-          onChange={(_e, d) => listParams.setTyped(d.value)}
-          data-testid="message-search"
-        />
-        <span className={styles.spacer} />
-        <Button icon={<DeleteRegular />} onClick={() => void onRemove()} data-testid="message-remove">
-          {t('list.remove')}
-        </Button>
-        <Button appearance="primary" icon={<MailAddRegular />} onClick={() => setComposing(true)} data-testid="message-compose">
-          {t('list.compose')}
-        </Button>
-      </div>
-      <MessageTable
-        type={type}
-        messages={list.data?.content ?? []}
-        firstNumber={listParams.firstNumber(total)}
-        loading={list.isPending}
-        searching={keyword !== ''}
-        selected={selected}
-        onSelect={setSelected}
-        onOpen={(messageIdx) => void navigate(paths.sibling.view({ messageIdx }))}
-      />
-      <Pagination page={page} size={listParams.size} total={total} onChange={listParams.setPage} />
+    <ListPage
+      title={t('title')}
+      pageTestId="message-list-page"
+      pageAttributes={{ 'data-box': type }}
+      list={list}
+      listParams={listParams}
+      pagerTestId="pagination"
+      tabs={
+        <TabList selectedValue={type} onTabSelect={(_e, d) => void navigate(paths.sibling.otherBox(d.value as MessageBox))}>
+          <Tab value="recv" data-testid="message-tab-recv">
+            {t('box.recv')}
+          </Tab>
+          <Tab value="send" data-testid="message-tab-send">
+            {t('box.send')}
+          </Tab>
+        </TabList>
+      }
+      search={{ placeholder: t('list.search'), testId: 'message-search' }}
+      actions={
+        <>
+          <Button icon={<DeleteRegular />} onClick={() => void onRemove()} data-testid="message-remove">
+            {t('list.remove')}
+          </Button>
+          <Button appearance="primary" icon={<MailAddRegular />} onClick={() => setComposing(true)} data-testid="message-compose">
+            {t('list.compose')}
+          </Button>
+        </>
+      }
+      {...table}
+    >
       {composing && <ComposeDialog open onClose={() => setComposing(false)} />}
       {confirmDialog}
-    </section>
+    </ListPage>
   );
 }

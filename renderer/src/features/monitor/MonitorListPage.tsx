@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Dropdown, Input, MessageBar, MessageBarBody, Option, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { Button, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { FuncFlag, Limits, type Meet } from '@boda/contract';
 import { isFuncOn } from '@boda/contract/config';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { useSession } from '../../api/session';
 import type { DataColumn } from '../../ui/DataTable';
 import { useListParams } from '../../ui/useListParams';
 import { handleApiError, notify } from '../../ui/feedback';
-import { ListPage, ListToolbar } from '../../ui/ListPage';
+import { ListPage } from '../../ui/ListPage';
 import { DateTime } from '../../ui/DateTime';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
 import { useCloseClass } from '../rooms';
@@ -19,7 +18,6 @@ import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  bar: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
@@ -103,30 +101,8 @@ export function MonitorListPage() {
       list={list}
       listParams={listParams}
       pagerTestId="monitor-pager"
-      toolbar={
-        <ListToolbar className={styles.bar}>
-          <Input
-            contentBefore={<SearchRegular />}
-            value={listParams.typed}
-            placeholder={t('search')}
-            onChange={(_e, d) => listParams.setTyped(d.value)}
-            data-testid="monitor-search"
-          />
-          <Dropdown
-            aria-label={t('pageSizeLabel')}
-            value={t('pageSize', { size })}
-            selectedOptions={[String(size)]}
-            onOptionSelect={(_e, d) => listParams.setSize(Number(d.optionValue ?? Limits.PAGE_SIZE_DEFAULT))}
-            data-testid="monitor-page-size"
-          >
-            {Limits.PAGE_SIZE_OPTIONS.map((option) => (
-              <Option key={option} value={String(option)} text={t('pageSize', { size: option })}>
-                {t('pageSize', { size: option })}
-              </Option>
-            ))}
-          </Dropdown>
-        </ListToolbar>
-      }
+      search={{ placeholder: t('search'), testId: 'monitor-search' }}
+      pageSize={{ options: Limits.PAGE_SIZE_OPTIONS, testId: 'monitor-page-size' }}
       columns={columns}
       rowKey={(meet) => meet.meetCode}
       ariaLabel={t('title')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { RoomCategory, RoomSearchType, type Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import type { DataColumn } from '../../ui/DataTable';
 import { useListParams } from '../../ui/useListParams';
 import { handleApiError, notify } from '../../ui/feedback';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ListPage, ListToolbar } from '../../ui/ListPage';
+import { ListPage } from '../../ui/ListPage';
 import { useDelRoom } from './mutations';
 import { useRoomList } from './queries';
 import { RoomDialog } from './RoomDialog';
@@ -19,7 +19,6 @@ import { paths } from '../../app/router/paths';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  bar: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
 /** /{companyId}/manage/room/list (manage-area "Regular rooms"): search, 30 per page, period or no limit, remove. */
@@ -97,19 +96,11 @@ export function ManageRoomListPage() {
       list={list}
       listParams={listParams}
       pagerTestId="manage-room-pager"
-      toolbar={
-        <ListToolbar className={styles.bar}>
-          <Input
-            contentBefore={<SearchRegular />}
-            value={listParams.typed}
-            placeholder={t('manage.search')}
-            onChange={(_e, d) => listParams.setTyped(d.value)}
-            data-testid="manage-room-search"
-          />
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setRegistering(true)} data-testid="manage-room-register">
-            {t('list.register')}
-          </Button>
-        </ListToolbar>
+      search={{ placeholder: t('manage.search'), testId: 'manage-room-search' }}
+      actions={
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setRegistering(true)} data-testid="manage-room-register">
+          {t('list.register')}
+        </Button>
       }
       columns={columns}
       rowKey={(room) => room.roomCode}

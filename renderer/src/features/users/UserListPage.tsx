@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, makeStyles, SearchBox, Title2, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular, DocumentTableArrowRightRegular } from '@fluentui/react-icons';
 import { statusesFromFilter, type User, USER_STATUS_FILTER_ALL } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage } from '../../ui/ListPage';
 import { useListParams } from '../../ui/useListParams';
 import { ImportDialog } from './ImportDialog';
 import { useUserList } from './queries';
@@ -13,20 +13,12 @@ import { UserDetailDialog } from './UserDetailDialog';
 import { UserFormDialog } from './UserFormDialog';
 import { statusMaskFrom } from './userStatus';
 import { UserStatusFilter } from './UserStatusFilter';
-import { UserTable } from './UserTable';
+import { useUserTable } from './useUserTable';
 import { useIsUserAdmin } from './useIsUserAdmin';
-
-const useStyles = makeStyles({
-  root: { padding: tokens.spacingVerticalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  spacer: { flexGrow: 1 },
-  total: { color: tokens.colorNeutralForeground3 },
-});
 
 /** /manage/user/list: search, status filter, table, paging, registration and bulk actions (list mode). */
 export function UserListPage() {
   const { t } = useTranslation('users');
-  const styles = useStyles();
   const admin = useIsUserAdmin();
   const listParams = useListParams();
   const { page, size, keyword } = listParams;
@@ -39,20 +31,26 @@ export function UserListPage() {
   const users = useMemo(() => list.data?.content ?? [], [list.data]);
   const total = list.data?.total ?? 0;
   const selectedUsers: User[] = users.filter((u) => selected.has(u.userIdx));
+  const table = useUserTable({
+    users,
+    firstNumber: listParams.firstNumber(total),
+    searching: keyword !== '' || mask !== USER_STATUS_FILTER_ALL,
+    selected,
+    onSelect: setSelected,
+    onOpen: (user) => setOpened(user.userIdx),
+  });
 
   return (
-    <section className={styles.root} data-testid="user-list-page">
-      <Title2 as="h1">{t('list.title')}</Title2>
-      <div className={styles.toolbar}>
-        <SearchBox
-          placeholder={t('list.searchPlaceholder')}
-          value={listParams.typed}
-          onChange={(_e, d) => listParams.setTyped(d.value)}
-          data-testid="user-search"
-        />
-        <UserStatusFilter mask={mask} onChange={(next) => listParams.setFilter('status', next)} />
-        <span className={styles.spacer} />
-        {admin && (
+    <ListPage
+      title={t('list.title')}
+      pageTestId="user-list-page"
+      list={list}
+      listParams={listParams}
+      pagerTestId="pagination"
+      search={{ placeholder: t('list.searchPlaceholder'), testId: 'user-search' }}
+      options={<UserStatusFilter mask={mask} onChange={(next) => listParams.setFilter('status', next)} />}
+      actions={
+        admin && (
           <>
             <UserBulkActions selected={selectedUsers} onDone={() => setSelected(new Set())} />
             <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog('register')} data-testid="user-register">
@@ -63,24 +61,15 @@ export function UserListPage() {
             </Button>
             <SampleDownloadButton />
           </>
-        )}
-      </div>
-      <span className={styles.total} data-testid="user-total">
-        {t('list.total', { count: total })}
-      </span>
-      <UserTable
-        users={users}
-        firstNumber={listParams.firstNumber(total)}
-        loading={list.isPending}
-        searching={keyword !== '' || mask !== USER_STATUS_FILTER_ALL}
-        selected={selected}
-        onSelect={setSelected}
-        onOpen={(user) => setOpened(user.userIdx)}
-      />
-      <Pagination page={page} size={size} total={total} onChange={listParams.setPage} />
+        )
+      }
+      summary={(count) => t('list.total', { count })}
+      summaryTestId="user-total"
+      {...table}
+    >
       {dialog === 'register' && <UserFormDialog onClose={() => setDialog(null)} />}
       {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
       {opened !== null && <UserDetailDialog userIdx={opened} onClose={() => setOpened(null)} />}
-    </section>
+    </ListPage>
   );
 }

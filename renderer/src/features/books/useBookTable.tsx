@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { BookSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn, TableSpec } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { ConversionProgress } from './ConversionProgress';
 
@@ -13,9 +13,7 @@ const useStyles = makeStyles({
 });
 
 export interface BookTableProps {
-  books: BookSummary[];
   firstNumber: number;
-  loading: boolean;
   searching: boolean;
   onOpen(book: BookSummary): void;
   onModify(book: BookSummary): void;
@@ -23,7 +21,7 @@ export interface BookTableProps {
 }
 
 /** The book list: pages made so far while converting; modify and delete only on the author's rows. */
-export function BookTable({ books, firstNumber, loading, searching, onOpen, onModify, onDelete }: BookTableProps) {
+export function useBookTable({ firstNumber, searching, onOpen, onModify, onDelete }: BookTableProps): TableSpec<BookSummary, number> {
   const { t } = useTranslation('books');
   const styles = useStyles();
   const columns: Array<DataColumn<BookSummary>> = [
@@ -62,18 +60,14 @@ export function BookTable({ books, firstNumber, loading, searching, onOpen, onMo
         ) : null,
     },
   ];
-  return (
-    <DataTable
-      rows={books}
-      columns={columns}
-      rowKey={(b) => b.bookIdx}
-      ariaLabel={t('list.title')}
-      testId="book-table"
-      rowTestId="book-row"
-      rowAttributes={(b) => ({ 'data-book-name': b.bookName, 'data-status': b.conversion.status })}
-      onRowClick={onOpen}
-      loading={loading}
-      empty={{ searching, nothingYet: t('list.empty') }}
-    />
-  );
+  return {
+    columns,
+    rowKey: (b) => b.bookIdx,
+    ariaLabel: t('list.title'),
+    testId: 'book-table',
+    rowTestId: 'book-row',
+    rowAttributes: (b) => ({ 'data-book-name': b.bookName, 'data-status': b.conversion.status }),
+    onRowClick: onOpen,
+    empty: { searching, nothingYet: t('list.empty') },
+  };
 }

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { type NoteSummary, studentMayOpenNote } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn, TableSpec } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import type { NoteTab, NoteViewer } from './noteTabs';
 import { NoteStatusText } from './NoteStatusText';
@@ -13,11 +13,9 @@ const useStyles = makeStyles({
 });
 
 export interface NoteTableProps {
-  notes: NoteSummary[];
   tab: NoteTab;
   viewer: NoteViewer;
   firstNumber: number;
-  loading: boolean;
   searching: boolean;
   onOpen(note: NoteSummary): void;
 }
@@ -28,7 +26,7 @@ export function opensFromList(note: NoteSummary, viewer: NoteViewer): boolean {
 }
 
 /** The notes of a tab: teachers see the student column; a student's unopenable rows are shown, not opened. */
-export function NoteTable({ notes, tab, viewer, firstNumber, loading, searching, onOpen }: NoteTableProps) {
+export function useNoteTable({ tab, viewer, firstNumber, searching, onOpen }: NoteTableProps): TableSpec<NoteSummary, number> {
   const { t } = useTranslation('notes');
   const styles = useStyles();
   const columns: Array<DataColumn<NoteSummary>> = [
@@ -63,27 +61,23 @@ export function NoteTable({ notes, tab, viewer, firstNumber, loading, searching,
           },
         ]),
   ];
-  return (
-    <DataTable
-      rows={notes}
-      columns={columns}
-      rowKey={(n) => n.noteIdx}
-      ariaLabel={t(`tab.${tab}`)}
-      testId="note-table"
-      rowTestId="note-row"
-      rowAttributes={(n) => ({
-        'data-note-idx': String(n.noteIdx),
-        'data-note-title': n.noteTitle,
-        'data-opens': String(opensFromList(n, viewer)),
-        'data-note-status': String(n.noteStatus),
-        'data-user-id': n.user.userId,
-      })}
-      rowClassName={(n) => (opensFromList(n, viewer) ? undefined : styles.closed)}
-      onRowClick={(n) => {
-        if (opensFromList(n, viewer)) onOpen(n);
-      }}
-      loading={loading}
-      empty={{ searching, nothingYet: t(`list.empty.${tab}`) }}
-    />
-  );
+  return {
+    columns,
+    rowKey: (n) => n.noteIdx,
+    ariaLabel: t(`tab.${tab}`),
+    testId: 'note-table',
+    rowTestId: 'note-row',
+    rowAttributes: (n) => ({
+      'data-note-idx': String(n.noteIdx),
+      'data-note-title': n.noteTitle,
+      'data-opens': String(opensFromList(n, viewer)),
+      'data-note-status': String(n.noteStatus),
+      'data-user-id': n.user.userId,
+    }),
+    rowClassName: (n) => (opensFromList(n, viewer) ? undefined : styles.closed),
+    onRowClick: (n) => {
+      if (opensFromList(n, viewer)) onOpen(n);
+    },
+    empty: { searching, nothingYet: t(`list.empty.${tab}`) },
+  };
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NoteRegular } from '@fluentui/react-icons';
 import type { MeetFee, MeetFeeUser } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn, TableSpec } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
 import { FeeInput } from './FeeInput';
@@ -32,8 +32,6 @@ export function settlementRows(meets: readonly MeetFee[]): SettlementRow[] {
 export const feeKey = (meetCode: string, userIdx: number) => `${meetCode}:${userIdx}`;
 
 export interface SettlementTableProps {
-  meets: readonly MeetFee[];
-  loading: boolean;
   /** Fee cells are inputs (manage area, user administrators). */
   editable: boolean;
   pending: ReadonlyMap<string, string>;
@@ -44,8 +42,8 @@ export interface SettlementTableProps {
 }
 
 /** The manage settlement: each class (title, open, start, end, unit price) with its attendees below it. */
-export function SettlementTable(props: SettlementTableProps) {
-  const { meets, loading, editable, pending } = props;
+export function useSettlementTable(props: SettlementTableProps): TableSpec<SettlementRow, string> {
+  const { editable, pending } = props;
   const { t } = useTranslation('charges');
   const styles = useStyles();
   const won = (amount: number) => t('won', { amount: thousands(amount) });
@@ -107,22 +105,17 @@ export function SettlementTable(props: SettlementTableProps) {
       )),
     },
   ];
-  return (
-    <DataTable
-      rows={settlementRows(meets)}
-      columns={columns}
-      rowKey={(r) => r.key}
-      ariaLabel={t('title.manage')}
-      testId="settlement-table"
-      rowTestId="settlement-row"
-      rowClassName={(r) => (r.user ? undefined : styles.meetRow)}
-      rowAttributes={(r): Record<string, string> =>
-        r.user
-          ? { 'data-meet-code': r.meet.meetCode, 'data-user-id': r.user.userId, 'data-kind': 'attendee' }
-          : { 'data-meet-code': r.meet.meetCode, 'data-kind': 'class' }
-      }
-      loading={loading}
-      empty={{ searching: false, nothingYet: t('empty') }}
-    />
-  );
+  return {
+    columns,
+    rowKey: (r) => r.key,
+    ariaLabel: t('title.manage'),
+    testId: 'settlement-table',
+    rowTestId: 'settlement-row',
+    rowClassName: (r) => (r.user ? undefined : styles.meetRow),
+    rowAttributes: (r): Record<string, string> =>
+      r.user
+        ? { 'data-meet-code': r.meet.meetCode, 'data-user-id': r.user.userId, 'data-kind': 'attendee' }
+        : { 'data-meet-code': r.meet.meetCode, 'data-kind': 'class' },
+    empty: { searching: false, nothingYet: t('empty') },
+  };
 }

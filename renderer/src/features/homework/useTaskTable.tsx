@@ -2,7 +2,7 @@ import { Badge, Button, Link, makeStyles, tokens, Tooltip } from '@fluentui/reac
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { TaskSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn, TableSpec } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { DeadlineText } from './DeadlineText';
 
@@ -15,9 +15,7 @@ const useStyles = makeStyles({
 });
 
 export interface TaskTableProps {
-  tasks: TaskSummary[];
   firstNumber: number;
-  loading: boolean;
   searching: boolean;
   /** The manage area lists every teacher's tasks: it shows the teacher column. */
   showTeacher: boolean;
@@ -28,8 +26,8 @@ export interface TaskTableProps {
 }
 
 /** The teacher's homework list (manage-area "Homework deployment"): counts open their dialogs; delete until someone submits. */
-export function TaskTable(props: TaskTableProps) {
-  const { tasks, firstNumber, showTeacher } = props;
+export function useTaskTable(props: TaskTableProps): TableSpec<TaskSummary, number> {
+  const { firstNumber, showTeacher } = props;
   const { t } = useTranslation('homework');
   const styles = useStyles();
   const now = new Date();
@@ -107,17 +105,13 @@ export function TaskTable(props: TaskTableProps) {
       },
     },
   ];
-  return (
-    <DataTable
-      rows={tasks}
-      columns={columns}
-      rowKey={(task) => task.taskIdx}
-      ariaLabel={t('list.title')}
-      testId="task-table"
-      rowTestId="task-row"
-      rowAttributes={(task) => ({ 'data-task-name': task.taskName })}
-      loading={props.loading}
-      empty={{ searching: props.searching, nothingYet: t('list.empty') }}
-    />
-  );
+  return {
+    columns,
+    rowKey: (task) => task.taskIdx,
+    ariaLabel: t('list.title'),
+    testId: 'task-table',
+    rowTestId: 'task-row',
+    rowAttributes: (task) => ({ 'data-task-name': task.taskName }),
+    empty: { searching: props.searching, nothingYet: t('list.empty') },
+  };
 }

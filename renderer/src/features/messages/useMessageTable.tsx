@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
 import type { MessageSummary, MessageTypeValue } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn, TableSpec } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 
 const useStyles = makeStyles({
@@ -14,7 +14,6 @@ export interface MessageTableProps {
   type: MessageTypeValue;
   messages: MessageSummary[];
   firstNumber: number;
-  loading?: boolean;
   /** A keyword narrows the list (the empty note says so). */
   searching: boolean;
   selected: ReadonlySet<number>;
@@ -23,7 +22,15 @@ export interface MessageTableProps {
 }
 
 /** Number, title (bold while unread), sender or first receiver plus count, time. */
-export function MessageTable({ type, messages, firstNumber, loading, searching, selected, onSelect, onOpen }: MessageTableProps) {
+export function useMessageTable({
+  type,
+  messages,
+  firstNumber,
+  searching,
+  selected,
+  onSelect,
+  onOpen,
+}: MessageTableProps): TableSpec<MessageSummary, number> {
   const { t } = useTranslation('messages');
   const styles = useStyles();
   const unread = (m: MessageSummary) => type === 'recv' && m.readDatetime === null;
@@ -48,20 +55,16 @@ export function MessageTable({ type, messages, firstNumber, loading, searching, 
     { id: 'party', header: type === 'recv' ? t('column.sender') : t('column.receiver'), cell: party },
     { id: 'time', header: t('column.time'), cell: (m) => <DateTime value={m.sendDatetime} kind="dateTime" /> },
   ];
-  return (
-    <DataTable
-      rows={messages}
-      columns={columns}
-      rowKey={(m) => m.messageIdx}
-      ariaLabel={t(`box.${type}`)}
-      testId="message-table"
-      rowTestId="message-row"
-      rowAttributes={(m) => ({ 'data-unread': unread(m) ? 'true' : 'false' })}
-      rowClassName={(m) => (unread(m) ? styles.unread : undefined)}
-      onRowClick={(m) => onOpen(m.messageIdx)}
-      loading={loading}
-      empty={{ searching, nothingYet: t(`list.empty.${type}`) }}
-      selection={{ selected, onChange: onSelect, allLabel: t('list.selectAll'), rowLabel: (i) => messages[i].title }}
-    />
-  );
+  return {
+    columns,
+    rowKey: (m) => m.messageIdx,
+    ariaLabel: t(`box.${type}`),
+    testId: 'message-table',
+    rowTestId: 'message-row',
+    rowAttributes: (m) => ({ 'data-unread': unread(m) ? 'true' : 'false' }),
+    rowClassName: (m) => (unread(m) ? styles.unread : undefined),
+    onRowClick: (m) => onOpen(m.messageIdx),
+    empty: { searching, nothingYet: t(`list.empty.${type}`) },
+    selection: { selected, onChange: onSelect, allLabel: t('list.selectAll'), rowLabel: (i) => messages[i].title },
+  };
 }

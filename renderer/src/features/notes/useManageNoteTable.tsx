@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ShieldCheckmarkRegular } from '@fluentui/react-icons';
 import type { NoteSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn, TableSpec } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { NoteStatusText } from './NoteStatusText';
 
@@ -12,9 +12,7 @@ const useStyles = makeStyles({
 });
 
 export interface ManageNoteTableProps {
-  notes: NoteSummary[];
   firstNumber: number;
-  loading: boolean;
   searching: boolean;
   onOpen(note: NoteSummary): void;
   onSubmitLog(note: NoteSummary): void;
@@ -22,7 +20,13 @@ export interface ManageNoteTableProps {
 }
 
 /** manage-area "Work notes": the columns of the spec, the submit count opening its log and the validation-mode button. */
-export function ManageNoteTable({ notes, firstNumber, loading, searching, onOpen, onSubmitLog, onValidate }: ManageNoteTableProps) {
+export function useManageNoteTable({
+  firstNumber,
+  searching,
+  onOpen,
+  onSubmitLog,
+  onValidate,
+}: ManageNoteTableProps): TableSpec<NoteSummary, number> {
   const { t } = useTranslation('notes');
   const styles = useStyles();
   const columns: Array<DataColumn<NoteSummary>> = [
@@ -75,18 +79,14 @@ export function ManageNoteTable({ notes, firstNumber, loading, searching, onOpen
       ),
     },
   ];
-  return (
-    <DataTable
-      rows={notes}
-      columns={columns}
-      rowKey={(n) => n.noteIdx}
-      ariaLabel={t('manage.title')}
-      testId="note-table"
-      rowTestId="note-row"
-      rowAttributes={(n) => ({ 'data-note-idx': String(n.noteIdx), 'data-note-title': n.noteTitle })}
-      onRowClick={onOpen}
-      loading={loading}
-      empty={{ searching, nothingYet: t('manage.empty') }}
-    />
-  );
+  return {
+    columns,
+    rowKey: (n) => n.noteIdx,
+    ariaLabel: t('manage.title'),
+    testId: 'note-table',
+    rowTestId: 'note-row',
+    rowAttributes: (n) => ({ 'data-note-idx': String(n.noteIdx), 'data-note-title': n.noteTitle }),
+    onRowClick: onOpen,
+    empty: { searching, nothingYet: t('manage.empty') },
+  };
 }

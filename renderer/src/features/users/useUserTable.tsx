@@ -2,7 +2,7 @@ import { Badge, makeStyles } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import type { User } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn, TableSpec } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 
 const useStyles = makeStyles({ number: { width: '72px' } });
@@ -11,7 +11,6 @@ export interface UserTableProps {
   users: User[];
   /** Row numbers count down from this (the total minus the rows on earlier pages). */
   firstNumber: number;
-  loading?: boolean;
   /** A keyword or a status filter narrows the list (the empty note says so). */
   searching: boolean;
   selected: ReadonlySet<number>;
@@ -19,7 +18,7 @@ export interface UserTableProps {
   onOpen(user: User): void;
 }
 
-export function UserTable({ users, firstNumber, loading, searching, selected, onSelect, onOpen }: UserTableProps) {
+export function useUserTable({ users, firstNumber, searching, selected, onSelect, onOpen }: UserTableProps): TableSpec<User, number> {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation('common');
   const styles = useStyles();
@@ -44,24 +43,20 @@ export function UserTable({ users, firstNumber, loading, searching, selected, on
     },
     { id: 'regDatetime', header: t('column.regDatetime'), cell: (u) => <DateTime value={u.regDatetime} kind="dateTime" /> },
   ];
-  return (
-    <DataTable
-      rows={users}
-      columns={columns}
-      rowKey={(u) => u.userIdx}
-      ariaLabel={t('list.title')}
-      testId="user-table"
-      rowTestId="user-row"
-      rowAttributes={(u) => ({ 'data-user-id': u.userId })}
-      onRowClick={onOpen}
-      loading={loading}
-      empty={{ searching, nothingYet: t('list.empty') }}
-      selection={{
-        selected,
-        onChange: onSelect,
-        allLabel: t('list.selectAll'),
-        rowLabel: (i) => t('list.selectUser', { name: users[i].userName }),
-      }}
-    />
-  );
+  return {
+    columns,
+    rowKey: (u) => u.userIdx,
+    ariaLabel: t('list.title'),
+    testId: 'user-table',
+    rowTestId: 'user-row',
+    rowAttributes: (u) => ({ 'data-user-id': u.userId }),
+    onRowClick: onOpen,
+    empty: { searching, nothingYet: t('list.empty') },
+    selection: {
+      selected,
+      onChange: onSelect,
+      allLabel: t('list.selectAll'),
+      rowLabel: (i) => t('list.selectUser', { name: users[i].userName }),
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
 import type { BoardPostSummary } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn, TableSpec } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import type { BoardSection } from './queries';
 
@@ -15,17 +15,21 @@ const useStyles = makeStyles({
 
 export interface BoardTableProps {
   section: BoardSection;
-  posts: BoardPostSummary[];
   firstNumber: number;
   /** The manage area shows each post's publishing period. */
   showPeriod: boolean;
-  loading?: boolean;
   searching: boolean;
   onOpen(postIdx: number): void;
 }
 
 /** Number, title (attachment icon, 'new' while unread), author, date, views. */
-export function BoardTable({ section, posts, firstNumber, showPeriod, loading, searching, onOpen }: BoardTableProps) {
+export function useBoardTable({
+  section,
+  firstNumber,
+  showPeriod,
+  searching,
+  onOpen,
+}: BoardTableProps): TableSpec<BoardPostSummary, number> {
   const { t } = useTranslation('board');
   const styles = useStyles();
   const columns: Array<DataColumn<BoardPostSummary>> = [
@@ -66,19 +70,15 @@ export function BoardTable({ section, posts, firstNumber, showPeriod, loading, s
       : []),
     { id: 'readCount', header: t('column.readCount'), className: styles.narrow, cell: (p) => p.readCount },
   ];
-  return (
-    <DataTable
-      rows={posts}
-      columns={columns}
-      rowKey={(p) => p.postIdx}
-      ariaLabel={t(`title.${section}`)}
-      testId="board-table"
-      rowTestId="board-row"
-      rowAttributes={(p) => ({ 'data-unread': p.postRead ? 'false' : 'true' })}
-      rowClassName={(p) => (p.postRead ? undefined : styles.unread)}
-      onRowClick={(p) => onOpen(p.postIdx)}
-      loading={loading}
-      empty={{ searching, nothingYet: t(`list.empty.${section}`) }}
-    />
-  );
+  return {
+    columns,
+    rowKey: (p) => p.postIdx,
+    ariaLabel: t(`title.${section}`),
+    testId: 'board-table',
+    rowTestId: 'board-row',
+    rowAttributes: (p) => ({ 'data-unread': p.postRead ? 'false' : 'true' }),
+    rowClassName: (p) => (p.postRead ? undefined : styles.unread),
+    onRowClick: (p) => onOpen(p.postIdx),
+    empty: { searching, nothingYet: t(`list.empty.${section}`) },
+  };
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { TaskStatus, type TodoTask } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../ui/DataTable';
+import type { DataColumn, TableSpec } from '../../ui/DataTable';
 import { DeadlineText } from './DeadlineText';
 import { startable, todoActionOf } from './todoState';
 
@@ -14,16 +14,14 @@ const CHIP_COLOR = {
 } as const;
 
 export interface TodoTableProps {
-  tasks: TodoTask[];
   firstNumber: number;
-  loading: boolean;
   searching: boolean;
   pendingTaskIdx: number | null;
   onStart(task: TodoTask): void;
 }
 
 /** A student's homework (service-area 2.12, 4): name, teacher, deadline, their state and start / continue. */
-export function TodoTable({ tasks, firstNumber, loading, searching, pendingTaskIdx, onStart }: TodoTableProps) {
+export function useTodoTable({ firstNumber, searching, pendingTaskIdx, onStart }: TodoTableProps): TableSpec<TodoTask, number> {
   const { t } = useTranslation('homework');
   const styles = useStyles();
   const now = new Date();
@@ -71,17 +69,13 @@ export function TodoTable({ tasks, firstNumber, loading, searching, pendingTaskI
       },
     },
   ];
-  return (
-    <DataTable
-      rows={tasks}
-      columns={columns}
-      rowKey={(task) => task.taskIdx}
-      ariaLabel={t('todo.title')}
-      testId="todo-table"
-      rowTestId="todo-row"
-      rowAttributes={(task) => ({ 'data-task-name': task.taskName, 'data-status': String(task.taskUser.taskStatus) })}
-      loading={loading}
-      empty={{ searching, nothingYet: t('todo.empty') }}
-    />
-  );
+  return {
+    columns,
+    rowKey: (task) => task.taskIdx,
+    ariaLabel: t('todo.title'),
+    testId: 'todo-table',
+    rowTestId: 'todo-row',
+    rowAttributes: (task) => ({ 'data-task-name': task.taskName, 'data-status': String(task.taskUser.taskStatus) }),
+    empty: { searching, nothingYet: t('todo.empty') },
+  };
 }
