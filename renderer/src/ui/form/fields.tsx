@@ -1,4 +1,15 @@
-import { type InputProps, Input, Radio, RadioGroup, Select, Switch, Textarea, type TextareaProps } from '@fluentui/react-components';
+import {
+  Checkbox,
+  type InputProps,
+  Input,
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  Select,
+  Switch,
+  Textarea,
+  type TextareaProps,
+} from '@fluentui/react-components';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField, type FormFieldProps } from './FormField';
 
@@ -95,14 +106,15 @@ export function RadioField({
   testId,
   options,
   onValue,
+  layout = 'horizontal',
   ...field
-}: FormFieldProps & Choice & { testId?: string; options: readonly FieldOption[] }) {
+}: FormFieldProps & Choice & { testId?: string; options: readonly FieldOption[]; layout?: RadioGroupProps['layout'] }) {
   return (
     <FormField {...field}>
       {({ value, onChange, ref }) => (
         <RadioGroup
           ref={(group) => ref(group && { focus: () => group.querySelector('input')?.focus() })}
-          layout="horizontal"
+          layout={layout}
           value={String(value ?? '')}
           onChange={(_e, d) => (onValue ?? onChange)(d.value)}
           data-testid={testId}
@@ -125,6 +137,27 @@ export function SwitchField({ name, label, testId }: { name: string; label: stri
       control={control}
       render={({ field: { ref, value, onChange } }) => (
         <Switch ref={ref} checked={value === true} onChange={(_e, d) => onChange(d.checked)} label={label} data-testid={testId} />
+      )}
+    />
+  );
+}
+
+/** A checkbox that stands alone (it carries its own label and never a message). */
+export function CheckboxField({ name, label, testId, deps }: { name: string; label: string; testId: string; deps?: readonly string[] }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={deps ? { deps: [...deps] } : undefined}
+      render={({ field: { ref, value, onChange } }) => (
+        <Checkbox
+          ref={ref}
+          checked={value === true}
+          onChange={(_e, d) => onChange(d.checked === true)}
+          label={label}
+          data-testid={testId}
+        />
       )}
     />
   );
