@@ -15,14 +15,18 @@ import { FormField, type FormFieldProps } from './FormField';
 
 /* The small field helpers a form is written in: each is a FormField around one Fluent control. */
 
-type TextProps = FormFieldProps & {
-  testId: string;
-  /** Cleans what is typed before it is stored (digits only for a phone). */
-  parse?: (typed: string) => string;
-  input?: Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'name'>;
-};
+/** A value whose change moves other values too (a school level resets the grade, a start moves the end): it sets them itself. */
+type Choice = { onValue?(value: string): void };
 
-export function TextField({ testId, parse, input, ...field }: TextProps) {
+type TextProps = FormFieldProps &
+  Choice & {
+    testId: string;
+    /** Cleans what is typed before it is stored (digits only for a phone). */
+    parse?: (typed: string) => string;
+    input?: Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'name'>;
+  };
+
+export function TextField({ testId, parse, input, onValue, ...field }: TextProps) {
   return (
     <FormField {...field}>
       {({ value, onChange, onBlur, ref, name, disabled }) => (
@@ -32,7 +36,7 @@ export function TextField({ testId, parse, input, ...field }: TextProps) {
           name={name}
           disabled={disabled ?? input?.disabled}
           value={String(value ?? '')}
-          onChange={(_e, d) => onChange(parse ? parse(d.value) : d.value)}
+          onChange={(_e, d) => (onValue ?? onChange)(parse ? parse(d.value) : d.value)}
           onBlur={onBlur}
           data-testid={testId}
         />
@@ -62,9 +66,6 @@ export function TextAreaField({
     </FormField>
   );
 }
-
-/** A choice whose change moves other values too (a school level resets the grade): it sets them itself. */
-type Choice = { onValue?(value: string): void };
 
 export interface FieldOption {
   value: string;
