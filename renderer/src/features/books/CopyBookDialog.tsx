@@ -1,20 +1,11 @@
-import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-} from '@fluentui/react-components';
 import { BOOK_NAME_MAX } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { handleApiError, notify } from '../../ui/feedback';
+import { z } from 'zod';
+import { notify } from '../../ui/feedback';
+import { FormDialog, TextField, useSchemaForm } from '../../ui/form';
 import { useCopyBook } from './mutations';
+
+const copySchema = z.object({ bookName: z.string().trim().min(1, 'books:form.nameRequired') });
 
 export interface CopyBookDialogProps {
   bookIdx: number;
@@ -23,59 +14,27 @@ export interface CopyBookDialogProps {
   onCopied(bookIdx: number): void;
 }
 
-/** A copy of the book for the caller, under a new name; a blank name warns 'enter title' and sends nothing. */
+/** A copy of the book for the caller, under a new name; a blank name says 'enter title' under it and sends nothing. */
 export function CopyBookDialog({ bookIdx, bookName, onClose, onCopied }: CopyBookDialogProps) {
   const { t } = useTranslation('books');
-  const { t: tc } = useTranslation('common');
   const copy = useCopyBook();
-  const [name, setName] = useState(t('copy.defaultName', { name: bookName }));
-  const [blank, setBlank] = useState(false);
-  const submit = async () => {
-    if (name.trim() === '') {
-      setBlank(true);
-      return;
-    }
-    try {
-      const result = await copy.mutateAsync({ bookIdx, bookName: name.trim() });
-      notify.success(t('copy.done'));
-      onClose();
-      onCopied(result.bookIdx);
-    } catch (error) {
-      if (!fieldErrorsCover(error, ['bookName'])) handleApiError(error);
-    }
-  };
+  const form = useSchemaForm(copySchema, { bookName: t('copy.defaultName', { name: bookName }) });
   return (
-    <Dialog open onOpenChange={(_e, d) => (d.open || copy.isPending ? undefined : onClose())}>
-      <DialogSurface data-testid="book-copy-dialog">
-        <DialogBody>
-          <DialogTitle>{t('copy.title')}</DialogTitle>
-          <DialogContent>
-            <Field
-              label={t('copy.name')}
-              required
-              validationMessage={blank ? t('form.nameRequired') : fieldErrorFor(copy.error, 'bookName')}
-            >
-              <Input
-                value={name}
-                maxLength={BOOK_NAME_MAX}
-                onChange={(_e, d) => {
-                  setName(d.value);
-                  setBlank(false);
-                }}
-                data-testid="book-copy-name"
-              />
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button disabled={copy.isPending} onClick={onClose}>
-              {tc('actions.cancel')}
-            </Button>
-            <Button appearance="primary" disabled={copy.isPending} onClick={() => void submit()} data-testid="book-copy-save">
-              {t('copy.submit')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={t('copy.title')}
+      submitLabel={t('copy.submit')}
+      testId="book-copy-dialog"
+      submitTestId="book-copy-save"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const result = await copy.mutateAsync({ bookIdx, bookName: values.bookName });
+        notify.success(t('copy.done'));
+        onClose();
+        onCopied(result.bookIdx);
+      }}
+    >
+      <TextField name="bookName" label={t('copy.name')} required input={{ maxLength: BOOK_NAME_MAX }} testId="book-copy-name" />
+    </FormDialog>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
 import { INTRO_EMAIL_MAX, validateRequiredEmail } from '@boda/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { isApiError } from '../../api/errors';
+import { SchemaForm, TextField, useSchemaForm } from '../../ui/form';
 import { SITE } from './content/site';
 import { useSendDemoMail } from './mutations';
 import { HoneypotField } from './HoneypotField';
@@ -13,52 +15,57 @@ const useStyles = makeStyles({
   field: { flexGrow: 1, minWidth: '220px' },
 });
 
+const T = SITE.trial.mail;
+const demoMailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((email) => validateRequiredEmail(email) === null, T.invalid),
+  homepage: z.string(),
+});
+
 type Notice = { intent: 'success' | 'error'; text: string } | null;
 
 /** The trial dialog's "send me the demo site" form (INTRO_DEMO_SEND_MAIL). */
 export function DemoMailForm() {
   const styles = useStyles();
-  const t = SITE.trial.mail;
   const send = useSendDemoMail();
-  const [email, setEmail] = useState('');
-  const [homepage, setHomepage] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useSchemaForm(demoMailSchema, { email: '', homepage: '' });
+  const homepage = form.watch('homepage');
   const [notice, setNotice] = useState<Notice>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: z.output<typeof demoMailSchema>) => {
     setNotice(null);
-    if (validateRequiredEmail(email.trim())) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
     try {
-      await send.mutateAsync({ email, homepage });
-      setEmail('');
-      setNotice({ intent: 'success', text: t.sent });
+      await send.mutateAsync(values);
+      form.reset();
+      setNotice({ intent: 'success', text: T.sent });
     } catch (error) {
-      if (isApiError(error) && error.details.some((d) => d.path.startsWith('email'))) setInvalid(true);
-      setNotice({ intent: 'error', text: isApiError(error) && error.status === 429 ? t.tooMany : t.failed });
+      // The public page words the server's refusals itself: an address it refuses under the field, or why it refused.
+      if (isApiError(error) && error.details.some((d) => d.path.startsWith('email'))) form.setError('email', { message: T.invalid });
+      setNotice({ intent: 'error', text: isApiError(error) && error.status === 429 ? T.tooMany : T.failed });
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="intro-demo-mail-form">
+    <SchemaForm form={form} onSubmit={submit} onInvalid={() => setNotice(null)} className={styles.form} testId="intro-demo-mail-form">
       <div className={styles.row}>
-        <Field className={styles.field} label={t.label} validationMessage={invalid ? t.invalid : undefined}>
-          <Input
-            type="email"
-            value={email}
-            maxLength={INTRO_EMAIL_MAX}
-            onChange={(_e, data) => setEmail(data.value)}
-            placeholder={t.placeholder}
-            data-testid="intro-demo-mail-email"
-          />
-        </Field>
-        <HoneypotField label={t.honeypot} value={homepage} onChange={setHomepage} />
-        <Button type="submit" appearance="primary" icon={<MailRegular />} disabled={send.isPending} data-testid="intro-demo-mail-send">
-          {t.send}
+        <TextField
+          name="email"
+          label={T.label}
+          className={styles.field}
+          input={{ type: 'email', maxLength: INTRO_EMAIL_MAX, placeholder: T.placeholder }}
+          testId="intro-demo-mail-email"
+        />
+        <HoneypotField label={T.honeypot} value={homepage} onChange={(value) => form.setValue('homepage', value)} />
+        <Button
+          type="submit"
+          appearance="primary"
+          icon={<MailRegular />}
+          disabled={form.formState.isSubmitting}
+          data-testid="intro-demo-mail-send"
+        >
+          {T.send}
         </Button>
       </div>
       {notice && (
@@ -66,6 +73,6 @@ export function DemoMailForm() {
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       )}
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { Button, Field, makeStyles, Tag, TagGroup, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Tag, TagGroup, tokens } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
 import { acceptAttribute, checkUploads, type FileRules } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { errorText, notify, showErrorPopup } from '../../ui/feedback';
+import { FormField } from '../../ui/form';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -65,63 +66,66 @@ export function useAttachments(rules: Readonly<FileRules>, stored: StoredAttachm
 
 export interface AttachmentsFieldProps {
   attachments: Attachments;
-  validationMessage?: string;
+  /** The command's inputs for new and removed files: their server errors appear under the field. */
+  serverPath: readonly string[];
   /** Test ids `<prefix>-file`, `<prefix>-attach`, `<prefix>-file-input`. */
   testIdPrefix: string;
 }
 
-/** The attachments field of the compose and post dialogs: tags to take a file off, and the attach button. */
-export function AttachmentsField({ attachments, validationMessage, testIdPrefix }: AttachmentsFieldProps) {
+/** The attachments field of the compose and post forms: tags to take a file off, and the attach button. */
+export function AttachmentsField({ attachments, serverPath, testIdPrefix }: AttachmentsFieldProps) {
   const { t } = useTranslation('messages');
   const styles = useStyles();
   const fileInput = useRef<HTMLInputElement>(null);
   const { rules, kept, files } = attachments;
   const label = t('compose.attachments', { max: rules.maxFiles });
   return (
-    <Field label={label} validationMessage={validationMessage}>
-      <div className={styles.row}>
-        <TagGroup
-          onDismiss={(_e, d) => {
-            const [kind, key] = d.value.split(':');
-            if (kind === 'old') attachments.removeKept(Number(key));
-            else attachments.removeNew(key ?? '');
-          }}
-          aria-label={label}
-        >
-          {kept.map((f) => (
-            <Tag key={`old:${f.fileIdx}`} value={`old:${f.fileIdx}`} dismissible data-testid={`${testIdPrefix}-file`}>
-              {f.orgFileName}
-            </Tag>
-          ))}
-          {files.map((f) => (
-            <Tag key={`new:${f.name}`} value={`new:${f.name}`} dismissible data-testid={`${testIdPrefix}-file`}>
-              {f.name}
-            </Tag>
-          ))}
-        </TagGroup>
-        <Button
-          icon={<AttachRegular />}
-          disabled={kept.length + files.length >= rules.maxFiles}
-          onClick={() => fileInput.current?.click()}
-          data-testid={`${testIdPrefix}-attach`}
-        >
-          {t('compose.attach')}
-        </Button>
-        <input
-          ref={fileInput}
-          className={styles.hidden}
-          type="file"
-          multiple
-          accept={acceptAttribute(rules)}
-          aria-label={t('compose.attach')}
-          tabIndex={-1}
-          onChange={(e) => {
-            attachments.add(e.target.files);
-            e.target.value = '';
-          }}
-          data-testid={`${testIdPrefix}-file-input`}
-        />
-      </div>
-    </Field>
+    <FormField name="attachments" label={label} serverPath={serverPath}>
+      {() => (
+        <div className={styles.row}>
+          <TagGroup
+            onDismiss={(_e, d) => {
+              const [kind, key] = d.value.split(':');
+              if (kind === 'old') attachments.removeKept(Number(key));
+              else attachments.removeNew(key ?? '');
+            }}
+            aria-label={label}
+          >
+            {kept.map((f) => (
+              <Tag key={`old:${f.fileIdx}`} value={`old:${f.fileIdx}`} dismissible data-testid={`${testIdPrefix}-file`}>
+                {f.orgFileName}
+              </Tag>
+            ))}
+            {files.map((f) => (
+              <Tag key={`new:${f.name}`} value={`new:${f.name}`} dismissible data-testid={`${testIdPrefix}-file`}>
+                {f.name}
+              </Tag>
+            ))}
+          </TagGroup>
+          <Button
+            icon={<AttachRegular />}
+            disabled={kept.length + files.length >= rules.maxFiles}
+            onClick={() => fileInput.current?.click()}
+            data-testid={`${testIdPrefix}-attach`}
+          >
+            {t('compose.attach')}
+          </Button>
+          <input
+            ref={fileInput}
+            className={styles.hidden}
+            type="file"
+            multiple
+            accept={acceptAttribute(rules)}
+            aria-label={t('compose.attach')}
+            tabIndex={-1}
+            onChange={(e) => {
+              attachments.add(e.target.files);
+              e.target.value = '';
+            }}
+            data-testid={`${testIdPrefix}-file-input`}
+          />
+        </div>
+      )}
+    </FormField>
   );
 }

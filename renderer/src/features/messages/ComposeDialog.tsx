@@ -1,38 +1,23 @@
-import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Tag,
-  TagGroup,
-  tokens,
-} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { Button, makeStyles, Tag, TagGroup, tokens } from '@fluentui/react-components';
 import { PeopleAddRegular } from '@fluentui/react-icons';
-import { MESSAGE_ATTACHMENT_RULES, MESSAGE_CONTENTS_MAX_BYTES, MESSAGE_TITLE_MAX, MessageStatus, UserStatus } from '@boda/contract';
+import { MESSAGE_ATTACHMENT_RULES, MESSAGE_TITLE_MAX, MessageStatus, UserStatus } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { type PickedUser, UserPicker } from '../../ui/UserPicker';
-import { fieldErrorFor, fieldErrorsCover } from '../../ui/fieldErrors';
-import { handleApiError, notify } from '../../ui/feedback';
+import { UserPicker } from '../../ui/UserPicker';
+import { notify } from '../../ui/feedback';
+import { FormDialog, FormField, TextField, useSchemaForm } from '../../ui/form';
 import { AttachmentsField, useAttachments } from './AttachmentsField';
+import { composeDefaults, composeFormSchema } from './composeForm';
 import { useSendMessage } from './mutations';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextField } from './RichTextField';
 import type { ComposeInitial } from './types';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '960px', width: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
-/** The message.SAVE inputs the dialog shows; server details under them appear at their field. */
-const COMPOSE_FIELDS = ['message.title', 'message.contents', 'receiverList', 'uploadFile', 'removedFileList'];
+const visit = { shouldValidate: true, shouldTouch: true, shouldDirty: true } as const;
 
 export interface ComposeDialogProps {
   open: boolean;
@@ -42,114 +27,110 @@ export interface ComposeDialogProps {
 
 /** Compose (also reply and re-send): title, receivers, up to 3 attachments, rich body; send stays off until valid. */
 export function ComposeDialog({ open, initial, onClose }: ComposeDialogProps) {
+  return open ? <ComposeForm initial={initial} onClose={onClose} /> : null;
+}
+
+function ComposeForm({ initial, onClose }: Omit<ComposeDialogProps, 'open'>) {
   const { t } = useTranslation('messages');
   const { t: tc } = useTranslation('common');
   const styles = useStyles();
   const send = useSendMessage();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [receivers, setReceivers] = useState<PickedUser[]>(initial?.receivers ?? []);
+  // A field says what is wrong once the user has been there; send stays off until all is well.
+  const form = useSchemaForm(composeFormSchema, composeDefaults(initial), { mode: 'all' });
   const attachments = useAttachments(MESSAGE_ATTACHMENT_RULES, initial?.files);
-  const [body, setBody] = useState({ html: initial?.contents ?? '', text: '' });
   const [picking, setPicking] = useState(false);
-
-  const server = (path: string) => fieldErrorFor(send.error, path);
-  const hasBody = body.text.trim() !== '' || /<img\s/i.test(body.html);
-  const valid = title.trim() !== '' && receivers.length > 0 && hasBody;
-
-  const submit = async () => {
-    if (!valid) return;
-    if (new Blob([body.html]).size > MESSAGE_CONTENTS_MAX_BYTES) {
-      notify.error(t('compose.tooLong'));
-      return;
-    }
-    try {
-      // Fields before files: the server settles the command and the caller before storing a byte.
-      const result = await send.mutateAsync({
-        message: {
-          title: title.trim(),
-          contents: body.html,
-          messageStatusCd: MessageStatus.SENT,
-          ...(initial?.originMessageIdx ? { messageIdx: initial.originMessageIdx } : {}),
-        },
-        receiverList: receivers.map((r) => r.userIdx),
-        removedFileList: attachments.removed,
-        uploadFile: attachments.files,
-      });
-      notify.success(t('compose.sent'));
-      onClose(result.messageIdx);
-    } catch (error) {
-      if (!fieldErrorsCover(error, COMPOSE_FIELDS)) handleApiError(error);
-    }
-  };
+  const receivers = form.watch('receivers');
+  // A reply or re-send starts with a body: say at once if it is already too long to send.
+  useEffect(() => void (initial?.contents ? form.trigger('body') : undefined), [form, initial?.contents]);
 
   return (
-    <Dialog open={open} onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface} data-testid="compose-dialog">
-        <DialogBody>
-          <DialogTitle>{t('compose.title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Field label={t('compose.subject')} required validationMessage={server('message.title')}>
-              <Input value={title} maxLength={MESSAGE_TITLE_MAX} onChange={(_e, d) => setTitle(d.value)} data-testid="compose-title" />
-            </Field>
-            <Field label={t('compose.receivers')} required validationMessage={server('receiverList')}>
-              <div className={styles.row}>
-                <TagGroup
-                  onDismiss={(_e, d) => setReceivers((list) => list.filter((r) => String(r.userIdx) !== d.value))}
-                  aria-label={t('compose.receivers')}
-                  data-testid="compose-receivers"
+    <FormDialog
+      form={form}
+      title={t('compose.title')}
+      submitLabel={t('compose.send')}
+      testId="compose-dialog"
+      submitTestId="compose-send"
+      submitDisabled={!form.formState.isValid}
+      surfaceClassName={styles.surface}
+      onClose={() => onClose()}
+      onSubmit={async (values) => {
+        // Fields before files: the server settles the command and the caller before storing a byte.
+        const result = await send.mutateAsync({
+          message: {
+            title: values.title,
+            contents: values.body,
+            messageStatusCd: MessageStatus.SENT,
+            ...(initial?.originMessageIdx ? { messageIdx: initial.originMessageIdx } : {}),
+          },
+          receiverList: values.receivers.map((r) => r.userIdx),
+          removedFileList: attachments.removed,
+          uploadFile: attachments.files,
+        });
+        notify.success(t('compose.sent'));
+        onClose(result.messageIdx);
+      }}
+    >
+      <TextField
+        name="title"
+        label={t('compose.subject')}
+        required
+        serverPath="message.title"
+        input={{ maxLength: MESSAGE_TITLE_MAX }}
+        testId="compose-title"
+      />
+      <FormField name="receivers" label={t('compose.receivers')} required serverPath="receiverList">
+        {({ ref }) => (
+          <div className={styles.row}>
+            <TagGroup
+              onDismiss={(_e, d) =>
+                form.setValue(
+                  'receivers',
+                  receivers.filter((r) => String(r.userIdx) !== d.value),
+                  visit,
+                )
+              }
+              aria-label={t('compose.receivers')}
+              data-testid="compose-receivers"
+            >
+              {receivers.map((r) => (
+                <Tag
+                  key={r.userIdx}
+                  value={String(r.userIdx)}
+                  dismissible
+                  dismissIcon={{ 'aria-label': tc('actions.close') }}
+                  data-testid="compose-receiver"
                 >
-                  {receivers.map((r) => (
-                    <Tag
-                      key={r.userIdx}
-                      value={String(r.userIdx)}
-                      dismissible
-                      dismissIcon={{ 'aria-label': tc('actions.close') }}
-                      data-testid="compose-receiver"
-                    >
-                      {r.userName}
-                    </Tag>
-                  ))}
-                </TagGroup>
-                <Button icon={<PeopleAddRegular />} onClick={() => setPicking(true)} data-testid="compose-pick">
-                  {t('compose.pick')}
-                </Button>
-              </div>
-            </Field>
-            <AttachmentsField
-              attachments={attachments}
-              validationMessage={server('uploadFile') ?? server('removedFileList')}
-              testIdPrefix="compose"
-            />
-            <Field validationMessage={server('message.contents')}>
-              <RichTextEditor
-                initialHtml={initial?.contents ?? ''}
-                placeholder={t('compose.bodyPlaceholder')}
-                onChange={(html, text) => setBody({ html, text })}
-              />
-            </Field>
-            {picking && (
-              <UserPicker
-                title={t('picker.title')}
-                multiple
-                statuses={[UserStatus.USE]}
-                initial={receivers}
-                onConfirm={(picked) => {
-                  setPicking(false);
-                  setReceivers(picked);
-                }}
-                onCancel={() => setPicking(false)}
-                testId="receiver-picker"
-              />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => onClose()}>{tc('actions.cancel')}</Button>
-            <Button appearance="primary" disabled={!valid || send.isPending} onClick={() => void submit()} data-testid="compose-send">
-              {t('compose.send')}
+                  {r.userName}
+                </Tag>
+              ))}
+            </TagGroup>
+            <Button ref={ref} icon={<PeopleAddRegular />} onClick={() => setPicking(true)} data-testid="compose-pick">
+              {t('compose.pick')}
             </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          </div>
+        )}
+      </FormField>
+      <AttachmentsField attachments={attachments} serverPath={['uploadFile', 'removedFileList']} testIdPrefix="compose" />
+      <RichTextField
+        name="body"
+        serverPath="message.contents"
+        initialHtml={initial?.contents ?? ''}
+        placeholder={t('compose.bodyPlaceholder')}
+      />
+      {picking && (
+        <UserPicker
+          title={t('picker.title')}
+          multiple
+          statuses={[UserStatus.USE]}
+          initial={receivers}
+          onConfirm={(picked) => {
+            setPicking(false);
+            form.setValue('receivers', picked, visit);
+          }}
+          onCancel={() => setPicking(false)}
+          testId="receiver-picker"
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -45,7 +45,8 @@ const useStyles = makeStyles({
 
 export interface RichTextEditorProps {
   initialHtml: string;
-  onChange(html: string, text: string): void;
+  /** Each edit's HTML (not the initial content: an untouched editor has not changed the form). */
+  onChange(html: string): void;
   placeholder: string;
 }
 
@@ -63,8 +64,7 @@ export function RichTextEditor({ initialHtml, onChange, placeholder }: RichTextE
     content: initialHtml,
     // The editable area is a textbox for assistive technology, named like a labelled field.
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': t('editor.label') } },
-    onCreate: ({ editor: e }) => onChange(e.getHTML(), e.getText()),
-    onUpdate: ({ editor: e }) => onChange(e.getHTML(), e.getText()),
+    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
 
   const addLink = () => {

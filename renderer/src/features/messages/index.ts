@@ -1,6 +1,5 @@
 import { Suspense, createElement, lazy } from 'react';
 import type { ComposeDialogProps } from './ComposeDialog';
-import type { RichTextEditorProps } from './RichTextEditor';
 
 /**
  * Messages (both areas). Pages load on first visit (own chunk). The header's indicator is part of
@@ -8,8 +7,10 @@ import type { RichTextEditorProps } from './RichTextEditor';
  */
 export const loadMessagePages = () => import('./pages');
 export { MessageIndicator } from './MessageIndicator';
-/* The attachments field of a compose or post dialog (the board's post dialog uses it too). */
+/* The attachments and rich-text fields of a compose or post dialog (the board's post dialog uses them too). */
 export { AttachmentsField, useAttachments, type StoredAttachment } from './AttachmentsField';
+export { RichTextField } from './RichTextField';
+export { hasRichContent, richTextBytes } from './richText';
 /* A message or a board post on its own page (the board's view page uses it too). */
 export { PostView } from './PostView';
 
@@ -21,13 +22,9 @@ export function ComposeDialog(props: ComposeDialogProps) {
 }
 export type { ComposeDialogProps };
 
-/* The rich-text editor and the safe viewer for other features (the board): each loads on first use. */
-const LazyRichTextEditor = lazy(() => import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
+/* The safe viewer for other features (the board): it loads on first use. */
 const LazySafeHtml = lazy(() => import('./SafeHtml').then((module) => ({ default: module.SafeHtml })));
 
-export function RichTextEditor(props: RichTextEditorProps) {
-  return createElement(Suspense, { fallback: null }, createElement(LazyRichTextEditor, props));
-}
 /** The viewer's module itself, for a feature that must show rich content without a late layout shift (the notice pop-up). */
 export const loadSafeHtml = () => import('./SafeHtml');
 export function SafeHtml(props: { html: string; testId?: string }) {

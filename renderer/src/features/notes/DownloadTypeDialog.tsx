@@ -1,22 +1,9 @@
-import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  tokens,
-} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { DownloadTypeChoice, NoteDownloadType } from './noteStorage';
+import { z } from 'zod';
+import { CheckboxField, FormDialog, RadioField, useSchemaForm } from '../../ui/form';
+import type { DownloadTypeChoice } from './noteStorage';
 
-const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
+const choiceSchema = z.object({ type: z.enum(['pdf', 'zip']), ask: z.boolean() });
 
 export interface DownloadTypeDialogProps {
   initial: DownloadTypeChoice;
@@ -28,37 +15,28 @@ export interface DownloadTypeDialogProps {
 /** Which file to make of the selected pages: one PDF or a zip of images; the choice is remembered unless 'ask again'. */
 export function DownloadTypeDialog({ initial, pageCount, onChoose, onCancel }: DownloadTypeDialogProps) {
   const { t } = useTranslation('notes');
-  const { t: tc } = useTranslation('common');
-  const styles = useStyles();
-  const [type, setType] = useState<NoteDownloadType>(initial.type);
-  const [ask, setAsk] = useState(false);
+  const form = useSchemaForm(choiceSchema, { type: initial.type, ask: false });
   return (
-    <Dialog open onOpenChange={(_e, d) => (d.open ? undefined : onCancel())}>
-      <DialogSurface data-testid="note-download-dialog">
-        <DialogBody>
-          <DialogTitle>{t('download.title', { count: pageCount })}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <RadioGroup value={type} onChange={(_e, d) => setType(d.value === 'zip' ? 'zip' : 'pdf')} aria-label={t('download.type')}>
-              <Radio value="pdf" label={t('download.pdf')} data-testid="note-download-pdf" />
-              <Radio value="zip" label={t('download.zip')} data-testid="note-download-zip" />
-            </RadioGroup>
-            <Checkbox
-              checked={ask}
-              onChange={(_e, d) => setAsk(d.checked === true)}
-              label={t('download.askAgain')}
-              data-testid="note-download-ask-again"
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel} data-testid="note-download-cancel">
-              {tc('actions.cancel')}
-            </Button>
-            <Button appearance="primary" onClick={() => onChoose({ type, ask })} data-testid="note-download-confirm">
-              {t('download.confirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={t('download.title', { count: pageCount })}
+      submitLabel={t('download.confirm')}
+      testId="note-download-dialog"
+      submitTestId="note-download-confirm"
+      cancelTestId="note-download-cancel"
+      onClose={onCancel}
+      onSubmit={(choice) => Promise.resolve(onChoose(choice))}
+    >
+      <RadioField
+        name="type"
+        label={t('download.type')}
+        layout="vertical"
+        options={[
+          { value: 'pdf', label: t('download.pdf'), testId: 'note-download-pdf' },
+          { value: 'zip', label: t('download.zip'), testId: 'note-download-zip' },
+        ]}
+      />
+      <CheckboxField name="ask" label={t('download.askAgain')} testId="note-download-ask-again" />
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import {
   roomStartWindow,
   validateRoomName,
 } from '@boda/contract';
+import { z } from 'zod';
 import { localIsoDay } from '../../ui/dateTime';
 import { isNoLimit } from './roomState';
 
@@ -95,6 +96,14 @@ export function validateRoomForm(
   }
   if (options.requireOwner && values.ownerUserIdx === null) errors.ownerUserIdx = 'rooms:form.errors.owner';
   return errors;
+}
+
+/** The form's schema: validateRoomForm's problems under their fields (their i18n keys are the messages). */
+export function roomFormSchema(now: Date, options: { requireOwner: boolean; initialStart?: string }) {
+  return z.custom<RoomFormValues>().superRefine((values, ctx) => {
+    for (const [path, message] of Object.entries(validateRoomForm(values, now, options)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  });
 }
 
 /** Start at 00:00:00 and end at 23:59:59 of the calendar days (the company's); no limit is the year 9999. */

@@ -7,12 +7,7 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
   makeStyles,
-  Radio,
-  RadioGroup,
-  Select,
-  tokens,
 } from '@fluentui/react-components';
 import {
   acceptAttribute,
@@ -24,17 +19,23 @@ import {
   UserType,
 } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { errorText, handleApiError, showErrorPopup } from '../../ui/feedback';
-import { buildGroupTree, flattenGroupTree } from './groupTree';
+import { z } from 'zod';
+import { errorText, showErrorPopup } from '../../ui/feedback';
+import { FormDialog, FormField, RadioField, SelectField, useSchemaForm } from '../../ui/form';
+import { groupOptions } from './groupTree';
 import { ImportReportView } from './ImportReportView';
 import { useImportUsers } from './mutations';
 import { ImportProgressField } from './ImportProgressField';
 import { useGroups } from './queries';
 import { SampleDownloadButton } from './SampleDownloadButton';
 
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  surface: { maxWidth: '720px', width: '100%' },
+const useStyles = makeStyles({ surface: { maxWidth: '720px', width: '100%' } });
+
+const importSchema = z.object({
+  userTypeCd: z.string(),
+  groupIdx: z.string(),
+  duplicateMode: z.enum([ExcelDuplicateMode.LATEST, ExcelDuplicateMode.SKIP]),
+  file: z.custom<File | null>().refine((file) => file !== null, 'validation:required'),
 });
 
 /** Register users by spreadsheet: one .xlsx of at most 10 MB, group and type, duplicate handling, progress, report. */
@@ -45,108 +46,101 @@ export function ImportDialog({ groupIdx, onClose }: { groupIdx?: number; onClose
   const groups = useGroups();
   const [progress, setProgress] = useState(0);
   const importUsers = useImportUsers(setProgress);
-  const [file, setFile] = useState<File | null>(null);
-  const [type, setType] = useState(String(UserType.STUDENT));
-  const [mode, setMode] = useState<string>(ExcelDuplicateMode.LATEST);
-  const [group, setGroup] = useState(String(groupIdx ?? 0));
   const [report, setReport] = useState<ImportReport | null>(null);
+  const form = useSchemaForm(importSchema, {
+    userTypeCd: String(UserType.STUDENT),
+    groupIdx: String(groupIdx ?? 0),
+    duplicateMode: ExcelDuplicateMode.LATEST,
+    file: null,
+  });
 
   const choose = (files: FileList | null) => {
-    const picked = files ? Array.from(files) : [];
-    const checked = checkUploads(picked, EXCEL_RULES);
-    if (checked.error) {
-      showErrorPopup({ type: 'WARNING', code: checked.error.code, message: errorText(checked.error.code) ?? undefined });
-      setFile(null);
-      return;
-    }
-    setFile(checked.accepted[0] ?? null);
+    const checked = checkUploads(files ? Array.from(files) : [], EXCEL_RULES);
+    if (checked.error) showErrorPopup({ type: 'WARNING', code: checked.error.code, message: errorText(checked.error.code) ?? undefined });
+    form.setValue('file', checked.error ? null : (checked.accepted[0] ?? null), { shouldValidate: form.formState.isSubmitted });
   };
 
-  const submit = async () => {
-    if (!file) return;
-    setProgress(0);
-    try {
-      const result = await importUsers.mutateAsync({
-        groupIdx: Number(group),
-        userTypeCd: Number(type) as 11 | 12 | 13,
-        duplicateMode: mode as 'LATEST' | 'SKIP',
-        uploadFile: file,
-      });
-      setReport(result);
-    } catch (error) {
-      handleApiError(error);
-    }
-  };
-
-  const busy = importUsers.isPending;
-  return (
-    <Dialog open onOpenChange={(_e, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface className={styles.surface} data-testid="import-dialog">
-        <DialogBody>
-          <DialogTitle>{t('import.title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {report ? (
+  if (report)
+    return (
+      <Dialog open onOpenChange={(_e, data) => (data.open ? undefined : onClose())}>
+        <DialogSurface className={styles.surface} data-testid="import-dialog">
+          <DialogBody>
+            <DialogTitle>{t('import.title')}</DialogTitle>
+            <DialogContent>
               <ImportReportView report={report} />
-            ) : (
-              <>
-                <Field label={t('field.userType')} required>
-                  <RadioGroup layout="horizontal" value={type} onChange={(_e, d) => setType(d.value)}>
-                    {MANAGED_USER_TYPES.map((value) => (
-                      <Radio key={value} value={String(value)} label={tc(`userType.${value}`)} data-testid={`import-type-${value}`} />
-                    ))}
-                  </RadioGroup>
-                </Field>
-                <Field label={t('field.group')}>
-                  <Select value={group} onChange={(_e, d) => setGroup(d.value)} data-testid="import-group">
-                    <option value="0">{t('group.none')}</option>
-                    {flattenGroupTree(buildGroupTree(groups.data ?? [])).map((g) => (
-                      <option key={g.groupIdx} value={String(g.groupIdx)}>
-                        {`${'\u00a0\u00a0'.repeat(g.depth)}${g.groupName}`}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                <Field label={t('import.duplicates')}>
-                  <RadioGroup value={mode} onChange={(_e, d) => setMode(d.value)}>
-                    <Radio value={ExcelDuplicateMode.LATEST} label={t('import.keepLatest')} data-testid="import-mode-latest" />
-                    <Radio value={ExcelDuplicateMode.SKIP} label={t('import.skip')} data-testid="import-mode-skip" />
-                  </RadioGroup>
-                </Field>
-                <Field label={t('import.file')} hint={t('import.fileHint')} required>
-                  {/* A native input gets the field's label and hint only through the render function (axe: label). */}
-                  {(fieldProps) => (
-                    <input
-                      {...fieldProps}
-                      type="file"
-                      accept={acceptAttribute(EXCEL_RULES)}
-                      onChange={(e) => choose(e.target.files)}
-                      data-testid="import-file"
-                    />
-                  )}
-                </Field>
-                <SampleDownloadButton />
-                {busy && <ImportProgressField uploaded={progress} />}
-              </>
-            )}
-          </DialogContent>
-          <DialogActions>
-            {report ? (
+            </DialogContent>
+            <DialogActions>
               <Button appearance="primary" onClick={onClose} data-testid="import-done">
                 {tc('actions.close')}
               </Button>
-            ) : (
-              <>
-                <Button disabled={busy} onClick={onClose}>
-                  {tc('actions.cancel')}
-                </Button>
-                <Button appearance="primary" disabled={!file || busy} onClick={() => void submit()} data-testid="import-submit">
-                  {t('import.submit')}
-                </Button>
-              </>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    );
+
+  return (
+    <FormDialog
+      form={form}
+      title={t('import.title')}
+      submitLabel={t('import.submit')}
+      testId="import-dialog"
+      submitTestId="import-submit"
+      submitDisabled={form.watch('file') === null}
+      surfaceClassName={styles.surface}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        setProgress(0);
+        const result = await importUsers.mutateAsync({
+          groupIdx: Number(values.groupIdx),
+          userTypeCd: Number(values.userTypeCd) as 11 | 12 | 13,
+          duplicateMode: values.duplicateMode,
+          uploadFile: values.file as File,
+        });
+        setReport(result);
+      }}
+    >
+      <RadioField
+        name="userTypeCd"
+        label={t('field.userType')}
+        required
+        options={MANAGED_USER_TYPES.map((value) => ({
+          value: String(value),
+          label: tc(`userType.${value}`),
+          testId: `import-type-${value}`,
+        }))}
+      />
+      <SelectField
+        name="groupIdx"
+        label={t('field.group')}
+        testId="import-group"
+        options={[{ value: '0', label: t('group.none') }, ...groupOptions(groups.data)]}
+      />
+      <RadioField
+        name="duplicateMode"
+        label={t('import.duplicates')}
+        layout="vertical"
+        options={[
+          { value: ExcelDuplicateMode.LATEST, label: t('import.keepLatest'), testId: 'import-mode-latest' },
+          { value: ExcelDuplicateMode.SKIP, label: t('import.skip'), testId: 'import-mode-skip' },
+        ]}
+      />
+      <FormField name="file" label={t('import.file')} hint={t('import.fileHint')} required serverPath="uploadFile">
+        {({ ref }) =>
+          // A native input gets the field's label and hint only through Field's render function (axe: label).
+          (fieldProps) => (
+            <input
+              {...fieldProps}
+              ref={ref}
+              type="file"
+              accept={acceptAttribute(EXCEL_RULES)}
+              onChange={(e) => choose(e.target.files)}
+              data-testid="import-file"
+            />
+          )}
+      </FormField>
+      <SampleDownloadButton />
+      {form.formState.isSubmitting && <ImportProgressField uploaded={progress} />}
+    </FormDialog>
   );
 }

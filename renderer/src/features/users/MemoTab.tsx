@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Button, Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { Limits, validateMemo } from '@boda/contract';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Limits, memoSchema } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DateTime } from '../../ui/DateTime';
-import { handleApiError, notify } from '../../ui/feedback';
+import { notify } from '../../ui/feedback';
+import { SchemaForm, TextAreaField, useSchemaForm } from '../../ui/form';
 import { useSaveMemo } from './mutations';
 import { useMemos } from './queries';
 
@@ -17,51 +18,41 @@ const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
+const memoFormSchema = z.object({ content: memoSchema });
+
 /** Memos about a user: content, author and time, newest first; register one of at most 200 characters. */
 export function MemoTab({ userIdx }: { userIdx: number }) {
   const { t } = useTranslation('users');
-  const { t: tv } = useTranslation('validation');
   const styles = useStyles();
   const memos = useMemos(userIdx);
   const save = useSaveMemo();
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  const submit = async () => {
-    const issue = validateMemo(content);
-    setError(issue ? tv(issue.key) : undefined);
-    if (issue) return;
-    try {
-      await save.mutateAsync({ userIdx, content });
-      setContent('');
-      notify.success(t('memo.saved'));
-    } catch (e) {
-      handleApiError(e);
-    }
-  };
+  const form = useSchemaForm(memoFormSchema, { content: '' });
+  const content = form.watch('content');
 
   return (
     <div className={styles.root} data-testid="memo-tab">
-      <Field
-        label={t('memo.new')}
-        validationMessage={error}
-        validationState={error ? 'error' : 'none'}
-        hint={`${Array.from(content).length}/${Limits.MEMO_MAX}`}
+      <SchemaForm
+        form={form}
+        className={styles.root}
+        onSubmit={async (values) => {
+          await save.mutateAsync({ userIdx, content: values.content });
+          form.reset();
+          notify.success(t('memo.saved'));
+        }}
       >
-        <Textarea
-          className={styles.box}
-          resize="vertical"
-          value={content}
-          maxLength={Limits.MEMO_MAX}
-          onChange={(_e, d) => setContent(d.value)}
-          data-testid="memo-content"
+        <TextAreaField
+          name="content"
+          label={t('memo.new')}
+          hint={`${Array.from(content).length}/${Limits.MEMO_MAX}`}
+          input={{ className: styles.box, resize: 'vertical', maxLength: Limits.MEMO_MAX }}
+          testId="memo-content"
         />
-      </Field>
-      <div className={styles.actions}>
-        <Button appearance="primary" disabled={save.isPending} onClick={() => void submit()} data-testid="memo-save">
-          {t('memo.register')}
-        </Button>
-      </div>
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting} data-testid="memo-save">
+            {t('memo.register')}
+          </Button>
+        </div>
+      </SchemaForm>
       <ul className={styles.list} data-testid="memo-list">
         {(memos.data ?? []).map((memo) => (
           <li key={memo.memoIdx} className={styles.item} data-testid="memo-item">

@@ -6,7 +6,7 @@ import { api } from '../../api';
 import { useSession } from '../../api/session';
 import { handleApiError, notify } from '../../ui/feedback';
 import { FormDialog, RadioField, SelectField, TextField, useSchemaForm } from '../../ui/form';
-import { buildGroupTree, flattenGroupTree } from './groupTree';
+import { groupOptions } from './groupTree';
 import { useSaveUser } from './mutations';
 import { useGroups } from './queries';
 import { userFormDefaults, userFormSchema } from './userFormSchema';
@@ -132,13 +132,7 @@ export function UserFormDialog({ user, groupIdx, onClose }: UserFormDialogProps)
         name="groupIdx"
         label={t('field.group')}
         testId="user-form-group"
-        options={[
-          { value: '0', label: t('group.none') },
-          ...flattenGroupTree(buildGroupTree(groups.data ?? [])).map((g) => ({
-            value: String(g.groupIdx),
-            label: `${'\u00a0\u00a0'.repeat(g.depth)}${g.groupName}`,
-          })),
-        ]}
+        options={[{ value: '0', label: t('group.none') }, ...groupOptions(groups.data)]}
       />
     </FormDialog>
   );

@@ -31,3 +31,11 @@ export function buildGroupTree(groups: Group[]): GroupNode[] {
 export function flattenGroupTree(nodes: GroupNode[]): GroupNode[] {
   return nodes.flatMap((node) => [node, ...flattenGroupTree(node.children)]);
 }
+
+/** A group select's options after its "no group" one: every group, indented by its depth. */
+export function groupOptions(groups: Group[] | undefined): { value: string; label: string }[] {
+  return flattenGroupTree(buildGroupTree(groups ?? [])).map((g) => ({
+    value: String(g.groupIdx),
+    label: `${'\u00a0\u00a0'.repeat(g.depth)}${g.groupName}`,
+  }));
+}

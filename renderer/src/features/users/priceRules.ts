@@ -1,4 +1,5 @@
 import { PRICE_DIGITS_MAX, type Price } from '@boda/contract';
+import { z } from 'zod';
 
 export interface PriceForm {
   roomCode: string;
@@ -33,6 +34,21 @@ export function priceProblems(form: PriceForm, today: string, startChanged: bool
   else if (startChanged && form.startDate < today) problems.push('startPast');
   if (!(Number(form.price) > 0)) problems.push('price');
   return problems;
+}
+
+const PROBLEM_FIELD: Record<PriceProblem, keyof PriceForm> = {
+  room: 'roomCode',
+  startDate: 'startDate',
+  startPast: 'startDate',
+  price: 'price',
+};
+
+/** The dialog's schema: each of priceProblems under its field. A start left as it was may lie in the past. */
+export function priceFormSchema(today: string, initialStart: string | undefined) {
+  return z.custom<PriceForm>().superRefine((form, ctx) => {
+    for (const problem of priceProblems(form, today, form.startDate !== initialStart))
+      ctx.addIssue({ code: 'custom', path: [PROBLEM_FIELD[problem]], message: `users:price.problem.${problem}` });
+  });
 }
 
 /** The user's other price of the same room whose period meets the form's (what WB-400-309 refers to). */

@@ -28,7 +28,10 @@ export function FormField({
   deps,
   className,
   children,
-}: FormFieldProps & { children: (field: ControllerRenderProps<FieldValues, string>) => ReactNode }) {
+}: FormFieldProps & {
+  /** The control; a native one returns Field's render function to get the label and hint ids (axe: label). */
+  children: (field: ControllerRenderProps<FieldValues, string>) => ReactNode | FieldProps['children'];
+}) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control, rules: deps ? { deps: [...deps] } : undefined });
   useServerPath(name, serverPath);

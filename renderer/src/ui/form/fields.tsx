@@ -1,17 +1,32 @@
-import { type InputProps, Input, Radio, RadioGroup, Select, Switch, Textarea, type TextareaProps } from '@fluentui/react-components';
+import {
+  Checkbox,
+  type InputProps,
+  Input,
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  Select,
+  Switch,
+  Textarea,
+  type TextareaProps,
+} from '@fluentui/react-components';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField, type FormFieldProps } from './FormField';
 
 /* The small field helpers a form is written in: each is a FormField around one Fluent control. */
 
-type TextProps = FormFieldProps & {
-  testId: string;
-  /** Cleans what is typed before it is stored (digits only for a phone). */
-  parse?: (typed: string) => string;
-  input?: Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'name'>;
-};
+/** A value whose change moves other values too (a school level resets the grade, a start moves the end): it sets them itself. */
+type Choice = { onValue?(value: string): void };
 
-export function TextField({ testId, parse, input, ...field }: TextProps) {
+type TextProps = FormFieldProps &
+  Choice & {
+    testId: string;
+    /** Cleans what is typed before it is stored (digits only for a phone). */
+    parse?: (typed: string) => string;
+    input?: Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'name'>;
+  };
+
+export function TextField({ testId, parse, input, onValue, ...field }: TextProps) {
   return (
     <FormField {...field}>
       {({ value, onChange, onBlur, ref, name, disabled }) => (
@@ -21,7 +36,7 @@ export function TextField({ testId, parse, input, ...field }: TextProps) {
           name={name}
           disabled={disabled ?? input?.disabled}
           value={String(value ?? '')}
-          onChange={(_e, d) => onChange(parse ? parse(d.value) : d.value)}
+          onChange={(_e, d) => (onValue ?? onChange)(parse ? parse(d.value) : d.value)}
           onBlur={onBlur}
           data-testid={testId}
         />
@@ -51,9 +66,6 @@ export function TextAreaField({
     </FormField>
   );
 }
-
-/** A choice whose change moves other values too (a school level resets the grade): it sets them itself. */
-type Choice = { onValue?(value: string): void };
 
 export interface FieldOption {
   value: string;
@@ -95,14 +107,15 @@ export function RadioField({
   testId,
   options,
   onValue,
+  layout = 'horizontal',
   ...field
-}: FormFieldProps & Choice & { testId?: string; options: readonly FieldOption[] }) {
+}: FormFieldProps & Choice & { testId?: string; options: readonly FieldOption[]; layout?: RadioGroupProps['layout'] }) {
   return (
     <FormField {...field}>
       {({ value, onChange, ref }) => (
         <RadioGroup
           ref={(group) => ref(group && { focus: () => group.querySelector('input')?.focus() })}
-          layout="horizontal"
+          layout={layout}
           value={String(value ?? '')}
           onChange={(_e, d) => (onValue ?? onChange)(d.value)}
           data-testid={testId}
@@ -125,6 +138,27 @@ export function SwitchField({ name, label, testId }: { name: string; label: stri
       control={control}
       render={({ field: { ref, value, onChange } }) => (
         <Switch ref={ref} checked={value === true} onChange={(_e, d) => onChange(d.checked)} label={label} data-testid={testId} />
+      )}
+    />
+  );
+}
+
+/** A checkbox that stands alone (it carries its own label and never a message). */
+export function CheckboxField({ name, label, testId, deps }: { name: string; label: string; testId: string; deps?: readonly string[] }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={deps ? { deps: [...deps] } : undefined}
+      render={({ field: { ref, value, onChange } }) => (
+        <Checkbox
+          ref={ref}
+          checked={value === true}
+          onChange={(_e, d) => onChange(d.checked === true)}
+          label={label}
+          data-testid={testId}
+        />
       )}
     />
   );
