@@ -37,11 +37,6 @@ export default defineConfig({
           // setup): with a second suite beside it (load 20+) a 60 s budget failed where nothing was wrong.
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One worker runs many files, so the server's modules and libraries (Fastify, Drizzle, the
-          // contract's schemas, PGlite) load once per worker instead of once per file (12 server files:
-          // 105 -> 84 CPU seconds). Safe here: no file mocks modules (vi.mock) or stubs globals, vitest
-          // restores spies after each file, and each file builds its own app and database (server/src/test/).
-          isolate: false,
           // A scratch folder per run for the seeded database snapshot (server/src/test/database.ts).
           globalSetup: ['server/src/test/global-setup.ts'],
         },
