@@ -51,7 +51,11 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['renderer/src/test/setup.ts'],
+          // One worker runs many files: the libraries (React, Fluent UI, Tiptap) load once per worker
+          // instead of once per file, while fresh-modules.ts gives each file fresh app modules, a blank
+          // page and no styles left from earlier files (24 component files: 140 -> 75 CPU seconds).
+          isolate: false,
+          setupFiles: ['renderer/src/test/fresh-modules.ts', 'renderer/src/test/setup.ts'],
         },
       },
     ],
