@@ -29,7 +29,7 @@ import { CLASSROOM_MESH_LIMIT } from '@boda/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browserLoad';
 import { addMembers, demoRoomCode, signIn, webJoinUrl, type DemoUserSession } from './classroom/demoClass';
-import { chromiumCpu, chromiumCpuBetween, cpuMsOf } from './classroom/procStats';
+import { chromiumCpu, chromiumCpuBetween, chromiumCpuByType, cpuMsOf } from './classroom/procStats';
 import { INK_SENDER_PROBE, INK_WATCHER_PROBE, JOIN_PROBE } from './classroom/probes';
 import { startBareRelay } from './classroom/relay';
 import { reportMesh, reportRatios, type InkResults, type JoinResults, type MeshWindow } from './classroom/report';
@@ -53,7 +53,7 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'v8.execute',
   'blink.user_timing',
-  'disabled-by-default-v8.cpu_profiler',
+  ...(process.env.BENCH_TRACE_NO_PROFILER ? [] : ['disabled-by-default-v8.cpu_profiler']),
 ];
 
 const FAKE_MEDIA = [
@@ -257,6 +257,14 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
     const cdp = await teacherSide.context.newCDPSession(teacherSide.page);
     const mouse: Mouse = (type, x, y) =>
       cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 });
+    // The join rounds left the student's page sixteen classes' garbage (its heap ~80 MB against ~25 MB
+    // after a collection); its major collection would fall somewhere in the strokes (a 30 ms pause on a
+    // quiet machine). A class page does not join sixteen times: collect before measuring the ink.
+    for (const side of [teacherSide, studentSide]) {
+      const session = await side.context.newCDPSession(side.page);
+      await session.send('HeapProfiler.collectGarbage');
+      await session.detach();
+    }
     const rows = STROKE_BLOCKS * STROKES_PER_BLOCK + 2;
     // Warm-up strokes (rows 0 and 1): not counted.
     for (let row = 0; row < 2; row += 1) await drawStroke(mouse, box, row, rows);
@@ -264,11 +272,19 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
     const warm = await inkTimes(teacherSide.page, studentSide.page);
     const warmKeys = new Set(Object.keys(warm.moves));
     const rtts: number[] = [];
+    // The browsers' CPU while drawing, against the same class idle (its video only) for as long.
+    const drawing = { ms: 0, cpu: new Map<string, number>() };
+    const addCpu = (into: Map<string, number>, add: Map<string, number>) => {
+      for (const [type, ms] of add) into.set(type, (into.get(type) ?? 0) + ms);
+    };
     for (let block = 0; block < STROKE_BLOCKS; block += 1) {
       const tracing = block === 1 && process.env.BENCH_TRACE;
       if (tracing) await browser.startTracing(undefined, { path: process.env.BENCH_TRACE, categories: TRACE_CATEGORIES });
+      const [cpuBefore, startedAt] = [chromiumCpu(), performance.now()];
       for (let stroke = 0; stroke < STROKES_PER_BLOCK; stroke += 1)
         await drawStroke(mouse, box, 2 + block * STROKES_PER_BLOCK + stroke, rows);
+      drawing.ms += performance.now() - startedAt;
+      addCpu(drawing.cpu, chromiumCpuByType(cpuBefore, chromiumCpu()));
       if (tracing) await browser.stopTracing();
       rtts.push(
         ...(await bareA.page.evaluate(
@@ -278,6 +294,9 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
       );
     }
     await sleep(500);
+    const idleBefore = chromiumCpu();
+    await sleep(drawing.ms);
+    const idle = chromiumCpuByType(idleBefore, chromiumCpu());
     await cdp.detach();
     const times = await inkTimes(teacherSide.page, studentSide.page);
     const ink: InkResults = {
@@ -291,6 +310,7 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
       moved: 0,
       missing: [],
       rtts,
+      cpu: { drawingMs: drawing.ms, drawing: drawing.cpu, idle },
     };
     for (const [key, movedAt] of Object.entries(times.moves)) {
       if (warmKeys.has(key)) continue;

@@ -169,13 +169,16 @@ export const INK_WATCHER_PROBE = `(() => {
     if (!inFrame) return nativeRaf(() => stampAfterFrame(keys));
     stampAfterFrame(keys);
   };
+  // One channel for every stamp (a channel per paint would leave the page garbage for its major collections).
+  const afterFrame = new MessageChannel();
+  const waiting = [];
+  afterFrame.port1.onmessage = () => {
+    const at = now();
+    for (const key of waiting.shift() ?? []) if (!(key in painted)) painted[key] = at;
+  };
   const stampAfterFrame = (keys) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      const at = now();
-      for (const key of keys) if (!(key in painted)) painted[key] = at;
-    };
-    channel.port2.postMessage(null);
+    waiting.push(keys);
+    afterFrame.port2.postMessage(null);
   };
   new MutationObserver((records) => {
     const called = now();

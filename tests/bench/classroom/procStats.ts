@@ -68,3 +68,23 @@ export function chromiumCpuBetween(before: Map<number, number>, after: Map<numbe
   for (const [pid, cpuMs] of after) sum += cpuMs - (before.get(pid) ?? 0);
   return sum;
 }
+
+/** A Chromium process's role from its command line: renderer, gpu-process, utility, or browser (no --type). */
+function processTypeOf(pid: number): string {
+  try {
+    // Zygote children rewrite their command line into one string (setproctitle): match, not split.
+    return /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1] ?? 'browser';
+  } catch {
+    return 'gone';
+  }
+}
+
+/** Like chromiumCpuBetween, by process role (renderer, gpu-process, utility, browser). */
+export function chromiumCpuByType(before: Map<number, number>, after: Map<number, number>): Map<string, number> {
+  const byType = new Map<string, number>();
+  for (const [pid, cpuMs] of after) {
+    const type = processTypeOf(pid);
+    byType.set(type, (byType.get(type) ?? 0) + cpuMs - (before.get(pid) ?? 0));
+  }
+  return byType;
+}

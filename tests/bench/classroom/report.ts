@@ -45,6 +45,8 @@ export interface InkResults {
   /** Per moved point not painted: the first stage it never reached (sent, received, painted). */
   missing: string[];
   rtts: number[];
+  /** The browsers' CPU (ms, by process role) over the stroke blocks (drawingMs long) and over an idle window as long. */
+  cpu: { drawingMs: number; drawing: Map<string, number>; idle: Map<string, number> };
 }
 
 export interface MeshWindow {
@@ -94,6 +96,13 @@ export function reportRatios(joins: JoinResults, ink: InkResults): boolean {
   console.log(
     `  on screen: p95 ${ms(percentile(ink.toScreen, 95))}, of which the wait for the display frame p50 ${ms(median(ink.toFrameEnd))}, p95 ${ms(percentile(ink.toFrameEnd, 95))}`,
   );
+  const perSecond = (ms: number) => ((ms / ink.cpu.drawingMs) * 1000).toFixed(0);
+  for (const type of [...ink.cpu.drawing.keys()].sort()) {
+    const [drawn, idle] = [ink.cpu.drawing.get(type) ?? 0, ink.cpu.idle.get(type) ?? 0];
+    console.log(
+      `  browser CPU, ${type.padEnd(12)} drawing ${perSecond(drawn).padStart(4)} ms/s, idle class ${perSecond(idle).padStart(4)} ms/s`,
+    );
+  }
   if (ink.missing.length > 0) {
     const counts = ['sent', 'received', 'painted'].map((stage) => `${ink.missing.filter((s) => s === stage).length} never ${stage}`);
     console.log(`  points not painted: ${counts.join(', ')}`);
