@@ -17,7 +17,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { CLASS_CLIENT_PATH, RoomCategory, SERVICE_TYPE_HEADER } from '@boda/contract';
+import { CLASS_CLIENT_PATH, ErrorCode, RoomCategory, SERVICE_TYPE_HEADER } from '@boda/contract';
 import { openDatabase } from '../../server/src/db/client';
 import { findCompanyById, updateLicense } from '../../server/src/resources/company/repository';
 import { createScratchPostgres } from '../../server/src/test/database';
@@ -63,8 +63,24 @@ async function call(
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(init.form).toString();
   }
-  const response = await fetch(`${origin}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body });
-  const answer = (await response.json().catch(() => ({ success: false, errorCode: `HTTP ${response.status}`, data: null }))) as Envelope;
+  // Like the app's API client: a call refused as busy (503 WB-503-001) goes again after its Retry-After,
+  // up to three times (the wait counts in the call's time; the retries are printed).
+  for (let tries = 0; ; tries += 1) {
+    const response = await fetch(`${origin}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body });
+    const answer = (await response.json().catch(() => ({ success: false, errorCode: `HTTP ${response.status}`, data: null }))) as Envelope;
+    if (response.status === 503 && answer.errorCode === ErrorCode.UNAVAILABLE && tries < 3) {
+      busyRetries += 1;
+      await new Promise((r) => setTimeout(r, Number(response.headers.get('retry-after') ?? 2) * 1000 * (1 + Math.random() * 0.25)));
+      continue;
+    }
+    return checked(path, response, answer);
+  }
+}
+
+/** Calls sent again after a busy refusal (in the app, a slower answer rather than an error). */
+let busyRetries = 0;
+
+function checked(path: string, response: Response, answer: Envelope): Envelope {
   if (!response.ok || !answer.success)
     throw new CallError(path, `${answer.errorCode ?? `HTTP ${response.status}`} ${JSON.stringify(answer).slice(0, 300)}`);
   return answer;
@@ -298,6 +314,7 @@ export async function benchBurst(kind: 'pglite' | 'postgres', students = 500, se
         `join p50 ${ms(percentile(result.joinMs, 50))} p99 ${ms(percentile(result.joinMs, 99))}; all done in ${(result.wallMs / 1000).toFixed(1)} s`,
     );
     for (const [code, n] of result.errors) console.log(`  error x${n}: ${code}`);
+    if (busyRetries > 0) console.log(`  calls sent again after a busy answer (503, Retry-After): ${busyRetries}`);
     console.log(
       `  burst sign-in p50 / floor p50: ${signInRatio.toFixed(2)}x (lone: ${(percentile(lone.loginMs, 50) / floor).toFixed(2)}x); ` +
         `join p99 / lone join p50: ${ratio.toFixed(2)}x (targets <= ${TARGET_RATIO}x), errors ${errors} (target 0)  ${pass ? 'PASS' : 'FAIL'}`,

@@ -107,6 +107,45 @@ describe('api client', () => {
     expect(server.calls.map((c) => c.path)).toEqual(['/boda/user', '/open/login/resetToken', '/boda/user']);
   });
 
+  it('sends a call refused as busy (503 WB-503-001) again after the Retry-After the server asked for', async () => {
+    let refusals = 2;
+    const server = fakeFetch(() => {
+      if (refusals === 0) return envelopeOk({ result: user });
+      refusals -= 1;
+      return { ...envelopeFail(503, 'WB-503-001'), headers: { 'retry-after': '3' } };
+    });
+    const waits: number[] = [];
+    const client = createApiClient({
+      session: memorySession(makeToken('live')),
+      fetch: server.fetch,
+      baseUrl: () => 'http://test',
+      sleep: async (ms) => void waits.push(ms),
+    });
+    expect((await client.send('user.GET_ME', {})).result.userName).toBe('Teacher One');
+    expect(server.calls).toHaveLength(3);
+    // Three seconds as asked, plus up to a quarter more so a class's retries spread out.
+    expect(waits.every((ms) => ms >= 3000 && ms <= 3750)).toBe(true);
+    expect(waits).toHaveLength(2);
+  });
+
+  it('gives up on a busy server after three more tries, and never retries other errors', async () => {
+    const busy = fakeFetch(() => envelopeFail(503, 'WB-503-001'));
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    const client = createApiClient({ session: memorySession(makeToken('live')), fetch: busy.fetch, baseUrl: () => 'http://test', sleep });
+    await expect(client.send('user.GET_ME', {})).rejects.toMatchObject({ code: 'WB-503-001', status: 503 });
+    expect([busy.calls.length, waits.length]).toEqual([4, 3]);
+    // No Retry-After: two seconds.
+    expect(waits[0]).toBeGreaterThanOrEqual(2000);
+
+    const refused = fakeFetch(() => envelopeFail(429, 'WB-429-001'));
+    const other = createApiClient({ session: memorySession(null), fetch: refused.fetch, baseUrl: () => 'http://test', sleep });
+    await expect(
+      other.send('login.loginBoda', { companyId: 'demo', username: 'a', password: 'b', autoLogin: false }),
+    ).rejects.toMatchObject({ code: 'WB-429-001' });
+    expect(refused.calls).toHaveLength(1);
+  });
+
   it('turns an error envelope into an ApiError with its code and status', async () => {
     const server = fakeFetch(() => envelopeFail(400, 'WB-400-601'));
     const client = createApiClient({ session: memorySession(null), fetch: server.fetch, baseUrl: () => 'http://test' });

@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import {
+  ErrorCode,
   DEVICE_TICKET_HEADER,
   SERVICE_TYPE_HEADER,
   type BodaSetting,
@@ -40,6 +41,8 @@ export interface ApiClientOptions {
   pathname?: () => string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Waits before a call the server refused for being busy is sent again (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Per-call options: long imports wait longer and report how much of the upload was sent (0 to 1). */
@@ -78,6 +81,24 @@ export function fileNameOf(disposition: string | null): string | null {
 interface RawResponse {
   status: number;
   envelope: Envelope<unknown> | null;
+  /** Retry-After in seconds, when the server sent one. */
+  retryAfter: number | null;
+}
+
+/**
+ * A call refused with WB-503-001 was refused before anything was done (an overloaded server's admission
+ * control, or a company's password checks all taken during the 9 o'clock sign-ins): it goes again after
+ * the Retry-After the server asked for (at most MAX_BUSY_WAIT_S, a little jitter so a class's retries do
+ * not arrive together), up to BUSY_RETRIES times; then the error is shown.
+ */
+const BUSY_RETRIES = 3;
+const MAX_BUSY_WAIT_S = 10;
+const DEFAULT_BUSY_WAIT_S = 2;
+
+function busyWaitMs(raw: RawResponse): number | null {
+  if (raw.status !== 503 || raw.envelope?.errorCode !== ErrorCode.UNAVAILABLE) return null;
+  const seconds = Math.min(MAX_BUSY_WAIT_S, Math.max(0, raw.retryAfter ?? DEFAULT_BUSY_WAIT_S));
+  return seconds * 1000 * (1 + Math.random() * 0.25);
 }
 
 type Scalar = string | number | boolean;
@@ -129,6 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session } = options;
   const baseUrl = options.baseUrl ?? (() => '');
   const pathname = options.pathname ?? (() => window.location.pathname);
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const http: KyInstance = ky.create({
     retry: 0,
     throwHttpErrors: false,
@@ -186,7 +208,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       parsed = null;
     }
-    return { status: response.status, envelope: isEnvelope(parsed) ? parsed : null };
+    const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+    return {
+      status: response.status,
+      envelope: isEnvelope(parsed) ? parsed : null,
+      retryAfter: Number.isFinite(retryAfter) ? retryAfter : null,
+    };
   }
 
   function unwrap<N extends CommandName>(name: N, raw: RawResponse): CommandData<N> {
@@ -246,6 +273,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const payload = (input ?? {}) as object;
     const used = session.token();
     let raw = await request(spec, payload, used, options);
+    for (let tries = 0, wait = busyWaitMs(raw); wait !== null && tries < BUSY_RETRIES; tries += 1, wait = busyWaitMs(raw)) {
+      await sleep(wait);
+      raw = await request(spec, payload, used, options);
+    }
     if (spec.auth !== 'none' && (raw.status === 401 || raw.status === 402)) {
       const renewed = await renew(raw.status === 401 ? 'refresh' : 'reset', used);
       if (renewed) raw = await request(spec, payload, session.token(), options);

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { ErrorCode, type ErrorCodeValue } from '@boda/contract';
+import { ErrorCode } from '@boda/contract';
 import { hash, verify, type Options } from '@node-rs/argon2';
 import { startModuleWorker } from '../db/worker-thread';
 import { AppError } from '../errors';
@@ -177,16 +177,18 @@ function check(passwordHash: string, password: string, backlog: number): Promise
 /**
  * Checks a password against its stored hash. `lane` is the company the check is for (its turn in
  * the queue, CheckGate). When that company already has as many checks waiting as it may, the caller
- * is refused with `busy` (a 429 code with a Retry-After: try again in a moment), not queued forever.
+ * is refused as busy (503 WB-503-001 with a Retry-After, before anything was recorded), not queued
+ * forever: the server's fault, not the user's, so not "too many attempts"; the app's API client sends
+ * the call again after the wait, and a class signing in together sees a slower sign-in, not an error.
  */
 export async function verifyPassword(
   passwordHash: string,
   password: string,
-  { lane = '', busy = ErrorCode.TOO_MANY_LOGIN_ATTEMPTS }: { lane?: string | number; busy?: ErrorCodeValue } = {},
+  { lane = '' }: { lane?: string | number } = {},
 ): Promise<boolean> {
   // A malformed stored hash is a failed check, not a crash.
   const checked = await passwordChecks.run((backlog) => check(passwordHash, password, backlog), String(lane));
-  if (!checked.ran) throw new AppError(busy, undefined, undefined, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+  if (!checked.ran) throw new AppError(ErrorCode.UNAVAILABLE, undefined, undefined, { retryAfterSeconds: BUSY_RETRY_SECONDS });
   return checked.value;
 }
 

@@ -48,8 +48,7 @@ async function passwordMatches(ctx: OpenContext, room: RoomRow, password: string
   if (room.passwordHash === null) return true;
   const key = `${ctx.ip}|${room.roomIdx}`;
   const limited = await ctx.runtime.roomPasswordLimiter.isExhausted(key);
-  if (await verifyPassword(room.passwordHash, password ?? '', { lane: room.companyIdx, busy: ErrorCode.TOO_MANY_JOIN_ATTEMPTS }))
-    return true;
+  if (await verifyPassword(room.passwordHash, password ?? '', { lane: room.companyIdx })) return true;
   await ctx.runtime.roomPasswordLimiter.hit(key);
   if (limited) throw new AppError(ErrorCode.TOO_MANY_JOIN_ATTEMPTS);
   return false;

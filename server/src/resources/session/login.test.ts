@@ -210,7 +210,7 @@ describe('POST /open/login/loginBoda', () => {
     h.clock.reset();
   });
 
-  it("answers 429 with a Retry-After at once, without queueing, while the company's password check queue is full", async () => {
+  it("answers 503 busy with a Retry-After at once, without queueing or counting a failure, while the company's password check queue is full", async () => {
     const release: (() => void)[] = [];
     const lane = String(h.demoCompanyIdx);
     const held = Array.from({ length: passwordChecks.slots + passwordChecks.queue }, () =>
@@ -218,7 +218,7 @@ describe('POST /open/login/loginBoda', () => {
     );
     try {
       const reply = await attempt(DEMO.users.operator, DEMO.password, nextIp());
-      expect([reply.status, reply.body.errorCode]).toEqual([429, ErrorCode.TOO_MANY_LOGIN_ATTEMPTS]);
+      expect([reply.status, reply.body.errorCode]).toEqual([503, ErrorCode.UNAVAILABLE]);
       expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
       // Another company's sign-in still takes its turn: the full queue is the demo company's only, and
       // the next free slot goes to the other company before the demo company's queued checks.
