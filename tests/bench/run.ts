@@ -18,6 +18,7 @@ import { benchPenLatency } from './penLatency';
 import { benchRecordUpload } from './recordUpload';
 import { benchSolverOpen } from './solverOpen';
 import { benchStatsCharts } from './statsCharts';
+import { benchUserFolder } from './userFolder';
 import { buildApp, buildBaseline } from './webBuilds';
 
 interface Target {
@@ -128,6 +129,9 @@ async function main(): Promise<void> {
     console.log();
     // A sign-in flood on its own compiled server (this run's bundle): another user's GET_ME against idle.
     failed = !(await benchLoginFlood(built.outDir)) || failed;
+    console.log();
+    // The manage area's 10,000-user folder on its own compiled server (this run's bundle and app build).
+    failed = !(await benchUserFolder({ outDir: built.outDir, webDir })) || failed;
     console.log();
     // Their own compiled servers: the class log and the statistics on PostgreSQL, then a 2 GB recording on local disk.
     failed = !(await benchClassLog()) || failed;
