@@ -1,5 +1,6 @@
 import { boardPolicies } from './board';
 import { bookPolicies } from './book';
+import { classroomPolicies } from './classroom';
 import { groupPolicies } from './group';
 import { joinPolicies } from './join';
 import { logMeetPolicies } from './logMeet';
@@ -30,6 +31,7 @@ const policies = {
   ...logMeetPolicies,
   ...boardPolicies,
   ...joinPolicies,
+  ...classroomPolicies,
 };
 
 type Policies = typeof policies;

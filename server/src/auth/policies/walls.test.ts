@@ -15,8 +15,8 @@ import * as policies from './index';
 
 const SERVER = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The catalogue's refusals (WB-403-001, WB-403-002, WB-403-110): only access decides them. */
-const REFUSAL = /ErrorCode\.(FORBIDDEN|WRONG_SERVICE_TYPE|NO_RECORD_PERMISSION)\b/g;
+/** The catalogue's refusals (WB-403-001, WB-403-002, WB-403-110, the classroom socket's 4403): only access decides them. */
+const REFUSAL = /ErrorCode\.(FORBIDDEN|WRONG_SERVICE_TYPE|NO_RECORD_PERMISSION)\b|ClassroomClose\.FORBIDDEN\b/g;
 
 /** Where refusals are made: the dispatcher's declared-access check and the policies. */
 const ACCESS_HOMES = ['http/access.ts', 'auth/policies/'];

@@ -6,9 +6,9 @@ import {
   type ClassroomCloseCode,
   ClassroomControl,
   type ClassroomInk,
-  ClassroomRole,
   INK_POINTS_PER_STROKE_MAX,
 } from '@boda/contract';
+import { requireAccess } from '../../auth/policies';
 import type { Runtime } from '../../runtime';
 import { meetUserIdxOf } from './admit';
 import type { ClassroomHub, LocalPeer } from './hub';
@@ -29,7 +29,10 @@ const TEACHER_ONLY = new Set(['clear', 'pen', 'control', 'end']);
 const DRAWING_MAX = 8;
 
 export async function handleFrame(frame: ClassroomClientFrame, peer: LocalPeer, ctx: Ctx): Promise<ClassroomCloseCode | void> {
-  if (TEACHER_ONLY.has(frame.t) && peer.participant.role !== ClassroomRole.TEACHER) return ClassroomClose.FORBIDDEN;
+  if (TEACHER_ONLY.has(frame.t)) {
+    const refused = requireAccess({}, 'classroom.lead', peer.participant);
+    if (refused) return refused;
+  }
   const { hub } = ctx;
   const db = ctx.runtime.database.db;
   const meetIdx = peer.meetIdx;
@@ -99,8 +102,8 @@ export async function sendChat(
  * sooner and keep each point once, by `at`); the complete stroke is kept once its last part arrives.
  */
 async function ink(ctx: Ctx, peer: LocalPeer, part: ClassroomInk): Promise<ClassroomCloseCode | void> {
-  const mayDraw = peer.participant.role === ClassroomRole.TEACHER || ctx.hub.penOf(peer.meetIdx) === peer.peerId;
-  if (!mayDraw) return ClassroomClose.FORBIDDEN;
+  const refused = requireAccess({}, 'classroom.draw', peer.participant, ctx.hub.penOf(peer.meetIdx));
+  if (refused) return refused;
   const sofar = peer.drawing.get(part.strokeId);
   const points = [...(sofar?.points ?? []), ...part.points];
   if (points.length > INK_POINTS_PER_STROKE_MAX) return ClassroomClose.BAD_FRAME;
