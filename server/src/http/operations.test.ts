@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -133,16 +133,25 @@ describe('storage, proxies and info-level logs', () => {
 
 describe('admission control', () => {
   let h: Harness;
+  let webDir: string;
 
   beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'boda-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Boda</title><div id="root"></div>');
+    writeFileSync(join(webDir, 'assets', 'app-A1b2C3.js'), 'console.log("boda")');
     // A heap limit of one byte: the process is always "under pressure" once sampled.
     h = await startHarness({
       seed: false,
+      webDir,
       admission: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1, sampleIntervalMs: 10, retryAfterSeconds: 7 },
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
-  afterAll(async () => h.close());
+  afterAll(async () => {
+    await h.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
 
   it('refuses with 503 WB-503-001 and Retry-After when overloaded; liveness still answers', async () => {
     const refused = await h.app.inject({ method: 'GET', url: '/open/company?command=LIST_NORMAL' });
@@ -157,5 +166,15 @@ describe('admission control', () => {
     expect((await h.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
     const live = await h.app.inject({ method: 'GET', url: '/health/live' });
     expect([live.statusCode, live.json()]).toEqual([200, { status: 'live' }]);
+  });
+
+  it("still sends the web app's pages and code when overloaded (a page refused its code ends on the error page)", async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/demo/room/list' });
+    expect([page.statusCode, page.body]).toEqual([200, expect.stringContaining('<div id="root">')]);
+    const code = await h.app.inject({ method: 'GET', url: '/assets/app-A1b2C3.js' });
+    expect([code.statusCode, code.body]).toEqual([200, 'console.log("boda")']);
+    // An API call is still refused, a write to a page path too (only reading the app is exempt).
+    expect((await h.app.inject({ method: 'GET', url: '/boda/user?command=GET_ME' })).statusCode).toBe(503);
+    expect((await h.app.inject({ method: 'POST', url: '/demo/room/list' })).statusCode).toBe(503);
   });
 });
