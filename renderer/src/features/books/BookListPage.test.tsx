@@ -47,7 +47,18 @@ function setup() {
       result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
     }),
     'message.EXIST_NEW': () => ({ result: { exists: false, count: 0 } }),
-    'book.VIEW': () => ({ result: { ...books[0], bookDesc: 'Stored description' }, chapter: [] }),
+    'book.VIEW': () => ({
+      result: {
+        ...makeBook({ bookIdx: 1, bookName: 'Mine' }),
+        bookDesc: 'Stored description',
+        deployDatetime: null,
+        modDatetime: '2024-03-05T01:02:00Z',
+        source: 'pdf' as const,
+        sourceFileList: [],
+        solutionList: [],
+      },
+      chapter: [],
+    }),
     'bookSave.MOD': () => {
       throw ApiError.fromCode('WB-400-212', 'Bad parameter', [{ path: 'book.bookName', message: 'This name is taken' }]);
     },
