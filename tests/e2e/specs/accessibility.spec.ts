@@ -16,6 +16,9 @@ const screens: { user: string; path: string; open?: string; then?: string }[] = 
   { user: 'operator', path: '/demo/manage/user/tree' },
   { user: 'operator', path: '/demo/manage/room/list', open: 'manage-room-register' },
   { user: 'operator', path: '/demo/manage/monitor/list' },
+  // The form dialogs with file fields (ui/form FileField): a button named by its label, described by its hint.
+  { user: 'operator', path: '/demo/manage/user/list', open: 'user-import' },
+  { user: 'operator', path: '/demo/manage/book/textbook/list', open: 'book-register' },
 ];
 
 async function signedIn(browser: Browser, user: string, language: 'en' | 'ko', options: { emergency?: boolean } = {}): Promise<Page> {

@@ -1,9 +1,11 @@
 import { Checkbox, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { acceptAttribute, BOOK_IMAGE_RULES, BOOK_PDF_KINDS, BOOK_PDF_RULES, type BookPdfKindValue } from '@boda/contract';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BookSource, ChosenPdf, FileCheck } from './bookFiles';
-import { FilePickButton } from './FilePickButton';
+import { FileField } from '../../ui/form';
+import { type BookSource, checkImages, checkPdfs, choosePdfs, type ChosenPdf } from './bookFiles';
+import type { BookFormValues } from './bookForm';
 
 const useStyles = makeStyles({
   files: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0, listStyle: 'none' },
@@ -12,27 +14,49 @@ const useStyles = makeStyles({
   kind: { minWidth: '150px' },
 });
 
+/** A field's value is set as the user's own change: checked and marked visited. */
+const VISIT = { shouldValidate: true, shouldTouch: true, shouldDirty: true } as const;
+
 export interface PdfFilesFieldProps {
-  pdfs: readonly ChosenPdf[];
-  customNamed: boolean;
-  check: FileCheck | null;
-  onFiles(files: File[]): void;
-  onCustomNamed(on: boolean): void;
-  onKind(fileName: string, kind: BookPdfKindValue): void;
+  /** The form values of the chosen PDFs (ChosenPdf[]) and of the custom-named switch. */
+  name: string;
+  customNamedName: string;
+  /** The kinds the form needs (a book: the worksheet; homework: also the quick answer). */
+  required?: readonly BookPdfKindValue[];
 }
 
-/** Up to three PDFs: each with the kind its name declares, or (custom-named mode) the kind the author picks; problems under each file. */
-export function PdfFilesField({ pdfs, customNamed, check, onFiles, onCustomNamed, onKind }: PdfFilesFieldProps) {
+/**
+ * Up to three PDFs: each with the kind its name declares, or (custom-named mode) the kind the author
+ * picks; each file's problem under it once the field is visited, the selection's under the field
+ * (the form's schema puts checkPdfs' overall problem there).
+ */
+export function PdfFilesField({ name, customNamedName, required }: PdfFilesFieldProps) {
   const { t } = useTranslation('books');
   const styles = useStyles();
+  const { control, setValue, trigger, getFieldState, formState } = useFormContext();
+  const [pdfs, customNamed] = useWatch({ control, name: [name, customNamedName] }) as [ChosenPdf[], boolean];
+  const visited = pdfs.length > 0 || formState.isSubmitted || getFieldState(name, formState).isTouched;
+  const check = visited ? checkPdfs(pdfs, customNamed, required) : null;
+  const setPdfs = (next: ChosenPdf[]) => setValue(name, next, VISIT);
   return (
     <>
-      <Field label={t('files.pdfs')} hint={t('files.pdfHint')} required validationMessage={check?.overall ?? undefined}>
-        <FilePickButton accept={acceptAttribute(BOOK_PDF_RULES)} count={pdfs.length} onFiles={onFiles} testId="book-pdf-files" />
-      </Field>
+      <FileField
+        name={name}
+        label={t('files.pdfs')}
+        hint={t('files.pdfHint')}
+        required
+        serverPath="uploadFile"
+        accept={acceptAttribute(BOOK_PDF_RULES)}
+        multiple
+        onFiles={(files) => setPdfs(choosePdfs(files, pdfs))}
+        testId="book-pdf-files"
+      />
       <Checkbox
         checked={customNamed}
-        onChange={(_e, d) => onCustomNamed(d.checked === true)}
+        onChange={(_e, d) => {
+          setValue(customNamedName, d.checked === true, VISIT);
+          if (visited) void trigger(name);
+        }}
         label={t('files.customNamed')}
         data-testid="book-custom-named"
       />
@@ -50,7 +74,9 @@ export function PdfFilesField({ pdfs, customNamed, check, onFiles, onCustomNamed
                       className={styles.kind}
                       aria-label={t('files.kindOf', { name: p.file.name })}
                       value={p.kind ?? ''}
-                      onChange={(_e, d) => onKind(p.file.name, d.value as BookPdfKindValue)}
+                      onChange={(_e, d) =>
+                        setPdfs(pdfs.map((q) => (q.file.name === p.file.name ? { ...q, kind: d.value as BookPdfKindValue } : q)))
+                      }
                       data-testid="book-pdf-kind"
                     >
                       <option value="" disabled>
@@ -75,28 +101,25 @@ export function PdfFilesField({ pdfs, customNamed, check, onFiles, onCustomNamed
   );
 }
 
-export interface ImageFilesFieldProps {
-  /** Files chosen, and pages accepted of them. */
-  chosen: number;
-  count: number;
-  first: string | null;
-  last: string | null;
-  problem: string | null;
-  onFiles(files: File[]): void;
-}
-
 /** Up to 200 png or jpg pages, in the order of their names. */
-export function ImageFilesField({ chosen, count, first, last, problem, onFiles }: ImageFilesFieldProps) {
+export function ImageFilesField() {
   const { t } = useTranslation('books');
+  const { control, setValue } = useFormContext<BookFormValues>();
+  const pages = checkImages(useWatch({ control, name: 'files.images' })).pages;
+  const first = pages[0]?.name;
+  const last = pages.at(-1)?.name;
   return (
-    <Field
+    <FileField
+      name="files.images"
       label={t('files.images')}
-      hint={count > 0 && first && last ? t('files.imageOrder', { count, first, last }) : t('files.imageHint')}
+      hint={first && last ? t('files.imageOrder', { count: pages.length, first, last }) : t('files.imageHint')}
       required
-      validationMessage={problem ?? undefined}
-    >
-      <FilePickButton accept={acceptAttribute(BOOK_IMAGE_RULES)} count={chosen} onFiles={onFiles} testId="book-image-files" />
-    </Field>
+      serverPath="uploadFile"
+      accept={acceptAttribute(BOOK_IMAGE_RULES)}
+      multiple
+      onFiles={(files) => setValue('files.images', files, VISIT)}
+      testId="book-image-files"
+    />
   );
 }
 

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type BookSummary, type CommandInput, localDayEnd, localDayStart, toPage } from '@boda/contract';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 import { lastDays } from '../../ui/DateRangeFilter';
+import { ApiError } from '../../api/errors';
+import { i18n } from '../../i18n';
 
 function makeBook(overrides: Partial<BookSummary>): BookSummary {
   return {
@@ -45,6 +47,21 @@ function setup() {
       result: { company: demoCompany, cfg: demoCfg, bodaSetting, branding: { title: '', description: '', keywords: '', images: [] } },
     }),
     'message.EXIST_NEW': () => ({ result: { exists: false, count: 0 } }),
+    'book.VIEW': () => ({
+      result: {
+        ...makeBook({ bookIdx: 1, bookName: 'Mine' }),
+        bookDesc: 'Stored description',
+        deployDatetime: null,
+        modDatetime: '2024-03-05T01:02:00Z',
+        source: 'pdf' as const,
+        sourceFileList: [],
+        solutionList: [],
+      },
+      chapter: [],
+    }),
+    'bookSave.MOD': () => {
+      throw ApiError.fromCode('WB-400-212', 'Bad parameter', [{ path: 'book.bookName', message: 'This name is taken' }]);
+    },
     'book.LIST': (input) => {
       lists.push(input);
       return { resultPage: toPage(books, 1, 20, 2) };
@@ -53,6 +70,10 @@ function setup() {
   signIn({ user: { userIdx: 1, userTypeCd: 11 } });
   return { api, lists };
 }
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
 
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
@@ -115,5 +136,34 @@ describe('BookListPage', () => {
     expect(await screen.findByText('2 pages, from page2.png to page10.png')).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('book-image-files'), { target: { files: [png('page1.png'), new File(['gif'], 'scan.gif')] } });
     expect(await screen.findByText('scan.gif: The file extension is not allowed.')).toBeInTheDocument();
+  });
+
+  it('says what is missing under each field in the shown language, and focuses the first', async () => {
+    const { api } = setup();
+    renderApp('/demo/manage/book/textbook/list');
+    await userEvent.click(await screen.findByTestId('book-register'));
+    await userEvent.click(screen.getByTestId('book-form-save'));
+    expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the PDFs: the question sheet is required.')).toBeInTheDocument();
+    expect(screen.getByTestId('book-form-name')).toHaveFocus();
+    await act(() => i18n.changeLanguage('ko'));
+    expect(await screen.findByText('제목을 입력하세요.')).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalledWith('bookSave.ADD', expect.anything());
+  });
+
+  it('modifies with the stored description, and shows the server’s refusal of the name under the name', async () => {
+    const { api } = setup();
+    renderApp('/demo/manage/book/textbook/list');
+    const [mine] = await screen.findAllByTestId('book-row');
+    await userEvent.click(within(mine as HTMLElement).getByTestId('book-row-modify'));
+    await waitFor(() => expect(screen.getByTestId('book-form-desc')).toHaveValue('Stored description'));
+    await userEvent.click(screen.getByTestId('book-form-save'));
+    expect(await screen.findByText('This name is taken')).toBeInTheDocument();
+    expect(screen.getByTestId('book-form-name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('error-popup')).not.toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('bookSave.MOD', {
+      bookIdx: 1,
+      book: { bookName: 'Mine', bookDesc: 'Stored description', bookType: 1 },
+    });
   });
 });

@@ -5,12 +5,11 @@ import { TASK_NAME_MAX, UserType } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, FormField, formErrorText, RadioField, SwitchField, TextField, useSchemaForm } from '../../ui/form';
 import { UserPicker } from '../../ui/UserPicker';
-import { checkPdfs } from '../books';
 import { notify } from '../../ui/feedback';
 import { DeployBookPicker } from './DeployBookPicker';
 import { DeployPdfFields } from './DeployPdfFields';
 import { deadlineOf, rememberDeadline } from './deadlinePreference';
-import { deployDefaults, deployFormSchema, type DeployFormValues, HOMEWORK_PDF_KINDS, taskNameOf } from './deployForm';
+import { deployDefaults, deployFormSchema, type DeployFormValues, taskNameOf } from './deployForm';
 import { useDeployFromPdfs, useDeployOnBook } from './mutations';
 
 const useStyles = makeStyles({
@@ -37,7 +36,6 @@ export function DeployDialog({ area, onClose }: { area: 'service' | 'manage'; on
   const { errors } = form.formState;
   const set = <K extends keyof DeployFormValues>(name: K, value: DeployFormValues[K]) => form.setValue(name, value as never, visit);
   const suggestedName = values.source === 'book' ? (values.book?.bookName ?? '') : '';
-  const pdfsVisited = values.pdfs.length > 0 || form.getFieldState('pdfs', form.formState).isTouched;
 
   const submit = async (v: DeployFormValues) => {
     const at = deadlineOf({ date: v.deadlineDate, time: v.deadlineTime });
@@ -89,13 +87,8 @@ export function DeployDialog({ area, onClose }: { area: 'service' | 'manage'; on
         />
       ) : (
         <DeployPdfFields
-          pdfs={values.pdfs}
-          customNamed={values.customNamed}
-          check={pdfsVisited ? checkPdfs(values.pdfs, values.customNamed, HOMEWORK_PDF_KINDS) : null}
           bankType={values.bankType}
           bankProblem={formErrorText(errors.bankType, t)}
-          onPdfs={(next) => set('pdfs', next)}
-          onCustomNamed={(on) => set('customNamed', on)}
           onBankType={(bank) => set('bankType', bank)}
         />
       )}

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InviteLookup } from '@boda/contract';
 import { ApiError } from '../../api/errors';
+import { i18n } from '../../i18n';
 import { platform } from '../../platform';
 import { makeUser, mockApi, signIn, signOut } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -32,6 +33,9 @@ const joined = {
   webJoinUrl: null,
 };
 
+/** The join a guest named Visitor sends for the open class MX. */
+const guestJoin = { inviteCode: '123456789', companyId: 'demo', userName: 'Visitor', meetCode: 'MX' };
+
 function setup(found: InviteLookup | null | (() => InviteLookup) = lookup()) {
   const api = mockApi({
     'openMeet.VIEW': () => {
@@ -51,7 +55,10 @@ beforeEach(() => {
   resetLaunchState();
   signOut();
 });
-afterEach(() => resetLaunchState());
+afterEach(async () => {
+  resetLaunchState();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 describe('invite page', () => {
   it('looks the code up and joins as a guest with a nickname', async () => {
@@ -65,12 +72,28 @@ describe('invite page', () => {
     expect(screen.getByTestId('invite-join-submit')).toBeEnabled();
     await userEvent.click(screen.getByTestId('invite-join-submit'));
     await waitFor(() => expect(launch).toHaveBeenCalledWith('ticket-1', {}));
-    expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', {
-      inviteCode: '123456789',
-      companyId: 'demo',
-      userName: 'Visitor',
-      meetCode: 'MX',
-    });
+    expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', guestJoin);
+  });
+
+  it('says what is wrong with the nickname and the room password under each, in the shown language, and joins once both are right', async () => {
+    const withPassword = lookup();
+    const { api } = setup({ ...withPassword, result: { ...withPassword.result, passwordRequired: true } });
+    renderApp('/invite/100001/123456789');
+    const nickname = await screen.findByTestId('invite-join-nickname');
+    await userEvent.type(nickname, 'V');
+    await userEvent.clear(nickname);
+    expect(await screen.findByText('Enter a nickname.')).toBeInTheDocument();
+    await userEvent.type(screen.getByTestId('invite-join-password'), 'a b');
+    expect(await screen.findByText(/^Use 1 to 8 characters/)).toBeInTheDocument();
+    expect(screen.getByTestId('invite-join-submit')).toBeDisabled();
+    await act(() => i18n.changeLanguage('ko'));
+    expect(await screen.findByText('닉네임을 입력하세요.')).toBeInTheDocument();
+    expect(screen.getByText(/^영문, 숫자와 특수문자/)).toBeInTheDocument();
+    await userEvent.type(nickname, 'Visitor');
+    await userEvent.clear(screen.getByTestId('invite-join-password'));
+    await userEvent.type(screen.getByTestId('invite-join-password'), 'ab1');
+    await userEvent.click(screen.getByTestId('invite-join-submit'));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', { ...guestJoin, roomPassword: 'ab1' }));
   });
 
   it('uses the open join (no meetCode) when nobody has opened the class; reads the query form', async () => {
@@ -95,14 +118,7 @@ describe('invite page', () => {
     await userEvent.click(screen.getByTestId('invite-join-recheck'));
     await waitFor(() => expect(screen.getByTestId('invite-join-state')).toHaveAttribute('data-state', 'open'));
     await userEvent.click(screen.getByTestId('invite-join-submit'));
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', {
-        inviteCode: '123456789',
-        companyId: 'demo',
-        userName: 'Visitor',
-        meetCode: 'MX',
-      }),
-    );
+    await waitFor(() => expect(api).toHaveBeenCalledWith('openRoom.JOIN_INFO', guestJoin));
   });
 
   it('signed in to the company: joins as the user and registers for the reserved room', async () => {

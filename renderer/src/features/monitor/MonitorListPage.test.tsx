@@ -25,7 +25,7 @@ const meet: Meet = {
   userCount: 2,
 };
 
-function setup(options: { monitorSupported?: boolean; funcUse?: string } = {}) {
+function setup(options: { monitorSupported?: boolean; funcUse?: string; nobodyIn?: boolean } = {}) {
   signIn({ user: { userTypeCd: 5 }, cfg: { WEB_FUNC_USE: options.funcUse ?? '1,0,1,1,1,1' } });
   vi.spyOn(platform.launcher, 'checkClient').mockResolvedValue({
     route: 'bridge',
@@ -39,20 +39,22 @@ function setup(options: { monitorSupported?: boolean; funcUse?: string } = {}) {
     'monitor.VIEW': () => ({
       result: {
         meet,
-        userList: [
-          {
-            meetUserIdx: 1,
-            userIdx: 21,
-            userId: 'student1',
-            userName: 'Han',
-            userTypeCd: 12,
-            joinDatetime: '2025-03-10T01:01:00.000Z',
-            quitDatetime: null,
-            online: true,
-            totalJoinTimeSec: 60,
-            logMeetUserJoinList: [{ joinDatetime: '2025-03-10T01:01:00.000Z', quitDatetime: null }],
-          },
-        ],
+        userList: options.nobodyIn
+          ? []
+          : [
+              {
+                meetUserIdx: 1,
+                userIdx: 21,
+                userId: 'student1',
+                userName: 'Han',
+                userTypeCd: 12,
+                joinDatetime: '2025-03-10T01:01:00.000Z',
+                quitDatetime: null,
+                online: true,
+                totalJoinTimeSec: 60,
+                logMeetUserJoinList: [{ joinDatetime: '2025-03-10T01:01:00.000Z', quitDatetime: null }],
+              },
+            ],
       },
     }),
     'roomJoin.CLOSE': () => ({ result: { meetCode: 'M1', closed: true, removed: false } }),
@@ -97,5 +99,12 @@ describe('monitoring', () => {
     const user = await screen.findByTestId('monitor-user-row');
     expect(user).toHaveAttribute('data-user-id', 'student1');
     expect(screen.getByTestId('page-title')).toHaveTextContent('Math live');
+  });
+
+  it('says so when nobody is in the class', async () => {
+    setup({ nobodyIn: true });
+    await userEvent.click(await screen.findByTestId('monitor-row'));
+    expect(await screen.findByTestId('monitor-users-empty')).toHaveTextContent('Nobody is in the class now.');
+    expect(screen.queryAllByTestId('monitor-user-row')).toHaveLength(0);
   });
 });

@@ -1,21 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-  Title3,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Spinner, Title2, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { handleApiError, notify } from '../../ui/feedback';
+import { DataTable } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { DetailList } from '../../ui/DetailList';
 import { MonitorCloseConfirm } from './MonitorCloseConfirm';
@@ -94,30 +82,26 @@ export function MonitorViewPage() {
         ) : null}
       </div>
       <Title3 as="h2">{t('joined', { count: userList.length })}</Title3>
-      <Table data-testid="monitor-users">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('col.number')}</TableHeaderCell>
-            <TableHeaderCell>{t('user.name')}</TableHeaderCell>
-            <TableHeaderCell>{t('user.id')}</TableHeaderCell>
-            <TableHeaderCell>{t('user.joined')}</TableHeaderCell>
-            <TableHeaderCell>{t('user.type')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {userList.map((user, index) => (
-            <TableRow key={user.meetUserIdx} data-testid="monitor-user-row" data-user-id={user.userId}>
-              <TableCell>{userList.length - index}</TableCell>
-              <TableCell>{user.userName}</TableCell>
-              <TableCell>{user.userId}</TableCell>
-              <TableCell>
-                <DateTime value={user.logMeetUserJoinList.at(-1)?.joinDatetime ?? user.joinDatetime} kind="dateTime" />
-              </TableCell>
-              <TableCell>{t(`common:userType.${user.userTypeCd}`)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        rows={userList}
+        columns={[
+          { id: 'number', header: t('col.number'), cell: (_u, index) => userList.length - index },
+          { id: 'name', header: t('user.name'), cell: (u) => u.userName },
+          { id: 'id', header: t('user.id'), cell: (u) => u.userId },
+          {
+            id: 'joined',
+            header: t('user.joined'),
+            cell: (u) => <DateTime value={u.logMeetUserJoinList.at(-1)?.joinDatetime ?? u.joinDatetime} kind="dateTime" />,
+          },
+          { id: 'type', header: t('user.type'), cell: (u) => t(`common:userType.${u.userTypeCd}`) },
+        ]}
+        rowKey={(u) => u.meetUserIdx}
+        ariaLabel={t('joined', { count: userList.length })}
+        testId="monitor-users"
+        rowTestId="monitor-user-row"
+        rowAttributes={(u) => ({ 'data-user-id': u.userId })}
+        empty={{ searching: false, nothingYet: t('user.none') }}
+      />
       <MonitorCloseConfirm meet={closing ? meet : null} onConfirm={() => void close()} onCancel={() => setClosing(false)} />
     </section>
   );

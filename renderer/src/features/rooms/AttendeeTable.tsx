@@ -1,6 +1,6 @@
-import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import type { RoomUser } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../ui/DataTable';
 
 export interface AttendeeTableProps {
   users: RoomUser[];
@@ -12,55 +12,32 @@ export interface AttendeeTableProps {
 /** Attendees: select, number, name, type, phone or a dash (service-area 2.9). */
 export function AttendeeTable({ users, selectable, selected, onSelect }: AttendeeTableProps) {
   const { t } = useTranslation('rooms');
-  const all = users.length > 0 && users.every((u) => selected.includes(u.userIdx));
-  const toggle = (userIdx: number) => onSelect(selected.includes(userIdx) ? selected.filter((u) => u !== userIdx) : [...selected, userIdx]);
+  const columns: Array<DataColumn<RoomUser>> = [
+    { id: 'number', header: t('table.number'), cell: (_u, index) => users.length - index },
+    { id: 'name', header: t('table.name'), cell: (u) => u.userName },
+    { id: 'type', header: t('table.type'), cell: (u) => t(`common:userType.${u.userTypeCd}`) },
+    { id: 'phone', header: t('table.phone'), cell: (u) => u.phone ?? '-' },
+  ];
   return (
-    <Table size="small" data-testid="attendee-table">
-      <TableHeader>
-        <TableRow>
-          {selectable ? (
-            <TableHeaderCell>
-              <Checkbox
-                checked={all}
-                aria-label={t('table.selectAll')}
-                onChange={() => onSelect(all ? [] : users.map((u) => u.userIdx))}
-                data-testid="attendee-select-all"
-              />
-            </TableHeaderCell>
-          ) : null}
-          <TableHeaderCell>{t('table.number')}</TableHeaderCell>
-          <TableHeaderCell>{t('table.name')}</TableHeaderCell>
-          <TableHeaderCell>{t('table.type')}</TableHeaderCell>
-          <TableHeaderCell>{t('table.phone')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={selectable ? 5 : 4} data-testid="attendee-empty">
-              {t('table.noAttendees')}
-            </TableCell>
-          </TableRow>
-        ) : null}
-        {users.map((u, index) => (
-          <TableRow key={u.userIdx} data-testid="attendee-row" data-user-id={u.userId}>
-            {selectable ? (
-              <TableCell>
-                <Checkbox
-                  checked={selected.includes(u.userIdx)}
-                  aria-label={u.userName}
-                  onChange={() => toggle(u.userIdx)}
-                  data-testid="attendee-select"
-                />
-              </TableCell>
-            ) : null}
-            <TableCell>{users.length - index}</TableCell>
-            <TableCell>{u.userName}</TableCell>
-            <TableCell>{t(`common:userType.${u.userTypeCd}`)}</TableCell>
-            <TableCell>{u.phone ?? '-'}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      rows={users}
+      columns={columns}
+      rowKey={(u) => u.userIdx}
+      ariaLabel={t('wb.attendeesTitle')}
+      testId="attendee-table"
+      rowTestId="attendee-row"
+      rowAttributes={(u) => ({ 'data-user-id': u.userId })}
+      selection={
+        selectable
+          ? {
+              selected: new Set(selected),
+              onChange: (next) => onSelect([...next]),
+              allLabel: t('table.selectAll'),
+              rowLabel: (index) => users[index]?.userName ?? '',
+            }
+          : undefined
+      }
+      empty={{ searching: false, nothingYet: t('table.noAttendees') }}
+    />
   );
 }

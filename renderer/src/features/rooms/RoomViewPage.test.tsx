@@ -17,14 +17,14 @@ const candidates: User[] = [
   makeUser({ userIdx: 23, userId: 'student3', userName: 'Kang', userTypeCd: 12 }),
 ];
 
-function setup(overrides: Partial<Room> = {}) {
+function setup(overrides: Partial<Room> = {}, roomUsers: RoomUser[] = attendees) {
   signIn();
   const view = { ...room, ...overrides };
   const api = mockApi({
     'user.GET_ME': () => ({ result: makeUser() }),
     'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
     'room.VIEW': () => ({ result: view }),
-    'roomUser.LIST': () => ({ resultList: attendees }),
+    'roomUser.LIST': () => ({ resultList: roomUsers }),
     'roomTemplate.LIST': () => ({ resultList: [room.template as NonNullable<Room['template']>] }),
     'user.LIST': () => ({ resultPage: { content: candidates, page: 1, size: 1000, total: 2, first: true, last: true } }),
     'roomUser.ADD_LIST': () => ({ result: { added: 1 } }),
@@ -57,18 +57,32 @@ describe('room view', () => {
     expect(within(rows[1] as HTMLElement).getByText('-')).toBeInTheDocument();
   });
 
+  it('says so when the room has no attendees', async () => {
+    setup({}, []);
+    expect(await screen.findByTestId('attendee-table-empty')).toHaveTextContent('There are no attendees.');
+    expect(screen.queryAllByTestId('attendee-row')).toHaveLength(0);
+  });
+
+  it('offers the owner a checkbox per attendee, named by the attendee, and one to select them all', async () => {
+    setup();
+    const rows = await screen.findAllByTestId('attendee-row');
+    expect(within(rows[0] as HTMLElement).getByRole('checkbox', { name: 'Han' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getAllByTestId('attendee-row-check').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+  });
+
   it('hides the owner actions from others', async () => {
     setup({ isOwner: false });
     expect(await screen.findByTestId('room-info')).toBeInTheDocument();
     expect(screen.queryByTestId('room-view-edit')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('attendee-select-all')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('attendee-table-select-all')).not.toBeInTheDocument();
   });
 
   it('warns when removing with nothing selected, then removes the selection after confirmation', async () => {
     const { api } = setup();
     await userEvent.click(await screen.findByTestId('room-view-remove-attendees'));
     expect(await screen.findByText('Select the attendees to remove.')).toBeInTheDocument();
-    const [first] = await screen.findAllByTestId('attendee-select');
+    const [first] = await screen.findAllByTestId('attendee-row-check');
     await userEvent.click(first as HTMLElement);
     await userEvent.click(screen.getByTestId('room-view-remove-attendees'));
     await userEvent.click(await screen.findByTestId('attendee-remove-confirm-confirm'));

@@ -1,19 +1,9 @@
-import {
-  Button,
-  makeStyles,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import type { StatsRow } from '@boda/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { dayOfMonth } from './month';
 
 const useStyles = makeStyles({
@@ -57,6 +47,18 @@ export function DailyChart({ rows, series, kind, title, onDay, selectedDay = nul
     if (day) onDay(day);
   };
   const Chart = kind === 'bar' ? BarChart : LineChart;
+  const columns: Array<DataColumn<StatsRow>> = [
+    {
+      id: 'day',
+      header: t('chart.day'),
+      cell: (r) => (
+        <Button appearance="transparent" onClick={() => onDay(r.logDate)} aria-label={label(r)}>
+          {r.logDate}
+        </Button>
+      ),
+    },
+    ...series.map((s) => ({ id: s.key, header: s.label, className: styles.number, cell: (r: StatsRow) => r[s.key] })),
+  ];
   return (
     <div className={styles.root} data-testid={testId}>
       <Switch
@@ -66,32 +68,16 @@ export function DailyChart({ rows, series, kind, title, onDay, selectedDay = nul
         data-testid={`${testId}-table-toggle`}
       />
       {table ? (
-        <Table aria-label={title} size="small" data-testid={`${testId}-table`}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('chart.day')}</TableHeaderCell>
-              {series.map((s) => (
-                <TableHeaderCell key={s.key}>{s.label}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.logDate} data-testid={`${testId}-row`} aria-selected={r.logDate === selectedDay}>
-                <TableCell>
-                  <Button appearance="transparent" onClick={() => onDay(r.logDate)} aria-label={label(r)}>
-                    {r.logDate}
-                  </Button>
-                </TableCell>
-                {series.map((s) => (
-                  <TableCell key={s.key} className={styles.number}>
-                    {r[s.key]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowKey={(r) => r.logDate}
+          ariaLabel={title}
+          testId={`${testId}-table`}
+          rowTestId={`${testId}-row`}
+          rowAttributes={(r) => ({ 'aria-selected': String(r.logDate === selectedDay) })}
+          empty={{ searching: false, nothingYet: t('chart.empty') }}
+        />
       ) : (
         <>
           <div className={styles.chart} role="img" aria-label={title}>

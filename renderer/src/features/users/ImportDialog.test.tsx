@@ -39,6 +39,6 @@ describe('ImportDialog', () => {
       duplicateMode: 'LATEST',
       groupIdx: 0,
     });
-    expect(screen.getByTestId('import-file')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('import-file-button')).toHaveAttribute('aria-invalid', 'true');
   });
 });

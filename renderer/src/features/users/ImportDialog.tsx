@@ -21,7 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText, showErrorPopup } from '../../ui/feedback';
-import { FormDialog, FormField, RadioField, SelectField, useSchemaForm } from '../../ui/form';
+import { FileField, FormDialog, RadioField, SelectField, useSchemaForm } from '../../ui/form';
 import { groupOptions } from './groupTree';
 import { ImportReportView } from './ImportReportView';
 import { useImportUsers } from './mutations';
@@ -54,8 +54,8 @@ export function ImportDialog({ groupIdx, onClose }: { groupIdx?: number; onClose
     file: null,
   });
 
-  const choose = (files: FileList | null) => {
-    const checked = checkUploads(files ? Array.from(files) : [], EXCEL_RULES);
+  const choose = (files: File[]) => {
+    const checked = checkUploads(files, EXCEL_RULES);
     if (checked.error) showErrorPopup({ type: 'WARNING', code: checked.error.code, message: errorText(checked.error.code) ?? undefined });
     form.setValue('file', checked.error ? null : (checked.accepted[0] ?? null), { shouldValidate: form.formState.isSubmitted });
   };
@@ -125,20 +125,16 @@ export function ImportDialog({ groupIdx, onClose }: { groupIdx?: number; onClose
           { value: ExcelDuplicateMode.SKIP, label: t('import.skip'), testId: 'import-mode-skip' },
         ]}
       />
-      <FormField name="file" label={t('import.file')} hint={t('import.fileHint')} required serverPath="uploadFile">
-        {({ ref }) =>
-          // A native input gets the field's label and hint only through Field's render function (axe: label).
-          (fieldProps) => (
-            <input
-              {...fieldProps}
-              ref={ref}
-              type="file"
-              accept={acceptAttribute(EXCEL_RULES)}
-              onChange={(e) => choose(e.target.files)}
-              data-testid="import-file"
-            />
-          )}
-      </FormField>
+      <FileField
+        name="file"
+        label={t('import.file')}
+        hint={t('import.fileHint')}
+        required
+        serverPath="uploadFile"
+        accept={acceptAttribute(EXCEL_RULES)}
+        onFiles={choose}
+        testId="import-file"
+      />
       <SampleDownloadButton />
       {form.formState.isSubmitting && <ImportProgressField uploaded={progress} />}
     </FormDialog>

@@ -1,6 +1,7 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { type ImportReport, ImportReason, ImportResult, type ImportRow } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import { DataTable, VIRTUAL_ROWS_FROM } from '../../ui/DataTable';
 
 const SHOWN_ROWS_MAX = 1000;
 
@@ -30,30 +31,24 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           </span>
         ))}
       </div>
-      {notable.length > 0 && (
-        <div className={styles.scroll}>
-          <Table size="extra-small" aria-label={t('import.reportTitle')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('import.row')}</TableHeaderCell>
-                <TableHeaderCell>{t('field.userId')}</TableHeaderCell>
-                <TableHeaderCell>{t('import.result')}</TableHeaderCell>
-                <TableHeaderCell>{t('import.why')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {notable.slice(0, SHOWN_ROWS_MAX).map((row) => (
-                <TableRow key={row.row} data-testid="import-report-row" data-result={row.result}>
-                  <TableCell>{row.row}</TableCell>
-                  <TableCell>{row.userId}</TableCell>
-                  <TableCell>{t(`import.resultName.${row.result}`)}</TableCell>
-                  <TableCell>{why(row)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      {/* A long report scrolls inside the table itself (its virtual rows); a short one in this box. */}
+      <div className={notable.length < VIRTUAL_ROWS_FROM ? styles.scroll : undefined}>
+        <DataTable
+          rows={notable.slice(0, SHOWN_ROWS_MAX)}
+          columns={[
+            { id: 'row', header: t('import.row'), cell: (row) => row.row },
+            { id: 'userId', header: t('field.userId'), cell: (row) => row.userId },
+            { id: 'result', header: t('import.result'), cell: (row) => t(`import.resultName.${row.result}`) },
+            { id: 'why', header: t('import.why'), cell: why },
+          ]}
+          rowKey={(row) => row.row}
+          ariaLabel={t('import.reportTitle')}
+          testId="import-report-table"
+          rowTestId="import-report-row"
+          rowAttributes={(row) => ({ 'data-result': row.result })}
+          empty={{ searching: false, nothingYet: t('import.nothingNotable') }}
+        />
+      </div>
       {notable.length > SHOWN_ROWS_MAX && <p className={styles.note}>{t('import.moreRows', { count: notable.length - SHOWN_ROWS_MAX })}</p>}
     </div>
   );

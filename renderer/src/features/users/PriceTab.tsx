@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { Price } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { useConfirm } from '../../ui/useConfirm';
 import { handleApiError } from '../../ui/feedback';
 import { useRemovePrice } from './mutations';
@@ -20,7 +11,6 @@ import { usePrices } from './queries';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalS },
-  empty: { color: tokens.colorNeutralForeground3 },
 });
 
 /** Class unit prices of a user: meeting, start, end, amount; register, modify, delete (administrators). */
@@ -38,6 +28,28 @@ export function PriceTab({ userIdx, canEdit }: { userIdx: number; canEdit: boole
     remove.mutate({ priceIdx: price.priceIdx }, { onError: (e) => handleApiError(e) });
   };
 
+  const columns: Array<DataColumn<Price>> = [
+    { id: 'room', header: t('price.room'), cell: (price) => price.room.roomTitle },
+    { id: 'start', header: t('price.startDate'), cell: (price) => price.startDate },
+    { id: 'end', header: t('price.endDate'), cell: (price) => price.endDate ?? t('price.openEnded') },
+    { id: 'amount', header: t('price.amount'), cell: (price) => t('price.amountWon', { amount: won.format(price.price) }) },
+  ];
+  if (canEdit)
+    columns.push({
+      id: 'actions',
+      header: null,
+      cell: (price) => (
+        <>
+          <Button size="small" onClick={() => setEditing(price)} data-testid="price-modify">
+            {t('price.modify')}
+          </Button>
+          <Button size="small" appearance="subtle" onClick={() => void onRemove(price)} data-testid="price-remove">
+            {t('price.remove')}
+          </Button>
+        </>
+      ),
+    });
+
   return (
     <div data-testid="price-tab">
       {canEdit && (
@@ -47,44 +59,16 @@ export function PriceTab({ userIdx, canEdit }: { userIdx: number; canEdit: boole
           </Button>
         </div>
       )}
-      <Table size="small" aria-label={t('price.tab')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('price.room')}</TableHeaderCell>
-            <TableHeaderCell>{t('price.startDate')}</TableHeaderCell>
-            <TableHeaderCell>{t('price.endDate')}</TableHeaderCell>
-            <TableHeaderCell>{t('price.amount')}</TableHeaderCell>
-            {canEdit && <TableHeaderCell />}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {(prices.data ?? []).map((price) => (
-            <TableRow key={price.priceIdx} data-testid="price-row">
-              <TableCell>{price.room.roomTitle}</TableCell>
-              <TableCell>{price.startDate}</TableCell>
-              <TableCell>{price.endDate ?? t('price.openEnded')}</TableCell>
-              <TableCell>{t('price.amountWon', { amount: won.format(price.price) })}</TableCell>
-              {canEdit && (
-                <TableCell>
-                  <Button size="small" onClick={() => setEditing(price)} data-testid="price-modify">
-                    {t('price.modify')}
-                  </Button>
-                  <Button size="small" appearance="subtle" onClick={() => void onRemove(price)} data-testid="price-remove">
-                    {t('price.remove')}
-                  </Button>
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-          {prices.data?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5} className={styles.empty}>
-                {t('price.empty')}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+      <DataTable
+        rows={prices.data ?? []}
+        columns={columns}
+        rowKey={(price) => price.priceIdx}
+        ariaLabel={t('price.tab')}
+        testId="price-table"
+        rowTestId="price-row"
+        loading={prices.isPending}
+        empty={{ searching: false, nothingYet: t('price.empty') }}
+      />
       {editing !== null && (
         <PriceDialog userIdx={userIdx} price={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}

@@ -49,12 +49,13 @@ describe('UserListPage', () => {
     expect(screen.getByTestId('user-total')).toHaveTextContent('33 users');
   });
 
-  it("the import dialog's file input is named by its field's label and hint (axe: label)", async () => {
+  it("the import dialog's file button is named by its field's label and its own text, and described by the hint (axe: label)", async () => {
     setup();
     renderApp('/demo/manage/user/list');
     await userEvent.click(await screen.findByTestId('user-import'));
-    const file = await screen.findByLabelText(/Spreadsheet/);
-    expect(file).toBe(screen.getByTestId('import-file'));
+    const file = await screen.findByTestId('import-file-button');
+    expect(file).toHaveAccessibleName(/^Spreadsheet\W*Choose files$/);
+    expect(screen.getByLabelText(/Spreadsheet/)).toBe(file);
     expect(file).toHaveAttribute('aria-describedby');
   });
 

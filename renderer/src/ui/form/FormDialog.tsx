@@ -33,6 +33,8 @@ export interface FormDialogProps<Values extends FieldValues, Output> {
   /** Besides the form's own busy state (an upload that runs outside the submit, a missing choice). */
   submitDisabled?: boolean;
   surfaceClassName?: string;
+  /** A dialog that keeps its form while closed (the page shows it again as it was). */
+  open?: boolean;
   children: ReactNode;
 }
 
@@ -51,13 +53,14 @@ export function FormDialog<Values extends FieldValues, Output>({
   cancelTestId = `${testId}-cancel`,
   submitDisabled = false,
   surfaceClassName,
+  open = true,
   children,
 }: FormDialogProps<Values, Output>) {
   const styles = useStyles();
   const { t } = useTranslation('common');
   const busy = form.formState.isSubmitting;
   return (
-    <Dialog open onOpenChange={(_e, data) => (data.open || busy ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(_e, data) => (data.open || busy ? undefined : onClose())}>
       <DialogSurface className={surfaceClassName} data-testid={testId}>
         <SchemaForm form={form} onSubmit={onSubmit}>
           <DialogBody>
