@@ -25,11 +25,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.BODA_E2E_BASE_URL,
     locale: 'en-US',
-    // A failed test keeps its trace: every action with the page's DOM before and after it, its network
-    // and console. Not the trace's screencast (a picture of the page many times a second, encoded and
-    // handed to the runner through every test that passes too): the DOM snapshots show the same page,
-    // and the failure screenshot below shows the last frame.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
