@@ -69,7 +69,8 @@ const APP_SHELL = [
   /\/renderer\/src\/platform\//,
   /\/renderer\/src\/i18n\/([^/]+|locales\/byNamespace\.ts)$/,
   /\/renderer\/src\/ui\/feedback\/(errorPopupStore|errorReactions|notify)\.ts$/,
-  /\/renderer\/src\/features\/(desktop\/SettingsButton|sso\/handover)\.tsx?$/,
+  // The login page's parts the route map's pages also use (the route map is a chunk of its own: routeDiscovery.ts).
+  /\/renderer\/src\/features\/(desktop\/SettingsButton|sso\/handover|errors\/ErrorPage|branding\/BrandingImage)\.tsx?$/,
   /\/renderer\/src\/ui\/(BrandWordmark|LanguageSwitch)\.tsx$/,
   /\/contract\/src\/(enums|errors|config|envelope|launchCodes|notify|permissions|api\/(branding|logLimits))\.ts$/,
   /\/node_modules\/(i18next|react-i18next|ky|zustand)\//,

@@ -21,10 +21,11 @@ export type Manifest = Record<string, ManifestChunk>;
 export const LOGIN_BUDGET_GZIP_BYTES = 250 * 1024;
 
 /**
- * The ceiling the unit test holds the login page to: the budget itself (the page is about 238 KB
- * today). Lower it as the page sheds weight; tests/bench/README.md says where the bytes go.
+ * The ceiling the unit test holds the login page to (the page is about 236 KB today, the route map and
+ * the command table's copies out). Lower it as the page sheds weight; tests/bench/README.md says where
+ * the bytes go.
  */
-export const LOGIN_CEILING_GZIP_BYTES = 250 * 1024;
+export const LOGIN_CEILING_GZIP_BYTES = 240 * 1024;
 
 /** The shown language's translations, loaded beside the first route (Chromium here speaks English). */
 const ENGLISH = 'src/i18n/locales/en.ts';

@@ -14,6 +14,7 @@ import {
   type Token,
 } from '@boda/contract';
 import type { CommandRoute } from '@boda/contract/api/routes';
+import { commandRoutes } from './commandRoutes';
 import { ApiError, ClientErrorCode } from './errors';
 import { serviceTypeFor } from './serviceType';
 import { xhrFetch } from './xhrFetch';
@@ -159,8 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const deviceTickets = options.deviceTickets ?? null;
-  // By path: the build inlines the route table where it is used, so the objects need not be the same.
-  const isSignIn = (spec: CommandRoute) => spec.path === __BODA_COMMAND_ROUTES__.commands['login.loginBoda'].path;
+  const isSignIn = (spec: CommandRoute) => spec.path === commandRoutes.commands['login.loginBoda'].path;
 
   /** The device tickets ride on password sign-ins only; a keychain that fails just sends none. */
   async function deviceHeader(spec: CommandRoute): Promise<Record<string, string>> {
@@ -257,7 +257,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function runRenewal(name: 'login.token' | 'login.resetToken', token: Token): Promise<boolean> {
     const input = { grant_type: 'refresh_token' as const, refresh_token: token.refresh_token };
     try {
-      const raw = await request(__BODA_COMMAND_ROUTES__.commands[name], input, null);
+      const raw = await request(commandRoutes.commands[name], input, null);
       if (name === 'login.token') session.onRefreshed(unwrap('login.token', raw).result);
       else session.onReset(unwrap('login.resetToken', raw).result);
       return true;
@@ -269,7 +269,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send<N extends CommandName>(name: N, input: CommandInput<N>, options: SendOptions = {}): Promise<CommandData<N>> {
-    const spec = __BODA_COMMAND_ROUTES__.commands[name];
+    const spec = commandRoutes.commands[name];
     const payload = (input ?? {}) as object;
     const used = session.token();
     let raw = await request(spec, payload, used, options);
@@ -286,7 +286,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Bytes on success; failures still come as envelopes and become ApiErrors like `send`'s. */
   async function download<N extends DownloadName>(name: N, input: DownloadInput<N>): Promise<DownloadedFile> {
-    const spec = __BODA_COMMAND_ROUTES__.downloads[name];
+    const spec = commandRoutes.downloads[name];
     const payload = (input ?? {}) as object;
     const used = session.token();
     let response = await fetchRaw(spec, payload, used);

@@ -7,14 +7,15 @@ import {
   type Resource,
   type ResourceUse,
 } from '@boda/contract';
+import { commandRoutes } from './commandRoutes';
 
 export type { Resource } from '@boda/contract';
 
-const routes = __BODA_COMMAND_ROUTES__;
-
 /** What a command or download reads or changes, as the contract declares it beside the command. */
 export function resourceUseOf(name: CommandName | DownloadName): ResourceUse {
-  return name in routes.commands ? routes.commands[name as CommandName].resource : routes.downloads[name as DownloadName].resource;
+  return name in commandRoutes.commands
+    ? commandRoutes.commands[name as CommandName].resource
+    : commandRoutes.downloads[name as DownloadName].resource;
 }
 
 /**

@@ -10,7 +10,7 @@ import { i18n } from '../i18n';
 import { readServerPage } from '../ssr/serverPage';
 import { AppFrame } from './AppFrame';
 import { createAppRouter } from './router/createAppRouter';
-import { LOGIN_ROUTE_ID } from './router/routes';
+import { LOGIN_ROUTE_ID } from './router/firstRoutes';
 
 // A login page the server rendered (ssr/) comes with the answer it was rendered from: in the cache
 // before the router's loader asks, so the browser renders the page from the same answer.

@@ -40,6 +40,17 @@ describe('router', () => {
     expect(await screen.findByTestId('login-form')).toBeInTheDocument();
   });
 
+  it('starts with the login page alone and adds the route map when a link leads elsewhere', async () => {
+    apiForSignedIn();
+    const { router } = renderApp('/demo');
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+    const count = (list: typeof router.routes): number => list.reduce((sum, route) => sum + 1 + count(route.children ?? []), 0);
+    expect(count(router.routes)).toBe(3);
+    await act(() => router.navigate('/terms'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/terms/policy'));
+    expect(await screen.findByTestId('terms-operator')).toBeInTheDocument();
+  });
+
   it('sends signed-out visitors of service routes to the company login page', async () => {
     apiForSignedIn();
     const { router } = renderApp('/demo/room/list');

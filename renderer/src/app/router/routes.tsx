@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { queryClient } from '../../api/queryClient';
 import { ErrorPage } from '../../features/errors';
-import { i18n } from '../../i18n';
 import { loadClassroomPages } from '../../features/classroom';
 import { loadHomeworkPages } from '../../features/homework';
 import { loadInvitePages } from '../../features/invite';
 import { loadIntroPages } from '../../features/intro';
 import { loadLandingPages } from '../../features/landing';
-import { CompanyLoginPage, prefetchLoginInfo } from '../../features/login';
 import { loadRoomPages } from '../../features/rooms';
 import { loadSsoPages } from '../../features/sso';
 import { loadTermsPages } from '../../features/terms';
@@ -19,13 +16,11 @@ import { AppViewLayout } from '../layouts/AppViewLayout';
 import { ErrorLayout } from '../layouts/ErrorLayout';
 import { InviteLayout } from '../layouts/InviteLayout';
 import { LoginLayout } from '../layouts/LoginLayout';
-import { Splash } from '../Splash';
 import { CompanyHomeRedirect } from './CompanyHomeRedirect';
 import { redirect } from './elements';
+import { companyRoute, loginRoute, rootRoute } from './firstRoutes';
 import { lazyElement } from './lazyElement';
 import { manageRoutes } from './manageRoutes';
-import { RootRoute } from './RootRoute';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { serviceRoutes } from './serviceRoutes';
 
 /** The signed-in areas' frames (header, tabs, menu) are chunks of their own: the login page never loads them. */
@@ -40,127 +35,109 @@ const introPage = (path: string, render: (pages: Awaited<ReturnType<typeof loadI
   lazy: lazyElement(loadIntroPages, render),
 });
 
-/** The company login page's route: the one page the server renders (ssr/serverEntry.tsx). */
-export const LOGIN_ROUTE_ID = 'company-login';
-
-/** The whole route map (foundation.md 2, service-area 2.1-2.2, manage-area 2). */
+/**
+ * The whole route map (foundation.md 2, service-area 2.1-2.2, manage-area 2). The browser starts with its
+ * login page alone (firstRoutes.tsx) and adds the rest on the first navigation elsewhere (routeDiscovery.ts).
+ */
 export const routes: RouteObject[] = [
-  {
-    element: <RootRoute />,
-    hydrateFallbackElement: <Splash />,
-    errorElement: <RouteErrorBoundary />,
-    children: [
+  rootRoute([
+    {
+      // The public site in Korean (service-area 2.18): / is its intro page, with the landing's company finder.
+      lazy: lazyElement(loadIntroPages, (pages) => <pages.IntroLayout />),
+      children: [
+        {
+          index: true,
+          lazy: lazyElement(
+            () => Promise.all([loadIntroPages(), loadLandingPages()]),
+            ([intro, landing]) => <intro.IntroHomePage finder={<landing.CompanyFinder />} />,
+          ),
+        },
+        {
+          path: 'intro',
+          children: [
+            { index: true, element: redirect('/') },
+            introPage('academy', (p) => <p.AcademyPage />),
+            introPage('academy/teacher', (p) => <p.TeacherPage />),
+            introPage('personalClass', (p) => <p.PersonalClassPage />),
+            introPage('personalClass/price', (p) => <p.PersonalPricePage />),
+            introPage('privateClass', (p) => <p.PrivateClassPage />),
+            introPage('privateClass/price', (p) => <p.PrivatePricePage />),
+            introPage('contact', (p) => <p.ContactPage />),
+            introPage('help/faq', (p) => <p.FaqPage />),
+            { path: '*', element: redirect('/') },
+          ],
+        },
+      ],
+    },
+    {
+      path: 'terms',
+      lazy: lazyElement(loadTermsLayout, (layout) => <layout.TermsLayout />),
+      children: [
+        { index: true, element: redirect('policy') },
+        { path: 'policy', lazy: lazyElement(loadTermsPages, (pages) => <pages.TermsPage name="policy" />) },
+        { path: 'service', lazy: lazyElement(loadTermsPages, (pages) => <pages.TermsPage name="service" />) },
+        { path: 'marketing', lazy: lazyElement(loadTermsPages, (pages) => <pages.TermsPage name="marketing" />) },
+        { path: '*', element: <ErrorPage variant="notFound" /> },
+      ],
+    },
+    {
+      path: 'sso',
+      element: <LoginLayout />,
+      children: [
+        { path: 'gne', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="gne" />) },
+        { path: 'dachaeum', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="dachaeum" />) },
+        { path: 'return', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoReturnPage />) },
+        { path: '*', element: redirect('/') },
+      ],
+    },
+    {
+      // The OAuth login page's return (service-area 2.6): the provider sends code and state here.
+      path: 'oauth',
+      element: <LoginLayout />,
+      children: [{ index: true, lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="oauth" />) }],
+    },
+    {
+      path: 'invite/:companyCode?/:inviteCode?',
+      element: <InviteLayout />,
+      children: [{ index: true, lazy: lazyElement(loadInvitePages, (pages) => <pages.InvitePage />) }],
+    },
+    {
+      path: 'wb',
+      element: <AppViewLayout />,
+      children: [
+        { path: 'textbook', lazy: lazyElement(loadHomeworkPages, (pages) => <pages.WbTextbookPage />) },
+        { path: 'fileDownload', lazy: lazyElement(loadRoomPages, (pages) => <pages.WbFileDownloadPage />) },
+        { path: 'attendee', lazy: lazyElement(loadRoomPages, (pages) => <pages.WbAttendeePage />) },
+        { path: 'youtube/:youtubeId', lazy: lazyElement(loadYoutubePages, (pages) => <pages.WbYoutubePage />) },
+        { path: '*', element: redirect('/') },
+      ],
+    },
+    {
+      // The built-in web classroom (join answers' webJoinUrl): signed out, outside any company; the ticket is in the fragment.
+      path: 'classroom',
+      lazy: lazyElement(loadClassroomPages, (pages) => <pages.ClassroomPage />),
+    },
+    { path: 'error', element: <ErrorLayout />, children: [{ index: true, element: <ErrorPage variant="system" /> }] },
+    companyRoute([
+      loginRoute,
       {
-        // The public site in Korean (service-area 2.18): / is its intro page, with the landing's company finder.
-        lazy: lazyElement(loadIntroPages, (pages) => <pages.IntroLayout />),
-        children: [
-          {
-            index: true,
-            lazy: lazyElement(
-              () => Promise.all([loadIntroPages(), loadLandingPages()]),
-              ([intro, landing]) => <intro.IntroHomePage finder={<landing.CompanyFinder />} />,
-            ),
-          },
-          {
-            path: 'intro',
-            children: [
-              { index: true, element: redirect('/') },
-              introPage('academy', (p) => <p.AcademyPage />),
-              introPage('academy/teacher', (p) => <p.TeacherPage />),
-              introPage('personalClass', (p) => <p.PersonalClassPage />),
-              introPage('personalClass/price', (p) => <p.PersonalPricePage />),
-              introPage('privateClass', (p) => <p.PrivateClassPage />),
-              introPage('privateClass/price', (p) => <p.PrivatePricePage />),
-              introPage('contact', (p) => <p.ContactPage />),
-              introPage('help/faq', (p) => <p.FaqPage />),
-              { path: '*', element: redirect('/') },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'terms',
-        lazy: lazyElement(loadTermsLayout, (layout) => <layout.TermsLayout />),
-        children: [
-          { index: true, element: redirect('policy') },
-          { path: 'policy', lazy: lazyElement(loadTermsPages, (pages) => <pages.TermsPage name="policy" />) },
-          { path: 'service', lazy: lazyElement(loadTermsPages, (pages) => <pages.TermsPage name="service" />) },
-          { path: 'marketing', lazy: lazyElement(loadTermsPages, (pages) => <pages.TermsPage name="marketing" />) },
-          { path: '*', element: <ErrorPage variant="notFound" /> },
-        ],
-      },
-      {
-        path: 'sso',
-        element: <LoginLayout />,
-        children: [
-          { path: 'gne', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="gne" />) },
-          { path: 'dachaeum', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="dachaeum" />) },
-          { path: 'return', lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoReturnPage />) },
-          { path: '*', element: redirect('/') },
-        ],
-      },
-      {
-        // The OAuth login page's return (service-area 2.6): the provider sends code and state here.
         path: 'oauth',
         element: <LoginLayout />,
         children: [{ index: true, lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="oauth" />) }],
       },
       {
-        path: 'invite/:companyCode?/:inviteCode?',
-        element: <InviteLayout />,
-        children: [{ index: true, lazy: lazyElement(loadInvitePages, (pages) => <pages.InvitePage />) }],
-      },
-      {
-        path: 'wb',
-        element: <AppViewLayout />,
+        element: <RequireCompanySession />,
         children: [
-          { path: 'textbook', lazy: lazyElement(loadHomeworkPages, (pages) => <pages.WbTextbookPage />) },
-          { path: 'fileDownload', lazy: lazyElement(loadRoomPages, (pages) => <pages.WbFileDownloadPage />) },
-          { path: 'attendee', lazy: lazyElement(loadRoomPages, (pages) => <pages.WbAttendeePage />) },
-          { path: 'youtube/:youtubeId', lazy: lazyElement(loadYoutubePages, (pages) => <pages.WbYoutubePage />) },
-          { path: '*', element: redirect('/') },
+          { lazy: lazyElement(loadServiceLayout, (layout) => <layout.ServiceLayout />), children: serviceRoutes },
+          {
+            path: 'manage',
+            element: <RequireManageAccess />,
+            children: [{ lazy: lazyElement(loadManageLayout, (layout) => <layout.ManageLayout />), children: manageRoutes }],
+          },
         ],
       },
-      {
-        // The built-in web classroom (join answers' webJoinUrl): signed out, outside any company; the ticket is in the fragment.
-        path: 'classroom',
-        lazy: lazyElement(loadClassroomPages, (pages) => <pages.ClassroomPage />),
-      },
-      { path: 'error', element: <ErrorLayout />, children: [{ index: true, element: <ErrorPage variant="system" /> }] },
-      {
-        path: ':companyId',
-        children: [
-          {
-            id: LOGIN_ROUTE_ID,
-            index: true,
-            // The first screen of most visits comes with the app (no chunk to wait for), and shows once
-            // the company's login configuration is in: its form at once, not a spinner first.
-            loader: async ({ params }) => {
-              await prefetchLoginInfo(queryClient, params.companyId ?? '', i18n.language);
-              return null;
-            },
-            element: <CompanyLoginPage />,
-          },
-          {
-            path: 'oauth',
-            element: <LoginLayout />,
-            children: [{ index: true, lazy: lazyElement(loadSsoPages, (pages) => <pages.SsoEntryPage entry="oauth" />) }],
-          },
-          {
-            element: <RequireCompanySession />,
-            children: [
-              { lazy: lazyElement(loadServiceLayout, (layout) => <layout.ServiceLayout />), children: serviceRoutes },
-              {
-                path: 'manage',
-                element: <RequireManageAccess />,
-                children: [{ lazy: lazyElement(loadManageLayout, (layout) => <layout.ManageLayout />), children: manageRoutes }],
-              },
-            ],
-          },
-          { path: '*', element: <CompanyHomeRedirect /> },
-        ],
-      },
-      { path: '*', element: redirect('/') },
-    ],
-  },
+      { path: '*', element: <CompanyHomeRedirect /> },
+    ]),
+    { path: '*', element: redirect('/') },
+  ]),
 ];
