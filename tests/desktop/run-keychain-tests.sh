@@ -34,5 +34,5 @@ dbus-run-session -- bash -c '
   cd "$1"
   reporter=()
   if [ -n "$2" ]; then reporter=(--reporter=default --reporter=json "--outputFile.json=$2"); fi
-  BODA_REQUIRE_KEYCHAIN=1 npx vitest run --project node main/src/tokens "${reporter[@]}"
+  BODA_REQUIRE_KEYCHAIN=1 npx vitest run --project node --project node-shared main/src/tokens "${reporter[@]}"
 ' bash "$root" "${1:-}"

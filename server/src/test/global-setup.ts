@@ -10,6 +10,8 @@ import { seededTemplatePrefix, TEST_RUN_DIR_ENV } from './run-dir';
  * the run, with this run's seeded PostgreSQL templates.
  */
 export default function setup(): () => Promise<void> {
+  // Both node projects (node, node-shared) name this setup; the first one's folder serves the run.
+  if (process.env[TEST_RUN_DIR_ENV]) return async () => {};
   const runDir = mkdtempSync(join(tmpdir(), 'boda-test-run-'));
   process.env[TEST_RUN_DIR_ENV] = runDir;
   return async () => {

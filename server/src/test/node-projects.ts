@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/*
+ * Which node test files share workers (vitest.config.ts's `node-shared` project, isolate: false) and
+ * which get a fresh worker each (`node`). Shared workers load the server's modules and libraries once
+ * for many files instead of once per file; but a long-lived worker must not load WebAssembly: PGlite's
+ * PostgreSQL opened and closed file after file crashed V8 once (Check failed:
+ * jit_page_->allocations_.erase(addr) == 1, nodejs/node#64500). So a file that opens the embedded
+ * database or PDFium stays isolated. The rule reads each file's own text; shared-workers.ts refuses
+ * WebAssembly in node-shared's workers, so a file the rule misplaces fails instead of sharing it.
+ */
+
+/** The isolated project's V8 flags (not passed on to worker threads, which take none). */
+export const NODE_V8_FLAGS = ['--liftoff-only'];
+
+export const NODE_TEST_FILES = [
+  'contract/**/*.test.ts',
+  'server/**/*.test.ts',
+  'agent/**/*.test.ts',
+  'main/**/*.test.ts',
+  'preload/**/*.test.ts',
+  'tests/integration/**/*.test.ts',
+];
+
+/**
+ * Opens a database through the server's test helpers (server/src/test/, tests/fixtures/listening-harness)
+ * or its driver: scripts/test.sh picks the server files of its PostgreSQL pass by the same rule.
+ */
+const OPENS_DATABASE = /(from |import\()'(\.\.\/)+(server\/src\/)?test\/|listening-harness|openDatabase|createScratchPostgres|DATABASE_URL/;
+
+/** Loads WebAssembly whichever database the run uses: the embedded database itself, or PDFium (as server/src/pdf/'s own tests do). */
+const LOADS_WEBASSEMBLY = /PGlite|pglite|createEmbeddedTestDatabase|openDatabase|startEmbedded|pdfium|pdf\/|test\/backup'/;
+
+/**
+ * Whether a test file may share a worker with others: it loads no WebAssembly. With TEST_DATABASE_URL
+ * (the PostgreSQL pass) a file that opens the test database talks to PostgreSQL, so it may share too.
+ */
+export function sharesWorkers(file: string, source: string, postgres: boolean): boolean {
+  if (file.startsWith('server/src/pdf/') || LOADS_WEBASSEMBLY.test(source)) return false;
+  return postgres || !OPENS_DATABASE.test(source);
+}
+
+/** The node test files (relative to root) that run in shared workers in this run. */
+export function sharedWorkerFiles(root: string, postgres = Boolean(process.env.TEST_DATABASE_URL)): string[] {
+  const files = NODE_TEST_FILES.flatMap((pattern) => {
+    const dir = pattern.slice(0, pattern.indexOf('/**/'));
+    if (!existsSync(join(root, dir))) return [];
+    return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.test.ts') && !name.split('/').includes('node_modules'))
+      .map((name) => `${dir}/${name}`);
+  });
+  return files.filter((file) => sharesWorkers(file, readFileSync(join(root, file), 'utf8'), postgres)).sort();
+}

@@ -1,0 +1,54 @@
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { sharedWorkerFiles, sharesWorkers } from './node-projects';
+
+// A module header and nothing else: a valid, empty WebAssembly module.
+const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+const TWO_MEGABYTES = new Uint8Array(2 * 1024 * 1024);
+
+describe('which node test files share workers', () => {
+  // Spelled in pieces: this file's own text must not match the rule it tests.
+  const harness = `import { startHarness } from '../../${'test'}/harness';`;
+  const integrationHarness = `import type { Harness } from '../../server/src/${'test'}/harness';`;
+  const embedded = `const db = await create${'EmbeddedTestDatabase'}();`;
+
+  it('keeps a file that opens the test database isolated on the embedded database, and shares it on PostgreSQL', () => {
+    for (const source of [harness, integrationHarness]) {
+      expect(sharesWorkers('server/src/x.test.ts', source, false)).toBe(false);
+      expect(sharesWorkers('server/src/x.test.ts', source, true)).toBe(true);
+    }
+  });
+
+  it('keeps a file that loads WebAssembly whatever the database isolated, and shares one that loads none', () => {
+    expect(sharesWorkers('server/src/x.test.ts', `${harness}\n${embedded}`, true)).toBe(false);
+    expect(sharesWorkers(`server/src/${'pdf'}/x.test.ts`, "import { inspectPdf } from './inspect';", true)).toBe(false);
+    expect(sharesWorkers('server/src/x.test.ts', "import { parseEnv } from './env';", false)).toBe(true);
+  });
+});
+
+// This file runs in node-shared, whose set-up (shared-workers.ts) is the guard under test.
+describe('the shared workers guard', () => {
+  it('is where this file runs', () => {
+    expect(sharedWorkerFiles(process.cwd())).toContain('server/src/test/shared-workers.test.ts');
+  });
+
+  it('refuses a large WebAssembly module in this thread and lets a small one through', async () => {
+    await expect(WebAssembly.compile(TWO_MEGABYTES)).rejects.toThrow(/node-shared/);
+    await expect(WebAssembly.instantiate(TWO_MEGABYTES)).rejects.toThrow(/node-shared/);
+    expect(() => new WebAssembly.Module(TWO_MEGABYTES)).toThrow(/node-shared/);
+    await expect(WebAssembly.compile(EMPTY_MODULE)).resolves.toBeInstanceOf(WebAssembly.Module);
+  });
+
+  it('refuses one in a worker thread a test starts (where the embedded database runs)', async () => {
+    const worker = new Worker(
+      `const { parentPort } = await import('node:worker_threads');
+       const answer = await WebAssembly.compile(new Uint8Array(${TWO_MEGABYTES.byteLength})).then(() => 'compiled', (err) => err.message);
+       parentPort.postMessage(answer);`,
+      { eval: true, type: 'module' } as ConstructorParameters<typeof Worker>[1],
+    );
+    const [answer] = (await once(worker, 'message')) as [string];
+    await worker.terminate();
+    expect(answer).toMatch(/node-shared/);
+  });
+});
