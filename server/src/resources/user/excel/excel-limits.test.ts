@@ -108,8 +108,10 @@ describe('spreadsheet import limits', () => {
       importDone = true;
       return reply;
     });
-    // Let the upload reach the service (the company's turn is taken before the sheet is read).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Wait until the upload has reached the service and taken the company's turn (before the sheet is
+    // read): a fixed pause was too short on a loaded machine.
+    const inProgress = async () => (await h.send('userExcel.IMPORT_PROGRESS', {}, asOperator())).body.data?.result ?? null;
+    for (let i = 0; i < 1200 && (await inProgress()) === null; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     const second = await importFile(xlsxOfRows([['second-1', 'Second', 'Strong#2468', '010', '', '']]));
     expect([second.status, second.body.errorCode]).toEqual([409, ErrorCode.IMPORT_IN_PROGRESS]);
     // The import dialog's progress: rows checked (and then written) of the sheet's total.
