@@ -97,7 +97,7 @@ describe('class results', () => {
     expect(Math.round(days)).toBe(8); // seven days back through the end of today
     await userEvent.click(row!);
     const dialog = await screen.findByTestId('class-result-dialog');
-    expect(within(dialog).getByTestId('class-description')).toHaveTextContent('Regular class');
+    expect(await within(dialog).findByTestId('class-description')).toHaveTextContent('Regular class');
     expect(await within(dialog).findAllByTestId('attendee-row')).toHaveLength(2);
     expect(within(dialog).queryByTestId('no-record-permission')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getAllByTestId('attendee-total-button')[0]!);
