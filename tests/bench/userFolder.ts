@@ -44,21 +44,23 @@ async function addFolder(dataDir: string): Promise<number> {
   }
 }
 
+/** In the page: resolves once the next frame is drawn (a task posted from its animation frame callback). Both measures end with it. */
+const AFTER_NEXT_FRAME = `() => new Promise((resolve) => requestAnimationFrame(() => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = resolve;
+  channel.port2.postMessage(null);
+}))`;
+
 /** In the page: click the folder, resolve with the ms to the end of the frame that shows its first user. */
 const OPEN_FOLDER = `(name) => new Promise((resolve, reject) => {
   const folder = [...document.querySelectorAll('[data-testid="tree-folder"]')].find((f) => f.getAttribute('data-group-name') === name);
   const row = folder && folder.querySelector('[data-testid="tree-folder-row"]');
   if (!row) return reject(new Error('the folder is not in the tree'));
   const started = performance.now();
-  const afterFrame = () => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(performance.now() - started);
-    requestAnimationFrame(() => channel.port2.postMessage(null));
-  };
   const observer = new MutationObserver(() => {
     if (!folder.querySelector('[data-testid="tree-user"]')) return;
     observer.disconnect();
-    afterFrame();
+    (${AFTER_NEXT_FRAME})().then(() => resolve(performance.now() - started));
   });
   observer.observe(folder, { subtree: true, childList: true });
   row.click();
@@ -77,11 +79,7 @@ const BARE_FOLDER = `async ([token, groupIdx, header]) => {
     list.append(item);
   }
   document.body.append(list);
-  await new Promise((resolve) => requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = resolve;
-    channel.port2.postMessage(null);
-  }));
+  await (${AFTER_NEXT_FRAME})();
   const took = performance.now() - started;
   list.remove();
   return took;

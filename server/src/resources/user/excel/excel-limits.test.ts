@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRawConfig } from '../../../config/defaults';
-import { ErrorCode, ExcelDuplicateMode, type ImportProgress, type LoginResult, UserType } from '@boda/contract';
+import { ErrorCode, ExcelDuplicateMode, type LoginResult, UserType } from '@boda/contract';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../seed/demo';
 import { type Harness, startHarness } from '../../../test/harness';
 import { sendMultipart } from '../../../test/multipart';
+import { waitUntil } from '../../../test/waitUntil';
 import { xlsxBomb, xlsxOfRows } from '../../../test/xlsx';
 import { createCompanyWithOperator } from '../../company';
 import { importSingletonKey, USER_IMPORT_JOB } from './job';
@@ -110,16 +111,12 @@ describe('spreadsheet import limits', () => {
     });
     // Wait until the upload has reached the service and taken the company's turn (before the sheet is
     // read): a fixed pause was too short on a loaded machine.
-    const inProgress = async () => (await h.send('userExcel.IMPORT_PROGRESS', {}, asOperator())).body.data?.result ?? null;
-    for (let i = 0; i < 1200 && (await inProgress()) === null; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const readProgress = async () => (await h.send('userExcel.IMPORT_PROGRESS', {}, asOperator())).body.data?.result ?? null;
+    await waitUntil(readProgress, (progress) => progress !== null, 60_000);
     const second = await importFile(xlsxOfRows([['second-1', 'Second', 'Strong#2468', '010', '', '']]));
     expect([second.status, second.body.errorCode]).toEqual([409, ErrorCode.IMPORT_IN_PROGRESS]);
     // The import dialog's progress: rows checked (and then written) of the sheet's total.
-    let progress: ImportProgress | null = null;
-    for (let i = 0; i < 600 && !(progress && progress.checked > 0); i++) {
-      progress = (await h.send('userExcel.IMPORT_PROGRESS', {}, asOperator())).body.data?.result ?? null;
-      if (!(progress && progress.checked > 0)) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const progress = await waitUntil(readProgress, (read) => (read?.checked ?? 0) > 0, 30_000);
     expect(progress).toMatchObject({ total: 10_000 });
     expect(progress?.checked).toBeGreaterThan(0);
     expect(progress?.checked).toBeLessThanOrEqual(10_000);
