@@ -46,11 +46,17 @@ step "unit, component and server tests (PGlite)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 
 # The PostgreSQL pass runs the server test files that open a database (through server/src/test/'s
-# harness and helpers, openDatabase, or a scratch PostgreSQL); the others ran identically above.
+# harness and helpers, openDatabase, or a scratch PostgreSQL; the rule is node-projects.ts's, which
+# also decides which files share workers); the others ran identically above.
 if pg_url=$(bash scripts/postgres.sh); then
-  mapfile -t pg_files < <(grep -rlE "(from |import\()'(\.\./)+test/|openDatabase|createScratchPostgres|DATABASE_URL" server --include='*.test.ts' | sort)
-  step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" env TEST_DATABASE_URL="$pg_url" \
-    npx vitest run "${pg_files[@]}" --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+  mapfile -t pg_files < <(npx tsx server/src/test/node-projects.ts)
+  # No list (the script failed) must not become "every file": vitest with no paths runs them all.
+  if [ "${#pg_files[@]}" -eq 0 ]; then
+    failed_steps+=("listing the PostgreSQL pass's files")
+  else
+    step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" env TEST_DATABASE_URL="$pg_url" \
+      npx vitest run "${pg_files[@]}" --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+  fi
 else
   failed_steps+=("PostgreSQL could not be started")
 fi

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /*
  * Which node test files share workers (vitest.config.ts's `node-shared` project, isolate: false) and
@@ -25,7 +26,7 @@ export const NODE_TEST_FILES = [
 
 /**
  * Opens a database through the server's test helpers (server/src/test/, tests/fixtures/listening-harness)
- * or its driver: scripts/test.sh picks the server files of its PostgreSQL pass by the same rule.
+ * or its driver; also the rule for the server files of scripts/test.sh's PostgreSQL pass (serverDatabaseFiles).
  */
 const OPENS_DATABASE = /(from |import\()'(\.\.\/)+(server\/src\/)?test\/|listening-harness|openDatabase|createScratchPostgres|DATABASE_URL/;
 
@@ -41,14 +42,26 @@ export function sharesWorkers(file: string, source: string, postgres: boolean): 
   return postgres || !OPENS_DATABASE.test(source);
 }
 
+/** The test files under `dir` (relative to root). */
+function testFilesUnder(root: string, dir: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.ts') && !name.split('/').includes('node_modules'))
+    .map((name) => `${dir}/${name}`);
+}
+
 /** The node test files (relative to root) that run in shared workers in this run. */
 export function sharedWorkerFiles(root: string, postgres = Boolean(process.env.TEST_DATABASE_URL)): string[] {
-  const files = NODE_TEST_FILES.flatMap((pattern) => {
-    const dir = pattern.slice(0, pattern.indexOf('/**/'));
-    if (!existsSync(join(root, dir))) return [];
-    return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.test.ts') && !name.split('/').includes('node_modules'))
-      .map((name) => `${dir}/${name}`);
-  });
+  const files = NODE_TEST_FILES.flatMap((pattern) => testFilesUnder(root, pattern.slice(0, pattern.indexOf('/**/'))));
   return files.filter((file) => sharesWorkers(file, readFileSync(join(root, file), 'utf8'), postgres)).sort();
 }
+
+/** The server's test files that open a database: scripts/test.sh runs them again on PostgreSQL. */
+export function serverDatabaseFiles(root: string): string[] {
+  return testFilesUnder(root, 'server')
+    .filter((file) => OPENS_DATABASE.test(readFileSync(join(root, file), 'utf8')))
+    .sort();
+}
+
+// `npx tsx server/src/test/node-projects.ts`: the PostgreSQL pass's files, one a line (scripts/test.sh).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(serverDatabaseFiles(process.cwd()).join('\n'));

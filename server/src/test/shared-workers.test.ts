@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { sharedWorkerFiles, sharesWorkers } from './node-projects';
+import { serverDatabaseFiles, sharedWorkerFiles, sharesWorkers } from './node-projects';
 
 // A module header and nothing else: a valid, empty WebAssembly module.
 const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
@@ -24,6 +24,13 @@ describe('which node test files share workers', () => {
     expect(sharesWorkers('server/src/x.test.ts', `${harness}\n${embedded}`, true)).toBe(false);
     expect(sharesWorkers(`server/src/${'pdf'}/x.test.ts`, "import { inspectPdf } from './inspect';", true)).toBe(false);
     expect(sharesWorkers('server/src/x.test.ts', "import { parseEnv } from './env';", false)).toBe(true);
+  });
+
+  it("lists the server's files that open a database for the PostgreSQL pass (scripts/test.sh), and only those", () => {
+    const files = serverDatabaseFiles(process.cwd());
+    expect(files).toContain('server/src/resources/classClient/classClient.test.ts');
+    expect(files).not.toContain('server/src/auth/policies/classroom.test.ts');
+    expect(files.every((file) => file.startsWith('server/') && file.endsWith('.test.ts'))).toBe(true);
   });
 });
 
