@@ -82,8 +82,6 @@ export function fileNameOf(disposition: string | null): string | null {
 interface RawResponse {
   status: number;
   envelope: Envelope<unknown> | null;
-  /** Retry-After in seconds, when the server sent one. */
-  retryAfter: number | null;
 }
 
 /**
@@ -96,9 +94,16 @@ const BUSY_RETRIES = 3;
 const MAX_BUSY_WAIT_S = 10;
 const DEFAULT_BUSY_WAIT_S = 2;
 
-function busyWaitMs(raw: RawResponse): number | null {
-  if (raw.status !== 503 || raw.envelope?.errorCode !== ErrorCode.UNAVAILABLE) return null;
-  const seconds = Math.min(MAX_BUSY_WAIT_S, Math.max(0, raw.retryAfter ?? DEFAULT_BUSY_WAIT_S));
+/** How long to wait before sending a call again that the server refused as busy; null when it was not. */
+async function busyWaitMs(response: Response): Promise<number | null> {
+  if (response.status !== 503) return null;
+  const parsed: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if (!isEnvelope(parsed) || parsed.errorCode !== ErrorCode.UNAVAILABLE) return null;
+  const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+  const seconds = Math.min(MAX_BUSY_WAIT_S, Math.max(0, Number.isFinite(retryAfter) ? retryAfter : DEFAULT_BUSY_WAIT_S));
   return seconds * 1000 * (1 + Math.random() * 0.25);
 }
 
@@ -175,7 +180,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     deviceTickets.save(renewed).catch((error: unknown) => console.warn('[api] device ticket not kept', error));
   }
 
+  /** One call as sent, and again while the server refuses it as busy (BUSY_RETRIES times at most). */
   async function fetchRaw(spec: CommandRoute, input: object, token: Token | null, options: SendOptions = {}): Promise<Response> {
+    let response = await fetchOnce(spec, input, token, options);
+    for (
+      let tries = 0, wait = await busyWaitMs(response);
+      wait !== null && tries < BUSY_RETRIES;
+      tries += 1, wait = await busyWaitMs(response)
+    ) {
+      await sleep(wait);
+      response = await fetchOnce(spec, input, token, options);
+    }
+    return response;
+  }
+
+  async function fetchOnce(spec: CommandRoute, input: object, token: Token | null, options: SendOptions): Promise<Response> {
     const pairs = fields(input, spec.command);
     const headers: Record<string, string> = { [SERVICE_TYPE_HEADER]: serviceTypeFor(pathname()), ...(await deviceHeader(spec)) };
     if (spec.auth !== 'none' && token) headers.authorization = `Bearer ${token.access_token}`;
@@ -208,12 +227,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       parsed = null;
     }
-    const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
-    return {
-      status: response.status,
-      envelope: isEnvelope(parsed) ? parsed : null,
-      retryAfter: Number.isFinite(retryAfter) ? retryAfter : null,
-    };
+    return { status: response.status, envelope: isEnvelope(parsed) ? parsed : null };
   }
 
   function unwrap<N extends CommandName>(name: N, raw: RawResponse): CommandData<N> {
@@ -273,10 +287,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const payload = (input ?? {}) as object;
     const used = session.token();
     let raw = await request(spec, payload, used, options);
-    for (let tries = 0, wait = busyWaitMs(raw); wait !== null && tries < BUSY_RETRIES; tries += 1, wait = busyWaitMs(raw)) {
-      await sleep(wait);
-      raw = await request(spec, payload, used, options);
-    }
     if (spec.auth !== 'none' && (raw.status === 401 || raw.status === 402)) {
       const renewed = await renew(raw.status === 401 ? 'refresh' : 'reset', used);
       if (renewed) raw = await request(spec, payload, session.token(), options);

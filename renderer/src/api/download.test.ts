@@ -66,6 +66,31 @@ describe('api.download', () => {
     await expect(client.download('message.DOWNLOAD_FILE', { fileIdx: 1 })).rejects.toMatchObject({ code: 'WB-404-102', status: 404 });
   });
 
+  it('waits out a busy server (503 WB-503-001) as send does, then returns the bytes', async () => {
+    let refusals = 2;
+    const fetchImpl = (async () => {
+      if (refusals === 0) return new Response('PDFDATA', { headers: { 'content-type': 'application/octet-stream' } });
+      refusals -= 1;
+      return new Response(JSON.stringify({ success: false, errorCode: 'WB-503-001', data: null }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '4' },
+      });
+    }) as typeof fetch;
+    const waits: number[] = [];
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+    };
+    const client = createApiClient({ session: session(makeToken('t')), fetch: fetchImpl, baseUrl: () => 'http://test', sleep });
+    const file = await client.download('message.DOWNLOAD_FILE', { fileIdx: 3 });
+    expect(await readText(file.blob)).toBe('PDFDATA');
+    // The Retry-After's 4 s, plus at most a quarter of jitter, before each of the two tries again.
+    expect(waits).toHaveLength(2);
+    for (const wait of waits) {
+      expect(wait).toBeGreaterThanOrEqual(4000);
+      expect(wait).toBeLessThanOrEqual(5000);
+    }
+  });
+
   it('reads plain and UTF-8 file names', () => {
     expect(fileNameOf('attachment; filename="user-sample.xlsx"')).toBe('user-sample.xlsx');
     expect(fileNameOf(null)).toBeNull();
