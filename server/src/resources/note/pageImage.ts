@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '@boda/contract';
 import { and, eq } from 'drizzle-orm';
-import { bookPages, type NotePageRow } from '../../db/schema';
+import { bookPages, books, type NotePageRow } from '../../db/schema';
 import type { CompanyNote } from '../../db/scoped';
 import { AppError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
@@ -31,6 +31,7 @@ async function backgroundKey(ctx: SignedInContext, note: CompanyNote, page: Page
     const rows = await ctx.db
       .select({ image: bookPages.imageKey, thumbnail: bookPages.thumbnailKey })
       .from(bookPages)
+      .innerJoin(books, and(eq(books.bookIdx, bookPages.bookIdx), eq(books.companyIdx, note.companyIdx)))
       .where(and(eq(bookPages.bookIdx, note.textbookIdx), eq(bookPages.pageNo, page.bookPageNo)))
       .limit(1);
     const found = rows[0];
