@@ -1,4 +1,4 @@
-import type { BookRow, MeetRow, RoomRow, TaskRow } from './schema';
+import type { BookRow, MeetRow, NoteRow, RoomRow, TaskRow } from './schema';
 
 /*
  * Company scope by construction (as the board's CompanyBoard): a parent row carries a brand that only a
@@ -15,6 +15,7 @@ export type CompanyRoom = InCompany<RoomRow>;
 export type CompanyMeet = InCompany<MeetRow>;
 export type CompanyBook = InCompany<BookRow>;
 export type CompanyTask = InCompany<TaskRow>;
+export type CompanyNote = InCompany<NoteRow>;
 
 /** Marks a row a company-scoped query answered. */
 export function inCompanyRow<Row>(row: Row): InCompany<Row> {

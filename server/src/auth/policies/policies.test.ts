@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BookType, ConversionStatus, ErrorCode, type LoginResult, RoomStatus, type ServiceTypeValue, TextbookType } from '@boda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
+import { createHomeworkNoteFixture } from '../../resources/note/testFixture';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, joinData, otherCompany, token } from '../../test/rooms';
@@ -14,6 +18,8 @@ import { accessRepository } from './repository';
  */
 
 let h: Harness;
+/** The homework notes' page images. */
+let filesDir: string;
 let teacher: LoginResult;
 let teacher2: LoginResult;
 let operator: LoginResult;
@@ -31,13 +37,29 @@ async function refusal(promise: Promise<unknown>): Promise<string | null> {
   );
 }
 
+/** The database, counting the queries started on it (each access check must be one, whatever the set). */
+function countingSelects(): { db: Harness['db']; selects: () => number } {
+  let selects = 0;
+  const db = new Proxy(h.db, {
+    get: (target, key, receiver) => {
+      if (key === 'select') selects += 1;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { db, selects: () => selects };
+}
+
 beforeAll(async () => {
-  h = await startHarness();
+  filesDir = await mkdtemp(join(tmpdir(), 'boda-policies-'));
+  h = await startHarness({ filesDir });
   [teacher, teacher2, operator, student, student2] = await Promise.all(
     [DEMO.users.teacher, DEMO.users.teacher2, DEMO.users.operator, 'student1', 'student2'].map((id) => h.login(id)),
   );
 });
-afterAll(async () => h.close());
+afterAll(async () => {
+  await h.close();
+  await rm(filesDir, { recursive: true, force: true });
+});
 
 describe('room policies', () => {
   it('room.manage: the owner and the manage area; an attendee is refused, an outsider does not see the room', async () => {
@@ -80,13 +102,7 @@ describe('access repository', () => {
     ]);
     const other = await otherCompany(h, 'policies-sets');
     const theirs = await addReservedRoom(h, token(other.teacher), { roomTitle: 'Theirs' }, [other.student.user.userIdx]);
-    let selects = 0;
-    const db = new Proxy(h.db, {
-      get: (target, key, receiver) => {
-        if (key === 'select') selects += 1;
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-    });
+    const { db, selects } = countingSelects();
     const scope = { db, companyIdx: h.demoCompanyIdx, userIdx: student.user.userIdx };
     const members = await accessRepository.room.checkMemberAccess(scope, new Set([mine.roomIdx, notMine.roomIdx, theirs.roomIdx]));
     expect([...members]).toEqual([mine.roomIdx]);
@@ -97,7 +113,7 @@ describe('access repository', () => {
         [notMine.roomCode, false],
       ].sort(),
     );
-    expect(selects).toBe(2);
+    expect(selects()).toBe(2);
     // The other company's attendee reaches their own room only, whatever ids they name.
     const theirScope = { db: h.db, companyIdx: other.company.companyIdx, userIdx: other.student.user.userIdx };
     expect([...(await accessRepository.room.checkMemberAccess(theirScope, new Set([mine.roomIdx, theirs.roomIdx])))]).toEqual([
@@ -129,13 +145,7 @@ describe('access repository for meetings, books and invites', () => {
       .insert(books)
       .values([book(h.demoCompanyIdx), book(other.company.companyIdx)])
       .returning();
-    let selects = 0;
-    const db = new Proxy(h.db, {
-      get: (target, key, receiver) => {
-        if (key === 'select') selects += 1;
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-    });
+    const { db, selects } = countingSelects();
     const scope = { db, companyIdx: h.demoCompanyIdx, userIdx: student.user.userIdx };
     const meets = await accessRepository.meet.findReachable(scope, new Set([myMeet, theirMeet]));
     expect([...meets.keys()]).toEqual([myMeet]);
@@ -144,13 +154,48 @@ describe('access repository for meetings, books and invites', () => {
     expect([...found.keys()]).toEqual([myBook!.bookIdx]);
     const invited = await accessRepository.room.findByInviteCode(scope, new Set([mine.inviteCode, theirs.inviteCode]));
     expect([...invited.values()].map((room) => room.roomCode)).toEqual([mine.roomCode]);
-    expect(selects).toBe(3);
+    expect(selects()).toBe(3);
     // Through the policies: another company's meeting, book and invite are simply not there.
     const ctx = await as(student);
     expect(await refusal(requireAccess(ctx, 'meet.view', theirMeet))).toBe(ErrorCode.NOT_FOUND);
     expect(await refusal(requireAccess(ctx, 'book.view', theirBook!.bookIdx))).toBe(ErrorCode.NOT_FOUND);
     expect(await refusal(requireAccess(ctx, 'room.invite', theirs.inviteCode))).toBe(ErrorCode.INVALID_INVITE);
     expect((await requireAccess(ctx, 'room.invite', mine.inviteCode)).roomCode).toBe(mine.roomCode);
+  });
+});
+
+describe('access repository for notes and homework', () => {
+  it('answers each set in one query, only inside the caller company', async () => {
+    const other = await otherCompany(h, 'policies-sets-3');
+    const homework = (companyIdx: number, teacherIdx: number, studentIdx: number) =>
+      createHomeworkNoteFixture(h.db, h.app.boda.storage!, { companyIdx, teacherIdx, studentIdx });
+    const mine = await homework(h.demoCompanyIdx, teacher.user.userIdx, student.user.userIdx);
+    const classmates = await homework(h.demoCompanyIdx, teacher.user.userIdx, student2.user.userIdx);
+    const theirs = await homework(other.company.companyIdx, other.teacher.user.userIdx, other.student.user.userIdx);
+    const { db, selects } = countingSelects();
+    const scope = { db, companyIdx: h.demoCompanyIdx, userIdx: student.user.userIdx };
+    const noteIdxs = new Set([mine.noteIdx, classmates.noteIdx, theirs.noteIdx]);
+    const notes = await accessRepository.note.findReachable(scope, noteIdxs);
+    expect([...notes.keys()].sort()).toEqual([mine.noteIdx, classmates.noteIdx].sort());
+    expect(notes.get(mine.noteIdx)?.task?.taskIdx).toBe(mine.taskIdx);
+    const own = await accessRepository.note.findOwnHomework(scope, noteIdxs);
+    expect([...own.keys()]).toEqual([mine.noteIdx]);
+    const tasks = await accessRepository.task.findReachable(scope, new Set([mine.taskIdx, classmates.taskIdx, theirs.taskIdx]));
+    expect([...tasks].map(([taskIdx, reach]) => [taskIdx, reach.taskUser !== null]).sort()).toEqual(
+      [
+        [mine.taskIdx, true],
+        [classmates.taskIdx, false],
+      ].sort(),
+    );
+    expect(selects()).toBe(3);
+    // Through the policies: another company's note and task are simply not there, a classmate's neither.
+    const ctx = await as(student);
+    for (const noteIdx of [theirs.noteIdx, classmates.noteIdx]) {
+      expect(await refusal(requireAccess(ctx, 'note.view', noteIdx))).toBe(ErrorCode.NOT_FOUND);
+      expect(await refusal(requireAccess(ctx, 'note.solve', noteIdx))).toBe(ErrorCode.NOT_FOUND);
+    }
+    expect(await refusal(requireAccess(ctx, 'task.view', theirs.taskIdx))).toBe(ErrorCode.NOT_FOUND);
+    expect((await requireAccess(ctx, 'note.view', mine.noteIdx)).owner).toBe(true);
   });
 });
 

@@ -12,7 +12,7 @@ import { roomAccess } from './access/rooms';
  */
 export const accessRepository = { ...roomAccess, ...meetAccess, ...homeworkAccess, ...messageAccess };
 
-export type { CompanyBook, CompanyMeet, CompanyRoom, CompanyTask } from '../../db/scoped';
+export type { CompanyBook, CompanyMeet, CompanyNote, CompanyRoom, CompanyTask } from '../../db/scoped';
 export type { NoteReach, OwnHomework, TaskReach } from './access/homework';
 export type { MeetReach, OwnExport } from './access/meets';
 export type { RoomReach } from './access/rooms';

@@ -102,7 +102,7 @@ export async function heartbeat(
     if (session.lastSeenDatetime < staleBefore(now)) {
       await ctx.db.transaction(async (tx) => {
         // The token moves to the new row; the old one keeps a derived, unusable hash.
-        await meets.updateJoin(tx, session.joinIdx, {
+        await meets.updateJoin(tx, meet, session.joinIdx, {
           quitDatetime: session.lastSeenDatetime,
           sessionTokenHash: hashToken(`${session.sessionTokenHash}:${session.joinIdx}`),
         });
@@ -115,7 +115,7 @@ export async function heartbeat(
         });
       });
     } else {
-      await meets.updateJoin(ctx.db, session.joinIdx, { lastSeenDatetime: now });
+      await meets.updateJoin(ctx.db, meet, session.joinIdx, { lastSeenDatetime: now });
     }
   }
   return { result: { meet: await meetState(ctx, meet) } };

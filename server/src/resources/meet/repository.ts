@@ -166,8 +166,12 @@ export async function insertJoin(db: Db, meet: CompanyMeet, session: Omit<typeof
   return created;
 }
 
-export async function updateJoin(db: Db, joinIdx: number, patch: Partial<typeof meetUserJoins.$inferInsert>) {
-  await db.update(meetUserJoins).set(patch).where(eq(meetUserJoins.joinIdx, joinIdx));
+/** Changes one of the meeting's sessions. */
+export async function updateJoin(db: Db, meet: CompanyMeet, joinIdx: number, patch: Partial<typeof meetUserJoins.$inferInsert>) {
+  await db
+    .update(meetUserJoins)
+    .set(patch)
+    .where(and(eq(meetUserJoins.joinIdx, joinIdx), eq(meetUserJoins.meetIdx, meet.meetIdx)));
 }
 
 /** Closes every open session of a meeting (or of one attendee): present ones at `now`, stale ones at their last heartbeat. */

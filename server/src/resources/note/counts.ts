@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { type NoteRow, notes, noteSolutions } from '../../db/schema';
+import { notes, noteSolutions } from '../../db/schema';
+import { type CompanyNote, inCompanyRow } from '../../db/scoped';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -10,7 +11,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * applies `patch` in the same update, so the header never disagrees with the questions. Every change of
  * answers or results ends here: the student's save and submission (./solve.ts) and the teacher's review.
  */
-export async function recountNote(db: Db | Tx, noteIdx: number, patch: PgUpdateSetSource<typeof notes>, now: Date): Promise<NoteRow> {
+export async function recountNote(db: Db | Tx, of: CompanyNote, patch: PgUpdateSetSource<typeof notes>, now: Date): Promise<CompanyNote> {
+  const { noteIdx } = of;
   const [counts] = await db
     .select({
       questionCount: sql<number>`count(*)::int`,
@@ -23,8 +25,8 @@ export async function recountNote(db: Db | Tx, noteIdx: number, patch: PgUpdateS
   const [note] = await db
     .update(notes)
     .set({ ...counts, ...patch, modDatetime: now })
-    .where(eq(notes.noteIdx, noteIdx))
+    .where(and(eq(notes.noteIdx, noteIdx), eq(notes.companyIdx, of.companyIdx)))
     .returning();
   if (!note) throw new Error(`note ${noteIdx} vanished while recounting`);
-  return note;
+  return inCompanyRow(note);
 }

@@ -4,7 +4,7 @@ import { ErrorCode, noteDownloadFileName } from '@boda/contract';
 import type { FastifyReply } from 'fastify';
 import { Zip, ZipPassThrough } from 'fflate';
 import { requireAccess } from '../../auth/policies';
-import type { NoteRow } from '../../db/schema';
+import type { CompanyNote } from '../../db/scoped';
 import { AppError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { attachmentDisposition, DOWNLOAD_HEADERS } from '../../http/download';
@@ -38,7 +38,7 @@ function cacheHeaders(reply: FastifyReply, etag: string): boolean {
 
 export async function sendPageImage(ctx: SignedInContext, input: ImageInput, reply: FastifyReply): Promise<void> {
   const { note } = await requireAccess(ctx, 'note.open', input.noteIdx);
-  const page = await repo.pageOf(ctx.db, note.noteIdx, input.agendaNo, input.pageNo);
+  const page = await repo.pageOf(ctx.db, note, input.agendaNo, input.pageNo);
   if (!page) throw new AppError(ErrorCode.FILE_NOT_FOUND, 'The note has no such page.');
   const withInk = input.ink && page.ink.strokes.length > 0;
   const etag = `"${note.noteIdx}-${page.agendaNo}-${page.pageNo}-${page.seq}-${page.modDatetime.getTime()}-${withInk ? 1 : 0}${input.thumbnail ? 't' : ''}"`;
@@ -61,8 +61,8 @@ export async function sendPageImage(ctx: SignedInContext, input: ImageInput, rep
 }
 
 /** The chosen pages (or all) in the note's order; a page the note does not have is WB-404-102. */
-async function chosenPages(ctx: SignedInContext, noteIdx: number, chosen: { agendaNo: number; pageNo: number }[] | null) {
-  const pages = await repo.pageHeadersOf(ctx.db, noteIdx);
+async function chosenPages(ctx: SignedInContext, note: CompanyNote, chosen: { agendaNo: number; pageNo: number }[] | null) {
+  const pages = await repo.pageHeadersOf(ctx.db, note);
   if (!chosen) return pages;
   const key = (p: { agendaNo: number; pageNo: number }) => `${p.agendaNo}-${p.pageNo}`;
   const wanted = new Set(chosen.map(key));
@@ -71,18 +71,18 @@ async function chosenPages(ctx: SignedInContext, noteIdx: number, chosen: { agen
   return picked;
 }
 
-async function fileNameOf(ctx: SignedInContext, note: NoteRow, extension: 'pdf' | 'zip'): Promise<string> {
-  const summary = await repo.noteSummary(ctx.db, note.noteIdx);
+async function fileNameOf(ctx: SignedInContext, note: CompanyNote, extension: 'pdf' | 'zip'): Promise<string> {
+  const summary = await repo.noteSummary(ctx.db, note);
   return noteDownloadFileName(note.noteTitle, summary?.user.userName ?? '', extension);
 }
 
-async function inkedPage(ctx: SignedInContext, note: NoteRow, ref: { agendaNo: number; pageNo: number }): Promise<Buffer> {
-  const page = await repo.pageOf(ctx.db, note.noteIdx, ref.agendaNo, ref.pageNo);
+async function inkedPage(ctx: SignedInContext, note: CompanyNote, ref: { agendaNo: number; pageNo: number }): Promise<Buffer> {
+  const page = await repo.pageOf(ctx.db, note, ref.agendaNo, ref.pageNo);
   if (!page) throw new AppError(ErrorCode.FILE_NOT_FOUND);
   return renderPagePng(ctx, note, page);
 }
 
-async function sendPdf(ctx: SignedInContext, note: NoteRow, pages: { agendaNo: number; pageNo: number }[], reply: FastifyReply) {
+async function sendPdf(ctx: SignedInContext, note: CompanyNote, pages: { agendaNo: number; pageNo: number }[], reply: FastifyReply) {
   // Loaded on first use, like sharp: pdf-lib alone is 0.2 s of a restart's module loading.
   const [{ default: sharp }, { PDFDocument }] = await Promise.all([import('sharp'), import('pdf-lib')]);
   const pdf = await PDFDocument.create();
@@ -106,7 +106,7 @@ async function sendPdf(ctx: SignedInContext, note: NoteRow, pages: { agendaNo: n
 }
 
 /** A zip of PNGs streamed as it is made: each page is rendered, stored (PNG is compressed already) and sent before the next. */
-async function sendZip(ctx: SignedInContext, note: NoteRow, pages: { agendaNo: number; pageNo: number }[], reply: FastifyReply) {
+async function sendZip(ctx: SignedInContext, note: CompanyNote, pages: { agendaNo: number; pageNo: number }[], reply: FastifyReply) {
   const fileName = await fileNameOf(ctx, note, 'zip');
   // The first page is rendered before the headers go, so a missing image is still a JSON error.
   const first = pages[0] ? await inkedPage(ctx, note, pages[0]) : null;
@@ -149,7 +149,7 @@ export async function sendPages(
   reply: FastifyReply,
 ): Promise<void> {
   const { note } = await requireAccess(ctx, 'note.open', noteIdx);
-  const pages = await chosenPages(ctx, note.noteIdx, chosen);
+  const pages = await chosenPages(ctx, note, chosen);
   if (pages.length === 0) throw new AppError(ErrorCode.FILE_NOT_FOUND, 'The note has no pages.');
   if (format === 'zip') await sendZip(ctx, note, pages, reply);
   else await sendPdf(ctx, note, pages, reply);

@@ -11,6 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { type NoteAccess, requireAccess } from '../../auth/policies';
 import type { Db } from '../../db/client';
+import type { CompanyNote } from '../../db/scoped';
 import { notes, noteSolutions, taskUsers, users } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
@@ -25,20 +26,23 @@ import * as repo from './repository';
  * status changes need a submitted note: one still being written is WB-403-001.
  */
 
-async function solutionRow(db: Db, noteIdx: number, solutionNo: number) {
-  const rows = await db
-    .select()
-    .from(noteSolutions)
-    .where(and(eq(noteSolutions.noteIdx, noteIdx), eq(noteSolutions.solutionNo, solutionNo)))
-    .limit(1);
+/** One question of the note, by its number. */
+const theSolution = (note: CompanyNote, solutionNo: number) =>
+  and(eq(noteSolutions.noteIdx, note.noteIdx), eq(noteSolutions.solutionNo, solutionNo));
+
+/** The note's own row again (its company's). */
+const theNote = (note: CompanyNote) => and(eq(notes.noteIdx, note.noteIdx), eq(notes.companyIdx, note.companyIdx));
+
+async function solutionRow(db: Db, note: CompanyNote, solutionNo: number) {
+  const rows = await db.select().from(noteSolutions).where(theSolution(note, solutionNo)).limit(1);
   const row = rows[0];
   if (!row) throw fieldError('solutionNo', 'The note has no such question.');
   return row;
 }
 
 async function solutionDto(ctx: SignedInContext, access: NoteAccess, solutionNo: number) {
-  const answers = answersByNo(await repo.textbookSolutions(ctx.db, access.note.textbookIdx));
-  return toSolution(await solutionRow(ctx.db, access.note.noteIdx, solutionNo), answers, true);
+  const answers = answersByNo(await repo.textbookSolutions(ctx.db, access.note));
+  return toSolution(await solutionRow(ctx.db, access.note, solutionNo), answers, true);
 }
 
 export async function modReview(
@@ -46,14 +50,14 @@ export async function modReview(
   ctx: SignedInContext,
 ): Promise<CommandData<'note.MOD_REVIEW'>> {
   const access = await requireAccess(ctx, 'note.review', input.noteIdx);
-  await solutionRow(ctx.db, input.noteIdx, input.solutionNo);
+  await solutionRow(ctx.db, access.note, input.solutionNo);
   const note = await ctx.db.transaction(async (tx) => {
     await tx
       .update(noteSolutions)
       .set({ result: input.result, reviewSource: ReviewSource.TEACHER })
-      .where(and(eq(noteSolutions.noteIdx, input.noteIdx), eq(noteSolutions.solutionNo, input.solutionNo)));
+      .where(theSolution(access.note, input.solutionNo));
     const status = access.note.noteStatus === NoteStatus.SUBMIT ? { noteStatus: NoteStatus.INSPECTION } : {};
-    return recountNote(tx, input.noteIdx, status, ctx.runtime.clock());
+    return recountNote(tx, access.note, status, ctx.runtime.clock());
   });
   return { result: { ...toNoteCounts(note), solution: await solutionDto(ctx, access, input.solutionNo) } };
 }
@@ -63,12 +67,9 @@ export async function modSolution(
   ctx: SignedInContext,
 ): Promise<CommandData<'note.MOD_SOLUTION'>> {
   const access = await requireAccess(ctx, 'note.review', input.noteIdx);
-  await solutionRow(ctx.db, input.noteIdx, input.solutionNo);
-  await ctx.db
-    .update(noteSolutions)
-    .set({ correction: input.correction })
-    .where(and(eq(noteSolutions.noteIdx, input.noteIdx), eq(noteSolutions.solutionNo, input.solutionNo)));
-  await ctx.db.update(notes).set({ modDatetime: ctx.runtime.clock() }).where(eq(notes.noteIdx, input.noteIdx));
+  await solutionRow(ctx.db, access.note, input.solutionNo);
+  await ctx.db.update(noteSolutions).set({ correction: input.correction }).where(theSolution(access.note, input.solutionNo));
+  await ctx.db.update(notes).set({ modDatetime: ctx.runtime.clock() }).where(theNote(access.note));
   return { result: { solution: await solutionDto(ctx, access, input.solutionNo) } };
 }
 
@@ -77,7 +78,7 @@ export async function modStatus(
   input: CommandParsedInput<'note.MOD_STATUS'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'note.MOD_STATUS'>> {
-  await requireAccess(ctx, 'note.review', input.noteIdx);
+  const access = await requireAccess(ctx, 'note.review', input.noteIdx);
   const now = ctx.runtime.clock();
   const [note] = await ctx.db
     .update(notes)
@@ -88,16 +89,16 @@ export async function modStatus(
       confirmDatetime: now,
       modDatetime: now,
     })
-    .where(eq(notes.noteIdx, input.noteIdx))
+    .where(theNote(access.note))
     .returning();
   if (!note) throw new AppError(ErrorCode.NOT_FOUND);
   return { result: toNoteCounts(note) };
 }
 
 export async function check(input: CommandParsedInput<'note.CHECK'>, ctx: SignedInContext): Promise<CommandData<'note.CHECK'>> {
-  await requireAccess(ctx, 'note.inspect', input.noteIdx);
+  const { note } = await requireAccess(ctx, 'note.inspect', input.noteIdx);
   const checked = input.check === 1;
-  if (!(await repo.setPageChecked(ctx.db, input.noteIdx, input.agendaNo, input.pageNo, checked))) {
+  if (!(await repo.setPageChecked(ctx.db, note, input.agendaNo, input.pageNo, checked))) {
     throw new AppError(ErrorCode.NOT_FOUND, 'The note has no such page.');
   }
   return { result: { check: checked } };
@@ -127,7 +128,7 @@ export async function recall(input: CommandParsedInput<'note.RECALL'>, ctx: Sign
         .set({ taskStatus: TaskStatus.IN_PROGRESS })
         .where(and(eq(taskUsers.taskIdx, before.taskIdx), eq(taskUsers.userIdx, before.userIdx)));
     }
-    const recounted = await recountNote(tx, before.noteIdx, { noteStatus: NoteStatus.SAVE }, now);
+    const recounted = await recountNote(tx, before, { noteStatus: NoteStatus.SAVE }, now);
     return { note: recounted, redoCount: redone.length };
   });
   const [student] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.userIdx, note.userIdx)).limit(1);

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '@boda/contract';
 import { and, eq } from 'drizzle-orm';
-import { bookPages, type NotePageRow, type NoteRow } from '../../db/schema';
+import { bookPages, books, type NotePageRow } from '../../db/schema';
+import type { CompanyNote } from '../../db/scoped';
 import { AppError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { renderInkOnPage } from '../../ink';
@@ -24,12 +25,13 @@ const contentTypeOf = (key: string) => (key.endsWith('.webp') ? 'image/webp' : '
 type PageRef = Pick<NotePageRow, 'bookPageNo' | 'imageKey'>;
 
 /** Where the page's background is stored, and its type. */
-async function backgroundKey(ctx: SignedInContext, note: NoteRow, page: PageRef, thumbnail: boolean): Promise<string> {
+async function backgroundKey(ctx: SignedInContext, note: CompanyNote, page: PageRef, thumbnail: boolean): Promise<string> {
   if (page.imageKey) return thumbnail ? classThumbnailKey(page.imageKey) : page.imageKey;
   if (note.textbookIdx !== null && page.bookPageNo !== null) {
     const rows = await ctx.db
       .select({ image: bookPages.imageKey, thumbnail: bookPages.thumbnailKey })
       .from(bookPages)
+      .innerJoin(books, and(eq(books.bookIdx, bookPages.bookIdx), eq(books.companyIdx, note.companyIdx)))
       .where(and(eq(bookPages.bookIdx, note.textbookIdx), eq(bookPages.pageNo, page.bookPageNo)))
       .limit(1);
     const found = rows[0];
@@ -39,7 +41,7 @@ async function backgroundKey(ctx: SignedInContext, note: NoteRow, page: PageRef,
 }
 
 /** The page's background as stored (a stream), without ink. */
-export async function openBackground(ctx: SignedInContext, note: NoteRow, page: PageRef, thumbnail: boolean) {
+export async function openBackground(ctx: SignedInContext, note: CompanyNote, page: PageRef, thumbnail: boolean) {
   const key = await backgroundKey(ctx, note, page, thumbnail);
   const stored = ctx.runtime.storage ? await ctx.runtime.storage.get(key) : null;
   if (!stored) throw new AppError(ErrorCode.FILE_NOT_FOUND);
@@ -55,7 +57,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 /** The page with its ink drawn on, as PNG (one page in memory at a time). */
 export async function renderPagePng(
   ctx: SignedInContext,
-  note: NoteRow,
+  note: CompanyNote,
   page: Pick<NotePageRow, 'bookPageNo' | 'imageKey' | 'ink'>,
   thumbnail = false,
 ) {

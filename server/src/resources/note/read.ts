@@ -10,6 +10,7 @@ import {
   type ReviewSourceValue,
 } from '@boda/contract';
 import { type NoteAccess, requireAccess, seesMeetNotes } from '../../auth/policies';
+import type { CompanyNote } from '../../db/scoped';
 import { AppError, fieldError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 import { answersByNo, showsAnswers, toAgendas, toNoteSummary, toSolution } from './dto';
@@ -69,8 +70,8 @@ export async function list(input: CommandParsedInput<'note.LIST'>, ctx: SignedIn
   };
 }
 
-async function summaryOf(ctx: SignedInContext, noteIdx: number) {
-  const row = await repo.noteSummary(ctx.db, noteIdx);
+async function summaryOf(ctx: SignedInContext, note: CompanyNote) {
+  const row = await repo.noteSummary(ctx.db, note);
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   return toNoteSummary(row);
 }
@@ -82,25 +83,25 @@ export function permissionsOf(access: NoteAccess) {
 
 export async function view(input: CommandParsedInput<'note.VIEW'>, ctx: SignedInContext): Promise<CommandData<'note.VIEW'>> {
   const access = await requireAccess(ctx, 'note.view', input.noteIdx);
-  return { result: { ...(await summaryOf(ctx, input.noteIdx)), permissions: permissionsOf(access) } };
+  return { result: { ...(await summaryOf(ctx, access.note)), permissions: permissionsOf(access) } };
 }
 
 export async function listAgenda(
   input: CommandParsedInput<'note.LIST_AGENDA'>,
   ctx: SignedInContext,
 ): Promise<CommandData<'note.LIST_AGENDA'>> {
-  await requireAccess(ctx, 'note.open', input.noteIdx);
-  const [agendas, pages] = await Promise.all([repo.agendasOf(ctx.db, input.noteIdx), repo.pageHeadersOf(ctx.db, input.noteIdx)]);
+  const { note } = await requireAccess(ctx, 'note.open', input.noteIdx);
+  const [agendas, pages] = await Promise.all([repo.agendasOf(ctx.db, note), repo.pageHeadersOf(ctx.db, note)]);
   return { resultList: toAgendas(input.noteIdx, agendas, pages) };
 }
 
 export async function noteJson(input: CommandParsedInput<'note.NOTE_JSON'>, ctx: SignedInContext): Promise<CommandData<'note.NOTE_JSON'>> {
   const access = await requireAccess(ctx, 'note.open', input.noteIdx);
   const [agendas, pages, solutions, answers] = await Promise.all([
-    repo.agendasOf(ctx.db, input.noteIdx),
-    repo.pagesOf(ctx.db, input.noteIdx),
-    repo.solutionsOf(ctx.db, input.noteIdx),
-    repo.textbookSolutions(ctx.db, access.note.textbookIdx),
+    repo.agendasOf(ctx.db, access.note),
+    repo.pagesOf(ctx.db, access.note),
+    repo.solutionsOf(ctx.db, access.note),
+    repo.textbookSolutions(ctx.db, access.note),
   ]);
   const byNo = answersByNo(answers);
   const shows = showsAnswers(access);
@@ -117,8 +118,8 @@ export async function pdfInfo(
   ctx: SignedInContext,
 ): Promise<CommandData<'note.NOTE_PDF_INFO'>> {
   const { note } = await requireAccess(ctx, 'note.open', input.noteIdx);
-  const summary = await summaryOf(ctx, note.noteIdx);
-  const pages = await repo.pageHeadersOf(ctx.db, note.noteIdx);
+  const summary = await summaryOf(ctx, note);
+  const pages = await repo.pageHeadersOf(ctx.db, note);
   return { result: { fileName: noteDownloadFileName(note.noteTitle, summary.user.userName, 'pdf'), pageCount: pages.length } };
 }
 
@@ -126,8 +127,8 @@ export async function pdfInfo(
 export async function logList(input: CommandParsedInput<'logNote.LIST'>, ctx: SignedInContext): Promise<CommandData<'logNote.LIST'>> {
   const { note } = await requireAccess(ctx, 'note.view', input.noteIdx);
   const status = input.searchType === 1 ? NoteStatus.SAVE : input.searchType === 2 ? NoteStatus.SUBMIT : null;
-  const logs = await repo.logsOf(ctx.db, note.noteIdx, status);
-  const solutions = await repo.solutionsOf(ctx.db, note.noteIdx);
+  const logs = await repo.logsOf(ctx.db, note, status);
+  const solutions = await repo.solutionsOf(ctx.db, note);
   const sources = [...new Set(solutions.flatMap((s) => (s.reviewSource ? [s.reviewSource as ReviewSourceValue] : [])))].sort();
   return {
     resultList: logs.map((l) => ({

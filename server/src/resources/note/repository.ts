@@ -16,9 +16,14 @@ import {
   tasks,
   users,
 } from '../../db/schema';
+import type { CompanyNote } from '../../db/scoped';
 import { inDateRange, containsPattern } from '../../db/sql';
 
-/* Note queries. Finders take companyIdx, or a noteIdx a policy (auth/policies/note.ts) already checked. */
+/*
+ * Note queries. Company scope by construction (db/scoped.ts, as the board's): lists take companyIdx; a
+ * note's child finders and writers (summary, agendas, pages, solutions, logs, its textbook's answers) take a
+ * CompanyNote, which only the policies (note.view, note.open, note.inspect, note.solve) answer.
+ */
 
 const leaders = alias(users, 'leaders');
 
@@ -125,23 +130,26 @@ export async function listNoteSummaries(db: Db, companyIdx: number, f: NoteListF
   return { rows, total };
 }
 
-/** One note's summary (its noteIdx checked by a policy). */
-export async function noteSummary(db: Db, noteIdx: number): Promise<NoteSummaryRow | null> {
-  const rows = await summaryQuery(db).where(eq(notes.noteIdx, noteIdx)).limit(1);
+/** The note's own row again (its company's). */
+const theNote = (note: CompanyNote) => and(eq(notes.noteIdx, note.noteIdx), eq(notes.companyIdx, note.companyIdx));
+
+/** One note's summary. */
+export async function noteSummary(db: Db, note: CompanyNote): Promise<NoteSummaryRow | null> {
+  const rows = await summaryQuery(db).where(theNote(note)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function agendasOf(db: Db, noteIdx: number) {
-  return db.select().from(noteAgendas).where(eq(noteAgendas.noteIdx, noteIdx)).orderBy(asc(noteAgendas.agendaNo));
+export async function agendasOf(db: Db, note: CompanyNote) {
+  return db.select().from(noteAgendas).where(eq(noteAgendas.noteIdx, note.noteIdx)).orderBy(asc(noteAgendas.agendaNo));
 }
 
 /** The note's pages in its order (agenda, then page); `withInk: false` leaves the strokes unread. */
-export async function pagesOf(db: Db, noteIdx: number): Promise<NotePageRow[]> {
-  return db.select().from(notePages).where(eq(notePages.noteIdx, noteIdx)).orderBy(asc(notePages.agendaNo), asc(notePages.pageNo));
+export async function pagesOf(db: Db, note: CompanyNote): Promise<NotePageRow[]> {
+  return db.select().from(notePages).where(eq(notePages.noteIdx, note.noteIdx)).orderBy(asc(notePages.agendaNo), asc(notePages.pageNo));
 }
 
 /** The pages without their ink (the grid and page lists). */
-export async function pageHeadersOf(db: Db, noteIdx: number) {
+export async function pageHeadersOf(db: Db, note: CompanyNote) {
   return db
     .select({
       agendaNo: notePages.agendaNo,
@@ -153,44 +161,48 @@ export async function pageHeadersOf(db: Db, noteIdx: number) {
       seq: notePages.seq,
     })
     .from(notePages)
-    .where(eq(notePages.noteIdx, noteIdx))
+    .where(eq(notePages.noteIdx, note.noteIdx))
     .orderBy(asc(notePages.agendaNo), asc(notePages.pageNo));
 }
 
-export async function pageOf(db: Db, noteIdx: number, agendaNo: number, pageNo: number): Promise<NotePageRow | null> {
+export async function pageOf(db: Db, note: CompanyNote, agendaNo: number, pageNo: number): Promise<NotePageRow | null> {
   const rows = await db
     .select()
     .from(notePages)
-    .where(and(eq(notePages.noteIdx, noteIdx), eq(notePages.agendaNo, agendaNo), eq(notePages.pageNo, pageNo)))
+    .where(and(eq(notePages.noteIdx, note.noteIdx), eq(notePages.agendaNo, agendaNo), eq(notePages.pageNo, pageNo)))
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function setPageChecked(db: Db, noteIdx: number, agendaNo: number, pageNo: number, checked: boolean): Promise<boolean> {
+export async function setPageChecked(db: Db, note: CompanyNote, agendaNo: number, pageNo: number, checked: boolean): Promise<boolean> {
   const rows = await db
     .update(notePages)
     .set({ checked })
-    .where(and(eq(notePages.noteIdx, noteIdx), eq(notePages.agendaNo, agendaNo), eq(notePages.pageNo, pageNo)))
+    .where(and(eq(notePages.noteIdx, note.noteIdx), eq(notePages.agendaNo, agendaNo), eq(notePages.pageNo, pageNo)))
     .returning({ checked: notePages.checked });
   return rows.length > 0;
 }
 
-export async function solutionsOf(db: Db, noteIdx: number): Promise<NoteSolutionRow[]> {
-  return db.select().from(noteSolutions).where(eq(noteSolutions.noteIdx, noteIdx)).orderBy(asc(noteSolutions.solutionNo));
+export async function solutionsOf(db: Db, note: CompanyNote): Promise<NoteSolutionRow[]> {
+  return db.select().from(noteSolutions).where(eq(noteSolutions.noteIdx, note.noteIdx)).orderBy(asc(noteSolutions.solutionNo));
 }
 
-export async function logsOf(db: Db, noteIdx: number, noteStatus: number | null) {
+export async function logsOf(db: Db, note: CompanyNote, noteStatus: number | null) {
   return db
     .select()
     .from(noteLogs)
-    .where(and(eq(noteLogs.noteIdx, noteIdx), noteStatus === null ? undefined : eq(noteLogs.noteStatus, noteStatus)))
+    .where(and(eq(noteLogs.noteIdx, note.noteIdx), noteStatus === null ? undefined : eq(noteLogs.noteStatus, noteStatus)))
     .orderBy(asc(noteLogs.regDatetime), asc(noteLogs.logIdx));
 }
 
-/** The textbook's answers (for correctAnswer); [] when the note has no textbook. */
-export async function textbookSolutions(db: Db, textbookIdx: number | null) {
-  if (textbookIdx === null) return [];
-  const rows = await db.select({ list: books.solutionList }).from(books).where(eq(books.bookIdx, textbookIdx)).limit(1);
+/** The note's textbook's answers (for correctAnswer); [] when the note has no textbook. */
+export async function textbookSolutions(db: Db, note: CompanyNote) {
+  if (note.textbookIdx === null) return [];
+  const rows = await db
+    .select({ list: books.solutionList })
+    .from(books)
+    .where(and(eq(books.bookIdx, note.textbookIdx), eq(books.companyIdx, note.companyIdx)))
+    .limit(1);
   return rows[0]?.list ?? [];
 }
 

@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { requireAccess, type SolvableNote } from '../../auth/policies';
 import type { Db } from '../../db/client';
+import type { CompanyNote } from '../../db/scoped';
 import { books, noteLogs, notePages, type NoteRow, notes, noteSolutions, type NoteSolutionRow, tasks, taskUsers } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import { recountNote } from './counts';
@@ -118,20 +119,21 @@ async function applyAnswers(tx: Db, noteIdx: number, solutionList: SaveInput['so
 }
 
 /** Applies a save to the owner's note (checked by the caller). */
-export async function saveNote(db: Db, now: Date, noteIdx: number, input: Omit<SaveInput, 'noteIdx'>) {
+export async function saveNote(db: Db, now: Date, of: CompanyNote, input: Omit<SaveInput, 'noteIdx'>) {
+  const { noteIdx } = of;
   const note = await db.transaction(async (tx) => {
     await lockWritable(tx, noteIdx);
     await applyPages(tx, noteIdx, input.pageList, now);
     await applyAnswers(tx, noteIdx, input.solutionList);
     await addSpentTime(tx, noteIdx, input.spentSec, now);
-    return recountNote(tx, noteIdx, {}, now);
+    return recountNote(tx, of, {}, now);
   });
   return { ...toNoteCounts(note), savedDatetime: now.toISOString() };
 }
 
 export async function save(input: SaveInput, ctx: SignedInContext): Promise<CommandData<'note.SAVE'>> {
   const { note } = await requireAccess(ctx, 'note.solve', input.noteIdx);
-  return { result: await saveNote(ctx.db, ctx.runtime.clock(), note.noteIdx, input) };
+  return { result: await saveNote(ctx.db, ctx.runtime.clock(), note, input) };
 }
 
 /** Grades the questions of this submission: all of them, or after a recall only those opened again. */
@@ -168,7 +170,7 @@ export async function submitNote(db: Db, now: Date, solved: SolvableNote, spentS
     const autoReviewed = await grade(tx, solved, solutions, validator);
     const note = await recountNote(
       tx,
-      noteIdx,
+      solved.note,
       { noteStatus: NoteStatus.SUBMIT, noteSubmitDatetime: now, submitCount: sql`${notes.submitCount} + 1` },
       now,
     );

@@ -2,6 +2,7 @@ import { NoteKind, NoteStatus, type PageInk, TaskStatus } from '@boda/contract';
 import type { Db } from '../../db/client';
 import { bookPages, books, noteAgendas, notePages, notes, noteSolutions, taskUsers, tasks } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { inCompanyRow } from '../../db/scoped';
 import { recountNote } from './counts';
 
 /*
@@ -151,6 +152,6 @@ export async function createHomeworkNoteFixture(
       reviewSource: solutions[i]?.result === null || solutions[i]?.result === undefined ? null : 'auto',
     })),
   );
-  await recountNote(db, noteIdx, {}, new Date());
+  await recountNote(db, inCompanyRow(note!), {}, new Date());
   return { textbookIdx, taskIdx: task!.taskIdx, noteIdx };
 }

@@ -38,11 +38,11 @@ export async function listFiles(input: CommandParsedInput<'roomFile.LIST'>, ctx:
   const room = await requireAccess(ctx, 'roomFile.room', input.roomCode);
   let meetIdx: number | undefined;
   if (input.meetCode !== undefined && input.meetCode !== '0') {
-    const found = await files.findMeetIdxOfRoom(ctx.db, room.roomIdx, input.meetCode);
+    const found = await files.findMeetIdxOfRoom(ctx.db, room, input.meetCode);
     if (found === null) return { resultList: [] };
     meetIdx = found;
   }
-  const rows = await files.listRoomFiles(ctx.db, room.roomIdx, { meetIdx, fileTypeCd: input.fileTypeCd });
+  const rows = await files.listRoomFiles(ctx.db, room, { meetIdx, fileTypeCd: input.fileTypeCd });
   return { resultList: rows.map(toDto) };
 }
 
@@ -57,7 +57,7 @@ export async function addFiles(input: CommandParsedInput<'roomFile.ADD'>, ctx: S
   const room = await requireAccess(ctx, 'roomFile.room', input.roomFile.roomCode);
   let meetIdx: number | null = null;
   if (input.roomFile.meetCode !== undefined && input.roomFile.meetCode !== '0') {
-    meetIdx = await files.findMeetIdxOfRoom(ctx.db, room.roomIdx, input.roomFile.meetCode);
+    meetIdx = await files.findMeetIdxOfRoom(ctx.db, room, input.roomFile.meetCode);
     if (meetIdx === null) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
   }
   const created = await files.insertRoomFiles(
@@ -74,14 +74,14 @@ export async function addFiles(input: CommandParsedInput<'roomFile.ADD'>, ctx: S
       regUserIdx: me.userIdx,
     })),
   );
-  const all = await files.listRoomFiles(ctx.db, room.roomIdx, {});
+  const all = await files.listRoomFiles(ctx.db, room, {});
   const ids = new Set(created.map((c) => c.roomFileIdx));
   return { resultList: all.filter((f) => ids.has(f.file.roomFileIdx)).map(toDto) };
 }
 
 export async function deleteFile(input: CommandParsedInput<'roomFile.DEL'>, ctx: SignedInContext): Promise<CommandData<'roomFile.DEL'>> {
   const found = await requireAccess(ctx, 'roomFile.delete', input.roomFileIdx);
-  await files.deleteRoomFile(ctx.db, found.file.roomFileIdx);
+  await files.deleteRoomFile(ctx.db, found.room, found.file.roomFileIdx);
   await deleteUploads(ctx.runtime.storage, [{ storageKey: found.file.storageKey, field: '', fileName: '', mime: '', size: 0 }]);
   return { result: { roomFileIdx: found.file.roomFileIdx } };
 }

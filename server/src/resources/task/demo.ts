@@ -36,7 +36,7 @@ async function solvableOf(runtime: Runtime, taskIdx: number, userIdx: number, no
   const [note] = await db.select().from(notes).where(eq(notes.noteIdx, noteIdx));
   const [task] = await db.select().from(tasks).where(eq(tasks.taskIdx, taskIdx));
   const [taskUser] = (await db.select().from(taskUsers).where(eq(taskUsers.taskIdx, taskIdx))).filter((u) => u.userIdx === userIdx);
-  return { note: note!, task: inCompanyRow(task!), taskUser: taskUser! };
+  return { note: inCompanyRow(note!), task: inCompanyRow(task!), taskUser: taskUser! };
 }
 
 async function solve(runtime: Runtime, taskIdx: number, userIdx: number, answers: string[], submit: boolean): Promise<number> {
@@ -44,8 +44,9 @@ async function solve(runtime: Runtime, taskIdx: number, userIdx: number, answers
   const now = runtime.clock();
   const [task] = await db.select().from(tasks).where(eq(tasks.taskIdx, taskIdx));
   const [taskUser] = (await db.select().from(taskUsers).where(eq(taskUsers.taskIdx, taskIdx))).filter((u) => u.userIdx === userIdx);
-  const { noteIdx } = await startTask(db, now, task!, taskUser!.taskUserIdx);
-  await saveNote(db, now, noteIdx, {
+  const { noteIdx } = await startTask(db, now, inCompanyRow(task!), taskUser!.taskUserIdx);
+  const [note] = await db.select().from(notes).where(eq(notes.noteIdx, noteIdx));
+  await saveNote(db, now, inCompanyRow(note!), {
     pageList: [{ agendaNo: 1, pageNo: 1, ink: demoInk(userIdx), seq: 1 }],
     solutionList: answers.map((answer, i) => ({ solutionNo: i + 1, answer, seq: 1 })),
     spentSec: 300,

@@ -1,8 +1,9 @@
 import { type CommandData, type CommandParsedInput, ConversionStatus, ErrorCode, NoteKind, NoteStatus, TaskStatus } from '@boda/contract';
-import { asc, eq } from 'drizzle-orm';
 import { requireAccess } from '../../auth/policies';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookPages, books, noteAgendas, noteLogs, notePages, notes, noteSolutions, type TaskRow, taskUsers } from '../../db/schema';
+import { bookPages, books, noteAgendas, noteLogs, notePages, notes, noteSolutions, taskUsers } from '../../db/schema';
+import type { CompanyTask } from '../../db/scoped';
 import { AppError } from '../../errors';
 import type { SignedInContext } from '../../http/context';
 
@@ -14,7 +15,7 @@ import type { SignedInContext } from '../../http/context';
  */
 
 /** The note made from the textbook at the first start. */
-async function createNote(tx: Db, task: TaskRow, userIdx: number, now: Date): Promise<number> {
+async function createNote(tx: Db, task: CompanyTask, userIdx: number, now: Date): Promise<number> {
   const [book] = await tx.select().from(books).where(eq(books.bookIdx, task.textbookIdx)).limit(1);
   if (!book || book.conversionStatus !== ConversionStatus.READY) throw new AppError(ErrorCode.BOOK_NOT_READY);
   const pages = await tx.select().from(bookPages).where(eq(bookPages.bookIdx, book.bookIdx)).orderBy(asc(bookPages.pageNo));
@@ -55,9 +56,13 @@ async function createNote(tx: Db, task: TaskRow, userIdx: number, now: Date): Pr
 }
 
 /** Starts (first time: makes the note) or continues; answers the note and whether it existed. */
-export async function startTask(db: Db, now: Date, task: TaskRow, taskUserIdx: number): Promise<{ noteIdx: number; resumed: boolean }> {
+export async function startTask(db: Db, now: Date, task: CompanyTask, taskUserIdx: number): Promise<{ noteIdx: number; resumed: boolean }> {
   return db.transaction(async (tx) => {
-    const [taskUser] = await tx.select().from(taskUsers).where(eq(taskUsers.taskUserIdx, taskUserIdx)).for('update');
+    const [taskUser] = await tx
+      .select()
+      .from(taskUsers)
+      .where(and(eq(taskUsers.taskUserIdx, taskUserIdx), eq(taskUsers.taskIdx, task.taskIdx)))
+      .for('update');
     if (!taskUser) throw new AppError(ErrorCode.NOT_FOUND);
     if (taskUser.taskStatus === TaskStatus.SUBMITTED) throw new AppError(ErrorCode.TASK_ALREADY_SUBMITTED);
     if (task.deleted) throw new AppError(ErrorCode.TASK_REMOVED);

@@ -1,7 +1,7 @@
 import { NoteKind } from '@boda/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { books, type NoteRow, notes, meets, rooms, tasks, type TaskUserRow, taskUsers } from '../../../db/schema';
-import { type CompanyBook, type CompanyMeet, type CompanyRoom, type CompanyTask, inCompanyRow } from '../../../db/scoped';
+import { books, notes, meets, rooms, tasks, type TaskUserRow, taskUsers } from '../../../db/schema';
+import { type CompanyBook, type CompanyMeet, type CompanyNote, type CompanyRoom, type CompanyTask, inCompanyRow } from '../../../db/scoped';
 import { type AccessScope, ids } from './scope';
 
 /** A task of the scope's company with the caller's own assignment, if any. */
@@ -12,7 +12,7 @@ export interface TaskReach {
 
 /** A note of the scope's company with what decides who reads it: its task, or its meeting and room. */
 export interface NoteReach {
-  note: NoteRow;
+  note: CompanyNote;
   task: CompanyTask | null;
   meet: CompanyMeet | null;
   room: CompanyRoom | null;
@@ -20,7 +20,7 @@ export interface NoteReach {
 
 /** The caller's own homework note with its task and their assignment. */
 export interface OwnHomework {
-  note: NoteRow;
+  note: CompanyNote;
   task: CompanyTask;
   taskUser: TaskUserRow;
 }
@@ -64,7 +64,7 @@ export const homeworkAccess = {
         rows.map((row) => [
           row.note.noteIdx,
           {
-            note: row.note,
+            note: inCompanyRow(row.note),
             task: row.task && inCompanyRow(row.task),
             meet: row.meet && inCompanyRow(row.meet),
             room: row.room && inCompanyRow(row.room),
@@ -88,7 +88,7 @@ export const homeworkAccess = {
             eq(notes.noteKind, NoteKind.TASK),
           ),
         );
-      return new Map(rows.map((row) => [row.note.noteIdx, { ...row, task: inCompanyRow(row.task) }]));
+      return new Map(rows.map((row) => [row.note.noteIdx, { ...row, note: inCompanyRow(row.note), task: inCompanyRow(row.task) }]));
     },
   },
 };
