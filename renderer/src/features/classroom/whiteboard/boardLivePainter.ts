@@ -26,9 +26,7 @@ export class BoardLivePainter {
   private shown: { others: ClassroomInk[]; pending: ClassroomInk[]; width: number; height: number } | null = null;
   /**
    * What the canvas holds: the box of everything painted (view units) at the size it was painted at. A
-   * repaint clears only that box, not the whole canvas: a part of a stroke across the board touches a
-   * strip of it, and clearing (and re-showing) the whole canvas per part was the watching page's largest
-   * cost per part.
+   * repaint clears only that box, not the whole canvas (a stroke across the board covers a strip of it).
    */
   private painted: { box: ViewBox | null; width: number; height: number } | null = null;
 
