@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ClassroomInk } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { liveInkOf, Whiteboard } from './whiteboard';
 import type { ClassSession } from './classSession';
@@ -20,6 +21,10 @@ export function BoardPanel({ session }: { session: ClassSession }) {
   const liveInk = useMemo(() => liveInkOf(session.store, (state) => state.board.live), [session]);
   const drawer = useSessionState(session, (state) => canDraw(state));
   const isTeacher = useSessionState(session, (state) => state.you?.role === 'teacher');
+  // Stable across the board's renders (one per complete stroke): the toolbar keeps its render.
+  const onInk = useCallback((ink: ClassroomInk) => session.draw(ink), [session]);
+  const onInkNow = useCallback((ink: ClassroomInk, at: number) => session.drawNow(ink, at), [session]);
+  const onClear = useCallback(() => session.clearBoard(), [session]);
   return (
     <section className={styles.root} aria-label={t('board.title')}>
       <div className={styles.board}>
@@ -27,9 +32,9 @@ export function BoardPanel({ session }: { session: ClassSession }) {
           strokes={strokes}
           liveInk={liveInk}
           canDraw={drawer}
-          onInk={(ink) => session.draw(ink)}
-          onInkNow={(ink, at) => session.drawNow(ink, at)}
-          {...(isTeacher ? { onClear: () => session.clearBoard() } : {})}
+          onInk={onInk}
+          onInkNow={onInkNow}
+          {...(isTeacher ? { onClear } : {})}
         />
       </div>
     </section>

@@ -39,6 +39,17 @@ function upsert(list: ClassroomParticipant[], participant: ClassroomParticipant)
   return list.map((entry, index) => (index === at ? participant : entry));
 }
 
+/** Another participant's ink part (ours were applied as they were drawn). */
+function withInk(state: RoomState, frame: Extract<ClassroomServerFrame, { t: 'ink' }>): RoomState {
+  if (frame.from === state.you?.peerId) return state;
+  const board = mergeInk(state.board, frame.from, frame.ink, frame.at);
+  // A copy of points shown already (the server's relay of what a data channel brought) changes nothing:
+  // the same state, so none of the store's listeners runs for it.
+  if (board === state.board && state.boardShown) return state;
+  // Ink is drawn to be seen: a board hidden here opens when someone draws on it.
+  return { ...state, board, boardShown: true };
+}
+
 /** One frame of the server into the page's state; side effects (the mesh, toasts) are the session's. */
 export function reduceFrame(state: RoomState, frame: ClassroomServerFrame): RoomState {
   switch (frame.t) {
@@ -69,10 +80,7 @@ export function reduceFrame(state: RoomState, frame: ClassroomServerFrame): Room
         ? state
         : { ...state, chat: [...state.chat, frame.message] };
     case 'ink':
-      // Our own strokes were applied as they were drawn.
-      if (frame.from === state.you?.peerId) return state;
-      // Ink is drawn to be seen: a board hidden here opens when someone draws on it.
-      return { ...state, board: mergeInk(state.board, frame.from, frame.ink, frame.at), boardShown: true };
+      return withInk(state, frame);
     case 'clear':
       return { ...state, board: emptyBoard() };
     case 'pen':

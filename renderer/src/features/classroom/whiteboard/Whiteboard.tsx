@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ClassroomInk } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
@@ -63,9 +63,11 @@ export function Whiteboard({ strokes, liveInk, canDraw, onInk, onInkNow, onClear
   const livePainter = useBoardCanvases({ element, boardCanvas, liveCanvas, strokes, liveInk });
   const handlers = useBoardPointer({ canDraw, tool, onInk, onInkNow, element, painter, livePainter });
 
-  return (
-    <div className={styles.root}>
-      {canDraw ? (
+  // The board renders again for each complete stroke (its canvas paints the new one); the toolbar, a
+  // tree of Fluent buttons, only when its own props change.
+  const toolbar = useMemo(
+    () =>
+      canDraw ? (
         <InkToolbar
           tool={tool}
           onToolChange={setTool}
@@ -78,7 +80,13 @@ export function Whiteboard({ strokes, liveInk, canDraw, onInk, onInkNow, onClear
         <Text className={styles.note} data-testid="classroom-board-no-pen">
           {t('noPen')}
         </Text>
-      )}
+      ),
+    [canDraw, tool, onClear, styles.note, t],
+  );
+
+  return (
+    <div className={styles.root}>
+      {toolbar}
       <div
         ref={element}
         role="img"

@@ -1,5 +1,11 @@
 import type { ClassroomInk } from '@boda/contract';
-import { clearCanvas, paintStroke, prepareCanvas } from './boardPaint';
+import { VIEW_WIDTH } from '../../ink';
+import { clearBox, clearCanvas, paintStroke, prepareCanvas, type ViewBox } from './boardPaint';
+
+function union(a: ViewBox | null, b: ViewBox | null): ViewBox | null {
+  if (!a || !b) return a ?? b;
+  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+}
 
 /**
  * The canvas of strokes still in progress: the others' (the `live` map, repainted as each part arrives)
@@ -18,6 +24,11 @@ export class BoardLivePainter {
   private drawing: string | null = null;
   /** What the canvas shows now: a change of this page's own stroke in `live` repaints nothing. */
   private shown: { others: ClassroomInk[]; pending: ClassroomInk[]; width: number; height: number } | null = null;
+  /**
+   * What the canvas holds: the box of everything painted (view units) at the size it was painted at. A
+   * repaint clears only that box, not the whole canvas (a stroke across the board covers a strip of it).
+   */
+  private painted: { box: ViewBox | null; width: number; height: number } | null = null;
 
   constructor(private readonly canvas: HTMLCanvasElement) {}
 
@@ -94,10 +105,19 @@ export class BoardLivePainter {
     // so a MutationObserver notes the frame that painted each part).
     this.canvas.setAttribute('data-live-points', String(others.reduce((count, stroke) => count + stroke.points.length, 0)));
     if (this.size.width <= 0 || this.size.height <= 0) return;
-    const context = prepareCanvas(this.canvas, this.size.width, this.size.height);
+    // desynchronized, as the drawer's own stroke (LivePainter): a change is shown without the page's next
+    // frame taking the canvas along. Without it, each frame after a part committed the whole canvas
+    // (a copy of it in software compositing), and the first drawing after each frame copied it again.
+    const context = prepareCanvas(this.canvas, this.size.width, this.size.height, { desynchronized: true });
     if (!context) return;
-    clearCanvas(context);
-    for (const stroke of this.pending) paintStroke(context, stroke, true);
-    for (const stroke of others) paintStroke(context, stroke, false);
+    const { width, height } = this.size;
+    const before = this.painted;
+    if (before?.width !== width || before.height !== height) clearCanvas(context);
+    // Two CSS pixels around the outlines: their antialiased edges.
+    else if (before.box) clearBox(context, before.box, (2 * VIEW_WIDTH) / width);
+    let box: ViewBox | null = null;
+    for (const stroke of this.pending) box = union(box, paintStroke(context, stroke, true));
+    for (const stroke of others) box = union(box, paintStroke(context, stroke, false));
+    this.painted = { box, width, height };
   }
 }
