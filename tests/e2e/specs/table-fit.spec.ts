@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
 import { DemoApi } from '../fixtures/api';
 import { useOwnServer } from '../fixtures/ownServer';
+import { openInApp } from '../fixtures/navigate';
 import { dynamicParts } from '../fixtures/screen';
 import { LoginPage } from '../pages/LoginPage';
 
@@ -123,8 +124,9 @@ test.describe('list tables fit 1280x800', () => {
     return page;
   }
 
+  /** A list screen, opened from the one before it (its tables gone) as a link in the app would. */
   async function visit(page: Page, path: string): Promise<string[]> {
-    await page.goto(`/${DEMO.companyId}/${path}`);
+    await openInApp(page, `/${DEMO.companyId}/${path}`, 'table');
     // The statistics show a chart first: their table is one switch away, clicked as a person would.
     if (path.startsWith('manage/statistic/')) await page.locator('[data-testid$="-table-toggle"]').first().click();
     await expect(page.locator('table').first()).toBeVisible({ timeout: 30_000 });
