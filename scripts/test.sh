@@ -40,8 +40,10 @@ step() {
 
 step "package-lock accepted by npm ci" bash scripts/check-lockfile.sh
 # The typecheck runs beside lint (ESLint works on one core of CI's two); its report and time follow lint's.
+# One checker thread instead of tsc 7's four, which each check part of the program and repeat the
+# shared work (the contract's types): beside ESLint and Prettier there is no core for them (32 -> 18 CPU s).
 typecheck_log=$(mktemp)
-npm run -s typecheck >"$typecheck_log" 2>&1 &
+npm run -s typecheck -- --checkers 1 >"$typecheck_log" 2>&1 &
 typecheck_pid=$!
 typecheck_result() {
   wait "$typecheck_pid"
@@ -57,7 +59,9 @@ step "unit, component and server tests (PGlite)" \
 
 # The PostgreSQL pass runs the server test files that open a database (through server/src/test/'s
 # harness and helpers, openDatabase, or a scratch PostgreSQL; the rule is node-projects.ts's, which
-# also decides which files share workers); the others ran identically above.
+# also decides which files share workers); the others ran identically above. Three workers on two
+# cores: these files wait on PostgreSQL (whose CPU is its own process's) and on the servers they
+# spawn, so two workers kept 1.1 cores busy; each file has its own database, so a third shares nothing with them.
 if pg_url=$(bash scripts/postgres.sh); then
   mapfile -t pg_files < <(npx tsx server/src/test/node-projects.ts)
   # No list (the script failed) must not become "every file": vitest with no paths runs them all.
@@ -65,7 +69,7 @@ if pg_url=$(bash scripts/postgres.sh); then
     failed_steps+=("listing the PostgreSQL pass's files")
   else
     step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" env TEST_DATABASE_URL="$pg_url" \
-      npx vitest run "${pg_files[@]}" --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+      npx vitest run "${pg_files[@]}" --maxWorkers=3 --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
   fi
 else
   failed_steps+=("PostgreSQL could not be started")

@@ -10,7 +10,7 @@ import { openDatabase } from './db/client';
 import { messageFiles } from './db/schema';
 import { generateTicketKey } from './launch/ticket-key';
 import { resolveCompany, updateCompanyConfiguration } from './resources/company';
-import { DEMO, seedDemo } from './seed/demo';
+import { DEMO } from './seed/demo';
 import { S3FileStorage } from './storage/s3';
 import { startS3rver, type TestS3Server } from './storage/s3-test-servers';
 import { createTestDatabase, type TestDatabase } from './test/database';
@@ -79,8 +79,7 @@ async function login(username: string, password: string = DEMO.password): Promis
 
 describe.skipIf(!url)('two instances on one database and one storage (needs TEST_DATABASE_URL: PGlite is one process)', () => {
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    await seedDemo(testDb.database.db);
+    testDb = await createTestDatabase({ seeded: true });
     s3 = await startS3rver();
     await s3.createBucket('boda-cluster');
     const secret = randomBytes(32);

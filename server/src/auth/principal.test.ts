@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sessions, users } from '../db/schema';
-import { seedDemo } from '../seed/demo';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { findPrincipalAcrossCompanies } from './principal';
 
@@ -11,8 +10,7 @@ describe('the caller resolved on every request (rows kept by row version)', () =
   const sessionId = 'principal-test-session';
 
   beforeAll(async () => {
-    test = await createTestDatabase();
-    await seedDemo(test.database.db);
+    test = await createTestDatabase({ seeded: true });
     const [teacher] = await test.database.db.select().from(users).where(eq(users.userId, 'teacher1'));
     userIdx = teacher.userIdx;
     await test.database.db.insert(sessions).values({ sessionId, userIdx });

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/client';
-import { seedDemo } from '../seed/demo';
 import { LocalFileStorage } from '../storage/local';
 import { createScratchPostgres, createTestDatabase } from '../test/database';
 import { waitUntil } from '../test/waitUntil';
@@ -29,9 +28,9 @@ async function count(db: Db, query: ReturnType<typeof sql>): Promise<number> {
 
 describe('a backup taken during writes', () => {
   it('restores to a consistent state: whole transactions, every reference present', async () => {
-    const source = await createTestDatabase();
+    const source = await createTestDatabase({ seeded: true });
     const { db } = source.database;
-    const { companyIdx } = await seedDemo(db);
+    const companyIdx = source.demoCompanyIdx;
     let stop = false;
     let written = 0;
     const writer = (async () => {

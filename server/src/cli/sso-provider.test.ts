@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { seedDemo } from '../seed/demo';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { runCli } from './run';
 
@@ -11,8 +10,7 @@ let testDb: TestDatabase;
 const dir = mkdtempSync(join(tmpdir(), 'boda-sso-cli-'));
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  await seedDemo(testDb.database.db);
+  testDb = await createTestDatabase({ seeded: true });
 });
 afterAll(async () => {
   await testDb.dispose();
