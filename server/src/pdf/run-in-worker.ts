@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { forkModule } from '../db/worker-thread';
+import { collectThisThread } from '../memory/idle-collection';
 import { PdfRejectedError, type RenderedPage } from './limits';
 import type { PdfCallerMessage, PdfTask, PdfWorkerMessage } from './worker-protocol';
 
@@ -53,6 +54,8 @@ function startChild(task: PdfTask): ChildProcess {
 
 export function runInWorker({ task, readInput, signal, onPage }: WorkerRun): Promise<Extract<PdfWorkerMessage, { type: 'done' }>> {
   if (signal?.aborted) return Promise.reject(abortError(signal));
+  // A book's pages: the server's heap collected first, so the worker's peak does not come on top of garbage.
+  if (task.task !== 'inspect' && task.task !== 'extract') collectThisThread();
   return new Promise((resolve, reject) => {
     const worker = startChild(task);
     let settled = false;
