@@ -28,7 +28,7 @@ interface Conversion {
 async function registerBook(origin: string, token: string, pdf: Uint8Array): Promise<number> {
   const spec = commands['bookSave.ADD'];
   const form = new FormData();
-  form.append('command', spec.command);
+  form.append('command', spec.command ?? '');
   form.append('book', JSON.stringify({ bookName: `Memory bench ${PAGES} pages`, bookDesc: '', bookType: TextbookType.TEXTBOOK }));
   form.append('uploadFile', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'memory-bench_문제지.pdf');
   const response = await fetch(`${origin}${spec.path}`, {
@@ -43,7 +43,7 @@ async function registerBook(origin: string, token: string, pdf: Uint8Array): Pro
 
 async function conversionOf(origin: string, token: string, bookIdx: number): Promise<Conversion> {
   const spec = commands['book.CONVERSION'];
-  const query = new URLSearchParams({ command: spec.command, bookIdx: String(bookIdx) });
+  const query = new URLSearchParams({ command: spec.command ?? '', bookIdx: String(bookIdx) });
   const response = await fetch(`${origin}${spec.path}?${query}`, {
     headers: { authorization: `Bearer ${token}`, [SERVICE_TYPE_HEADER]: 'MANAGE' },
   });
