@@ -5,14 +5,16 @@
  * figure a few seconds after it. On embedded PGlite and on PostgreSQL (a fresh database). Targets: at
  * ready under 250 MB (PGlite) / 150 MB (PostgreSQL), under load under 350 / 250 MB, after each round
  * back near the ready figure (within 15%) and flat over the rounds (the last within 5% of the first).
+ * Then, on PGlite, a 100-page book conversion (memoryConversion.ts: the tree under 500 MB).
  * Printed, never asserted. Alone: npx tsx tests/bench/memory.ts [pglite|postgres] [--rounds N]
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
 import { buildServer, demoToken, freshPostgres, startCompiledServer } from './compiledServer';
 import { measureLoad } from './load';
+import { measureConversion } from './memoryConversion';
+import { treeRss } from './memoryTree';
 
 type Kind = 'pglite' | 'postgres';
 const MB = 1_000_000;
@@ -24,27 +26,6 @@ const NEAR_READY = 0.15;
 /** "Flat": the last round's after-figure within this share of the first round's. */
 const FLAT = 0.05;
 const SETTLE_MS = 3_000;
-
-/** Resident memory of a process and its descendants (VmRSS each), in bytes; Linux only (NaN elsewhere). */
-export function treeRss(pid: number): number {
-  const read = (path: string): string | null => {
-    try {
-      return readFileSync(path, 'utf8');
-    } catch {
-      return null; // not Linux, or the process ended meanwhile
-    }
-  };
-  const status = read(`/proc/${pid}/status`);
-  const own = status === null ? NaN : Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) * 1024;
-  let tids: string[] = [];
-  try {
-    tids = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    // the process ended meanwhile
-  }
-  const children = tids.flatMap((tid) => (read(`/proc/${pid}/task/${tid}/children`) ?? '').split(' ').filter(Boolean).map(Number));
-  return children.reduce((sum, child) => sum + (treeRss(child) || 0), own);
-}
 
 /** Samples the tree's RSS every 100 ms while `work` runs; its peak. */
 async function peakWhile(pid: number, work: () => Promise<void>): Promise<number> {
@@ -111,7 +92,9 @@ export async function benchMemory(kind: Kind, rounds = 3): Promise<boolean> {
       `under load < ${LOAD_TARGET[kind] / MB} MB ${verdict(peakOk)}; after the last round ${mib(last)} (${((last / ready - 1) * 100).toFixed(0)}% over ready) ${verdict(nearOk)}; ` +
         `flat over ${rounds} rounds (${((last / afters[0] - 1) * 100).toFixed(1)}% from round 1) ${verdict(flatOk)}`,
     );
-    return readyOk && peakOk && nearOk && flatOk;
+    // The book conversion on the embedded database's server (the default deployment), after the rounds.
+    const conversionOk = kind === 'pglite' ? await measureConversion(origin, pid) : true;
+    return readyOk && peakOk && nearOk && flatOk && conversionOk;
   } finally {
     await server.stop();
     built.remove();

@@ -75,9 +75,10 @@ async function nextInput(): Promise<Buffer> {
 const ENCODES_IN_FLIGHT = 2;
 
 /**
- * Pages in order, at most ENCODES_IN_FLIGHT pages' pixels and encodings held at once, and one lossless
- * encoder among them: it holds ~170 MB for a 2000 px page, and two at once put the worker at its
- * 500 MB budget's edge (README.md).
+ * Pages in order, at most ENCODES_IN_FLIGHT pages' pixels and encodings held at once, and a lossless
+ * encoder only alone: it holds ~75 MiB for a 2000 px page, and the server and this worker together have
+ * 500 MB (README.md); a lossy one beside it put the worker's peak 10-20 MiB higher for no measurable
+ * time (PDFium renders the next page on this thread meanwhile either way). Two photo pages still encode at once.
  */
 async function renderAll(document: PdfiumDocument, longEdgePx: number): Promise<void> {
   const inFlight: { exact: boolean; encoding: Promise<RenderedPage> }[] = [];
@@ -86,7 +87,7 @@ async function renderAll(document: PdfiumDocument, longEdgePx: number): Promise<
     if (inFlight.length === ENCODES_IN_FLIGHT) await sendOldest();
     const pixels = document.renderPage(index, longEdgePx);
     const exact = encodingOf(pixels) === 'exact';
-    while (exact && inFlight.some((page) => page.exact)) await sendOldest();
+    while (inFlight.length > 0 && (exact || inFlight.some((page) => page.exact))) await sendOldest();
     const encoding = encodeRenderedPage(index + 1, pixels);
     encoding.catch(() => undefined); // awaited in turn; a failure in between must not leave it unhandled
     inFlight.push({ exact, encoding });
