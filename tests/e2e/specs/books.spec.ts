@@ -2,8 +2,10 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { makeQuickAnswerPdf } from '../../../server/src/pdf/quick-answer-pdf';
 import { DEMO } from '../../../server/src/seed/demo';
+import { openInApp } from '../fixtures/navigate';
 import { useOwnServer } from '../fixtures/ownServer';
 import { BooksPage, type ChosenFile } from '../pages/BooksPage';
+import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 
 /** A PDF of `lines` per page, made with pdf-lib like a publisher's file. */
@@ -146,47 +148,62 @@ test.describe('textbooks and workbooks', () => {
     await expect(other.getByTestId('toc-edit')).toHaveCount(0);
   });
 
-  for (const language of ['en', 'ko'] as const) {
-    test(`the book screens in ${language}: list, view with contents being edited, answers, registration problems`, async ({
-      browser,
-    }, info) => {
-      const text = {
-        en: { list: 'Textbooks and workbooks', flagged: 'The book has only', register: 'Register book', kind: 'must end with' },
-        ko: { list: '교재 및 문제집', flagged: '쪽까지 있습니다', register: '교재 등록', kind: '끝나야 합니다' },
-      }[language];
-      const page = await signedInManager(browser, DEMO.users.teacher);
-      const books = new BooksPage(page);
-      await page.goto(`/demo/manage/book/textbook/list?lang=${language}`);
-      await expect(page.getByTestId('page-title')).toHaveText(text.list);
-      await expect(books.row('Demo Math Textbook')).toBeVisible();
-      await keepScreenshot(page, info, `book-list-${language}`);
-
-      // The seeded textbook: the contents in edit mode with a flagged start page, then discarded.
-      await books.row('Demo Math Textbook').getByTestId('book-row-name').click();
-      await expect(books.view()).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
-      await page.getByTestId('toc-edit').click();
-      await books.addChapter('Review', '99');
-      await expect(books.toc()).toContainText(text.flagged);
-      await keepScreenshot(page, info, `book-toc-edit-${language}`);
-      await page.getByTestId('toc-cancel').click();
-      await page.getByTestId('toc-cancel-dialog-confirm').click();
-      await expect(books.toc()).toHaveAttribute('data-mode', 'read');
-
-      await page.getByTestId('book-edit-answers').click();
-      await expect(page.getByTestId('answer-editor')).toBeVisible({ timeout: 30_000 });
-      await keepScreenshot(page, info, `answer-editor-${language}`);
-
-      // A file whose name names no kind is explained before anything is sent.
-      await page.goto(`/demo/manage/book/textbook/list?lang=${language}`);
-      await page.getByTestId('book-register').click();
-      const dialog = page.getByTestId('book-form-dialog');
-      await expect(dialog).toContainText(text.register);
-      await books.chooseFiles(dialog.getByTestId('book-pdf-files-button'), [
-        pdfFile('science_문제지.pdf', await pdfOf([['Page']])),
-        pdfFile('science notes.pdf', await pdfOf([['Notes']])),
-      ]);
-      await expect(dialog.getByTestId('book-pdf-item').nth(1)).toContainText(text.kind);
-      await keepScreenshot(page, info, `book-register-${language}`);
+  test.describe('in each language', () => {
+    // Both languages only read (nothing is saved): one signed-in manager serves them, instead of a new
+    // context, sign-in and start of the app for each.
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: own.server.origin, viewport: { width: 1400, height: 900 } });
+      page = await context.newPage();
+      await new LoginPage(page).signInAs(DEMO.users.teacher);
     });
-  }
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+
+    for (const language of ['en', 'ko'] as const) {
+      test(`the book screens in ${language}: list, view with contents being edited, answers, registration problems`, async () => {
+        const info = test.info();
+        const text = {
+          en: { list: 'Textbooks and workbooks', flagged: 'The book has only', register: 'Register book', kind: 'must end with' },
+          ko: { list: '교재 및 문제집', flagged: '쪽까지 있습니다', register: '교재 등록', kind: '끝나야 합니다' },
+        }[language];
+        const books = new BooksPage(page);
+        // The address chooses the language (the app starts again in it).
+        await page.goto(`/demo/manage/book/textbook/list?lang=${language}`);
+        await expect(page.getByTestId('page-title')).toHaveText(text.list);
+        await expect(books.row('Demo Math Textbook')).toBeVisible();
+        await keepScreenshot(page, info, `book-list-${language}`);
+
+        // The seeded textbook: the contents in edit mode with a flagged start page, then discarded.
+        await books.row('Demo Math Textbook').getByTestId('book-row-name').click();
+        await expect(books.view()).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+        await page.getByTestId('toc-edit').click();
+        await books.addChapter('Review', '99');
+        await expect(books.toc()).toContainText(text.flagged);
+        await keepScreenshot(page, info, `book-toc-edit-${language}`);
+        await page.getByTestId('toc-cancel').click();
+        await page.getByTestId('toc-cancel-dialog-confirm').click();
+        await expect(books.toc()).toHaveAttribute('data-mode', 'read');
+
+        await page.getByTestId('book-edit-answers').click();
+        await expect(page.getByTestId('answer-editor')).toBeVisible({ timeout: 30_000 });
+        await keepScreenshot(page, info, `answer-editor-${language}`);
+
+        // A file whose name names no kind is explained before anything is sent. The list opens again as
+        // the menu's link does (the language stays).
+        await openInApp(page, '/demo/manage/book/textbook/list', '[data-testid="answer-editor"]');
+        await page.getByTestId('book-register').click();
+        const dialog = page.getByTestId('book-form-dialog');
+        await expect(dialog).toContainText(text.register);
+        await books.chooseFiles(dialog.getByTestId('book-pdf-files-button'), [
+          pdfFile('science_문제지.pdf', await pdfOf([['Page']])),
+          pdfFile('science notes.pdf', await pdfOf([['Notes']])),
+        ]);
+        await expect(dialog.getByTestId('book-pdf-item').nth(1)).toContainText(text.kind);
+        await keepScreenshot(page, info, `book-register-${language}`);
+      });
+    }
+  });
 });

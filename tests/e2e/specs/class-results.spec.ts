@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO } from '../../../server/src/seed/demo';
 import { textBox } from '../fixtures/layout';
+import { openInApp } from '../fixtures/navigate';
 import { useOwnServer } from '../fixtures/ownServer';
 import { Shell } from '../pages/Shell';
 
@@ -88,7 +89,10 @@ test.describe('class results', () => {
   test('an operator finds a class in the class log, reads its attendance and finds its joins in the join history', async ({ browser }) => {
     const operator = await signedIn(browser, DEMO.users.operator);
     await new Shell(operator).switchToManage();
-    await operator.goto('/demo/manage/log/logMeet/list');
+    // Each log opens as the manage menu's links do (typing its address would start the whole app again),
+    // once the screen before it is up, so that what is typed next goes to the log's own search.
+    await expect(operator.getByRole('heading', { level: 1 })).toBeVisible();
+    await openInApp(operator, '/demo/manage/log/logMeet/list', 'h1');
     await operator.getByRole('searchbox').fill('English B');
     const rows = operator.getByTestId('log-row');
     await expect(rows.first()).toContainText('English B');
@@ -109,7 +113,7 @@ test.describe('class results', () => {
     await expect(operator.getByTestId('attendance-span').first()).toBeVisible();
     await operator.keyboard.press('Escape');
 
-    await operator.goto('/demo/manage/log/joinLog/list');
+    await openInApp(operator, '/demo/manage/log/joinLog/list', 'h1, [data-testid="attendee-row"]');
     await operator.getByRole('searchbox').fill('English B');
     const joins = operator.locator(`[data-testid="join-row"][data-meet-code="${meetCode}"]`);
     await expect(joins.first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { DEMO } from '../../../server/src/seed/demo';
+import { openInApp } from '../fixtures/navigate';
 import { useOwnServer } from '../fixtures/ownServer';
 import { MaterialsSection } from '../pages/MaterialsSection';
 import { RoomListPage } from '../pages/RoomListPage';
@@ -36,7 +37,8 @@ test.describe('materials and class notes', () => {
     await expect(teacherPage.getByTestId('toast-success')).toContainText('1 file uploaded.');
 
     const studentPage = await signedIn(browser, 'student1');
-    await studentPage.goto(`/demo/room/view?roomCode=${roomCode}&meetCode=0`);
+    // The room opens from the landing room list as the app's links do (its address would start the app again).
+    await openInApp(studentPage, `/demo/room/view?roomCode=${roomCode}&meetCode=0`, '[data-testid="room-list-page"]');
     const student = new MaterialsSection(studentPage);
     await expect(student.row('unit1 worksheet.zip')).toBeVisible();
     await expect(student.uploadButton()).toHaveCount(0);
@@ -114,7 +116,7 @@ test.describe('materials and class notes', () => {
 
     const operator = await signedIn(browser, DEMO.users.operator);
     await new Shell(operator).switchToManage();
-    await operator.goto(`/demo/manage/log/logMeet/view?meetCode=${lead.meetCode}`);
+    await openInApp(operator, `/demo/manage/log/logMeet/view?meetCode=${lead.meetCode}`, 'h1');
     const row = operator.locator('[data-testid="attendee-row"][data-user-id="student1"]');
     await expect(row.getByTestId('attendee-note-view')).toBeVisible();
     await expect(operator.locator('[data-testid="attendee-row"][data-user-id="teacher1"]').getByTestId('attendee-note')).toHaveText('-');

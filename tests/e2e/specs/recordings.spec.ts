@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { SERVICE_TYPE_HEADER } from '@boda/contract';
 import { DEMO } from '../../../server/src/seed/demo';
 import { TestClassClient } from '../../fixtures/class-client/client';
+import { openInApp } from '../fixtures/navigate';
 import { useOwnServer } from '../fixtures/ownServer';
 
 /**
@@ -17,7 +18,8 @@ test.describe('recordings', () => {
 
   async function signedIn(browser: Browser, userId: string, path?: string): Promise<Page> {
     const page = await own.signedIn(browser, userId);
-    if (path) await page.goto(path);
+    // Opened from the landing room list as the app's links do (typing the address would start the app again).
+    if (path) await openInApp(page, path, '[data-testid="room-list-page"]');
     return page;
   }
 
@@ -100,8 +102,7 @@ test.describe('recordings', () => {
   });
 
   test('an operator finds the recordings in the manage recordings list and plays one', async ({ browser }) => {
-    const operator = await signedIn(browser, DEMO.users.operator);
-    await operator.goto(`/${DEMO.companyId}/manage/log/recordLog/list`);
+    const operator = await signedIn(browser, DEMO.users.operator, `/${DEMO.companyId}/manage/log/recordLog/list`);
     const rows = operator.getByTestId('record-log-row');
     // The demo teacher's latest class has a recording and a chat file on the first start.
     await expect(rows.first()).toBeVisible();

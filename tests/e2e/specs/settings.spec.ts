@@ -1,5 +1,6 @@
 import { expect, type Page, type Browser, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/accessibility';
+import { openInApp } from '../fixtures/navigate';
 import { useOwnServer } from '../fixtures/ownServer';
 import { SettingsPage } from '../pages/SettingsPage';
 
@@ -14,7 +15,8 @@ test.describe('company settings', () => {
   test('an operator turns emergency mode on in settings and a teacher sees only the room tab', async ({ browser }) => {
     test.setTimeout(120_000);
     const operator = await signedIn(browser, 'operator');
-    await operator.goto('/demo/manage/room/list');
+    // The manage room list opens as the app's links do (typing its address would start the app again).
+    await openInApp(operator, '/demo/manage/room/list', '[data-testid="room-list-page"]');
     const settings = new SettingsPage(operator);
     await settings.openFromMenu();
     await expect(settings.historyRows().or(operator.getByTestId('settings-history-empty')).first()).toBeVisible();
@@ -57,7 +59,7 @@ test.describe('company settings', () => {
   }) => {
     test.setTimeout(120_000);
     const operator = await signedIn(browser, 'operator');
-    await operator.goto('/demo/manage/room/list');
+    await openInApp(operator, '/demo/manage/room/list', '[data-testid="room-list-page"]');
     await new SettingsPage(operator).openFromMenu();
     const logo = operator.getByTestId('settings-image-LOGIN_LOGO');
     await logo
