@@ -183,11 +183,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** One call as sent, and again while the server refuses it as busy (BUSY_RETRIES times at most). */
   async function fetchRaw(spec: CommandRoute, input: object, token: Token | null, options: SendOptions = {}): Promise<Response> {
     let response = await fetchOnce(spec, input, token, options);
-    for (
-      let tries = 0, wait = await busyWaitMs(response);
-      wait !== null && tries < BUSY_RETRIES;
-      tries += 1, wait = await busyWaitMs(response)
-    ) {
+    for (let tries = 0; tries < BUSY_RETRIES; tries += 1) {
+      const wait = await busyWaitMs(response);
+      if (wait === null) break;
       await sleep(wait);
       response = await fetchOnce(spec, input, token, options);
     }
