@@ -18,6 +18,13 @@ export interface AdmissionLimits {
   retryAfterSeconds?: number;
 }
 
+/** Requests never refused under pressure: liveness, and reading the web app's pages and files (not readiness). */
+function admittedAlways(req: FastifyRequest): boolean {
+  const path = req.url.split('?')[0] ?? '/';
+  if (path === HEALTH_LIVE_PATH) return true;
+  return (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path) && path !== HEALTH_READY_PATH;
+}
+
 /**
  * Admission control (@fastify/under-pressure): an overloaded process answers 503 WB-503-001 with
  * Retry-After at once, rather than letting clients wait seconds for answers (the issue's load test
@@ -27,12 +34,6 @@ export interface AdmissionLimits {
  * page refused its code ends on the error page, while a refused API call is sent again by the app
  * after the Retry-After (api/client.ts).
  */
-function admittedAlways(req: FastifyRequest): boolean {
-  const path = req.url.split('?')[0] ?? '/';
-  if (path === HEALTH_LIVE_PATH) return true;
-  return (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path) && path !== HEALTH_READY_PATH;
-}
-
 export async function registerAdmission(app: FastifyInstance, limits: AdmissionLimits): Promise<void> {
   const retryAfter = limits.retryAfterSeconds ?? 5;
   await app.register(underPressure, {
