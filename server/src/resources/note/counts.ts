@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notes, noteSolutions } from '../../db/schema';
 import { type CompanyNote, inCompanyRow } from '../../db/scoped';
+import { theNote } from './repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -25,7 +26,7 @@ export async function recountNote(db: Db | Tx, of: CompanyNote, patch: PgUpdateS
   const [note] = await db
     .update(notes)
     .set({ ...counts, ...patch, modDatetime: now })
-    .where(and(eq(notes.noteIdx, noteIdx), eq(notes.companyIdx, of.companyIdx)))
+    .where(theNote(of))
     .returning();
   if (!note) throw new Error(`note ${noteIdx} vanished while recounting`);
   return inCompanyRow(note);

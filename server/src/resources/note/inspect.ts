@@ -30,9 +30,6 @@ import * as repo from './repository';
 const theSolution = (note: CompanyNote, solutionNo: number) =>
   and(eq(noteSolutions.noteIdx, note.noteIdx), eq(noteSolutions.solutionNo, solutionNo));
 
-/** The note's own row again (its company's). */
-const theNote = (note: CompanyNote) => and(eq(notes.noteIdx, note.noteIdx), eq(notes.companyIdx, note.companyIdx));
-
 async function solutionRow(db: Db, note: CompanyNote, solutionNo: number) {
   const rows = await db.select().from(noteSolutions).where(theSolution(note, solutionNo)).limit(1);
   const row = rows[0];
@@ -69,7 +66,7 @@ export async function modSolution(
   const access = await requireAccess(ctx, 'note.review', input.noteIdx);
   await solutionRow(ctx.db, access.note, input.solutionNo);
   await ctx.db.update(noteSolutions).set({ correction: input.correction }).where(theSolution(access.note, input.solutionNo));
-  await ctx.db.update(notes).set({ modDatetime: ctx.runtime.clock() }).where(theNote(access.note));
+  await ctx.db.update(notes).set({ modDatetime: ctx.runtime.clock() }).where(repo.theNote(access.note));
   return { result: { solution: await solutionDto(ctx, access, input.solutionNo) } };
 }
 
@@ -89,7 +86,7 @@ export async function modStatus(
       confirmDatetime: now,
       modDatetime: now,
     })
-    .where(theNote(access.note))
+    .where(repo.theNote(access.note))
     .returning();
   if (!note) throw new AppError(ErrorCode.NOT_FOUND);
   return { result: toNoteCounts(note) };

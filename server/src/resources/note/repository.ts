@@ -130,8 +130,8 @@ export async function listNoteSummaries(db: Db, companyIdx: number, f: NoteListF
   return { rows, total };
 }
 
-/** The note's own row again (its company's). */
-const theNote = (note: CompanyNote) => and(eq(notes.noteIdx, note.noteIdx), eq(notes.companyIdx, note.companyIdx));
+/** The note's own row again, within its company (a where clause on `notes`). */
+export const theNote = (note: CompanyNote) => and(eq(notes.noteIdx, note.noteIdx), eq(notes.companyIdx, note.companyIdx));
 
 /** One note's summary. */
 export async function noteSummary(db: Db, note: CompanyNote): Promise<NoteSummaryRow | null> {
