@@ -7,11 +7,15 @@ bash scripts/ensure-system.sh || exit 1
 
 results="$PWD/.test-results"
 rm -rf "$results" && mkdir -p "$results"
-failed_steps=()
-step_times=()
-# CPU seconds (user + system) of every process this script has waited for: on CI's two loaded cores the
-# wall time of a step says little, its CPU time is what a change to it moves. (`times` runs in this shell,
-# not a subshell, which would report only its own children.)
+# Each step appends its line of times to steps.txt and, when it fails, its name to failed.txt: the
+# steps run in two lanes (subshells, below), whose variables the script would not see.
+steps_file="$results/steps.txt"
+failed_file="$results/failed.txt"
+: >"$steps_file"
+: >"$failed_file"
+# CPU seconds (user + system) of every process the calling shell has waited for: on CI's two loaded cores
+# the wall time of a step says little, its CPU time is what a change to it moves. (`times` reports the
+# shell it runs in: a step's lane.)
 times_file=$(mktemp)
 trap 'rm -f "$times_file"' EXIT
 children_cpu() {
@@ -20,7 +24,7 @@ children_cpu() {
 }
 # The machine's CPU seconds (user + nice + system of all cores, from /proc/stat): what `times` cannot see,
 # the processes that are not this script's waited-for children (Chromium's renderers, reparented by its
-# zygote). Exact on CI's machine, which runs nothing else; on a shared machine it counts the others too.
+# zygote). While both lanes run it counts the other lane's steps too.
 machine_cpu() {
   local _cpu user nice system _rest
   read -r _cpu user nice system _rest </proc/stat
@@ -32,64 +36,82 @@ step() {
   local started=$SECONDS cpu_started machine_started
   children_cpu; cpu_started=$cpu
   machine_cpu; machine_started=$machine
-  if ! "$@"; then failed_steps+=("$name"); fi
+  if ! "$@"; then echo "$name" >>"$failed_file"; fi
   children_cpu
   machine_cpu
-  step_times+=("$(printf '%5ds %5ds CPU %5ds machine CPU  %s' $((SECONDS - started)) $((cpu - cpu_started)) $((machine - machine_started)) "$name")")
+  printf '%5ds %5ds CPU %5ds machine CPU  %s (ended at %ds)\n' $((SECONDS - started)) $((cpu - cpu_started)) \
+    $((machine - machine_started)) "$name" "$SECONDS" >>"$steps_file"
 }
 
 step "package-lock accepted by npm ci" bash scripts/check-lockfile.sh
-# The typecheck runs beside lint (ESLint works on one core of CI's two); its report and time follow lint's.
-# One checker thread instead of tsc 7's four, which each check part of the program and repeat the
-# shared work (the contract's types): beside ESLint and Prettier there is no core for them (32 -> 18 CPU s).
-typecheck_log=$(mktemp)
-npm run -s typecheck -- --checkers 1 >"$typecheck_log" 2>&1 &
-typecheck_pid=$!
-typecheck_result() {
-  wait "$typecheck_pid"
-  local status=$?
-  cat "$typecheck_log"
-  rm -f "$typecheck_log"
-  return $status
-}
-step "lint" npm run -s lint
-step "typecheck (beside lint; the wait after it)" typecheck_result
-step "unit, component and server tests (PGlite)" \
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 
-# The PostgreSQL pass runs the server test files that open a database (through server/src/test/'s
-# harness and helpers, openDatabase, or a scratch PostgreSQL; the rule is node-projects.ts's, which
-# also decides which files share workers); the others ran identically above. Three workers on two
-# cores: these files wait on PostgreSQL (whose CPU is its own process's) and on the servers they
-# spawn, so two workers kept 1.1 cores busy; each file has its own database, so a third shares nothing with them.
-if pg_url=$(bash scripts/postgres.sh); then
-  mapfile -t pg_files < <(npx tsx server/src/test/node-projects.ts)
-  # No list (the script failed) must not become "every file": vitest with no paths runs them all.
-  if [ "${#pg_files[@]}" -eq 0 ]; then
-    failed_steps+=("listing the PostgreSQL pass's files")
-  else
-    step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" env TEST_DATABASE_URL="$pg_url" \
-      npx vitest run "${pg_files[@]}" --maxWorkers=3 --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
-  fi
-else
-  failed_steps+=("PostgreSQL could not be started")
-fi
-
-if [ -f tests/desktop/run-keychain-tests.sh ]; then
+# Two lanes run side by side: each step alone leaves a core idle part of the time (lint and the
+# PostgreSQL pass wait on one process, the end of every step runs on one core), ~300 of the suite's
+# ~1,870 CPU seconds on CI's two cores. Lane A: lint, typecheck, the desktop checks, the tests on PGlite.
+# Lane B: the tests on PostgreSQL, the web build, the browser tests. Both electron-vite builds (the
+# packaging check's and main-bundle.test.ts's) are in lane A, one after the other: they write the same out/.
+lane_lint_and_pglite() {
+  # The typecheck runs beside lint (ESLint works on one core); its report and time follow lint's.
+  # One checker thread instead of tsc 7's four, which each check part of the program and repeat the
+  # shared work (the contract's types): beside ESLint and Prettier there is no core for them (32 -> 18 CPU s).
+  local typecheck_log typecheck_pid
+  typecheck_log=$(mktemp)
+  npm run -s typecheck -- --checkers 1 >"$typecheck_log" 2>&1 &
+  typecheck_pid=$!
+  typecheck_result() {
+    wait "$typecheck_pid"
+    local status=$?
+    cat "$typecheck_log"
+    rm -f "$typecheck_log"
+    return $status
+  }
+  step "lint" npm run -s lint
+  step "typecheck (beside lint; the wait after it)" typecheck_result
   step "OS keychain tests (dbus + gnome-keyring)" bash tests/desktop/run-keychain-tests.sh "$results/vitest-keychain.json"
-fi
-if [ -f tests/desktop/package-check.sh ]; then
   step "desktop packaging check" bash tests/desktop/package-check.sh
-fi
+  step "unit, component and server tests (PGlite)" \
+    npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+}
 
-step "web build for e2e" env BODA_E2E=1 BODA_WEB_OUT_DIR="$PWD/dist/web-e2e" npm run -s build:web
-step "browser e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
-  npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+lane_postgres_and_browser() {
+  # The PostgreSQL pass runs the server test files that open a database (through server/src/test/'s
+  # harness and helpers, openDatabase, or a scratch PostgreSQL; the rule is node-projects.ts's, which
+  # also decides which files share workers); the others ran identically in lane A. Three workers: these
+  # files wait on PostgreSQL (whose CPU is its own process's) and on the servers they spawn, so two
+  # workers kept 1.1 cores busy; each file has its own database, so a third shares nothing with them.
+  local pg_url pg_files
+  if pg_url=$(bash scripts/postgres.sh); then
+    mapfile -t pg_files < <(npx tsx server/src/test/node-projects.ts)
+    # No list (the script failed) must not become "every file": vitest with no paths runs them all.
+    if [ "${#pg_files[@]}" -eq 0 ]; then
+      echo "listing the PostgreSQL pass's files" >>"$failed_file"
+    else
+      step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" env TEST_DATABASE_URL="$pg_url" \
+        npx vitest run "${pg_files[@]}" --maxWorkers=3 --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+    fi
+  else
+    echo "PostgreSQL could not be started" >>"$failed_file"
+  fi
+  step "web build for e2e" env BODA_E2E=1 BODA_WEB_OUT_DIR="$PWD/dist/web-e2e" npm run -s build:web
+  step "browser e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
+    npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+}
+
+# Lane A's output goes to a file, printed whole when both lanes are done; lane B's shows as it runs.
+lane_a_log="$results/lane-lint-and-pglite.log"
+echo "Lane A (lint, typecheck, desktop checks, tests on PGlite) runs beside this output; its log follows at the end."
+lane_lint_and_pglite >"$lane_a_log" 2>&1 &
+lane_a_pid=$!
+lane_postgres_and_browser
+wait "$lane_a_pid"
+echo; echo "=== Lane A's log"; cat "$lane_a_log"
 
 echo
-echo "Step times:"; printf ' %s\n' "${step_times[@]}"
+echo "Step times (wall, CPU of its lane's processes, CPU of the machine: both lanes' while they overlap), in the order they ended:"
+sed 's/^/ /' "$steps_file"
+echo " whole run: ${SECONDS}s"
 node scripts/test-summary.mjs "$results"
-if [ ${#failed_steps[@]} -gt 0 ]; then
-  echo "Failed steps:"; printf ' - %s\n' "${failed_steps[@]}"
+if [ -s "$failed_file" ]; then
+  echo "Failed steps:"; sed 's/^/ - /' "$failed_file"
   exit 1
 fi
