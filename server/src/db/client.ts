@@ -41,6 +41,8 @@ export interface OpenDatabaseOptions {
   embedded?: Promise<StartedEmbedded>;
   /** Migrate to this folder's newest migration instead of the code's (a restore: the backup's version first). */
   migrationsFolder?: string;
+  /** Tests: the embedded database in a child process, not a worker thread (pglite-client.ts, PgliteStartOptions). */
+  inChildProcess?: boolean;
 }
 
 /** Applies the folder's migrations the database lacks (drizzle's migrator for its driver). */
@@ -90,7 +92,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => pool.end() };
   }
   const { client, release } = await (options.embedded ??
-    startEmbedded(options.dataDir, { snapshotFile: options.snapshotFile, migrationsFolder: options.migrationsFolder }));
+    startEmbedded(options.dataDir, {
+      snapshotFile: options.snapshotFile,
+      migrationsFolder: options.migrationsFolder,
+      inChildProcess: options.inChildProcess,
+    }));
   let db: Db;
   try {
     db = await migrated(client, migrationsFolder);

@@ -28,6 +28,8 @@ export interface StartEmbeddedOptions {
   onCreated?: (dataDir: string) => Promise<void>;
   /** A new folder is migrated to this folder's newest migration (default the code's: MIGRATIONS_FOLDER). */
   migrationsFolder?: string;
+  /** Tests: PGlite in a child process (PgliteStartOptions). */
+  inChildProcess?: boolean;
 }
 
 /**
@@ -52,7 +54,12 @@ export async function startEmbedded(dataDir: string | undefined, options: StartE
       );
       await options.onCreated?.(dataDir);
     }
-    return { client: await PgliteThreadClient.start(dataDir ? { dataDir } : { snapshotFile: options.snapshotFile }), release };
+    return {
+      client: await PgliteThreadClient.start(dataDir ? { dataDir } : { snapshotFile: options.snapshotFile }, {
+        inChildProcess: options.inChildProcess,
+      }),
+      release,
+    };
   } catch (err) {
     release();
     throw err;

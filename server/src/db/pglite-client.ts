@@ -1,7 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Answer, Done, ErrorFields, QueryResult, Request, RowMode, WorkerInput } from './pglite-protocol';
-import { startModuleWorker } from './worker-thread';
+import { forkModule, startModuleWorker } from './worker-thread';
 
 /*
  * The embedded database in a worker thread (pglite-worker.ts), seen from the server's thread
@@ -23,6 +25,53 @@ function errorOf(fields: ErrorFields): Error {
   return Object.assign(new Error(message), rest);
 }
 
+type Listener = Parameters<EventEmitter['on']>[1];
+
+/** What the client uses of a worker thread; a child process gives the same (childAsWorker). */
+type PgliteHost = Pick<Worker, 'on' | 'off' | 'once' | 'postMessage' | 'ref' | 'unref' | 'terminate'>;
+
+export interface PgliteStartOptions {
+  /**
+   * Tests: PGlite in a child process instead of a worker thread, so the caller's process never compiles
+   * its 9 MB of WebAssembly. A test worker that runs many files (vitest's node-shared project) must not:
+   * compiled and dropped file after file in one process, it crashed V8 (server/src/test/node-projects.ts).
+   */
+  inChildProcess?: boolean;
+}
+
+/**
+ * A child process running pglite-worker.ts, seen as the worker thread it otherwise is: the same events
+ * ('message', 'error', 'exit'), messages through its IPC channel (structured clone, as between threads).
+ */
+function childAsWorker(child: ChildProcess): PgliteHost {
+  const host = {
+    on: (event: string, listener: Listener) => (child.on(event, listener), host),
+    off: (event: string, listener: Listener) => (child.off(event, listener), host),
+    once: (event: string, listener: Listener) => (child.once(event, listener), host),
+    postMessage: (message: unknown) => void child.send(message as object),
+    // The IPC channel holds the event loop as the child does: both, as a worker's ref does.
+    ref: () => (child.ref(), child.channel?.ref()),
+    unref: () => (child.unref(), child.channel?.unref()),
+    terminate: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return 0;
+      const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 0)));
+      child.kill();
+      return exited;
+    },
+  };
+  return host as unknown as PgliteHost;
+}
+
+function startHost(input: WorkerInput, options: PgliteStartOptions): PgliteHost {
+  if (!options.inChildProcess) return startModuleWorker(new URL(import.meta.url), 'pglite-worker', { workerData: input });
+  // The server's V8 flags for PGlite (v8-flags.ts): its WebAssembly on the baseline compiler; gc for 'gc'.
+  const child = forkModule(new URL(import.meta.url), 'pglite-worker', [JSON.stringify(input)], {
+    serialization: 'advanced',
+    execArgv: ['--liftoff-only', '--expose-gc'],
+  });
+  return childAsWorker(child);
+}
+
 export interface PgliteTransactionClient {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
   rollback(): Promise<void>;
@@ -35,7 +84,7 @@ export class PgliteThreadClient {
   roundTrips = 0;
   private readonly pending = new Map<number, { resolve: (answer: Done) => void; reject: (err: Error) => void }>();
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(private readonly worker: PgliteHost) {
     worker.on('message', (answer: Answer) => {
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
@@ -50,8 +99,8 @@ export class PgliteThreadClient {
   }
 
   /** Starts the worker and waits until its PGlite is open. */
-  static async start(input: WorkerInput): Promise<PgliteThreadClient> {
-    const worker = startModuleWorker(new URL(import.meta.url), 'pglite-worker', { workerData: input });
+  static async start(input: WorkerInput, options: PgliteStartOptions = {}): Promise<PgliteThreadClient> {
+    const worker = startHost(input, options);
     await new Promise<void>((resolve, reject) => {
       const onMessage = (answer: Answer) => {
         if (answer.id !== 0 || !('ready' in answer)) return;

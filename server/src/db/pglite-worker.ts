@@ -26,9 +26,22 @@ const PARSERS = Object.fromEntries(
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-const port = parentPort;
-if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { dataDir, snapshotFile } = workerData as WorkerInput;
+/** Its messages: a worker thread's port, or a child process's IPC channel (pglite-client.ts, inChildProcess). */
+interface Port {
+  on(event: 'message', listener: (request: Request) => void): void;
+  postMessage(answer: Answer): void;
+}
+
+function childProcessPort(): Port {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('pglite-worker runs as a worker thread or a child process with an IPC channel');
+  // Its parent gone (a test worker that ended without closing the database), nothing is left to answer.
+  process.once('disconnect', () => process.exit(0));
+  return { on: (event, listener) => process.on(event, listener), postMessage: (answer) => void send(answer) };
+}
+
+const port: Port = parentPort ?? childProcessPort();
+const { dataDir, snapshotFile } = (parentPort ? workerData : JSON.parse(process.argv[2] ?? '{}')) as WorkerInput;
 
 function fieldsOf(err: unknown): ErrorFields {
   if (!(err instanceof Error)) return { message: String(err) };

@@ -30,7 +30,7 @@ function migratedSchemaKey(): string {
 async function migratedSnapshot(): Promise<string> {
   const file = join(tmpdir(), `boda-pglite-migrated-${migratedSchemaKey()}.tar`);
   if (!existsSync(file)) {
-    const fresh = await openDatabase({});
+    const fresh = await openDatabase({ inChildProcess: true });
     try {
       await fresh.dump?.(file);
     } finally {
@@ -42,7 +42,7 @@ async function migratedSnapshot(): Promise<string> {
 
 /** An in-memory embedded database, migrated, whatever TEST_DATABASE_URL says (a backup's embedded source). */
 export async function createEmbeddedTestDatabase(): Promise<Database> {
-  return openDatabase({ snapshotFile: await migratedSnapshot() });
+  return openDatabase({ snapshotFile: await migratedSnapshot(), inChildProcess: true });
 }
 
 /** The local day: the demo seed's room periods start and end on day boundaries. */
@@ -60,7 +60,7 @@ function localDay(): string {
 async function seededSnapshot(runDir: string): Promise<string> {
   const file = join(runDir, `seeded-${migratedSchemaKey()}-${localDay()}.tar`);
   if (!existsSync(file)) {
-    const fresh = await openDatabase({ snapshotFile: await migratedSnapshot() });
+    const fresh = await openDatabase({ snapshotFile: await migratedSnapshot(), inChildProcess: true });
     try {
       await seedDemo(fresh.db);
       await fresh.dump?.(file);
@@ -95,7 +95,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const runDir = process.env[TEST_RUN_DIR_ENV];
   if (!adminUrl) {
     const fromSeeded = options.seeded && runDir;
-    const database = await openDatabase({ snapshotFile: fromSeeded ? await seededSnapshot(runDir) : await migratedSnapshot() });
+    // In a child process: the test's worker never compiles PGlite's WebAssembly, so files that open their
+    // database here share workers (node-projects.ts).
+    const database = await openDatabase({
+      snapshotFile: fromSeeded ? await seededSnapshot(runDir) : await migratedSnapshot(),
+      inChildProcess: true,
+    });
     let closed = false;
     return {
       demoCompanyIdx: options.seeded ? await demoCompanyOf(database.db, !fromSeeded) : 0,

@@ -7,9 +7,11 @@ import { pathToFileURL } from 'node:url';
  * which get a fresh worker each (`node`). Shared workers load the server's modules and libraries once
  * for many files instead of once per file; but a long-lived worker must not load WebAssembly: PGlite's
  * PostgreSQL opened and closed file after file crashed V8 once (Check failed:
- * jit_page_->allocations_.erase(addr) == 1, nodejs/node#64500). So a file that opens the embedded
- * database or PDFium stays isolated. The rule reads each file's own text; shared-workers.ts refuses
- * WebAssembly in node-shared's workers, so a file the rule misplaces fails instead of sharing it.
+ * jit_page_->allocations_.erase(addr) == 1, nodejs/node#64500). The test database of server/src/test/
+ * runs PGlite in a child process (database.ts), so a file that opens its database there shares; a file
+ * that opens the embedded database or PDFium itself stays isolated. The rule reads each file's own
+ * text; shared-workers.ts refuses WebAssembly in node-shared's workers, so a file the rule misplaces
+ * fails instead of sharing it.
  */
 
 /** The isolated project's V8 flags (not passed on to worker threads, which take none). */
@@ -34,12 +36,17 @@ const OPENS_DATABASE = /(from |import\()'(\.\.\/)+(server\/src\/)?test\/|listeni
 const LOADS_WEBASSEMBLY = /PGlite|pglite|createEmbeddedTestDatabase|openDatabase|startEmbedded|pdfium|pdf\/|test\/backup'/;
 
 /**
- * Whether a test file may share a worker with others: it loads no WebAssembly. With TEST_DATABASE_URL
- * (the PostgreSQL pass) a file that opens the test database talks to PostgreSQL, so it may share too.
+ * Folders whose tests load WebAssembly through the code under test: PDFium (server/src/pdf/), and a
+ * live backup of the embedded database, which opens a copy of it in the backing-up process (backup/).
  */
-export function sharesWorkers(file: string, source: string, postgres: boolean): boolean {
-  if (file.startsWith('server/src/pdf/') || LOADS_WEBASSEMBLY.test(source)) return false;
-  return postgres || !OPENS_DATABASE.test(source);
+const LOADS_WEBASSEMBLY_FOLDERS = ['server/src/pdf/', 'server/src/backup/'];
+
+/**
+ * Whether a test file may share a worker with others: it loads no WebAssembly in its own process (the
+ * test database's PGlite runs in a child process, whichever database the run uses).
+ */
+export function sharesWorkers(file: string, source: string): boolean {
+  return !LOADS_WEBASSEMBLY_FOLDERS.some((folder) => file.startsWith(folder)) && !LOADS_WEBASSEMBLY.test(source);
 }
 
 /** The test files under `dir` (relative to root). */
@@ -50,10 +57,10 @@ function testFilesUnder(root: string, dir: string): string[] {
     .map((name) => `${dir}/${name}`);
 }
 
-/** The node test files (relative to root) that run in shared workers in this run. */
-export function sharedWorkerFiles(root: string, postgres = Boolean(process.env.TEST_DATABASE_URL)): string[] {
+/** The node test files (relative to root) that run in shared workers. */
+export function sharedWorkerFiles(root: string): string[] {
   const files = NODE_TEST_FILES.flatMap((pattern) => testFilesUnder(root, pattern.slice(0, pattern.indexOf('/**/'))));
-  return files.filter((file) => sharesWorkers(file, readFileSync(join(root, file), 'utf8'), postgres)).sort();
+  return files.filter((file) => sharesWorkers(file, readFileSync(join(root, file), 'utf8'))).sort();
 }
 
 /** The server's test files that open a database: scripts/test.sh runs them again on PostgreSQL. */

@@ -13,17 +13,14 @@ describe('which node test files share workers', () => {
   const integrationHarness = `import type { Harness } from '../../server/src/${'test'}/harness';`;
   const embedded = `const db = await create${'EmbeddedTestDatabase'}();`;
 
-  it('keeps a file that opens the test database isolated on the embedded database, and shares it on PostgreSQL', () => {
-    for (const source of [harness, integrationHarness]) {
-      expect(sharesWorkers('server/src/x.test.ts', source, false)).toBe(false);
-      expect(sharesWorkers('server/src/x.test.ts', source, true)).toBe(true);
-    }
+  it('shares a file that opens the test database (whose engine runs in a child process)', () => {
+    for (const source of [harness, integrationHarness]) expect(sharesWorkers('server/src/x.test.ts', source)).toBe(true);
   });
 
   it('keeps a file that loads WebAssembly whatever the database isolated, and shares one that loads none', () => {
-    expect(sharesWorkers('server/src/x.test.ts', `${harness}\n${embedded}`, true)).toBe(false);
-    expect(sharesWorkers(`server/src/${'pdf'}/x.test.ts`, "import { inspectPdf } from './inspect';", true)).toBe(false);
-    expect(sharesWorkers('server/src/x.test.ts', "import { parseEnv } from './env';", false)).toBe(true);
+    expect(sharesWorkers('server/src/x.test.ts', `${harness}\n${embedded}`)).toBe(false);
+    expect(sharesWorkers(`server/src/${'pdf'}/x.test.ts`, "import { inspectPdf } from './inspect';")).toBe(false);
+    expect(sharesWorkers('server/src/x.test.ts', "import { parseEnv } from './env';")).toBe(true);
   });
 
   it("lists the server's files that open a database for the PostgreSQL pass (scripts/test.sh), and only those", () => {
