@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO } from '../../../server/src/seed/demo';
-import { textBox } from '../fixtures/layout';
+import { animationsEnded, textBox } from '../fixtures/layout';
 import { openInApp } from '../fixtures/navigate';
 import { useOwnServer } from '../fixtures/ownServer';
 import { Shell } from '../pages/Shell';
@@ -31,7 +31,8 @@ test.describe('class results', () => {
     await expect(attendees.first()).toBeVisible();
     expect(await attendees.count()).toBeGreaterThanOrEqual(3);
     // The time in class (it opens each join and leave) lines up with the row's other texts and starts
-    // where its column's header does, as the times beside it do.
+    // where its column's header does, as the times beside it do: measured once the dialog stopped moving in.
+    await animationsEnded(teacher);
     const total = await textBox(attendees.first().getByTestId('attendee-total-button'));
     const name = await textBox(attendees.first().getByTestId('attendee-name'));
     const header = await textBox(dialog.getByRole('columnheader', { name: 'Time in class' }));
