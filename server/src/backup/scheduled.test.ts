@@ -22,7 +22,7 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ storage, backup: { intervalMs: HOUR, keep: 2 }, jobs: { runner: { pollMs: 50 } } });
   await storage.put('company-1/kept.txt', Buffer.from('a stored file'));
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
   rmSync(work, { recursive: true, force: true });

@@ -96,7 +96,7 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-describe('uploads cut short', { timeout: 60_000 }, () => {
+describe('uploads cut short', () => {
   it('a client that disconnects mid-file leaves no .part file and no open descriptor', async () => {
     const before = openDescriptors();
     const { socket } = await open();

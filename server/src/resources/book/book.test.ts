@@ -50,7 +50,7 @@ beforeAll(async () => {
   h = await startHarness({ filesDir });
   [teacher, teacher2] = await Promise.all([h.login(DEMO.users.teacher), h.login(DEMO.users.teacher2)]);
   worksheet = Buffer.from(await makeTextPdf(3));
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
   await rm(filesDir, { recursive: true, force: true });

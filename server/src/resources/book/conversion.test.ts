@@ -79,7 +79,7 @@ beforeAll(async () => {
   h = await startHarness({ filesDir, jobs: { runner: false } });
   [teacher, teacher2] = await Promise.all([h.login(DEMO.users.teacher), h.login(DEMO.users.teacher2)]);
   worksheet = Buffer.from(await makeTextPdf(4));
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
   await rm(filesDir, { recursive: true, force: true });
@@ -229,5 +229,5 @@ describe('bad PDFs in the queue', () => {
     ]);
     expect(await status(good.bookIdx)).toEqual(['ready', null]);
     expect(await pageRows(good.bookIdx)).toEqual([1, 2]);
-  }, 90_000);
+  });
 });

@@ -63,7 +63,7 @@ describe('hello', () => {
   it('closes a socket that sends no hello within the time allowed with 4401', async () => {
     const silent = await TestSocket.open(url);
     expect(await silent.closeCode()).toBe(ClassroomClose.UNAUTHORIZED);
-  }, 30_000);
+  });
 
   it("never shows a dead instance's participants, and announces them gone", async () => {
     const { teacherToken, guest } = await openClass(h, 'ghost class');
@@ -78,7 +78,7 @@ describe('hello', () => {
     const late = await join(await guest());
     expect((await late.next('welcome')).participants.map((p) => p.peerId)).not.toContain(ghostId);
     expect((await teacher.next('left', (f) => f.peerId === ghostId)).peerId).toBe(ghostId);
-  }, 30_000);
+  });
 
   it('closes an unknown token, a first frame that is not hello, and a session that left with 4401', async () => {
     const unknown = await TestSocket.open(url);

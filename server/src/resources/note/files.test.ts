@@ -35,7 +35,7 @@ beforeAll(async () => {
   filesDir = await mkdtemp(join(tmpdir(), 'boda-note-files-'));
   h = await startHarness({ filesDir });
   [teacher, student, student2] = await Promise.all([DEMO.users.teacher, 'student1', 'student2'].map((id) => h.login(id)));
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
   await rm(filesDir, { recursive: true, force: true });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   [teacher, teacher2, student, student2, operator] = await Promise.all(
     [DEMO.users.teacher, DEMO.users.teacher2, 'student1', 'student2', DEMO.users.operator].map((id) => h.login(id)),
   );
-}, 60_000);
+});
 afterAll(async () => {
   await h.close();
   await rm(filesDir, { recursive: true, force: true });
