@@ -106,7 +106,5 @@ describe('npm run cli (real process)', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
     expect(stdout).toContain('Created company "Busan English"');
-    // A first start in a new process (initdb and every migration in WebAssembly): ~8 s alone, over a
-    // minute beside a second suite.
-  }, 240_000);
+  });
 });
