@@ -186,7 +186,7 @@ describe.skipIf(!adminUrl || !nginx || !hasMotoServer())(
       bundle?.remove();
       await s3?.close();
       await database?.drop();
-    }, 120_000);
+    });
 
     it('the survivor serves everyone within 5 s; attendance, sockets, the upload and the job carry on', { timeout: 600_000 }, async () => {
       const teacher = await signIn(DEMO.users.teacher);

@@ -82,7 +82,7 @@ function slowLogin(origin: string): { finish(): void; answer: Promise<{ status: 
 
 beforeAll(() => {
   execFileSync(process.execPath, ['scripts/build-server.mjs', '--out', outDir], { cwd: repoRoot, stdio: 'pipe' });
-}, 300_000);
+});
 afterAll(() => {
   for (const step of cleanup.reverse()) step();
   rmSync(outDir, { recursive: true, force: true });

@@ -96,5 +96,5 @@ describe('a backup taken during writes', () => {
     } finally {
       await scratch?.drop();
     }
-  }, 240_000);
+  });
 });

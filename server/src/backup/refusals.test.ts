@@ -30,7 +30,7 @@ beforeAll(async () => {
   } finally {
     await source.close();
   }
-}, 120_000);
+});
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 let n = 0;

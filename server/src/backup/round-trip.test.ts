@@ -36,7 +36,7 @@ beforeAll(async () => {
   expectedRows = await databaseContents(source.db);
   const { 'backups/boda-20260101T000000Z.boda-backup': _older, ...files } = await storedFiles(sourceFiles);
   expectedFiles = files;
-}, 120_000);
+});
 
 afterAll(async () => {
   await source.close();
@@ -65,7 +65,7 @@ describe('backup and restore round trips', () => {
       await restored.close();
     }
     expect(await storedFiles(storage)).toEqual(expectedFiles);
-  }, 180_000);
+  });
 
   it.skipIf(!adminUrl)(
     'restores into an empty PostgreSQL database (the move to PostgreSQL)',

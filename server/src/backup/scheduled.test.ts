@@ -60,5 +60,5 @@ describe('scheduled backups', () => {
     await pipeline(newest?.stream ?? [], createWriteStream(file));
     const header = await verifyBackup(file);
     expect(header.schema).toEqual(codeSchemaVersion());
-  }, 180_000);
+  });
 });

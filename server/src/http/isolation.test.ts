@@ -331,5 +331,5 @@ describe('company isolation', () => {
     }
     expect(leaks).toEqual([]);
     expect(await snapshotOfB(h.demoCompanyIdx)).toBe(before);
-  }, 120_000);
+  });
 });

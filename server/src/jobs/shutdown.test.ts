@@ -57,5 +57,5 @@ describe('shutdown', () => {
       await after.close();
     }
     // A new embedded data folder runs initdb in a child process first: tens of seconds on a busy 2-core machine.
-  }, 120_000);
+  });
 });

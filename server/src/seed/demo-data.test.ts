@@ -31,5 +31,5 @@ describe('the demo data on start (SEED_DEMO=1)', () => {
     await h.db.update(seedRuns).set({ version: DEMO_SEED_VERSION - 1 });
     await seedDemoData(h.app.boda, h.app.log);
     expect(await priceCount()).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   }));
   for (let i = 0; i < rows.length; i += 1000) await h.db.insert(users).values(rows.slice(i, i + 1000));
   await h.addUser({ companyIdx: h.demoCompanyIdx, userId: 'needle_50%', userName: 'Needle Kim', groupIdx });
-}, 120_000);
+});
 afterAll(async () => h.close());
 
 describe('user.LIST in a large folder', () => {

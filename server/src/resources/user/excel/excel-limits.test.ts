@@ -130,7 +130,7 @@ describe('spreadsheet import limits', () => {
     // The turn is released: the next import of the company runs.
     const third = await importFile(xlsxOfRows([['third-1', 'Third', 'Strong#2468', '010', '', '']]));
     expect(third.body.data?.result).toMatchObject({ created: 1 });
-  }, 180_000);
+  });
 
   it('one import per company is a database rule: an import queued by another instance refuses a new one', async () => {
     const elsewhere = await h.app.boda.jobs.queue.enqueue({
