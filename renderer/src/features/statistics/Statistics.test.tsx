@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CommandInput, LicenseType, type StatsRow, toPage } from '@boda/contract';
 import { renderApp } from '../../test/renderApp';
+import { CHART_DEBOUNCE_MS } from './useStatsMonth';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 
 const row = (logDate: string, fields: Partial<StatsRow> = {}): StatsRow => ({
@@ -77,10 +78,14 @@ describe('join statistics', () => {
     const { charts } = setup();
     const { router } = renderApp('/demo/manage/statistic/join/concurrent?searchYm=2027-05');
     await screen.findByTestId('stats-chart-day-2026-11-01');
+    const clicked = performance.now();
     await userEvent.click(screen.getByTestId('stats-month-prev'));
     await userEvent.click(screen.getByTestId('stats-month-prev'));
+    const between = performance.now() - clicked;
     await waitFor(() => expect(charts.at(-1)?.input.searchYm).toBe('2026-09'));
-    expect(charts.some((c) => c.input.searchYm === '2026-10')).toBe(false);
+    // Two clicks within the debounce ask for the last month only. On a machine loaded enough that the two
+    // clicks took longer than the debounce (seen beside a second suite), asking for both is right.
+    if (between < CHART_DEBOUNCE_MS) expect(charts.some((c) => c.input.searchYm === '2026-10')).toBe(false);
     expect(router.state.location.search).toContain('searchYm=2026-09');
     expect(charts.every((c) => c.name === 'concurrent')).toBe(true);
   });
