@@ -9,6 +9,14 @@ import { DEMO, seedDemo } from '../seed/demo';
 import { findCompanyById } from '../resources/company';
 import { seededTemplatePrefix, TEST_RUN_DIR_ENV } from './run-dir';
 
+/**
+ * The test's embedded database, in a child process: the test's worker never compiles PGlite's
+ * WebAssembly, so files that open their database here share workers (node-projects.ts).
+ */
+function openEmbedded(snapshotFile?: string): Promise<Database> {
+  return openDatabase({ snapshotFile, inChildProcess: true });
+}
+
 /** The migrations and the PGlite version: what a migrated empty database is made of. */
 function migratedSchemaKey(): string {
   const hash = createHash('sha256');
@@ -30,7 +38,7 @@ function migratedSchemaKey(): string {
 async function migratedSnapshot(): Promise<string> {
   const file = join(tmpdir(), `boda-pglite-migrated-${migratedSchemaKey()}.tar`);
   if (!existsSync(file)) {
-    const fresh = await openDatabase({ inChildProcess: true });
+    const fresh = await openEmbedded();
     try {
       await fresh.dump?.(file);
     } finally {
@@ -42,7 +50,7 @@ async function migratedSnapshot(): Promise<string> {
 
 /** An in-memory embedded database, migrated, whatever TEST_DATABASE_URL says (a backup's embedded source). */
 export async function createEmbeddedTestDatabase(): Promise<Database> {
-  return openDatabase({ snapshotFile: await migratedSnapshot(), inChildProcess: true });
+  return openEmbedded(await migratedSnapshot());
 }
 
 /** The local day: the demo seed's room periods start and end on day boundaries. */
@@ -60,7 +68,7 @@ function localDay(): string {
 async function seededSnapshot(runDir: string): Promise<string> {
   const file = join(runDir, `seeded-${migratedSchemaKey()}-${localDay()}.tar`);
   if (!existsSync(file)) {
-    const fresh = await openDatabase({ snapshotFile: await migratedSnapshot(), inChildProcess: true });
+    const fresh = await openEmbedded(await migratedSnapshot());
     try {
       await seedDemo(fresh.db);
       await fresh.dump?.(file);
@@ -95,12 +103,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const runDir = process.env[TEST_RUN_DIR_ENV];
   if (!adminUrl) {
     const fromSeeded = options.seeded && runDir;
-    // In a child process: the test's worker never compiles PGlite's WebAssembly, so files that open their
-    // database here share workers (node-projects.ts).
-    const database = await openDatabase({
-      snapshotFile: fromSeeded ? await seededSnapshot(runDir) : await migratedSnapshot(),
-      inChildProcess: true,
-    });
+    const database = await openEmbedded(fromSeeded ? await seededSnapshot(runDir) : await migratedSnapshot());
     let closed = false;
     return {
       demoCompanyIdx: options.seeded ? await demoCompanyOf(database.db, !fromSeeded) : 0,
