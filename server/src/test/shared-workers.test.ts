@@ -44,7 +44,7 @@ describe('the shared workers guard', () => {
     await expect(WebAssembly.compile(EMPTY_MODULE)).resolves.toBeInstanceOf(WebAssembly.Module);
   });
 
-  it('refuses one in a worker thread a test starts (where the embedded database runs)', async () => {
+  it('refuses one in a worker thread a test starts (where the server runs its embedded database)', async () => {
     const worker = new Worker(
       `const { parentPort } = await import('node:worker_threads');
        const answer = await WebAssembly.compile(new Uint8Array(${TWO_MEGABYTES.byteLength})).then(() => 'compiled', (err) => err.message);

@@ -4,8 +4,9 @@ import { NODE_V8_FLAGS } from './node-projects';
 /*
  * Set-up of the `node-shared` project (vitest.config.ts), whose workers run many test files: no large
  * WebAssembly module (PGlite's PostgreSQL is 9 MB, PDFium 4 MB) may be compiled in them, in this thread
- * or in a worker thread a test starts (PGlite runs in one), since compiling and dropping them file after
- * file in one process crashed V8 (node-projects.ts). Node's own small modules (fetch's HTTP parser)
+ * or in a worker thread a test starts (the server's PGlite runs in one; the test database's runs in a
+ * child process), since compiling and dropping them file after file in one process crashed V8
+ * (node-projects.ts). Node's own small modules (fetch's HTTP parser)
  * compile once per process and stay allowed.
  */
 
