@@ -35,8 +35,8 @@ function holdTimersOf(delayMs: number) {
     held.set(id, handler);
     return id;
   }) as typeof window.setTimeout);
-  vi.spyOn(window, 'clearTimeout').mockImplementation((id?: number) => {
-    if (id !== undefined && held.delete(id)) return;
+  vi.spyOn(window, 'clearTimeout').mockImplementation((id) => {
+    if (typeof id === 'number' && held.delete(id)) return;
     realClear(id);
   });
   return {
