@@ -9,6 +9,7 @@ import { makeHugePagePdf, makeTextPdf } from '../../pdf/sample-pdfs';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { otherCompany } from '../../test/rooms';
+import { waitUntil } from '../../test/waitUntil';
 import { sendMultipart, type TestFile } from '../../test/multipart';
 
 let h: Harness;
@@ -32,13 +33,10 @@ async function bookCount(): Promise<number> {
 }
 
 async function waitConverted(bookIdx: number, login = teacher) {
-  for (let i = 0; i < 200; i++) {
-    const reply = await h.send('book.CONVERSION', { bookIdx }, as(login));
-    const status = reply.body.data!.result.status;
-    if (status === 'ready' || status === 'failed') return reply.body.data!.result;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('conversion did not finish');
+  return waitUntil(
+    async () => (await h.send('book.CONVERSION', { bookIdx }, as(login))).body.data!.result,
+    ({ status }) => status === 'ready' || status === 'failed',
+  );
 }
 
 async function register(files: TestFile[], extra: Record<string, unknown> = {}, login = teacher) {

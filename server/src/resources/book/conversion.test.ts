@@ -12,6 +12,7 @@ import { makeHugePagePdf, makeManyPagesPdf, makeTextPdf } from '../../pdf/sample
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { sendMultipart, type TestFile } from '../../test/multipart';
+import { WAIT_BUDGET_MS } from '../../test/waitUntil';
 import { convertBook } from './conversion';
 import { enqueueConversion, insertBook } from './register';
 import { conversionJobKey, fileOfKind, findBookAcrossCompanies, lastConversionPayload } from './repository';
@@ -212,7 +213,7 @@ describe('bad PDFs in the queue', () => {
     try {
       const done = await Promise.race([
         queue.waitFor(good.jobId, 100),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), 60_000).unref()),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_BUDGET_MS).unref()),
       ]);
       expect(done?.status).toBe('done');
     } finally {

@@ -10,6 +10,7 @@ import { companies, meets, meetUserJoins, meetUsers, prices, roomUsers, rooms } 
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { otherCompany, token } from '../../test/rooms';
+import { waitUntil } from '../../test/waitUntil';
 
 /*
  * Settlement through the API on classes written straight into the tables (exact dates): one room with
@@ -259,14 +260,11 @@ describe('settlement list', () => {
 });
 
 describe('settlement sheet', () => {
-  async function finished(exportIdx: number) {
-    for (let i = 0; i < 200; i++) {
-      const status = (await h.send('logMeetExcel.EXPORT_STATUS', { exportIdx }, manage())).body.data?.result;
-      if (status?.status === 'done' || status?.status === 'failed') return status;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('export did not finish');
-  }
+  const finished = (exportIdx: number) =>
+    waitUntil(
+      async () => (await h.send('logMeetExcel.EXPORT_STATUS', { exportIdx }, manage())).body.data!.result,
+      ({ status }) => status === 'done' || status === 'failed',
+    );
   const download = (exportIdx: number, as: LoginResult) =>
     h.app.inject({
       method: 'GET',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../seed/demo';
 import { type Harness, startHarness } from '../../../test/harness';
 import { addReservedRoom, clientJoin, joinData, otherCompany, token } from '../../../test/rooms';
+import { waitUntil } from '../../../test/waitUntil';
 import { purgeClassHistory } from '../../record';
 import { insertExport, setExportJob } from './repository';
 
@@ -53,14 +54,13 @@ async function heldClass(title: string) {
 }
 
 async function finished(exportIdx: number, as: LoginResult, serviceType: 'SERVICE' | 'MANAGE' = 'SERVICE'): Promise<ExportStatus> {
-  for (let i = 0; i < 200; i++) {
+  const read = async () => {
     const reply = await h.send('logMeetExcel.EXPORT_STATUS', { exportIdx }, token(as, serviceType));
     const status = reply.body.data?.result;
     if (!status) throw new Error(reply.raw);
-    if (status.status === 'done' || status.status === 'failed') return status;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('export did not finish');
+    return status;
+  };
+  return waitUntil(read, ({ status }) => status === 'done' || status === 'failed');
 }
 
 function download(kind: string, exportIdx: number, as: LoginResult, serviceType = 'SERVICE') {
