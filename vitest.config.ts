@@ -115,9 +115,9 @@ export default defineConfig({
           // page and no styles left from earlier files (24 component files: 140 -> 75 CPU seconds).
           // The jsdom window is one per worker too (set up on the worker's start, torn down on its stop: two
           // for 118 files); the summary's `environment` time counts that one set-up again for every file.
-          // The CPU goes to the tests instead: over half of a worker's profile is jsdom's getComputedStyle
-          // matching each element against every Griffel rule on the page (for user-event's pointer-events
-          // check, Tabster's focusability and dummy inputs, floating-ui), its cache dropped at every change.
+          // jsdom's getComputedStyle (user-event's pointer-events check, Tabster, floating-ui) matches an
+          // element against every rule on the page, its cache dropped at every change: over half of a
+          // worker's profile, until fresh-modules.ts let Griffel insert only the rules a test can see.
           isolate: false,
           setupFiles: ['renderer/src/test/fresh-modules.ts', 'renderer/src/test/setup.ts'],
         },

@@ -3,6 +3,11 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 
+/** The properties jsdom's getComputedStyle is asked for here: visibility (Testing Library, jest-dom, Tabster) and pointer-events (user-event). */
+const READ_IN_TESTS = /(?:^|[{;])\s*(?:display|visibility|opacity|pointer-events|content-visibility)\s*:/;
+// One key for the renderer, which outlives this module (evaluated again for every file).
+const FILTERED = Symbol.for('boda.insertOnlyWhatTestsRead');
+
 /*
  * The renderer project shares its workers between test files (isolate: false in vitest.config.ts), so
  * the libraries (React, Fluent UI, Tiptap...: most of a file's start) load once per worker. Each file
@@ -42,4 +47,25 @@ function forgetInsertedStyles(): void {
   if (!renderer || typeof renderer.insertionCache !== 'object' || typeof renderer.stylesheets !== 'object') return;
   for (const element of document.head.querySelectorAll('style[data-make-styles-bucket]')) element.remove();
   Object.assign(renderer, { id: `${renderer.id}-${performance.now()}`, insertionCache: {}, stylesheets: {} });
+  insertOnlyWhatTestsRead(renderer);
+}
+
+/**
+ * jsdom lays nothing out, so of Fluent UI's few thousand atomic rules a test can only see the ones that hide
+ * an element or let it take the pointer. The rest still get their class names (the markup is unchanged) but
+ * not a rule in the page, where jsdom's getComputedStyle would match every element against each of them.
+ */
+function insertOnlyWhatTestsRead(renderer: GriffelRenderer & { [FILTERED]?: true }): void {
+  if (renderer[FILTERED]) return;
+  const insertAll = renderer.insertCSSRules.bind(renderer);
+  renderer.insertCSSRules = (cssRules) => {
+    const kept: typeof cssRules = {};
+    for (const [bucket, entries] of Object.entries(cssRules) as Array<
+      [keyof typeof cssRules, NonNullable<(typeof cssRules)[keyof typeof cssRules]>]
+    >) {
+      kept[bucket] = entries.filter((entry) => READ_IN_TESTS.test(Array.isArray(entry) ? entry[0] : entry)) as typeof entries;
+    }
+    insertAll(kept);
+  };
+  renderer[FILTERED] = true;
 }
