@@ -53,7 +53,8 @@ function forgetInsertedStyles(): void {
 /**
  * jsdom lays nothing out, so of Fluent UI's few thousand atomic rules a test can only see the ones that hide
  * an element or let it take the pointer. The rest still get their class names (the markup is unchanged) but
- * not a rule in the page, where jsdom's getComputedStyle would match every element against each of them.
+ * not a rule in the page, where jsdom's getComputedStyle would match every element against each of them
+ * (5 component files: 57 -> 30 CPU s). A test that reads another property adds it to READ_IN_TESTS.
  */
 function insertOnlyWhatTestsRead(renderer: GriffelRenderer & { [FILTERED]?: true }): void {
   if (renderer[FILTERED]) return;
