@@ -4,7 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { type StartedEmbedded, startEmbedded } from './embedded';
 import { migrationsCurrent } from './migrations-current';
-import type { PgliteThreadClient } from './pglite-client';
+import type { PgliteStartOptions, PgliteThreadClient } from './pglite-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,7 +42,7 @@ export interface OpenDatabaseOptions {
   /** Migrate to this folder's newest migration instead of the code's (a restore: the backup's version first). */
   migrationsFolder?: string;
   /** Tests: the embedded database in a child process, not a worker thread (pglite-client.ts, PgliteStartOptions). */
-  inChildProcess?: boolean;
+  inChildProcess?: PgliteStartOptions['inChildProcess'];
 }
 
 /** Applies the folder's migrations the database lacks (drizzle's migrator for its driver). */

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireDataDirLock } from './lock';
-import { PgliteThreadClient } from './pglite-client';
+import { type PgliteStartOptions, PgliteThreadClient } from './pglite-client';
 import { runModuleProcess } from './worker-thread';
 
 /*
@@ -29,7 +29,7 @@ export interface StartEmbeddedOptions {
   /** A new folder is migrated to this folder's newest migration (default the code's: MIGRATIONS_FOLDER). */
   migrationsFolder?: string;
   /** Tests: PGlite in a child process (PgliteStartOptions). */
-  inChildProcess?: boolean;
+  inChildProcess?: PgliteStartOptions['inChildProcess'];
 }
 
 /**

@@ -35,8 +35,9 @@ export interface PgliteStartOptions {
    * Tests: PGlite in a child process instead of a worker thread, so the caller's process never compiles
    * its 9 MB of WebAssembly. A test worker that runs many files (vitest's node-shared project) must not:
    * compiled and dropped file after file in one process, it crashed V8 (server/src/test/node-projects.ts).
+   * The child's V8 flags: those PGlite has in the server's process (v8-settings.ts).
    */
-  inChildProcess?: boolean;
+  inChildProcess?: { execArgv: string[] };
 }
 
 /**
@@ -64,10 +65,9 @@ function childAsWorker(child: ChildProcess): PgliteHost {
 
 function startHost(input: WorkerInput, options: PgliteStartOptions): PgliteHost {
   if (!options.inChildProcess) return startModuleWorker(new URL(import.meta.url), 'pglite-worker', { workerData: input });
-  // The server's V8 flags for PGlite (v8-flags.ts): its WebAssembly on the baseline compiler; gc for 'gc'.
   const child = forkModule(new URL(import.meta.url), 'pglite-worker', [JSON.stringify(input)], {
     serialization: 'advanced',
-    execArgv: ['--liftoff-only', '--expose-gc'],
+    execArgv: options.inChildProcess.execArgv,
   });
   return childAsWorker(child);
 }

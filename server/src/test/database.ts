@@ -8,13 +8,15 @@ import { type Database, type Db, MIGRATIONS_FOLDER, openDatabase } from '../db/c
 import { DEMO, seedDemo } from '../seed/demo';
 import { findCompanyById } from '../resources/company';
 import { seededTemplatePrefix, TEST_RUN_DIR_ENV } from './run-dir';
+import { SERVER_V8_FLAGS } from '../v8-settings';
 
 /**
  * The test's embedded database, in a child process: the test's worker never compiles PGlite's
- * WebAssembly, so files that open their database here share workers (node-projects.ts).
+ * WebAssembly, so files that open their database here share workers (node-projects.ts). It runs with
+ * the V8 flags PGlite has in the server.
  */
 function openEmbedded(snapshotFile?: string): Promise<Database> {
-  return openDatabase({ snapshotFile, inChildProcess: true });
+  return openDatabase({ snapshotFile, inChildProcess: { execArgv: SERVER_V8_FLAGS } });
 }
 
 /** The migrations and the PGlite version: what a migrated empty database is made of. */
