@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need (Chromium for the browser tests, PostgreSQL for the
-# server tests' second database, gnome-keyring + dbus for the OS keychain tests, nginx for the
-# two-instance test, a CJK font for Korean screenshots) when they are missing.
+# Installs the Debian packages the tests need (Chromium's headless shell for the browser tests, the
+# full Chromium for the benchmarks, PostgreSQL for the server tests' second database, gnome-keyring +
+# dbus for the OS keychain tests, nginx for the two-instance test, a CJK font for Korean screenshots)
+# when they are missing.
 set -euo pipefail
 needed=()
 command -v chromium >/dev/null 2>&1 || needed+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || needed+=(chromium-headless-shell)
 [ -x /usr/lib/postgresql/15/bin/postgres ] || ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || needed+=(postgresql)
 command -v gnome-keyring-daemon >/dev/null 2>&1 || needed+=(gnome-keyring)
 command -v dbus-run-session >/dev/null 2>&1 || needed+=(dbus)

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './fixtures/chromium';
+import { headlessShellPath } from './fixtures/chromium';
 
-/** E2E: Debian's Chromium against a real server (temp data folder, demo seed) serving the e2e web build. */
+/** E2E: Debian's Chromium (its headless shell) against a real server (temp data folder, demo seed) serving the e2e web build. */
 export default defineConfig({
   testDir: './specs',
   globalSetup: './fixtures/global-setup.ts',
@@ -17,7 +17,8 @@ export default defineConfig({
   expect: {
     timeout: 20_000,
     // Pictures of the main screens (specs/screens.spec.ts), reviewed and kept in git; made in CI's
-    // Chromium on this machine kind. A small tolerance absorbs anti-aliasing, not layout changes.
+    // Chromium headless shell on this machine kind. A small tolerance absorbs anti-aliasing, not layout
+    // changes.
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
   },
   snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
@@ -31,7 +32,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: headlessShellPath(),
       args: [
         '--headless',
         '--no-sandbox',
