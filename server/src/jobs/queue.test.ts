@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { waitUntil } from '../test/waitUntil';
 import { JobQueue } from './queue';
 import { JobRegistry, PermanentJobError } from './registry';
 import { JobRunner } from './runner';
@@ -61,19 +62,15 @@ describe('durable job queue', () => {
     const job = await queue.enqueue({ kind: 'test.flaky', maxAttempts: 3 });
     const r = runner(queue, registry, 'instance-c');
     const row = async () => (await queue.get(job?.jobId ?? 0))!;
-    const waitUntil = async (check: (j: Awaited<ReturnType<typeof row>>) => boolean) => {
-      for (let i = 0; i < 200 && !check(await row()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-      return row();
-    };
-    const first = await waitUntil((j) => j.attempts === 1 && j.status === 'queued');
+    const first = await waitUntil(row, (j) => j.attempts === 1 && j.status === 'queued');
     expect(first.lastError).toBe('printer on fire');
     expect(first.runAt.getTime() - now.getTime()).toBe(1_000);
     now = new Date(now.getTime() + 1_000);
-    const second = await waitUntil((j) => j.attempts === 2 && j.status === 'queued');
+    const second = await waitUntil(row, (j) => j.attempts === 2 && j.status === 'queued');
     // Doubled.
     expect(second.runAt.getTime() - now.getTime()).toBe(2_000);
     now = new Date(now.getTime() + 2_000);
-    const last = await waitUntil((j) => j.status === 'failed');
+    const last = await waitUntil(row, (j) => j.status === 'failed');
     expect(last).toMatchObject({ attempts: 3, lastError: 'printer on fire', leaseOwner: null });
     await r.stop();
   });
@@ -101,16 +98,22 @@ describe('durable job queue', () => {
     const retried = await queue.enqueue({ kind: 'test.cleanup', payload: { fileKey: 'jobs/a' }, maxAttempts: 2 });
     const refused = await queue.enqueue({ kind: 'test.refused', payload: { fileKey: 'jobs/b' } });
     const r = runner(queue, registry, 'instance-cleanup');
-    for (let i = 0; i < 200 && (await queue.get(retried?.jobId ?? 0))?.attempts !== 1; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    // Until the first attempt has failed: moving the clock before it would date its retry from the new time,
+    // which the clock then never reaches (a 300 s hang on a loaded machine, when this waited only 2 s).
+    await waitUntil(
+      () => queue.get(retried?.jobId ?? 0),
+      (j) => j?.attempts === 1,
+    );
     // The first attempt failed and waits for its retry: nothing is cleaned up yet.
     expect(cleaned.filter(([payload]) => (payload as { fileKey: string }).fileKey === 'jobs/a')).toEqual([]);
     now = new Date(now.getTime() + 1_000);
     const first = await queue.waitFor(retried?.jobId ?? 0, 10);
     const second = await queue.waitFor(refused?.jobId ?? 0, 10);
     expect([first.status, first.attempts, second.status, second.attempts]).toEqual(['failed', 2, 'failed', 1]);
-    for (let i = 0; i < 100 && cleaned.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitUntil(
+      () => cleaned.length,
+      (count) => count >= 2,
+    );
     expect(cleaned).toEqual(
       expect.arrayContaining([
         [{ fileKey: 'jobs/a' }, 'attempt 2 broke'],
@@ -133,11 +136,10 @@ describe('durable job queue', () => {
     });
     const job = await queue.enqueue({ kind: 'test.progress' });
     const r = runner(queue, registry, 'instance-d');
-    let seen: unknown = null;
-    for (let i = 0; i < 200 && !seen; i++) {
-      seen = (await queue.get(job?.jobId ?? 0))?.progress ?? null;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const seen = await waitUntil(
+      async () => (await queue.get(job?.jobId ?? 0))?.progress ?? null,
+      (progress) => progress !== null,
+    );
     expect(seen).toEqual({ checked: 5, total: 10 });
     proceed();
     expect((await queue.waitFor(job?.jobId ?? 0, 20)).status).toBe('done');
