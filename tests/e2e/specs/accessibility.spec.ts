@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { StorageKey } from '../../../contract/src/enums';
 import { expectNoSeriousAxeViolations } from '../fixtures/accessibility';
 import { openInApp } from '../fixtures/navigate';
@@ -39,21 +39,36 @@ async function signedIn(browser: Browser, user: string, language: 'en' | 'ko', o
   return page;
 }
 
+/**
+ * The signed-in pages of this worker, one per user and language: each screen is a test of its own (its
+ * own time budget and its own line in the report), and only the first screen of a user signs in.
+ */
+const test = base.extend<object, { signedInPage: (user: string, language: 'en' | 'ko') => Promise<Page> }>({
+  signedInPage: [
+    async ({ browser }, use) => {
+      const pages = new Map<string, Page>();
+      await use(async (user, language) => {
+        const key = `${user} ${language}`;
+        const page = pages.get(key) ?? (await signedIn(browser, user, language));
+        pages.set(key, page);
+        return page;
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 for (const language of ['en', 'ko'] as const) {
   test(`the login page has no serious accessibility findings (${language})`, async ({ page }) => {
     await new LoginPage(page).open('demo', `?lang=${language}`);
     await expectNoSeriousAxeViolations(page, `login ${language}`);
   });
 
-  test(`the main screens have no serious accessibility findings (${language})`, async ({ browser }) => {
-    test.setTimeout(180_000);
-    const pages = new Map<string, Page>();
-    for (const screen of screens) {
-      let page = pages.get(screen.user);
-      if (!page) {
-        page = await signedIn(browser, screen.user, language);
-        pages.set(screen.user, page);
-      }
+  for (const screen of screens) {
+    const name = `${screen.user} ${screen.path}${screen.open ? ` with ${screen.then ?? screen.open} open` : ''} (${language})`;
+    test(`no serious accessibility findings: ${name}`, async ({ signedInPage }) => {
+      const page = await signedInPage(screen.user, language);
       const me = await page.evaluate(
         () => (JSON.parse(window.localStorage.getItem('BODA_USER') ?? '{}') as { userIdx?: number }).userIdx ?? 0,
       );
@@ -74,13 +89,9 @@ for (const language of ['en', 'ko'] as const) {
         await page.getByTestId(screen.then).click();
         await expect(page.getByRole('dialog')).toBeVisible();
       }
-      await expectNoSeriousAxeViolations(
-        page,
-        `${screen.user} ${screen.path}${screen.open ? ` with ${screen.then ?? screen.open} open` : ''} (${language})`,
-      );
-    }
-    for (const page of pages.values()) await page.context().close();
-  });
+      await expectNoSeriousAxeViolations(page, name);
+    });
+  }
 }
 
 for (const language of ['en', 'ko'] as const) {

@@ -38,8 +38,11 @@ export interface WriteMode {
    */
   shortTransactions: boolean;
   batchSize?: number;
-  /** Told the rows written so far after each batch (synchronous: it may run inside the transaction). */
-  onWritten?: (rows: number) => void;
+  /**
+   * Told the rows written so far after each batch, and awaited: on PostgreSQL it runs inside the
+   * import's transaction, so it must be quick (the service only reports progress).
+   */
+  onWritten?: (rows: number) => void | Promise<void>;
 }
 
 const BATCH = 500;
@@ -85,12 +88,12 @@ export async function writeImportedUsers(db: Db, write: ImportWrite, mode: Write
     ...batches(write.updates, size).map((rows) => ({ rows, overwrite: true })),
   ];
   let written = 0;
-  const wrote = (rows: number) => mode.onWritten?.((written += rows));
+  const wrote = async (rows: number) => mode.onWritten?.((written += rows));
   if (!mode.shortTransactions) {
     await db.transaction(async (tx) => {
       for (const step of steps) {
         await tx.execute(upsert(write, step.rows, step.overwrite));
-        wrote(step.rows.length);
+        await wrote(step.rows.length);
       }
     });
     return;
@@ -100,7 +103,7 @@ export async function writeImportedUsers(db: Db, write: ImportWrite, mode: Write
     for (const step of steps) {
       await db.transaction(async (tx) => void (await tx.execute(upsert(write, step.rows, step.overwrite))));
       done.push(step);
-      wrote(step.rows.length);
+      await wrote(step.rows.length);
     }
   } catch (err) {
     await db.transaction(async (tx) => {
