@@ -85,7 +85,10 @@ describe('writing an import', () => {
           let answered = false;
           otherRequest = askMe();
           void otherRequest.then(() => (answered = true));
-          await waitUntil(() => answered, (done) => done);
+          await waitUntil(
+            () => answered,
+            (done) => done,
+          );
         },
       },
     );
