@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { animationsEnded } from '../fixtures/layout';
 
 /** Header, tabs and the manage sidebar shared by the service and manage areas. */
 export class Shell {
@@ -12,8 +13,15 @@ export class Shell {
   licenseBox = () => this.page.getByTestId('license-box');
   versionLabel = () => this.page.getByTestId('version-label');
 
+  /**
+   * Opens the user menu and waits until it is at rest (placed and its entrance animation over). Seen
+   * once under load: Logout was clicked, yet the menu stayed open with the pointer over User manual,
+   * the item above; a click sent while the menu still moved is the likely cause.
+   */
   async openUserMenu(): Promise<void> {
     await this.page.getByTestId('header-user-menu').click();
+    await expect(this.page.getByRole('menu')).toBeVisible();
+    await animationsEnded(this.page);
   }
 
   async logout(): Promise<void> {
