@@ -8,7 +8,17 @@ prettier_log=$(mktemp)
 trap 'rm -f "$prettier_log"' EXIT
 prettier --check "**/*.{ts,tsx,js,mjs,cjs}" >"$prettier_log" 2>&1 &
 prettier_pid=$!
-eslint . --max-warnings 0
+# ESLint without transparent huge pages. Where the machine hands every process huge pages (CI's does, for
+# the tests: .ci/run), ESLint ran ~45% slower with them (130 -> 190 CPU s, twice); prctl(PR_SET_THP_DISABLE)
+# turns them off for the process it runs and its children. Elsewhere (madvise, the default) it changes nothing.
+without_huge_pages() {
+  if command -v python3 >/dev/null; then
+    python3 -c 'import ctypes, os, sys; ctypes.CDLL(None).prctl(41, 1, 0, 0, 0); os.execvp(sys.argv[1], sys.argv[1:])' "$@"
+  else
+    "$@"
+  fi
+}
+without_huge_pages eslint . --max-warnings 0
 eslint_status=$?
 wait "$prettier_pid"
 prettier_status=$?
