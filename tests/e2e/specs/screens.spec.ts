@@ -182,8 +182,7 @@ test.describe('what the screen shows', () => {
       const teacher = await signedIn(browser, DEMO.users.teacher, locale);
       await expect(teacher.getByTestId('room-card').first()).toBeVisible();
       await look(teacher, `room-list-${locale}`);
-      await teacher.getByTestId('header-user-menu').click();
-      await expect(teacher.getByRole('menu')).toBeVisible();
+      await new Shell(teacher).openUserMenu();
       await look(teacher, `user-menu-${locale}`);
       await teacher.keyboard.press('Escape');
 

@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from '../fixtures/accessibility';
 import { openInApp } from '../fixtures/navigate';
 import { useOwnServer } from '../fixtures/ownServer';
 import { SettingsPage } from '../pages/SettingsPage';
+import { Shell } from '../pages/Shell';
 
 /**
  * The spec's own server: emergency mode, a login logo and a manual change the demo company, which the
@@ -30,7 +31,7 @@ test.describe('company settings', () => {
     for (const tab of ['logMeet', 'task', 'note']) await expect(teacher.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-disabled', 'true');
     // A typed address of another tab lands on the room list.
     // My info is closed too: its menu entry is not usable, and its address leads to the room list.
-    await teacher.getByTestId('header-user-menu').click();
+    await new Shell(teacher).openUserMenu();
     await expect(teacher.getByTestId('header-myinfo')).toHaveAttribute('aria-disabled', 'true');
     await teacher.keyboard.press('Escape');
     const myInfo = `/demo/user/myInfo?userIdx=${await teacher.evaluate(() => window.__bodaE2E?.session().user?.userIdx)}`;
