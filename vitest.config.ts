@@ -4,13 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { buildConstants } from './renderer/buildConstants';
-import { NODE_TEST_FILES, NODE_V8_FLAGS, sharedWorkerFiles } from './server/src/test/node-projects';
+import { NODE_TEST_FILES, NODE_V8_FLAGS, postgresOnlyFiles, sharedWorkerFiles } from './server/src/test/node-projects';
 
 const contractEntry = fileURLToPath(new URL('./contract/src/index.ts', import.meta.url));
 const contractDir = fileURLToPath(new URL('./contract/src/', import.meta.url));
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 // Node test files that load no WebAssembly share workers (node-shared); the others get one each (node).
-const nodeShared = sharedWorkerFiles(fileURLToPath(new URL('.', import.meta.url)));
+const nodeShared = sharedWorkerFiles(root);
+
+/**
+ * scripts/test.sh runs the server's database files on PostgreSQL in a pass of its own and sets this for its
+ * run on PGlite, which then leaves out those that need not run on both (node-projects.ts, postgresOnlyFiles).
+ */
+const leftToPostgresPass = process.env.POSTGRES_PASS_RUNS_DATABASE_FILES === '1' ? postgresOnlyFiles(root) : [];
 
 /** What both node projects share. */
 const nodeTest = {
@@ -78,7 +86,7 @@ export default defineConfig({
           environment: 'node',
           include: NODE_TEST_FILES,
           // The files that load no WebAssembly run in node-shared, below.
-          exclude: [...configDefaults.exclude, ...nodeShared],
+          exclude: [...configDefaults.exclude, ...nodeShared, ...leftToPostgresPass],
           // The production server's V8 setting (server/src/v8-flags.ts): PGlite's WebAssembly stays on V8's
           // baseline compiler; tiering up a database that lives for one test file cost more than it saved
           // (10 server files: 65 -> 57 CPU seconds).
@@ -92,6 +100,7 @@ export default defineConfig({
           name: 'node-shared',
           environment: 'node',
           include: nodeShared,
+          exclude: [...configDefaults.exclude, ...leftToPostgresPass],
           // One worker runs many files: the server's modules and libraries (Fastify, Drizzle, zod, the
           // contract) load once per worker instead of once per file. Only files that load no WebAssembly
           // (server/src/test/node-projects.ts), which this set-up enforces.

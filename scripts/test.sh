@@ -46,11 +46,27 @@ step() {
 step "package-lock accepted by npm ci" bash scripts/check-lockfile.sh
 
 # Two lanes run side by side: each step alone leaves a core idle part of the time (lint and the
-# PostgreSQL pass wait on one process, the end of every step runs on one core), ~300 of the suite's
-# ~1,870 CPU seconds on CI's two cores. Lane A: lint, typecheck, the desktop checks, the tests on PGlite.
-# Lane B: the tests on PostgreSQL, the web build, the browser tests. Both electron-vite builds (the
-# packaging check's and main-bundle.test.ts's) are in lane A, one after the other: they write the same out/.
-lane_lint_and_pglite() {
+# PostgreSQL pass wait on one process, the end of every step runs on one core). Lane A: lint, typecheck,
+# the desktop checks, the server tests on PostgreSQL, the tests on PGlite. Lane B: the web build and the
+# browser tests, the longest step, started first. Both electron-vite builds (the packaging check's and
+# main-bundle.test.ts's) are in lane A, one after the other: they write the same out/.
+#
+# Each server test file that opens a database runs once: on PostgreSQL, where it took about a quarter of
+# its time on PGlite; those about the embedded database itself run on both (node-projects.ts,
+# postgresOnlyFiles, says which and why).
+postgres_pass() {
+  # Three workers: these files wait on PostgreSQL (whose CPU is its own process's) and on the servers they
+  # spawn, so two workers kept 1.1 cores busy; each file has its own database, so a third shares nothing.
+  local pg_url
+  if ! pg_url=$(bash scripts/postgres.sh); then
+    echo "PostgreSQL could not be started" >&2
+    return 1
+  fi
+  env TEST_DATABASE_URL="$pg_url" npx vitest run "${pg_files[@]}" --maxWorkers=3 \
+    --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+}
+
+lane_lint_and_node_tests() {
   # The typecheck runs beside lint (ESLint works on one core); its report and time follow lint's.
   # One checker thread instead of tsc 7's four, which each check part of the program and repeat the
   # shared work (the contract's types): beside ESLint and Prettier there is no core for them (32 -> 18 CPU s).
@@ -69,40 +85,34 @@ lane_lint_and_pglite() {
   step "typecheck (beside lint; the wait after it)" typecheck_result
   step "OS keychain tests (dbus + gnome-keyring)" bash tests/desktop/run-keychain-tests.sh "$results/vitest-keychain.json"
   step "desktop packaging check" bash tests/desktop/package-check.sh
-  step "unit, component and server tests (PGlite)" \
-    npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+  local pg_files pg_only
+  mapfile -t pg_files < <(npx tsx server/src/test/node-projects.ts)
+  mapfile -t pg_only < <(npx tsx server/src/test/node-projects.ts postgres-only)
+  # No list (the script failed) must not become "every file" (vitest with no paths runs them all), nor
+  # "no file left out" a silent double run.
+  if [ "${#pg_files[@]}" -eq 0 ] || [ "${#pg_only[@]}" -eq 0 ]; then
+    echo "listing the PostgreSQL pass's files" >>"$failed_file"
+    return
+  fi
+  step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" postgres_pass
+  # vitest.config.ts leaves out the files postgresOnlyFiles names (a project's own exclude list would
+  # override a command-line --exclude).
+  step "unit, component and server tests (PGlite; ${#pg_only[@]} files ran on PostgreSQL only)" \
+    env POSTGRES_PASS_RUNS_DATABASE_FILES=1 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 }
 
-lane_postgres_and_browser() {
-  # The PostgreSQL pass runs the server test files that open a database (through server/src/test/'s
-  # harness and helpers, openDatabase, or a scratch PostgreSQL; the rule is node-projects.ts's, which
-  # also decides which files share workers); the others ran identically in lane A. Three workers: these
-  # files wait on PostgreSQL (whose CPU is its own process's) and on the servers they spawn, so two
-  # workers kept 1.1 cores busy; each file has its own database, so a third shares nothing with them.
-  local pg_url pg_files
-  if pg_url=$(bash scripts/postgres.sh); then
-    mapfile -t pg_files < <(npx tsx server/src/test/node-projects.ts)
-    # No list (the script failed) must not become "every file": vitest with no paths runs them all.
-    if [ "${#pg_files[@]}" -eq 0 ]; then
-      echo "listing the PostgreSQL pass's files" >>"$failed_file"
-    else
-      step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" env TEST_DATABASE_URL="$pg_url" \
-        npx vitest run "${pg_files[@]}" --maxWorkers=3 --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
-    fi
-  else
-    echo "PostgreSQL could not be started" >>"$failed_file"
-  fi
+lane_browser() {
   step "web build for e2e" env BODA_E2E=1 BODA_WEB_OUT_DIR="$PWD/dist/web-e2e" npm run -s build:web
   step "browser e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
     npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 }
 
 # Lane A's output goes to a file, printed whole when both lanes are done; lane B's shows as it runs.
-lane_a_log="$results/lane-lint-and-pglite.log"
-echo "Lane A (lint, typecheck, desktop checks, tests on PGlite) runs beside this output; its log follows at the end."
-lane_lint_and_pglite >"$lane_a_log" 2>&1 &
+lane_a_log="$results/lane-lint-and-node-tests.log"
+echo "Lane A (lint, typecheck, desktop checks, the Node and component tests) runs beside this output; its log follows at the end."
+lane_lint_and_node_tests >"$lane_a_log" 2>&1 &
 lane_a_pid=$!
-lane_postgres_and_browser
+lane_browser
 wait "$lane_a_pid"
 echo; echo "=== Lane A's log"; cat "$lane_a_log"
 

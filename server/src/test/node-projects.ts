@@ -63,12 +63,44 @@ export function sharedWorkerFiles(root: string): string[] {
   return files.filter((file) => sharesWorkers(file, readFileSync(join(root, file), 'utf8'))).sort();
 }
 
-/** The server's test files that open a database: scripts/test.sh runs them again on PostgreSQL. */
+/** The server's test files that open a database: scripts/test.sh runs them on PostgreSQL. */
 export function serverDatabaseFiles(root: string): string[] {
   return testFilesUnder(root, 'server')
     .filter((file) => OPENS_DATABASE.test(readFileSync(join(root, file), 'utf8')))
     .sort();
 }
 
-// `npx tsx server/src/test/node-projects.ts`: the PostgreSQL pass's files, one a line (scripts/test.sh).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(serverDatabaseFiles(process.cwd()).join('\n'));
+/**
+ * A database file about the embedded database itself: its driver and single connection, backups of its
+ * folder, or behaviour that differs between the two databases (the file asks which one it has).
+ */
+const ABOUT_EMBEDDED = /PGlite|pglite|EmbeddedTestDatabase|embedded database|TEST_DATABASE_URL/;
+const ABOUT_EMBEDDED_FOLDERS = ['server/src/db/', 'server/src/backup/'];
+/**
+ * Kept on both as well: the registry-driven fuzz test sends every command bad input, some of which only the
+ * database refuses; each driver's error must become the same 4xx WB code, never a 500.
+ */
+const ON_BOTH_DATABASES = ['server/src/http/fuzz.test.ts'];
+
+/**
+ * The database files scripts/test.sh runs on PostgreSQL only, not on PGlite as well: all but those about
+ * the embedded database. Both databases are PostgreSQL (PGlite is its engine compiled to WebAssembly), so
+ * a statement means the same on either; what only PGlite has (its driver, its single connection, its
+ * folder) is in the files kept on both, and the browser tests run the whole product on it. On PGlite
+ * the same files took ~4x the time (each file's database a WebAssembly PostgreSQL in a child process).
+ */
+export function postgresOnlyFiles(root: string): string[] {
+  return serverDatabaseFiles(root).filter(
+    (file) =>
+      !ON_BOTH_DATABASES.includes(file) &&
+      !ABOUT_EMBEDDED_FOLDERS.some((folder) => file.startsWith(folder)) &&
+      !ABOUT_EMBEDDED.test(readFileSync(join(root, file), 'utf8')),
+  );
+}
+
+// `npx tsx server/src/test/node-projects.ts [postgres-only]`: the PostgreSQL pass's files, or those of
+// them the PGlite run leaves out, one a line (scripts/test.sh).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const files = process.argv[2] === 'postgres-only' ? postgresOnlyFiles(process.cwd()) : serverDatabaseFiles(process.cwd());
+  console.log(files.join('\n'));
+}

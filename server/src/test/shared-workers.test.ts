@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { serverDatabaseFiles, sharedWorkerFiles, sharesWorkers } from './node-projects';
+import { postgresOnlyFiles, serverDatabaseFiles, sharedWorkerFiles, sharesWorkers } from './node-projects';
 
 // A module header and nothing else: a valid, empty WebAssembly module.
 const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
@@ -28,6 +28,23 @@ describe('which node test files share workers', () => {
     expect(files).toContain('server/src/resources/classClient/classClient.test.ts');
     expect(files).not.toContain('server/src/auth/policies/classroom.test.ts');
     expect(files.every((file) => file.startsWith('server/') && file.endsWith('.test.ts'))).toBe(true);
+  });
+
+  it('runs on PostgreSQL only the database files that are not about the embedded database, which run on both', () => {
+    const all = serverDatabaseFiles(process.cwd());
+    const postgresOnly = postgresOnlyFiles(process.cwd());
+    expect(postgresOnly).toContain('server/src/resources/enquiry/enquiry.test.ts');
+    expect(postgresOnly.every((file) => all.includes(file))).toBe(true);
+    // Its driver and single connection, backups of its folder, a file that asks which database it has,
+    // and the fuzz test's driver errors stay on the embedded database as well.
+    for (const onBoth of [
+      `server/src/db/${'pg'}lite-prepared.test.ts`, // spelled in pieces, as above
+      'server/src/backup/round-trip.test.ts',
+      'server/src/resources/user/excel/write.test.ts',
+      'server/src/resources/session/statements.test.ts',
+      'server/src/http/fuzz.test.ts',
+    ])
+      expect(postgresOnly, onBoth).not.toContain(onBoth);
   });
 });
 
