@@ -5,14 +5,6 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system.sh || exit 1
 
-# glibc's malloc keeps what the tests free for their next allocations instead of handing each large block
-# (over 128 KB: image, PDF, spreadsheet and upload buffers) back to the kernel and faulting in fresh zeroed
-# pages for the next one; on CI's virtual machine a page fault is dear (a third of the server tests' CPU was
-# the kernel's, most of it page faults). Seven buffer-heavy server files, three pairs in both orders:
-# 148.6 -> 126.7 machine CPU s on average (-8 to -19% per pair), user and system time alike. Tests only: the
-# server's own memory settings are v8-settings.ts's.
-export GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.mmap_threshold=67108864:glibc.malloc.trim_threshold=268435456}"
-
 results="$PWD/.test-results"
 rm -rf "$results" && mkdir -p "$results"
 # Each step appends its line of times to steps.txt and, when it fails, its name to failed.txt: the
