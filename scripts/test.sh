@@ -54,7 +54,7 @@ step "package-lock accepted by npm ci" bash scripts/check-lockfile.sh
 # Each server test file that opens a database runs once: on PostgreSQL, where it took about a quarter of
 # its time on PGlite; those about the embedded database itself run on both (node-projects.ts,
 # postgresOnlyFiles, says which and why).
-postgres_pass() {
+postgres_pass() { # the files
   # Three workers: these files wait on PostgreSQL (whose CPU is its own process's) and on the servers they
   # spawn, so two workers kept 1.1 cores busy; each file has its own database, so a third shares nothing.
   local pg_url
@@ -62,7 +62,7 @@ postgres_pass() {
     echo "PostgreSQL could not be started" >&2
     return 1
   fi
-  env TEST_DATABASE_URL="$pg_url" npx vitest run "${pg_files[@]}" --maxWorkers=3 \
+  env TEST_DATABASE_URL="$pg_url" npx vitest run "$@" --maxWorkers=3 \
     --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
 }
 
@@ -94,7 +94,7 @@ lane_lint_and_node_tests() {
     echo "listing the PostgreSQL pass's files" >>"$failed_file"
     return
   fi
-  step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" postgres_pass
+  step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" postgres_pass "${pg_files[@]}"
   # vitest.config.ts leaves out the files postgresOnlyFiles names (a project's own exclude list would
   # override a command-line --exclude).
   step "unit, component and server tests (PGlite; ${#pg_only[@]} files ran on PostgreSQL only)" \
