@@ -78,7 +78,7 @@ export async function findUserWithCompanyAcrossCompanies(db: Db, userIdx: number
  * Unread messages of the user in the row: received, not removed, not read, sent in their company.
  * The one definition of the header's new-message count.
  */
-const unreadMessagesOfUser = sql<number>`(select count(*)::int from ${messageReceivers}
+export const unreadMessagesOfUser = sql<number>`(select count(*)::int from ${messageReceivers}
   inner join ${messages} on ${eq(messages.messageIdx, messageReceivers.messageIdx)}
   where ${and(
     eq(messageReceivers.receiverIdx, users.userIdx),

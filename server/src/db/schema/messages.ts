@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { companies } from './companies';
@@ -43,6 +44,12 @@ export const messageReceivers = pgTable(
   (t) => [
     uniqueIndex('message_receivers_message_receiver').on(t.messageIdx, t.receiverIdx),
     index('message_receivers_box').on(t.receiverIdx, t.deleted, t.messageIdx),
+    // The header's new-message count (auth/principal.ts, on every signed-in page's poll): only the unread
+    // rows, so the count reads as many index entries as the user has unread messages, not every message
+    // they ever received (the box index has no read time: each received row was a heap read).
+    index('message_receivers_unread')
+      .on(t.receiverIdx, t.messageIdx)
+      .where(sql`${t.deleted} = false and ${t.readDatetime} is null`),
   ],
 );
 

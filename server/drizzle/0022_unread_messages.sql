@@ -1,0 +1,1 @@
+CREATE INDEX "message_receivers_unread" ON "message_receivers" USING btree ("receiver_idx","message_idx") WHERE "message_receivers"."deleted" = false and "message_receivers"."read_datetime" is null;
