@@ -8,8 +8,10 @@
  *    shell; a feature reaches another feature only through its index.ts and never imports the shell.
  *    The route path builder (app/router/paths.ts, no imports of its own) is open to all.
  * Paths are resolved relative to the importing file; bare package imports are not its concern.
+ * Its second rule, `no-cycle`, is in eslint/cycles.js.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
+import noCycle from './cycles.js';
 
 const root = resolve(import.meta.dirname, '..');
 const SERVER = 'server/src/';
@@ -127,4 +129,4 @@ const walls = {
   },
 };
 
-export default { rules: { walls } };
+export default { rules: { walls, 'no-cycle': noCycle } };
