@@ -16,5 +16,6 @@ export {
 } from './inkTools';
 /** The drawing pieces the classroom's shared whiteboard builds on (features/classroom/whiteboard). */
 export { LivePainter } from './livePainter';
+export { liveInkContextSettings } from './lowLatencyCanvas';
 export { strokeOutline, VIEW_WIDTH } from './outline';
 export { INK_COLOR_NAMES, PEN_SIZE_NAMES, strokeStyle } from './inkTools';

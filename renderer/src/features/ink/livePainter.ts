@@ -1,10 +1,11 @@
 import { HIGHLIGHTER_OPACITY, InkTool, traceOutline, type InkStroke } from '@boda/contract';
+import { liveInkContextSettings } from './lowLatencyCanvas';
 import { strokeOutline, VIEW_WIDTH } from './outline';
 
 /**
  * Paints the stroke being drawn on a canvas over the page, synchronously from the pointer handler: the
  * segment is on screen in the frame the event arrived in (no requestAnimationFrame hop), or sooner where
- * the low-latency (desynchronized) context is honoured. Each move redraws
+ * a GPU composites the page (a desynchronized context: lowLatencyCanvas.ts). Each move redraws
  * the stroke's whole outline (perfect-freehand smooths the tail as it grows), clearing only the box the
  * last drawing covered, so the cost stays small on a large page.
  */
@@ -14,6 +15,9 @@ export class LivePainter {
   private dirty: [number, number, number, number] | null = null;
   /** Two CSS pixels in view units: antialiased edges reach past the polygon. */
   private margin = 0;
+
+  /** Asked when the painter is made (the page's mount), so the first stroke does not wait for the probe. */
+  private readonly settings = liveInkContextSettings();
 
   constructor(private readonly canvas: HTMLCanvasElement) {}
 
@@ -27,9 +31,9 @@ export class LivePainter {
       this.canvas.height = height;
       this.context = null;
     }
-    // desynchronized: Chromium may show the canvas's changes without waiting for the page's next frame
-    // (low-latency inking); engines without it ignore the attribute.
-    this.context ??= this.canvas.getContext('2d', { desynchronized: true });
+    // Desynchronized where a GPU composites: the canvas's changes are shown without waiting for the
+    // page's next frame (engines without it ignore the attribute); in software rendering it only costs.
+    this.context ??= this.canvas.getContext('2d', this.settings);
     if (!this.context) return;
     const scale = width / VIEW_WIDTH;
     this.margin = (2 * VIEW_WIDTH) / Math.max(1, cssWidth);

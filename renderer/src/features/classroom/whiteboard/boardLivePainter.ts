@@ -1,5 +1,5 @@
 import type { ClassroomInk } from '@boda/contract';
-import { VIEW_WIDTH } from '../../ink';
+import { liveInkContextSettings, VIEW_WIDTH } from '../../ink';
 import { clearBox, clearCanvas, paintStroke, prepareCanvas, type ViewBox } from './boardPaint';
 
 function union(a: ViewBox | null, b: ViewBox | null): ViewBox | null {
@@ -29,6 +29,9 @@ export class BoardLivePainter {
    * repaint clears only that box, not the whole canvas (a stroke across the board covers a strip of it).
    */
   private painted: { box: ViewBox | null; width: number; height: number } | null = null;
+
+  /** Asked when the painter is made (the page's mount), so the first stroke does not wait for the probe. */
+  private readonly settings = liveInkContextSettings();
 
   constructor(private readonly canvas: HTMLCanvasElement) {}
 
@@ -105,10 +108,10 @@ export class BoardLivePainter {
     // so a MutationObserver notes the frame that painted each part).
     this.canvas.setAttribute('data-live-points', String(others.reduce((count, stroke) => count + stroke.points.length, 0)));
     if (this.size.width <= 0 || this.size.height <= 0) return;
-    // desynchronized, as the drawer's own stroke (LivePainter): a change is shown without the page's next
-    // frame taking the canvas along. Without it, each frame after a part committed the whole canvas
-    // (a copy of it in software compositing), and the first drawing after each frame copied it again.
-    const context = prepareCanvas(this.canvas, this.size.width, this.size.height, { desynchronized: true });
+    // As the drawer's own stroke (LivePainter): desynchronized where a GPU composites, so a change is
+    // shown without the page's next frame taking the canvas along; not in software rendering, where it
+    // showed the ink no sooner and held the cores the others' ink waited for (ink/lowLatencyCanvas.ts).
+    const context = prepareCanvas(this.canvas, this.size.width, this.size.height, this.settings);
     if (!context) return;
     const { width, height } = this.size;
     const before = this.painted;
