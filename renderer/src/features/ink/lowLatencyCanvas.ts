@@ -5,9 +5,9 @@
  * With a GPU, a desynchronized canvas is drawn to the screen's front buffer, ahead of the page's next
  * frame: the lowest-latency ink Chromium offers. Without one (a lab PC or virtual desktop in software
  * rendering, headless Chromium), it shows nothing sooner and costs more: on a 2-core machine without a
- * GPU (tests/bench/classroom.ts, teacher drawing, student watching, their video on) the stroke was painted on the
- * student's page at p95 104-265 ms desynchronized against 39-64 ms without, the GPU process's drawing
- * CPU a quarter lower (figures in tests/bench/README.md).
+ * GPU (tests/bench/classroom.ts, teacher drawing, student watching, their video on) the stroke was
+ * painted on the student's page at p95 104-265 ms desynchronized against 39-64 ms without, the GPU
+ * process's drawing CPU a quarter lower (figures in tests/bench/README.md).
  *
  * Software rendering is what WebGL refuses to start under `failIfMajorPerformanceCaveat`, or a renderer
  * whose name says so (SwiftShader, llvmpipe, Microsoft Basic Render). Asked once per page.
