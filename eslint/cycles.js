@@ -34,7 +34,8 @@ function resolveImport(fromFile, specifier) {
   // 'x.js' in a TypeScript import may name x.ts.
   const stem = base.replace(/\.(js|mjs|jsx)$/, '');
   const candidates = [base, ...EXTENSIONS.map((ext) => stem + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))];
-  return candidates.find(isFile) ?? null;
+  // Modules only: a stylesheet, an image or JSON imports nothing.
+  return candidates.find((path) => EXTENSIONS.some((ext) => path.endsWith(ext)) && isFile(path)) ?? null;
 }
 
 const typeOnlyNames = (elements) => elements.length > 0 && elements.every((element) => element.isTypeOnly);
