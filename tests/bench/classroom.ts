@@ -162,6 +162,14 @@ async function inkTimes(teacher: Page, student: Page): Promise<InkTimes> {
   return { ...sender, ...watcher };
 }
 
+/** Whether the page's canvas at `selector` has a desynchronized 2D context (asked again, the same context answers). */
+function desynchronizedCanvas(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(
+    (s) => (document.querySelector(s) as HTMLCanvasElement | null)?.getContext('2d')?.getContextAttributes().desynchronized ?? false,
+    selector,
+  );
+}
+
 export async function benchClassroom(given?: { origin: string; pid: number }, options: { mesh?: boolean } = {}): Promise<boolean> {
   const owned: Array<() => Promise<void> | void> = [];
   let target = given;
@@ -311,6 +319,11 @@ export async function benchClassroom(given?: { origin: string; pid: number }, op
       missing: [],
       rtts,
       cpu: { drawingMs: drawing.ms, drawing: drawing.cpu, idle },
+      desynchronized: {
+        // The drawer's own stroke canvas sits after the board's live one; both have their context by now.
+        teacher: await desynchronizedCanvas(teacherSide.page, '[data-testid="classroom-board-live"] + canvas'),
+        student: await desynchronizedCanvas(studentSide.page, '[data-testid="classroom-board-live"]'),
+      },
     };
     for (const [key, movedAt] of Object.entries(times.moves)) {
       if (warmKeys.has(key)) continue;

@@ -47,6 +47,8 @@ export interface InkResults {
   rtts: number[];
   /** The browsers' CPU (ms, by process role) over the stroke blocks (drawingMs long) and over an idle window as long. */
   cpu: { drawingMs: number; drawing: Map<string, number>; idle: Map<string, number> };
+  /** Whether the live-ink canvases got a desynchronized context (only where a GPU composites: features/ink/lowLatencyCanvas.ts). */
+  desynchronized: { teacher: boolean; student: boolean };
 }
 
 export interface MeshWindow {
@@ -95,6 +97,9 @@ export function reportRatios(joins: JoinResults, ink: InkResults): boolean {
   );
   console.log(
     `  on screen: p95 ${ms(percentile(ink.toScreen, 95))}, of which the wait for the display frame p50 ${ms(median(ink.toFrameEnd))}, p95 ${ms(percentile(ink.toFrameEnd, 95))}`,
+  );
+  console.log(
+    `  live canvases desynchronized: teacher's stroke ${ink.desynchronized.teacher}, student's strokes in progress ${ink.desynchronized.student} (only where a GPU composites)`,
   );
   const perSecond = (ms: number) => ((ms / ink.cpu.drawingMs) * 1000).toFixed(0);
   for (const type of [...ink.cpu.drawing.keys()].sort()) {
