@@ -10,10 +10,10 @@
  * Paths are resolved relative to the importing file; bare package imports are not its concern.
  * Its second rule, `no-cycle`, is in eslint/cycles.js.
  */
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import noCycle from './cycles.js';
+import { repoPath } from './repoPaths.js';
 
-const root = resolve(import.meta.dirname, '..');
 const SERVER = 'server/src/';
 const RENDERER = 'renderer/src/';
 
@@ -39,10 +39,6 @@ const SERVER_LAYERS = [
   'test',
 ];
 const RENDERER_INFRASTRUCTURE = ['api', 'ui', 'platform', 'i18n', 'session', 'test'];
-
-function repoPath(file) {
-  return relative(root, file).split(sep).join('/');
-}
 
 function strip(path) {
   return path.replace(/\.(tsx?|jsx?)$/, '').replace(/\/index$/, '');

@@ -14,14 +14,13 @@
  * sees other files' imports as they were when it first read them (restart it after moving imports).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
+import { repoPath, root } from './repoPaths.js';
 
-const root = resolve(import.meta.dirname, '..');
 const CONTRACT = join(root, 'contract/src');
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.jsx'];
 
-const repoPath = (file) => relative(root, file).split(sep).join('/');
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
 /** The file an import names, or null for a package or a name that is no file here. */
