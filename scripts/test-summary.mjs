@@ -1,6 +1,6 @@
 // Adds up the JSON reports of every test step and prints one closing line: "N passed, N failed, N skipped".
-// Failed tests are listed right above that line (name and the first lines of the error), so the tail of a
-// CI log is enough to know what failed.
+// Failed tests are listed right above that line (name and the first lines of each error), and above them
+// the flaky ones (passed only on their second try), so the tail of a CI log is enough to know what failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,6 +9,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+const flaky = [];
 
 function firstLines(text, count = 6) {
   return String(text ?? '')
@@ -20,15 +21,23 @@ function firstLines(text, count = 6) {
     .join('\n');
 }
 
+/** Every error of a Playwright result: after a timeout, the second one names the step that waited. */
+function errorsOf(result) {
+  const errors = result?.errors?.length ? result.errors : [result?.error];
+  return errors.map((error) => firstLines(error?.message, 8)).join('\n');
+}
+
 function countPlaywright(suite, report) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status === 'skipped') skipped += 1;
-      else if (test.status === 'expected' || test.status === 'flaky') passed += 1;
-      else {
+      else if (test.status === 'expected') passed += 1;
+      else if (test.status === 'flaky') {
+        passed += 1;
+        flaky.push(`[${report}] ${spec.file}:${spec.line} ${spec.title}\n${errorsOf(test.results?.[0])}`);
+      } else {
         failed += 1;
-        const error = test.results?.at(-1)?.error?.message;
-        failures.push(`[${report}] ${spec.file}:${spec.line} ${spec.title}\n${firstLines(error)}`);
+        failures.push(`[${report}] ${spec.file}:${spec.line} ${spec.title}\n${errorsOf(test.results?.at(-1))}`);
       }
     }
   }
@@ -61,6 +70,10 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   }
 }
 
+if (flaky.length > 0) {
+  console.log('Flaky tests (failed, then passed on their second try; each needs a fix):');
+  for (const test of flaky.slice(0, 20)) console.log(`  - ${test}`);
+}
 if (failures.length > 0) {
   console.log('Failed tests:');
   for (const failure of failures.slice(0, 20)) console.log(`  - ${failure}`);

@@ -104,7 +104,7 @@ lane_lint_and_node_tests() {
 lane_browser() {
   step "web build for e2e" env BODA_E2E=1 BODA_WEB_OUT_DIR="$PWD/dist/web-e2e" npm run -s build:web
   step "browser e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
-    npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+    npx playwright test -c tests/e2e/playwright.config.ts --retries=1 --reporter=list,json
 }
 
 # Lane A's output goes to a file, printed whole when both lanes are done; lane B's shows as it runs.

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { animationsEnded } from '../fixtures/layout';
 
 /** /manage/user/list (list mode) with the user detail, password and import dialogs. */
 export class UsersPage {
@@ -25,7 +26,12 @@ export class UsersPage {
   async unlockAndChangePassword(password: string): Promise<void> {
     await this.page.getByTestId('user-detail-unlock').click();
     await this.page.getByTestId('user-detail-confirm-confirm').click();
-    await expect(this.page.getByTestId('user-detail-confirm-message')).toBeVisible();
+    // The second question comes in the same dialog: wait for its own words, not for the first one's
+    // message, which stays on the screen while it closes (a click then landed on the closing dialog, and
+    // the password question waited unanswered until the test's time ran out).
+    const offer = this.page.getByTestId('user-detail-confirm-message').filter({ hasText: "Change this user's password now?" });
+    await expect(offer).toBeVisible();
+    await animationsEnded(this.page);
     await this.page.getByTestId('user-detail-confirm-confirm').click();
     const dialog = this.page.getByTestId('password-dialog');
     await dialog.getByTestId('password-newPassword').fill(password);
