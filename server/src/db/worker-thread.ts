@@ -1,5 +1,6 @@
 import { type ChildProcess, fork, type ForkOptions } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
@@ -9,8 +10,17 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * is the `.ts` file, and the thread or process needs the TypeScript loader registered first.
  */
 
+/**
+ * Set by the tests' global setup (server/src/test/worker-bundle.ts): a folder of the compiled server
+ * whose worker entries code running from source starts instead of its `.ts` neighbours, which would
+ * load the TypeScript loader and compile their modules in every process and thread (~1 CPU s each).
+ */
+export const WORKER_BUNDLE_ENV = 'BODA_TEST_WORKER_BUNDLE';
+
 function moduleBeside(base: URL, name: string): { url: URL; fromSource: boolean } {
   const fromSource = base.href.endsWith('.ts');
+  const bundle = process.env[WORKER_BUNDLE_ENV];
+  if (fromSource && bundle) return { url: pathToFileURL(join(bundle, `${name}.js`)), fromSource: false };
   return { url: new URL(`./${name}${fromSource ? '.ts' : '.js'}`, base), fromSource };
 }
 

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { WORKER_BUNDLE_ENV } from '../db/worker-thread';
+
+/*
+ * The server's worker entries (the embedded database's process, the pdf worker, the password and sheet
+ * threads, the demo seed) compiled once for the tests, as production runs them (scripts/build-server.mjs).
+ * Loaded from source, each such process or thread first loads the TypeScript loader and compiles its
+ * modules: ~1-1.5 CPU s each, against ~0.2 s compiled, and a run starts hundreds of them.
+ */
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+/** What the bundle is built from (the build script's own list of inputs). */
+const INPUTS = ['server/src', 'server/drizzle', 'contract/src', 'package.json', 'scripts/build-server.mjs'];
+/** Inside the repository, so the bundle finds the packages it leaves in node_modules. */
+const DIST = join(repoRoot, 'dist');
+const PREFIX = '.test-workers-';
+/** Bundles of older source are removed after a day (a run may still be using one for a while). */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** The newest change and the number of files under the inputs: a new key whenever the source changes. */
+function sourceKey(): string {
+  let newest = 0;
+  let files = 0;
+  const visit = (path: string) => {
+    // Test files are not in the bundle: changing one does not build it again.
+    if (path.endsWith('.test.ts')) return;
+    const info = statSync(path);
+    newest = Math.max(newest, info.mtimeMs);
+    if (!info.isDirectory()) {
+      files += 1;
+      return;
+    }
+    for (const name of readdirSync(path)) visit(join(path, name));
+  };
+  for (const input of INPUTS) visit(join(repoRoot, input));
+  return `${Math.floor(newest).toString(36)}-${files.toString(36)}`;
+}
+
+/**
+ * Builds the bundle for the current source unless it is there (a folder per source state, so runs at
+ * once and runs of unchanged source share it; built under another name and renamed into place, so no
+ * run sees half of one), removes those of older source after a day, and points the workers at it.
+ */
+export function useWorkerBundle(): void {
+  const dir = join(DIST, `${PREFIX}${sourceKey()}`);
+  if (!existsSync(join(dir, 'main.js'))) {
+    const building = `${dir}.building-${process.pid}`;
+    execFileSync(process.execPath, ['scripts/build-server.mjs', '--out', building], { cwd: repoRoot, stdio: 'ignore' });
+    try {
+      renameSync(building, dir);
+    } catch {
+      // Another run put the same bundle in place first.
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  for (const name of readdirSync(DIST)) {
+    const path = join(DIST, name);
+    if (name.startsWith(PREFIX) && path !== dir && Date.now() - statSync(path).mtimeMs > KEEP_MS)
+      rmSync(path, { recursive: true, force: true });
+  }
+  process.env[WORKER_BUNDLE_ENV] = dir;
+}
