@@ -17,7 +17,7 @@ import { hasMotoServer, startMotoServer, type TestS3Server } from './storage/s3-
 import { createScratchPostgres } from './test/database';
 import { execOf } from './test/ticket';
 import { freePort } from '../../tests/fixtures/free-port';
-import { buildServer } from '../../tests/fixtures/spawned-server';
+import { compiledServerDir } from './test/compiled-server';
 import { type Instance, nginxBinary, type Proxy, sharedSecrets, startInstance, startNginx } from './test/instances';
 
 /*
@@ -38,7 +38,6 @@ const TAKEOVER_MS = 5000;
 
 let database: { url: string; drop(): Promise<void> } | undefined;
 let s3: TestS3Server | undefined;
-let bundle: { outDir: string; remove(): void } | undefined;
 const instances: Instance[] = [];
 let proxy: Proxy | undefined;
 
@@ -153,7 +152,6 @@ describe.skipIf(!adminUrl || !nginx || !hasMotoServer())(
       s3 = await startMotoServer();
       await s3.createBucket('boda-instances');
       const bucket = s3.config('boda-instances');
-      bundle = buildServer('instances');
       // The proxy's address is the public origin every instance names (tickets, the classroom's allowed origin).
       const proxyPort = await freePort();
       const env = {
@@ -171,8 +169,8 @@ describe.skipIf(!adminUrl || !nginx || !hasMotoServer())(
         TRUST_PROXY: '1',
       };
       // The first instance migrates and seeds; the second starts on what the first made.
-      instances.push(await startInstance(bundle.outDir, { ...env, SEED_DEMO: '1' }));
-      instances.push(await startInstance(bundle.outDir, env));
+      instances.push(await startInstance(compiledServerDir(), { ...env, SEED_DEMO: '1' }));
+      instances.push(await startInstance(compiledServerDir(), env));
       proxy = await startNginx(
         nginx ?? 'nginx',
         instances.map((i) => i.port),
@@ -183,7 +181,6 @@ describe.skipIf(!adminUrl || !nginx || !hasMotoServer())(
     afterAll(async () => {
       await proxy?.stop();
       await Promise.all(instances.map((i) => i.stop()));
-      bundle?.remove();
       await s3?.close();
       await database?.drop();
     });

@@ -1,10 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compiledServerDir } from '../../server/src/test/compiled-server';
 import { freePort } from '../fixtures/free-port';
 import { serverProcessEnv, waitUntilReady } from '../fixtures/spawned-server';
 
@@ -12,9 +12,8 @@ import { serverProcessEnv, waitUntilReady } from '../fixtures/spawned-server';
  * The production server as `npm start` runs it: the esbuild bundle (scripts/build-server.mjs) under
  * plain node, no tsx, on PGlite in a fresh DATA_DIR.
  */
-const repoRoot = resolve(import.meta.dirname, '../..');
-// Inside the repository, so the bundle finds node_modules as dist/server does.
-const outDir = join(repoRoot, 'dist', `.server-test-${randomBytes(4).toString('hex')}`);
+// The run's compiled server (the node projects' global setup builds it with scripts/build-server.mjs).
+const outDir = compiledServerDir();
 const cleanup: (() => void)[] = [];
 
 interface Started {
@@ -80,12 +79,8 @@ function slowLogin(origin: string): { finish(): void; answer: Promise<{ status: 
   return { finish: () => req.end(LOGIN_BODY.slice(half)), answer };
 }
 
-beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/build-server.mjs', '--out', outDir], { cwd: repoRoot, stdio: 'pipe' });
-});
 afterAll(() => {
   for (const step of cleanup.reverse()) step();
-  rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('compiled server', () => {

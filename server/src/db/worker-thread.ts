@@ -11,15 +11,15 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  */
 
 /**
- * Set by the tests' global setup (server/src/test/worker-bundle.ts): a folder of the compiled server
- * whose worker entries code running from source starts instead of its `.ts` neighbours, which would
- * load the TypeScript loader and compile their modules in every process and thread (~1 CPU s each).
+ * Set by the tests' global setup (server/src/test/compiled-server.ts): the compiled server, whose worker
+ * entries code running from source starts instead of its `.ts` neighbours, which would load the
+ * TypeScript loader and compile their modules in every process and thread (~1 CPU s each).
  */
-export const WORKER_BUNDLE_ENV = 'BODA_TEST_WORKER_BUNDLE';
+export const TEST_COMPILED_SERVER_ENV = 'BODA_TEST_COMPILED_SERVER';
 
 function moduleBeside(base: URL, name: string): { url: URL; fromSource: boolean } {
   const fromSource = base.href.endsWith('.ts');
-  const bundle = process.env[WORKER_BUNDLE_ENV];
+  const bundle = process.env[TEST_COMPILED_SERVER_ENV];
   if (fromSource && bundle) return { url: pathToFileURL(join(bundle, `${name}.js`)), fromSource: false };
   return { url: new URL(`./${name}${fromSource ? '.ts' : '.js'}`, base), fromSource };
 }

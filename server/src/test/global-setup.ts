@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { seededTemplatePrefix, TEST_RUN_DIR_ENV } from './run-dir';
-import { useWorkerBundle } from './worker-bundle';
+import { useCompiledServer } from './compiled-server';
 
 /**
  * Vitest's global setup for the node project: a scratch folder for this run (the seeded snapshot of
- * database.ts) and the compiled worker entries (worker-bundle.ts), which the test workers, started
+ * database.ts) and the compiled server (compiled-server.ts), which the test workers, started
  * afterwards, find in their environment. The folder is removed after the run, with this run's seeded
  * PostgreSQL templates.
  */
@@ -16,7 +16,7 @@ export default function setup(): () => Promise<void> {
   if (process.env[TEST_RUN_DIR_ENV]) return async () => {};
   const runDir = mkdtempSync(join(tmpdir(), 'boda-test-run-'));
   process.env[TEST_RUN_DIR_ENV] = runDir;
-  useWorkerBundle();
+  useCompiledServer();
   return async () => {
     rmSync(runDir, { recursive: true, force: true });
     const adminUrl = process.env.TEST_DATABASE_URL;

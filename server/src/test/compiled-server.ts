@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { WORKER_BUNDLE_ENV } from '../db/worker-thread';
+import { TEST_COMPILED_SERVER_ENV } from '../db/worker-thread';
 
 /*
- * The server's worker entries (the embedded database's process, the pdf worker, the password and sheet
- * threads, the demo seed) compiled once for the tests, as production runs them (scripts/build-server.mjs).
- * Loaded from source, each such process or thread first loads the TypeScript loader and compiles its
- * modules: ~1-1.5 CPU s each, against ~0.2 s compiled, and a run starts hundreds of them.
+ * The compiled server (scripts/build-server.mjs), built once for the tests of a source state. Its worker
+ * entries (the embedded database's process, the pdf worker, the password and sheet threads, the demo
+ * seed) are what the tests' server code starts, as production does: loaded from source, each such
+ * process or thread first loads the TypeScript loader and compiles its modules, ~1-1.5 CPU s each
+ * against ~0.2 s compiled, and a run starts hundreds of them. Tests of the compiled server itself
+ * (tests/integration/compiled-server.test.ts, instances.test.ts) start its main.js.
  */
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -15,7 +17,7 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const INPUTS = ['server/src', 'server/drizzle', 'contract/src', 'package.json', 'scripts/build-server.mjs'];
 /** Inside the repository, so the bundle finds the packages it leaves in node_modules. */
 const DIST = join(repoRoot, 'dist');
-const PREFIX = '.test-workers-';
+const PREFIX = '.test-server-';
 /** Bundles of older source are removed after a day (a run may still be using one for a while). */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -41,9 +43,9 @@ function sourceKey(): string {
 /**
  * Builds the bundle for the current source unless it is there (a folder per source state, so runs at
  * once and runs of unchanged source share it; built under another name and renamed into place, so no
- * run sees half of one), removes those of older source after a day, and points the workers at it.
+ * run sees half of one), removes those of older source after a day, and names it in the environment.
  */
-export function useWorkerBundle(): void {
+export function useCompiledServer(): void {
   const dir = join(DIST, `${PREFIX}${sourceKey()}`);
   if (!existsSync(join(dir, 'main.js'))) {
     const building = `${dir}.building-${process.pid}`;
@@ -60,5 +62,12 @@ export function useWorkerBundle(): void {
     if (name.startsWith(PREFIX) && path !== dir && Date.now() - statSync(path).mtimeMs > KEEP_MS)
       rmSync(path, { recursive: true, force: true });
   }
-  process.env[WORKER_BUNDLE_ENV] = dir;
+  process.env[TEST_COMPILED_SERVER_ENV] = dir;
+}
+
+/** The folder of the compiled server the global setup built (the setup must have run). */
+export function compiledServerDir(): string {
+  const dir = process.env[TEST_COMPILED_SERVER_ENV];
+  if (!dir) throw new Error(`${TEST_COMPILED_SERVER_ENV} is not set: the node projects' global setup builds the compiled server`);
+  return dir;
 }

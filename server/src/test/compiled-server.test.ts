@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORKER_BUNDLE_ENV } from '../db/worker-thread';
+import { compiledServerDir } from './compiled-server';
 
 const serverSource = resolve(import.meta.dirname, '..');
 
@@ -16,15 +16,14 @@ function startedEntries(): string[] {
   return [...names].sort();
 }
 
-describe('the compiled worker entries the tests start (worker-bundle.ts)', () => {
+describe('the compiled server the tests start their workers from (compiled-server.ts)', () => {
   it('holds every process and thread entry the server starts, as the production build must', () => {
-    const bundle = process.env[WORKER_BUNDLE_ENV];
-    expect(bundle, 'set by the global setup').toBeTruthy();
+    const bundle = compiledServerDir();
     const entries = startedEntries();
     expect(entries).toEqual(
       expect.arrayContaining(['demo-seed', 'password-worker', 'pdf-worker', 'pglite-first-start', 'pglite-worker', 'sheet-worker']),
     );
     // An entry missing from scripts/build-server.mjs would fail in production and, started from here, in every test that uses it.
-    expect(entries.filter((name) => !existsSync(join(bundle!, `${name}.js`)))).toEqual([]);
+    expect(entries.filter((name) => !existsSync(join(bundle, `${name}.js`)))).toEqual([]);
   });
 });
