@@ -6,13 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/client';
 import { LocalFileStorage } from '../../server/src/storage/local';
 import { databaseContents, storedFiles } from '../../server/src/test/backup';
+import { compiledServerDir } from '../../server/src/test/compiled-server';
 import { freePort } from '../fixtures/free-port';
 
 /*
- * The operations section's commands as a school runs them, in real processes on the embedded
- * database: `npm run cli -- backup` while the server runs (the server takes it; requests keep being
- * answered), then `restore` into an empty DATA_DIR gives the same rows and files, and a second
- * restore into the same folder is refused.
+ * The operations section's commands as a school runs them in production, in real processes on the
+ * embedded database: the compiled CLI's `backup` (`node dist/server/cli.js`, the run's compiled server
+ * here) while the compiled server runs (it takes the backup; requests keep being answered), then
+ * `restore` into an empty DATA_DIR gives the same rows and files, and a second restore into the same
+ * folder is refused. (`npm run cli --`, the CLI from source, is cli.test.ts's.)
  */
 
 const root = resolve(import.meta.dirname, '../..');
@@ -30,7 +32,7 @@ function cli(dataDir: string, ...args: string[]): Promise<{ code: number; stdout
   return new Promise((done) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'server/src/cli.ts', ...args],
+      [join(compiledServerDir(), 'cli.js'), ...args],
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STORAGE: '' } },
       (err, stdout, stderr) => done({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
@@ -40,7 +42,7 @@ function cli(dataDir: string, ...args: string[]): Promise<{ code: number; stdout
 async function startServer(dataDir: string): Promise<{ origin: string; stop(): Promise<void> }> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [join(compiledServerDir(), 'main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -74,7 +76,7 @@ async function startServer(dataDir: string): Promise<{ origin: string; stop(): P
   };
 }
 
-describe('npm run cli -- backup / restore (real processes, embedded database)', () => {
+describe("the CLI's backup / restore (real processes, embedded database)", () => {
   it('backs up while the server runs, restores into an empty DATA_DIR, refuses a second restore there', async () => {
     const company = ['create-company', '--id', 'busan-english', '--name', 'Busan English', '--operator-id', 'admin'];
     expect((await cli(source, ...company, '--operator-password', 'Secure!2580')).code).toBe(0);
