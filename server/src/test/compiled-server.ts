@@ -9,7 +9,8 @@ import { TEST_COMPILED_SERVER_ENV } from '../db/worker-thread';
  * seed) are what the tests' server code starts, as production does: loaded from source, each such
  * process or thread first loads the TypeScript loader and compiles its modules, ~1-1.5 CPU s each
  * against ~0.2 s compiled, and a run starts hundreds of them. Tests of the compiled server itself
- * (tests/integration/compiled-server.test.ts, instances.test.ts) start its main.js.
+ * (tests/integration/compiled-server.test.ts, instances.test.ts) and the browser tests' servers
+ * (tests/e2e/fixtures/server.ts) start its main.js.
  */
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
