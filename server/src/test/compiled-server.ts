@@ -50,7 +50,8 @@ export function useCompiledServer(): void {
   const dir = join(DIST, `${PREFIX}${sourceKey()}`);
   if (!existsSync(join(dir, 'main.js'))) {
     const building = `${dir}.building-${process.pid}`;
-    execFileSync(process.execPath, ['scripts/build-server.mjs', '--out', building], { cwd: repoRoot, stdio: 'ignore' });
+    // A failed build throws with the build's own output in its message.
+    execFileSync(process.execPath, ['scripts/build-server.mjs', '--out', building], { cwd: repoRoot, stdio: 'pipe' });
     try {
       renameSync(building, dir);
     } catch {
