@@ -8,9 +8,10 @@
  *
  * Usage: node scripts/build-server.mjs [--if-stale] [--out <dir>]
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { serverSourceState } from './server-build-inputs.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -58,20 +59,9 @@ const EXTERNAL_PACKAGES = [
   'yazl',
 ];
 
-function newestMtime(path) {
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
-
 function isStale() {
   const stamp = join(outDir, 'main.js');
-  if (!existsSync(stamp)) return true;
-  const built = statSync(stamp).mtimeMs;
-  const inputs = ['server/src', 'server/drizzle', 'contract/src', 'package.json', 'scripts/build-server.mjs'];
-  return inputs.some((input) => newestMtime(join(root, input)) > built);
+  return !existsSync(stamp) || serverSourceState(root).newest > statSync(stamp).mtimeMs;
 }
 
 if (args.includes('--if-stale') && !isStale()) process.exit(0);

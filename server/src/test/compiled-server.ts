@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { serverSourceState } from '../../../scripts/server-build-inputs.mjs';
 import { TEST_COMPILED_SERVER_ENV } from '../db/worker-thread';
 
 /*
@@ -14,30 +15,15 @@ import { TEST_COMPILED_SERVER_ENV } from '../db/worker-thread';
  */
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-/** What the bundle is built from (the build script's own list of inputs). */
-const INPUTS = ['server/src', 'server/drizzle', 'contract/src', 'package.json', 'scripts/build-server.mjs'];
 /** Inside the repository, so the bundle finds the packages it leaves in node_modules. */
 const DIST = join(repoRoot, 'dist');
 const PREFIX = '.test-server-';
 /** Bundles of older source are removed after a day (a run may still be using one for a while). */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** The newest change and the number of files under the inputs: a new key whenever the source changes. */
+/** A new key whenever the source changes: its newest change and its number of files. */
 function sourceKey(): string {
-  let newest = 0;
-  let files = 0;
-  const visit = (path: string) => {
-    // Test files are not in the bundle: changing one does not build it again.
-    if (path.endsWith('.test.ts')) return;
-    const info = statSync(path);
-    newest = Math.max(newest, info.mtimeMs);
-    if (!info.isDirectory()) {
-      files += 1;
-      return;
-    }
-    for (const name of readdirSync(path)) visit(join(path, name));
-  };
-  for (const input of INPUTS) visit(join(repoRoot, input));
+  const { newest, files } = serverSourceState(repoRoot);
   return `${Math.floor(newest).toString(36)}-${files.toString(36)}`;
 }
 

@@ -1,0 +1,1 @@
+export declare function serverSourceState(root: string): { newest: number; files: number };
