@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -72,9 +74,7 @@ describe('inner walls', () => {
 describe('the repository lint configuration', () => {
   const root = resolve(import.meta.dirname, '../..');
   const planted = join(root, 'renderer/src/features/zzLintWallsProbe');
-  // Without the type-aware rules: a TypeScript program of the whole tree (10 of this file's CPU seconds)
-  // for rules the planted files do not exercise; the walls under test need no types.
-  const repoLint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
+  const repoLint = new ESLint({ cwd: root });
 
   async function lintPlanted(files: Record<string, string>): Promise<Record<string, string[]>> {
     mkdirSync(planted, { recursive: true });
@@ -107,5 +107,43 @@ describe('the repository lint configuration', () => {
     expect(found['d.ts']).toEqual(['no-restricted-imports']);
     expect([found['e.ts'], found['f.ts']]).toEqual([['boda/no-cycle'], ['boda/no-cycle']]);
     expect([found['g.ts'], found['h.ts']]).toEqual([[], []]);
+  }, 300_000);
+});
+
+/*
+ * The promise rules run in oxlint's type-aware pass (.oxlintrc.json, as scripts/lint.sh runs it): an
+ * unhandled promise and a promise where a callback should return nothing fail; an async handler given to a
+ * JSX attribute (React ignores what it returns) and a promise marked `void` pass.
+ */
+describe('the type-aware promise rules', () => {
+  const root = resolve(import.meta.dirname, '../..');
+  const planted = join(root, 'renderer/src/features/zzPromiseRulesProbe');
+
+  it('a floating promise and a misused one fail; void and an async JSX handler pass', async () => {
+    mkdirSync(planted, { recursive: true });
+    const files = {
+      'floating.ts': 'const load = async (): Promise<number> => 1;\nexport function start(): void {\n  load();\n}\n',
+      'misused.ts':
+        'const save = async (n: number): Promise<number> => n;\nexport function saveAll(ns: number[]): void {\n  ns.forEach(async (n) => {\n    await save(n);\n  });\n}\n',
+      'fine.tsx':
+        'const load = async (): Promise<number> => 1;\nexport function Load() {\n  void load();\n  return <button onClick={async () => { await load(); }}>load</button>;\n}\n',
+    };
+    try {
+      for (const [name, code] of Object.entries(files)) writeFileSync(join(planted, name), code);
+      const paths = Object.keys(files).map((name) => `renderer/src/features/zzPromiseRulesProbe/${name}`);
+      // oxlint exits 1 when it finds an error; the report is on stdout either way.
+      const output = await promisify(execFile)(
+        join(root, 'node_modules/.bin/oxlint'),
+        ['--type-aware', '--tsconfig', 'tsconfig.json', '-f', 'json', ...paths],
+        {
+          cwd: root,
+        },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const report = JSON.parse(output.stdout) as { diagnostics: Array<{ code: string; filename: string }> };
+      const found = report.diagnostics.map((d) => `${d.filename.replace(/.*\//, '')} ${d.code}`).sort();
+      expect(found).toEqual(['floating.ts typescript(no-floating-promises)', 'misused.ts typescript(no-misused-promises)']);
+    } finally {
+      rmSync(planted, { recursive: true, force: true });
+    }
   }, 300_000);
 });
