@@ -39,7 +39,19 @@ interface MeetFeePage {
   resultPage: { content: Array<{ meetCode: string; logMeetUser: Array<{ userIdx: number }> }> };
 }
 
-/** Long-named users and the largest fee on every attendee of this month's classes. */
+/** A day in the demo company's zone (Asia/Seoul), `daysAgo` before now, as the date fields write it. */
+function companyDay(daysAgo: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+}
+
+/**
+ * The demo history is the four weeks before the server's first start: a period of the last 35 days holds
+ * all of it on any day of a month, where "this month" (the settlement's default) holds a part that grows
+ * from nothing on the 1st, and a picture of it would change with the calendar.
+ */
+const HISTORY = { from: companyDay(35), to: companyDay(0) };
+
+/** Long-named users and the largest fee on every attendee of the demo history's classes. */
 async function makeDense(operator: DemoApi): Promise<void> {
   for (const [n, userName] of [LONG_NAME, LONG_NAME_KO].entries()) {
     await operator.post(
@@ -56,7 +68,13 @@ async function makeDense(operator: DemoApi): Promise<void> {
       'form',
     );
   }
-  const fees = await operator.get<MeetFeePage>('/boda/logMeet/fee', { command: 'LIST', page: 1, size: 50 });
+  const fees = await operator.get<MeetFeePage>('/boda/logMeet/fee', {
+    command: 'LIST',
+    page: 1,
+    size: 50,
+    searchStartDate: HISTORY.from,
+    searchEndDate: HISTORY.to,
+  });
   for (const meet of fees.resultPage.content)
     for (const user of meet.logMeetUser)
       await operator.post(
@@ -145,13 +163,26 @@ test.describe('list tables fit 1280x800', () => {
       for (const path of MANAGE_LISTS) problems.push(...(await visit(operator, path)));
       expect(problems).toEqual([]);
 
-      // The settlement with the largest fees, and the user list with long names, as people see them.
-      await visit(operator, 'manage/charges/list');
-      await expect(operator).toHaveScreenshot(`settlement-dense-${language}.png`, { mask: dynamicParts(operator), fullPage: true });
+      // The settlement with the largest fees over the whole demo history, and the user list with long
+      // names, as people see them (the period's dates masked with the other dates).
+      expect(await visit(operator, `manage/charges/list?from=${HISTORY.from}&to=${HISTORY.to}`)).toEqual([]);
+      await expect(operator).toHaveScreenshot(`settlement-dense-${language}.png`, {
+        mask: [...dynamicParts(operator), operator.getByTestId('settlement-period-from'), operator.getByTestId('settlement-period-to')],
+        fullPage: true,
+      });
       await visit(operator, `manage/user/list?searchKeyword=denseuser`);
       await expect(operator).toHaveScreenshot(`manage-users-dense-${language}.png`, { mask: dynamicParts(operator) });
+      // The teacher's settlement goes by calendar month, whose share of the demo history (its rows, count and
+      // totals) changes with the day: checked for text leaving its cell with the largest fees, on the month
+      // of the most recent demo class, without a picture.
       await visit(teacher, 'charges/list');
-      await expect(teacher).toHaveScreenshot(`service-settlement-dense-${language}.png`, { mask: dynamicParts(teacher) });
+      const recentMonth = companyDay(2).slice(0, 7);
+      if ((await teacher.getByTestId('charges-month').inputValue()) !== recentMonth) {
+        await teacher.getByTestId('charges-month').fill(recentMonth);
+        await expect(teacher.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+      }
+      await expect(teacher.getByTestId('charges-table').getByText('999,999,999', { exact: false }).first()).toBeVisible();
+      expect((await cellsOutOfBounds(teacher)).map((problem) => `charges/list ${recentMonth}: ${problem}`)).toEqual([]);
     });
   }
 });

@@ -3,6 +3,7 @@ import { DEMO } from '../../../server/src/seed/demo';
 import { HomeworkPage } from '../pages/HomeworkPage';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
+import { dayWithJoins } from '../pages/StatisticsPage';
 
 /*
  * Issue 31 (usability, round three), against the shared server with its demo data (these tests only
@@ -19,9 +20,8 @@ test.describe('a browser in another time zone than the company (Los Angeles vs S
     await expect(page.getByTestId('stats-zone')).toHaveText('Days and times in Asia/Seoul');
     const days = page.locator('[data-testid^="stats-chart-day-"]');
     await expect(days.first()).toBeVisible();
-    const labels = await days.evaluateAll((buttons) => buttons.map((b) => [b.getAttribute('data-testid'), b.getAttribute('aria-label')]));
-    const withJoins = labels.find(([, label]) => label !== null && !/Joins 0,/.test(label));
-    expect(withJoins, 'a day of this month with joins').toBeTruthy();
+    const withJoins = await dayWithJoins(page);
+    expect(withJoins, 'a day of this month or the last with joins').toBeTruthy();
     const day = String(withJoins![0]).replace('stats-chart-day-', '');
     const joins = Number(/Joins (\d+)/.exec(String(withJoins![1]))?.[1]);
     expect(joins).toBeGreaterThan(0);
