@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -66,25 +66,33 @@ describe('inner walls', () => {
   });
 });
 
+const root = resolve(import.meta.dirname, '../..');
+
+/** Writes `files` into `folder` (under the repository's root) for `check`, which gets their paths; removes the folder after. */
+async function withPlanted<T>(folder: string, files: Record<string, string>, check: (paths: string[]) => Promise<T>): Promise<T> {
+  const planted = join(root, folder);
+  mkdirSync(planted, { recursive: true });
+  try {
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(planted, name), code);
+    return await check(Object.keys(files).map((name) => join(planted, name)));
+  } finally {
+    rmSync(planted, { recursive: true, force: true });
+  }
+}
+
 /*
  * The repository's own eslint.config.js (what `npm run lint` runs), on files planted in the tree: the rules
  * that only work as configured (the cycle rule following .ts imports and lazy ones) or block order (a later
  * no-restricted-imports replacing an earlier one) are checked as configured, not as this file restates them.
  */
 describe('the repository lint configuration', () => {
-  const root = resolve(import.meta.dirname, '../..');
-  const planted = join(root, 'renderer/src/features/zzLintWallsProbe');
   const repoLint = new ESLint({ cwd: root });
 
-  async function lintPlanted(files: Record<string, string>): Promise<Record<string, string[]>> {
-    mkdirSync(planted, { recursive: true });
-    try {
-      for (const [name, code] of Object.entries(files)) writeFileSync(join(planted, name), code);
-      const results = await repoLint.lintFiles(Object.keys(files).map((name) => join(planted, name)));
-      return Object.fromEntries(results.map((r) => [r.filePath.slice(planted.length + 1), r.messages.map((m) => m.ruleId ?? m.message)]));
-    } finally {
-      rmSync(planted, { recursive: true, force: true });
-    }
+  function lintPlanted(files: Record<string, string>): Promise<Record<string, string[]>> {
+    return withPlanted('renderer/src/features/zzLintWallsProbe', files, async (paths) => {
+      const results = await repoLint.lintFiles(paths);
+      return Object.fromEntries(results.map((r) => [basename(r.filePath), r.messages.map((m) => m.ruleId ?? m.message)]));
+    });
   }
 
   it('an import cycle between two .ts files fails; a stray ky import in a feature fails', async () => {
@@ -116,11 +124,7 @@ describe('the repository lint configuration', () => {
  * JSX attribute (React ignores what it returns) and a promise marked `void` pass.
  */
 describe('the type-aware promise rules', () => {
-  const root = resolve(import.meta.dirname, '../..');
-  const planted = join(root, 'renderer/src/features/zzPromiseRulesProbe');
-
   it('a floating promise and a misused one fail; void and an async JSX handler pass', async () => {
-    mkdirSync(planted, { recursive: true });
     const files = {
       'floating.ts': 'const load = async (): Promise<number> => 1;\nexport function start(): void {\n  load();\n}\n',
       'misused.ts':
@@ -128,9 +132,7 @@ describe('the type-aware promise rules', () => {
       'fine.tsx':
         'const load = async (): Promise<number> => 1;\nexport function Load() {\n  void load();\n  return <button onClick={async () => { await load(); }}>load</button>;\n}\n',
     };
-    try {
-      for (const [name, code] of Object.entries(files)) writeFileSync(join(planted, name), code);
-      const paths = Object.keys(files).map((name) => `renderer/src/features/zzPromiseRulesProbe/${name}`);
+    const found = await withPlanted('renderer/src/features/zzPromiseRulesProbe', files, async (paths) => {
       // oxlint exits 1 when it finds an error; the report is on stdout either way.
       const output = await promisify(execFile)(
         join(root, 'node_modules/.bin/oxlint'),
@@ -140,10 +142,8 @@ describe('the type-aware promise rules', () => {
         },
       ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
       const report = JSON.parse(output.stdout) as { diagnostics: Array<{ code: string; filename: string }> };
-      const found = report.diagnostics.map((d) => `${d.filename.replace(/.*\//, '')} ${d.code}`).sort();
-      expect(found).toEqual(['floating.ts typescript(no-floating-promises)', 'misused.ts typescript(no-misused-promises)']);
-    } finally {
-      rmSync(planted, { recursive: true, force: true });
-    }
+      return report.diagnostics.map((d) => `${basename(d.filename)} ${d.code}`).sort();
+    });
+    expect(found).toEqual(['floating.ts typescript(no-floating-promises)', 'misused.ts typescript(no-misused-promises)']);
   }, 300_000);
 });

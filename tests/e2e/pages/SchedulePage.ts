@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { companyDay } from '../fixtures/companyDay';
 
 /** The schedule page: month, week and list views of reserved classes, and the calendar feed card. */
 export class SchedulePage {
@@ -21,8 +22,4 @@ export class SchedulePage {
   /** Today's cell: today in the demo company's time zone (Asia/Seoul), whatever the browser's and the runner's zones. */
   today = (): Locator => this.page.locator(`[data-testid="schedule-day"][data-date="${companyDay(new Date())}"]`);
   feed = (): Locator => this.page.getByTestId('schedule-feed');
-}
-
-function companyDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
 import { DemoApi } from '../fixtures/api';
+import { companyDay } from '../fixtures/companyDay';
 import { useOwnServer } from '../fixtures/ownServer';
 import { openInApp } from '../fixtures/navigate';
 import { dynamicParts } from '../fixtures/screen';
@@ -39,17 +40,14 @@ interface MeetFeePage {
   resultPage: { content: Array<{ meetCode: string; logMeetUser: Array<{ userIdx: number }> }> };
 }
 
-/** A day in the demo company's zone (Asia/Seoul), `daysAgo` before now, as the date fields write it. */
-function companyDay(daysAgo: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() - daysAgo * 86_400_000));
-}
+const daysAgo = (days: number): Date => new Date(Date.now() - days * 86_400_000);
 
 /**
  * The demo history is the four weeks before the server's first start: a period of the last 35 days holds
  * all of it on any day of a month, where "this month" (the settlement's default) holds a part that grows
  * from nothing on the 1st, and a picture of it would change with the calendar.
  */
-const HISTORY = { from: companyDay(35), to: companyDay(0) };
+const HISTORY = { from: companyDay(daysAgo(35)), to: companyDay(new Date()) };
 
 /** Long-named users and the largest fee on every attendee of the demo history's classes. */
 async function makeDense(operator: DemoApi): Promise<void> {
@@ -176,7 +174,7 @@ test.describe('list tables fit 1280x800', () => {
       // totals) changes with the day: checked for text leaving its cell with the largest fees, on the month
       // of the most recent demo class, without a picture.
       await visit(teacher, 'charges/list');
-      const recentMonth = companyDay(2).slice(0, 7);
+      const recentMonth = companyDay(daysAgo(2)).slice(0, 7);
       if ((await teacher.getByTestId('charges-month').inputValue()) !== recentMonth) {
         await teacher.getByTestId('charges-month').fill(recentMonth);
         await expect(teacher.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
