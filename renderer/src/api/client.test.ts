@@ -204,6 +204,21 @@ describe('api client', () => {
     expect(bearer(server.calls[0].headers)).toBe('Bearer t');
   });
 
+  it('names the language on screen in Accept-Language, as it changes', async () => {
+    const server = fakeFetch(() => envelopeOk({ result: user }));
+    let shown = 'ko';
+    const client = createApiClient({
+      session: memorySession(makeToken('t')),
+      fetch: server.fetch,
+      baseUrl: () => 'http://test',
+      language: () => shown,
+    });
+    await client.send('user.GET_ME', {});
+    shown = 'en';
+    await client.send('user.GET_ME', {});
+    expect(server.calls.map((call) => call.headers.get('accept-language'))).toEqual(['ko', 'en']);
+  });
+
   it('warns and expires on a 401 when there is no token at all', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const server = fakeFetch(() => envelopeFail(401, 'WB-401-001'));

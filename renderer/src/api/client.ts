@@ -40,6 +40,11 @@ export interface ApiClientOptions {
   deviceTickets?: DeviceTicketPort | null;
   baseUrl?: () => string;
   pathname?: () => string;
+  /**
+   * The language on screen, sent as Accept-Language on every call: what the server writes for the user
+   * (the class a join ticket opens) follows the page, not the browser's list or the stored profile.
+   */
+  language?: () => string | undefined;
   fetch?: typeof fetch;
   timeoutMs?: number;
   /** Waits before a call the server refused for being busy is sent again (tests pass a fake). */
@@ -156,6 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session } = options;
   const baseUrl = options.baseUrl ?? (() => '');
   const pathname = options.pathname ?? (() => window.location.pathname);
+  const language = options.language ?? (() => undefined);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const http: KyInstance = ky.create({
     retry: 0,
@@ -196,6 +202,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const pairs = fields(input, spec.command);
     const headers: Record<string, string> = { [SERVICE_TYPE_HEADER]: serviceTypeFor(pathname()), ...(await deviceHeader(spec)) };
     if (spec.auth !== 'none' && token) headers.authorization = `Bearer ${token.access_token}`;
+    const shown = language();
+    if (shown) headers['accept-language'] = shown;
     const url = `${baseUrl()}${spec.path}`;
     const body =
       spec.method === 'GET' || spec.encoding === 'query'

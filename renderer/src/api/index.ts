@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import { platform } from '../platform';
 import { createApiClient, type SessionPort } from './client';
 import { installE2EHook } from './e2eHook';
@@ -32,6 +33,11 @@ export const sessionPort: SessionPort = {
 };
 
 /** The one API client of the renderer: `api.send('<resource>.<command>', input)`. */
-export const api = createApiClient({ baseUrl: () => platform.apiBaseUrl(), session: sessionPort, deviceTickets: platform.deviceTickets });
+export const api = createApiClient({
+  baseUrl: () => platform.apiBaseUrl(),
+  language: () => i18n.language,
+  session: sessionPort,
+  deviceTickets: platform.deviceTickets,
+});
 
 installE2EHook({ send: api.send, session: sessionSnapshot, launcher: platform.launcher });

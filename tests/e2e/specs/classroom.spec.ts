@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
-import { StorageKey } from '../../../contract/src/enums';
 import { expectNoSeriousAxeViolations } from '../fixtures/accessibility';
+import { expectPageLanguage } from '../fixtures/screen';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { ClassroomPage } from '../pages/ClassroomPage';
 import { RoomInvitePage } from '../pages/RoomInvitePage';
@@ -57,7 +57,8 @@ test.describe('web classroom', () => {
     });
     contexts.push(context);
     const page = await context.newPage();
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [StorageKey.LANGUAGE, language] as const);
+    // The language comes from the browser, as for a user who never picked one: the class then shows the
+    // page's language, not the one stored with the user (English for every demo user and every guest).
     await page.addInitScript(smallFakeScreen);
     await new LoginPage(page).signInAs(userId);
     return page;
@@ -223,6 +224,8 @@ test.describe('web classroom', () => {
       const room = await toPrejoin(page);
       await room.expectPreview();
       // The camera's picture and the microphone's level move: masked, the rest of the screen is compared.
+      await expectPageLanguage(page, language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'ko' ? '참여할 준비가 되었나요?' : 'Ready to join?');
       const moving = [page.getByTestId('classroom-prejoin-video'), page.getByTestId('classroom-prejoin-level')];
       await expect(page).toHaveScreenshot(`classroom-prejoin-${language}.png`, { mask: moving });
       await expectNoSeriousAxeViolations(page, `classroom pre-join ${language}`);
@@ -233,6 +236,7 @@ test.describe('web classroom', () => {
       await room.showBoard();
       await room.drawStroke();
       await room.expectBoardStrokes(1);
+      await expect(page.getByTestId('classroom-leave')).toHaveText(language === 'ko' ? '나가기' : 'Leave');
       const videos = [page.getByTestId('classroom-tile'), page.getByTestId('classroom-chat-message').locator('time')];
       await expect(page).toHaveScreenshot(`classroom-room-${language}.png`, { mask: videos });
       await expectNoSeriousAxeViolations(page, `classroom room ${language}`);

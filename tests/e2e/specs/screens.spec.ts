@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO } from '../../../server/src/seed/demo';
-import { dynamicParts, expectPageUncovered } from '../fixtures/screen';
+import { dynamicParts, expectPageLanguage, expectPageUncovered } from '../fixtures/screen';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
@@ -32,9 +32,7 @@ test.describe('what the screen shows', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     contexts.push(context);
-    const page = await context.newPage();
-    await page.addInitScript((lang) => window.localStorage.setItem('LANG', lang), locale);
-    return page;
+    return context.newPage();
   }
 
   async function signedIn(browser: Browser, userId: string, locale: 'en' | 'ko'): Promise<Page> {
@@ -49,6 +47,7 @@ test.describe('what the screen shows', () => {
 
   /** The screen as a person sees it, against its reviewed picture (tests/e2e/screenshots/). */
   async function look(page: Page, name: string): Promise<void> {
+    await expectPageLanguage(page, name.endsWith('-ko') ? 'ko' : 'en');
     await expect(page).toHaveScreenshot(`${name}.png`, { mask: dynamicParts(page) });
   }
 
@@ -154,6 +153,7 @@ test.describe('what the screen shows', () => {
     const dialog = teacher.getByTestId('deploy-dialog');
     await expect(dialog.getByTestId('deploy-book')).toBeVisible();
     // The default deadline is two days from today: its date changes daily.
+    await expectPageLanguage(teacher, 'en');
     await expect(dialog).toHaveScreenshot('deploy-dialog-en.png', {
       mask: [...dynamicParts(teacher), dialog.getByTestId('deploy-deadline-date')],
     });
@@ -168,6 +168,7 @@ test.describe('what the screen shows', () => {
     await teacher.waitForLoadState('networkidle');
     // The demo classes are dated from today: the description's dates and the files' upload dates change
     // daily, the class times do not.
+    await expectPageLanguage(teacher, 'ko');
     await expect(dialog).toHaveScreenshot('class-result-dialog-ko.png', {
       mask: [dialog.locator('time'), dialog.getByTestId('class-description')],
     });
@@ -204,6 +205,7 @@ test.describe('what the screen shows', () => {
       // The demo textbook (converted when the server started); the range's default dates change daily.
       await operator.goto('/demo/manage/book/textbook/list');
       await expect(operator.getByTestId('book-row-name').filter({ hasText: 'Demo Math Textbook' })).toBeVisible();
+      await expectPageLanguage(operator, locale);
       await expect(operator).toHaveScreenshot(`manage-books-${locale}.png`, {
         mask: [...dynamicParts(operator), operator.getByTestId('book-date-from'), operator.getByTestId('book-date-to')],
       });

@@ -4,7 +4,7 @@ import { DemoApi } from '../fixtures/api';
 import { companyDay } from '../fixtures/companyDay';
 import { useOwnServer } from '../fixtures/ownServer';
 import { openInApp } from '../fixtures/navigate';
-import { dynamicParts } from '../fixtures/screen';
+import { dynamicParts, expectPageLanguage } from '../fixtures/screen';
 import { LoginPage } from '../pages/LoginPage';
 
 /*
@@ -135,7 +135,6 @@ test.describe('list tables fit 1280x800', () => {
   async function signedIn(browser: Browser, userId: string, language: 'en' | 'ko'): Promise<Page> {
     const context = await own.newContext(browser, { viewport: VIEWPORT, locale: language === 'ko' ? 'ko-KR' : 'en-US' });
     const page = await context.newPage();
-    await page.addInitScript((lang) => window.localStorage.setItem('LANG', lang), language);
     await new LoginPage(page).signInAs(userId);
     return page;
   }
@@ -164,11 +163,13 @@ test.describe('list tables fit 1280x800', () => {
       // The settlement with the largest fees over the whole demo history, and the user list with long
       // names, as people see them (the period's dates masked with the other dates).
       expect(await visit(operator, `manage/charges/list?from=${HISTORY.from}&to=${HISTORY.to}`)).toEqual([]);
+      await expectPageLanguage(operator, language);
       await expect(operator).toHaveScreenshot(`settlement-dense-${language}.png`, {
         mask: [...dynamicParts(operator), operator.getByTestId('settlement-period-from'), operator.getByTestId('settlement-period-to')],
         fullPage: true,
       });
       await visit(operator, `manage/user/list?searchKeyword=denseuser`);
+      await expectPageLanguage(operator, language);
       await expect(operator).toHaveScreenshot(`manage-users-dense-${language}.png`, { mask: dynamicParts(operator) });
       // The teacher's settlement goes by calendar month, whose share of the demo history (its rows, count and
       // totals) changes with the day: checked for text leaving its cell with the largest fees, on the month

@@ -4,6 +4,7 @@ import { hashToken, newOpaqueToken } from '../../auth/opaque';
 import type { MeetRow, RoomRow, UserRow } from '../../db/schema';
 import type { CompanyConfig } from '@boda/contract/config';
 import type { OpenContext } from '../../http/context';
+import { requestLanguage } from '../../http/requestLanguage';
 import { insertGrant } from './repository';
 
 /** Free text for the class client's command line: no control characters, within the contract's length. */
@@ -67,7 +68,9 @@ export async function issueJoin(
     },
     // The class client reports attendance back to this server (README "Class-client API").
     server: { url: ctx.runtime.joinTickets.issuer },
-    language: as.user.language === 'ko' ? 'ko' : 'en',
+    // The class shows the language the joining user sees where they pressed Join (a guest's invite page
+    // too); the user's stored language only for a caller that names none.
+    language: requestLanguage(ctx.headers) ?? (as.user.language === 'ko' ? 'ko' : 'en'),
   };
   const joinTicket = await ctx.runtime.joinTickets.issue(exec);
   return {

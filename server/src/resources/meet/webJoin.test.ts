@@ -4,6 +4,7 @@ import { DEMO } from '../../seed/demo';
 import { webClassClientUrl } from '../../config/env';
 import { type Harness, startHarness } from '../../test/harness';
 import { clientJoin, joinData, otherCompany, token } from '../../test/rooms';
+import { execOf } from '../../test/ticket';
 
 const WEB = 'https://web-class.example/join';
 
@@ -24,6 +25,29 @@ describe('webJoinUrl without WEB_CLASS_CLIENT_URL: the built-in classroom', () =
     const joined = await openJoin(h, await h.login(DEMO.users.teacher), 'our web classroom');
     expect(joined.joinTicket).not.toBe('');
     expect(joined.webJoinUrl).toBe(`https://school.example${CLASSROOM_PAGE_PATH}#ticket=${joined.joinTicket}`);
+  });
+
+  it("shows the class in the language the joiner sees (the app's Accept-Language), else the user's stored one", async () => {
+    const teacher = await h.login(DEMO.users.teacher);
+    const korean = { headers: { 'accept-language': 'ko' } };
+    // teacher1's stored language is English; the app on screen is Korean.
+    const opened = joinData(await h.send('roomJoin.OPEN', { roomTitle: 'in Korean' }, { ...token(teacher), ...korean }));
+    expect(execOf(opened).language).toBe('ko');
+    /** The language of the same class joined again, with this Accept-Language (none: undefined). */
+    const joinedIn = async (acceptLanguage?: string) => {
+      const headers = acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
+      const { roomCode, meetCode } = opened.result;
+      return execOf(joinData(await h.send('roomJoin.JOIN', { roomCode, meetCode }, { ...token(teacher), headers }))).language;
+    };
+    expect(await joinedIn('fr-FR, ko-KR;q=0.8, en;q=0.5')).toBe('ko');
+    // A guest on the invite page: a new user, stored as English, who reads Korean.
+    const guest = joinData(
+      await h.send('openRoom.JOIN_INFO', { inviteCode: opened.result.inviteCode, companyId: DEMO.companyId, userName: '손님' }, korean),
+    );
+    expect(execOf(guest).language).toBe('ko');
+    // No language named, or none we have: the stored one.
+    expect(await joinedIn()).toBe('en');
+    expect(await joinedIn('fr-FR,fr;q=0.9')).toBe('en');
   });
 
   it('is null for an app-only company', async () => {
