@@ -35,7 +35,7 @@ describe('webJoinUrl without WEB_CLASS_CLIENT_URL: the built-in classroom', () =
     expect(execOf(opened).language).toBe('ko');
     /** The language of the same class joined again, with this Accept-Language (none: undefined). */
     const joinedIn = async (acceptLanguage?: string) => {
-      const headers = acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
+      const headers: Record<string, string> = acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
       const { roomCode, meetCode } = opened.result;
       return execOf(joinData(await h.send('roomJoin.JOIN', { roomCode, meetCode }, { ...token(teacher), headers }))).language;
     };
