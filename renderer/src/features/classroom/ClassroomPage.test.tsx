@@ -157,6 +157,57 @@ describe('web classroom page', () => {
     expect(socket.closedWith).toBe(1000);
   });
 
+  it("counts the others' messages that came while the chat was closed, and the teacher sees raised hands", async () => {
+    setup(() => joinAnswer(true));
+    const user = await joinClass();
+    const socket = FakeSocket.latest();
+    vi.stubGlobal('RTCPeerConnection', (await import('./testing/fakeRtc')).FakePeerConnection);
+    vi.stubGlobal('MediaStream', (await import('./testing/fakeRtc')).FakeStream);
+    const message = (messageId: string, from: string, text: string) => ({
+      t: 'chat' as const,
+      message: { messageId, from, userName: from, sentAt: '2024-01-01T10:00:00Z', text, file: null },
+    });
+    act(() =>
+      socket.deliver({
+        t: 'welcome',
+        you: person('m1', 'Lee Teacher', 'teacher'),
+        participants: [person('m7', 'Kim', 'student'), person('m8', 'Park', 'student')],
+        strokes: [],
+        // What was said before we came in is not new.
+        chat: [message('c0', 'm7', 'Before you came').message],
+        pen: null,
+        iceServers: [],
+        meshLimit: 6,
+      }),
+    );
+    await screen.findByTestId('classroom-room');
+    const chatButton = screen.getByTestId('classroom-chat-toggle');
+    expect(screen.queryByTestId('classroom-chat-toggle-count')).toBeNull();
+
+    act(() => socket.deliver(message('c1', 'm7', 'Page 12?')));
+    act(() => socket.deliver(message('c2', 'm1', 'Our own words')));
+    act(() => socket.deliver(message('c3', 'm8', 'Me too')));
+    expect(await screen.findByTestId('classroom-chat-toggle-count')).toHaveTextContent('2');
+    expect(chatButton).toHaveAccessibleName('Chat, 2 new');
+
+    // Opening the chat reads them; a message while it is open is read too.
+    await user.click(chatButton);
+    expect(await screen.findByText('Me too')).toBeInTheDocument();
+    expect(screen.queryByTestId('classroom-chat-toggle-count')).toBeNull();
+    act(() => socket.deliver(message('c4', 'm8', 'Thanks')));
+    await user.click(chatButton);
+    expect(screen.queryByTestId('classroom-chat-toggle-count')).toBeNull();
+    act(() => socket.deliver(message('c5', 'm7', 'One more')));
+    expect(await screen.findByTestId('classroom-chat-toggle-count')).toHaveTextContent('1');
+
+    // A student raises a hand: the teacher's participants button counts it, and lowering it clears it.
+    act(() => socket.deliver({ t: 'participant', participant: { ...person('m8', 'Park', 'student'), hand: true } }));
+    expect(await screen.findByTestId('classroom-participants-toggle-count')).toHaveTextContent('1');
+    expect(screen.getByTestId('classroom-participants-toggle')).toHaveAccessibleName('Participants (3), hands raised: 1');
+    act(() => socket.deliver({ t: 'participant', participant: person('m8', 'Park', 'student') }));
+    await waitFor(() => expect(screen.queryByTestId('classroom-participants-toggle-count')).toBeNull());
+  });
+
   it('the teacher muting us is told in a toast, and the class ending shows the ended screen', async () => {
     setup();
     await joinClass();

@@ -17,6 +17,7 @@ import type { ClassSession } from './classSession';
 import { ControlButton } from './ControlButton';
 import { toggleCamera, toggleMic, toggleScreen } from './localControls';
 import { useSessionState } from './useSessionState';
+import { useUnreadChat } from './useUnreadChat';
 
 export type SidePanel = 'chat' | 'participants' | null;
 
@@ -40,6 +41,9 @@ export function ControlBar({ session, panel, onPanel }: ControlBarProps) {
   const boardShown = useSessionState(session, (state) => state.boardShown);
   const count = useSessionState(session, (state) => state.others.length + 1);
   const isTeacher = useSessionState(session, (state) => state.you?.role === 'teacher');
+  const unread = useUnreadChat(session, panel === 'chat');
+  // The teacher sees raised hands from anywhere in the class; a student's own is on its hand button.
+  const hands = useSessionState(session, (state) => (isTeacher ? state.others.filter((other) => other.hand).length : 0));
 
   return (
     <Toolbar className={styles.bar} aria-label={t('controls.toolbar')} data-testid="classroom-controls">
@@ -79,15 +83,17 @@ export function ControlBar({ session, panel, onPanel }: ControlBarProps) {
         testId="classroom-board-toggle"
       />
       <ControlButton
-        label={t('controls.chat')}
+        label={unread > 0 ? t('controls.chatNew', { count: unread }) : t('controls.chat')}
         icon={<Chat24Regular />}
+        count={unread}
         checked={panel === 'chat'}
         onClick={() => onPanel(panel === 'chat' ? null : 'chat')}
         testId="classroom-chat-toggle"
       />
       <ControlButton
-        label={t('controls.participants', { count })}
+        label={hands > 0 ? t('controls.participantsHands', { count, hands }) : t('controls.participants', { count })}
         icon={<People24Regular />}
+        count={hands}
         checked={panel === 'participants'}
         onClick={() => onPanel(panel === 'participants' ? null : 'participants')}
         testId="classroom-participants-toggle"

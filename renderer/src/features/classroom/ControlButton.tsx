@@ -1,5 +1,10 @@
 import type { ReactElement } from 'react';
-import { ToggleButton, Tooltip } from '@fluentui/react-components';
+import { CounterBadge, ToggleButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+
+// With a count the button holds the icon and the count side by side, as narrow as the header's message indicator.
+const useStyles = makeStyles({
+  withCount: { minWidth: 'auto', columnGap: tokens.spacingHorizontalXXS, paddingInline: tokens.spacingHorizontalS },
+});
 
 export interface ControlButtonProps {
   label: string;
@@ -9,22 +14,28 @@ export interface ControlButtonProps {
   testId: string;
   appearance?: 'primary' | 'subtle' | 'secondary';
   disabled?: boolean;
+  /** Something new behind the button (unread messages, raised hands): shown beside the icon; the label says it too. */
+  count?: number;
 }
 
 /** An icon button of the class's toolbar: its label is its accessible name and its tooltip. */
-export function ControlButton({ label, icon, checked, onClick, testId, appearance = 'subtle', disabled }: ControlButtonProps) {
+export function ControlButton({ label, icon, checked, onClick, testId, appearance = 'subtle', disabled, count = 0 }: ControlButtonProps) {
+  const styles = useStyles();
   return (
     <Tooltip content={label} relationship="label">
       <ToggleButton
         appearance={appearance}
         size="large"
         icon={icon}
+        className={count > 0 ? styles.withCount : undefined}
         checked={checked ?? false}
         aria-pressed={checked === undefined ? undefined : checked}
         onClick={onClick}
         disabled={disabled}
         data-testid={testId}
-      />
+      >
+        {count > 0 ? <CounterBadge count={count} size="small" color="danger" data-testid={`${testId}-count`} /> : null}
+      </ToggleButton>
     </Tooltip>
   );
 }
