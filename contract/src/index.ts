@@ -18,4 +18,5 @@ export * from './rules/homework';
 export * from './rules/inkOutline';
 export * from './rules/spreadsheet';
 export * from './rules/inkSchema';
+export * from './rules/language';
 export * from './classroom';

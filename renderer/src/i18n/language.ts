@@ -1,25 +1,17 @@
-import { FALLBACK_LANGUAGE, Languages, StorageKey, type Language } from '@boda/contract';
+import { acceptedLanguage, FALLBACK_LANGUAGE, languageOfTag, StorageKey, type Language } from '@boda/contract';
 import { platform } from '../platform';
 import { readCookie, writeCookie } from '../ssr/cookies';
 
-export function isLanguage(value: string | null | undefined): value is Language {
-  return value !== null && value !== undefined && (Languages as readonly string[]).includes(value);
-}
-
-function fromTag(tag: string | null | undefined): Language | null {
-  if (!tag) return null;
-  const base = tag.toLowerCase().split('-')[0];
-  return isLanguage(base) ? base : null;
-}
+export { isLanguage } from '@boda/contract';
 
 /** foundation.md 1: the lang query parameter, then the saved setting, then the browser, else en. */
 export function detectLanguage(search: string = window.location.search): Language {
-  const fromQuery = fromTag(new URLSearchParams(search).get('lang'));
+  const fromQuery = languageOfTag(new URLSearchParams(search).get('lang'));
   if (fromQuery) return fromQuery;
-  const saved = fromTag(platform.storage.get(StorageKey.LANGUAGE));
+  const saved = languageOfTag(platform.storage.get(StorageKey.LANGUAGE));
   if (saved) return saved;
   for (const tag of window.navigator.languages ?? [window.navigator.language]) {
-    const browser = fromTag(tag);
+    const browser = languageOfTag(tag);
     if (browser) return browser;
   }
   return FALLBACK_LANGUAGE;
@@ -38,7 +30,7 @@ export function saveLanguage(language: Language): void {
 
 /** A setting saved before the cookie existed reaches the server from the next visit on. */
 export function syncLanguageCookie(): void {
-  const saved = fromTag(platform.storage.get(StorageKey.LANGUAGE));
+  const saved = languageOfTag(platform.storage.get(StorageKey.LANGUAGE));
   if (saved && readCookie(document.cookie, LANGUAGE_COOKIE) !== saved) writeCookie(LANGUAGE_COOKIE, saved);
 }
 
@@ -51,13 +43,9 @@ export function detectRequestLanguage(request: {
   cookie: string | undefined;
   acceptLanguage: string | undefined;
 }): Language {
-  const fromQuery = fromTag(new URLSearchParams(request.search).get('lang'));
+  const fromQuery = languageOfTag(new URLSearchParams(request.search).get('lang'));
   if (fromQuery) return fromQuery;
-  const saved = fromTag(readCookie(request.cookie, LANGUAGE_COOKIE));
+  const saved = languageOfTag(readCookie(request.cookie, LANGUAGE_COOKIE));
   if (saved) return saved;
-  for (const tag of (request.acceptLanguage ?? '').split(',')) {
-    const browser = fromTag(tag.split(';')[0]?.trim());
-    if (browser) return browser;
-  }
-  return FALLBACK_LANGUAGE;
+  return acceptedLanguage(request.acceptLanguage) ?? FALLBACK_LANGUAGE;
 }
