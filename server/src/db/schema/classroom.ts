@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
 import type { ClassroomChatMessage, ClassroomInk, ClassroomParticipant } from '@boda/contract';
 import { at } from './columns';
 import { meets } from './meets';
@@ -9,6 +9,13 @@ import { records } from './records';
  * server instance answers the same roster, board and chat. Every row belongs to one meeting and goes
  * with it (cascade), so the class log's retention removes it.
  */
+
+/**
+ * The order of admissions to the classroom, taken under the meeting's row lock: a participant's newer
+ * socket closes only its sockets admitted before it, so a late replace from an older one (the bus is
+ * asynchronous) cannot close its successor.
+ */
+export const classroomAdmissions = pgSequence('classroom_admissions');
 
 /** Who is in the classroom now: one row per participant, refreshed by the instance holding its socket. */
 export const classroomPeers = pgTable(

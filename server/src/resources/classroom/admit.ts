@@ -61,16 +61,17 @@ export async function admit(
     hand: false,
   };
   const connectionId = randomBytes(12).toString('base64url');
-  const admitted = await repo.admitPeer(
+  const admission = await repo.admitPeer(
     db,
     { meetIdx: meet.meetIdx, peerId, connectionId, instanceId: runtime.instanceId, participant },
     CLASSROOM_MESH_LIMIT,
     hub.freshSince(),
     runtime.clock(),
   );
-  if (!admitted) return ClassroomClose.ROOM_FULL;
+  if (admission === null) return ClassroomClose.ROOM_FULL;
   const peer: LocalPeer = {
     connectionId,
+    admission,
     socket,
     meetIdx: meet.meetIdx,
     meetCode: meet.meetCode,
@@ -83,8 +84,8 @@ export async function admit(
   };
   const { participants: present, strokes, chat, pen } = await repo.welcomeOf(db, meet.meetIdx, hub.freshSince(), WELCOME_CHAT_MAX);
   hub.add(peer, pen);
-  // The same attendee's older socket (another tab, a reconnect not yet noticed), on any instance.
-  hub.publish({ meetIdx: meet.meetIdx, to: peerId, exceptConnection: connectionId, close: ClassroomClose.REPLACED });
+  // The same attendee's older sockets (another tab, a reconnect not yet noticed), on any instance.
+  hub.publish({ meetIdx: meet.meetIdx, to: peerId, admittedBefore: admission, close: ClassroomClose.REPLACED });
   hub.send(peer, {
     t: 'welcome',
     you: participant,

@@ -196,6 +196,35 @@ describe('chat, remove, replace', () => {
     second.send({ t: 'ping' });
     await second.next('pong');
   });
+
+  it("keeps the newer socket when the older one's replace arrives after it (the bus is asynchronous)", async () => {
+    const { guest } = await openClass(h, 'late replace class');
+    const token = await guest();
+    const bus = h.app.boda.bus;
+    const publish = bus.publish.bind(bus);
+    const held: Parameters<typeof publish>[0][] = [];
+    let replacesDelivered = 0;
+    const unsubscribe = bus.subscribe((message) => void (message.close === ClassroomClose.REPLACED && replacesDelivered++));
+    // The first socket's replace is held back until the second socket is in.
+    bus.publish = (message) =>
+      message.close === ClassroomClose.REPLACED && held.length === 0 ? void held.push(message) : publish(message);
+    try {
+      const first = await join(token);
+      const second = await join(token);
+      expect(await first.closeCode()).toBe(ClassroomClose.REPLACED);
+      expect(held).toHaveLength(1);
+      publish(held[0]!);
+      await waitUntil(
+        () => replacesDelivered,
+        (n) => n === 2,
+      );
+      second.send({ t: 'ping' });
+      await second.next('pong');
+    } finally {
+      bus.publish = publish;
+      unsubscribe();
+    }
+  });
 });
 
 describe('signals', () => {

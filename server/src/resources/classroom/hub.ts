@@ -22,6 +22,8 @@ export const PEER_STALE_MS = 3 * REFRESH_MS;
 
 export interface LocalPeer {
   connectionId: string;
+  /** The order of this socket's admission (repository admitPeer): a replace closes only older ones. */
+  admission: number;
   socket: WebSocket;
   meetIdx: number;
   meetCode: string;
@@ -38,7 +40,8 @@ export interface LocalPeer {
 export interface Delivery extends BusMessage {
   to: string | null;
   except?: string;
-  exceptConnection?: string;
+  /** Only the sockets admitted before this one (a replace: never the newer socket, however late it arrives). */
+  admittedBefore?: number;
   frame?: ClassroomServerFrame;
   close?: number;
 }
@@ -95,7 +98,7 @@ export class ClassroomHub {
       if (peer.meetIdx !== delivery.meetIdx) continue;
       if (delivery.to !== null && peer.peerId !== delivery.to) continue;
       if (delivery.except !== undefined && peer.peerId === delivery.except) continue;
-      if (delivery.exceptConnection !== undefined && peer.connectionId === delivery.exceptConnection) continue;
+      if (delivery.admittedBefore !== undefined && peer.admission >= delivery.admittedBefore) continue;
       if (text !== null && peer.socket.readyState === peer.socket.OPEN) peer.socket.send(text);
       if (delivery.close !== undefined) this.closePeer(peer, delivery.close);
     }

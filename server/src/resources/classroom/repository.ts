@@ -52,9 +52,10 @@ export interface PeerEntry {
 
 /**
  * Admits a participant: under the meeting's row lock (so two joins never share the last place), the
- * non-monitor participants present besides this one are counted; false when the mesh is full.
+ * non-monitor participants present besides this one are counted; null when the mesh is full, else the
+ * admission's order (classroomAdmissions), taken under the lock.
  */
-export async function admitPeer(db: Db, entry: PeerEntry, limit: number, freshSince: Date, now: Date): Promise<boolean> {
+export async function admitPeer(db: Db, entry: PeerEntry, limit: number, freshSince: Date, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
     await tx.select({ meetIdx: meets.meetIdx }).from(meets).where(eq(meets.meetIdx, entry.meetIdx)).for('update');
     if (entry.participant.role !== 'monitor') {
@@ -69,14 +70,18 @@ export async function admitPeer(db: Db, entry: PeerEntry, limit: number, freshSi
             sql`${classroomPeers.participant}->>'role' <> 'monitor'`,
           ),
         );
-      if ((counted?.n ?? 0) >= limit) return false;
+      if ((counted?.n ?? 0) >= limit) return null;
     }
+    const [order] = await tx
+      .select({ admission: sql<string>`nextval('classroom_admissions')` })
+      .from(meets)
+      .where(eq(meets.meetIdx, entry.meetIdx));
     const row = { ...entry, lastSeen: now };
     await tx
       .insert(classroomPeers)
       .values(row)
       .onConflictDoUpdate({ target: [classroomPeers.meetIdx, classroomPeers.peerId], set: row });
-    return true;
+    return Number(order!.admission);
   });
 }
 
