@@ -109,6 +109,8 @@ export interface AppOptions {
   enquiryRateLimit?: number;
   /** ICE_SERVERS / TURN for the web classroom (default: none). */
   ice?: IceSettings;
+  /** The classroom sockets' ping interval (default 10 s): a socket silent for two is ended. */
+  classroomPingMs?: number;
   /** This instance's job runner (default on) and recurring schedule (default off; serve.ts turns it on). */
   jobs?: JobsOptions;
   /** BACKUP_INTERVAL / BACKUP_KEEP: scheduled backups into the file storage (default none). */
@@ -143,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enquiryRateLimit: options.enquiryRateLimit ?? 10,
     ice: options.ice ?? { iceServers: [], turn: null },
     corsOrigins: options.corsOrigins ?? [DESKTOP_ORIGIN],
+    classroomPingMs: options.classroomPingMs ?? 10_000,
   };
   const db = options.database.db;
   const ms = () => clock().getTime();

@@ -41,6 +41,8 @@ export interface Settings {
   ice: IceSettings;
   /** CORS_ORIGINS with app://boda: the origins whose pages may also open the classroom socket. */
   corsOrigins: readonly string[];
+  /** How often each classroom socket is pinged; one that did not answer the last ping is ended. */
+  classroomPingMs: number;
 }
 
 /** Everything a request handler may need besides the request: built once per app. */

@@ -29,8 +29,9 @@ export class TestSocket {
     this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
   }
 
-  static async open(url: string, origin = 'http://127.0.0.1:8080'): Promise<TestSocket> {
-    const ws = new WebSocket(url, { origin });
+  /** `answersPings: false`: a client whose network is gone (it answers no protocol ping). */
+  static async open(url: string, origin = 'http://127.0.0.1:8080', { answersPings = true } = {}): Promise<TestSocket> {
+    const ws = new WebSocket(url, { origin, autoPong: answersPings });
     const socket = new TestSocket(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -100,8 +101,8 @@ export async function openClass(h: Harness, title: string) {
 }
 
 /** Connected and welcomed. */
-export async function enter(url: string, attendeeToken: string): Promise<TestSocket> {
-  const socket = await TestSocket.open(url);
+export async function enter(url: string, attendeeToken: string, options?: { answersPings?: boolean }): Promise<TestSocket> {
+  const socket = await TestSocket.open(url, undefined, options);
   socket.hello(attendeeToken);
   await socket.next('welcome');
   return socket;

@@ -75,12 +75,12 @@ test.describe('web classroom', () => {
     return room;
   }
 
-  async function inClass(browser: Browser, userId: string): Promise<{ page: Page; room: ClassroomPage }> {
+  async function inClass(browser: Browser, userId: string): Promise<{ page: Page; room: ClassroomPage; context: BrowserContext }> {
     const page = await signedIn(browser, userId);
     const room = await toPrejoin(page);
     await room.expectPreview();
     await room.join();
-    return { page, room };
+    return { page, room, context: page.context() };
   }
 
   test('a teacher and two students hold a class: video both ways, screen, board, chat and a file, mute, remove, a recording, force close, then class results', async ({
@@ -213,6 +213,70 @@ test.describe('web classroom', () => {
     await teacher.endForEveryone();
     await student.expectExit('ended');
     await guest.expectExit('ended');
+  });
+
+  test('a raised hand, the pen handed over and taken back, a stopped camera, a dropped network and a rejoin, as the teacher and a student see them', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const teacher = await inClass(browser, DEMO.users.teacher);
+    const student = await inClass(browser, 'student1');
+    for (const { room } of [teacher, student]) await room.expectParticipants(2);
+    const studentId = await teacher.room.peerIdOf(NAMES.student1);
+    const teacherId = await student.room.peerIdOf(NAMES.teacher);
+    const studentTile = teacher.page.locator(`[data-testid="classroom-tile"][data-peer="${studentId}"]`);
+
+    // The student raises a hand: the teacher sees it on the tile and counted on the participants button.
+    await student.room.toggleHand();
+    await expect(studentTile.getByTestId('classroom-hand')).toBeVisible();
+    await expect(teacher.page.getByTestId('classroom-participants-toggle-count')).toHaveText('1');
+    await student.room.toggleHand();
+    await expect(studentTile.getByTestId('classroom-hand')).toHaveCount(0);
+    await expect(teacher.page.getByTestId('classroom-participants-toggle-count')).toHaveCount(0);
+
+    // The board is the teacher's until the pen is handed over; the student's stroke then reaches the teacher.
+    await teacher.room.showBoard();
+    await student.room.showBoard();
+    await expect(student.page.getByTestId('classroom-board-no-pen')).toBeVisible();
+    await teacher.room.participantAction(studentId, 'pen');
+    await expect(student.page.getByTestId('classroom-board-no-pen')).toHaveCount(0);
+    await student.room.drawStroke();
+    await teacher.room.expectBoardStrokes(1);
+    await student.room.expectBoardStrokes(1);
+    await teacher.room.participantAction(studentId, 'pen');
+    await expect(student.page.getByTestId('classroom-board-no-pen')).toBeVisible();
+
+    // The teacher stops the student's camera: the student's camera button is off, the teacher's tile says so.
+    await teacher.room.participantAction(studentId, 'stop-camera');
+    await expect(student.page.getByTestId('classroom-camera')).toHaveAttribute('aria-pressed', 'false');
+    await expect(studentTile.getByRole('img', { name: 'Camera off' })).toBeVisible();
+
+    // The student's network drops and comes back: the class says it is reconnecting, then goes on with
+    // the board and the chat as they were, and the teacher's camera plays again.
+    await teacher.room.sendChat('Back in a moment?');
+    await student.room.expectChat('Back in a moment?');
+    await student.context.setOffline(true);
+    await expect(student.page.getByTestId('classroom-reconnecting')).toBeVisible({ timeout: 60_000 });
+    await student.context.setOffline(false);
+    await expect(student.page.getByTestId('classroom-reconnecting')).toHaveCount(0, { timeout: 60_000 });
+    await student.room.expectParticipants(2);
+    await student.room.expectBoardStrokes(1);
+    await student.room.expectChat('Back in a moment?');
+    const before = (await student.room.framesDecoded())[teacherId]?.framesDecoded ?? 0;
+    await expect
+      .poll(async () => (await student.room.framesDecoded())[teacherId]?.framesDecoded ?? 0, { timeout: 60_000 })
+      .toBeGreaterThan(before);
+
+    // The student leaves, and joins again from the room list: the teacher sees one tile, then two.
+    await student.room.leave();
+    await teacher.room.expectParticipants(1);
+    const again = await toPrejoin(student.page);
+    await again.join();
+    await again.expectParticipants(2);
+    await teacher.room.expectParticipants(2);
+    await again.expectVideoFrom([teacherId]);
+    await teacher.room.endForEveryone();
+    await again.expectExit('ended');
   });
 
   for (const language of ['en', 'ko'] as const) {

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClassroomClose } from '@boda/contract';
-import { SignalingConnection } from './signaling';
+import { PING_EVERY_MS, SignalingConnection, SILENT_LIMIT_MS } from './signaling';
 import { FakeSocket } from './testing/fakeSocket';
+
+/** Every connection a test made: closed after it, so none answers the next test's online and offline events. */
+const made: SignalingConnection[] = [];
 
 function connection(early?: FakeSocket) {
   const statuses: string[] = [];
@@ -15,6 +18,7 @@ function connection(early?: FakeSocket) {
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
     ...(early ? { socket: early as unknown as WebSocket } : {}),
   });
+  made.push(signaling);
   return { signaling, statuses, finals };
 }
 
@@ -24,6 +28,7 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  for (const signaling of made.splice(0)) signaling.close();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -97,6 +102,55 @@ describe('signaling connection', () => {
       expect(FakeSocket.instances).toHaveLength(1);
       expect(finals).toEqual([code]);
     }
+  });
+
+  it('gives up a socket that went silent (a network gone without a close) and reconnects; one that answers stays', () => {
+    const { signaling, statuses } = connection();
+    signaling.open();
+    FakeSocket.latest().open();
+    FakeSocket.latest().deliver(welcome);
+    // Answered pings keep it.
+    for (let t = 0; t < SILENT_LIMIT_MS * 2; t += PING_EVERY_MS) {
+      vi.advanceTimersByTime(PING_EVERY_MS);
+      FakeSocket.latest().deliver({ t: 'pong' } as never);
+    }
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(FakeSocket.latest().sent.filter((f) => f.t === 'ping').length).toBeGreaterThan(4);
+    // Then nothing comes back.
+    vi.advanceTimersByTime(SILENT_LIMIT_MS + PING_EVERY_MS);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    expect(FakeSocket.instances[0]!.readyState).toBe(3);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().sent[0]).toMatchObject({ t: 'hello' });
+  });
+
+  it('drops the socket when the computer goes offline and reconnects at once when it is back', () => {
+    const { signaling, statuses } = connection();
+    signaling.open();
+    FakeSocket.latest().open();
+    FakeSocket.latest().deliver(welcome);
+    FakeSocket.latest().drop(1006);
+    vi.advanceTimersByTime(1000);
+    FakeSocket.latest().open();
+    FakeSocket.latest().deliver(welcome);
+    window.dispatchEvent(new Event('offline'));
+    expect(statuses.at(-1)).toBe('reconnecting');
+    expect(FakeSocket.instances).toHaveLength(2);
+    // Online again: no wait for the backoff.
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(3);
+    FakeSocket.latest().open();
+    FakeSocket.latest().deliver(welcome);
+    expect(statuses.at(-1)).toBe('open');
+    // Online while connected changes nothing; after leaving, neither event does anything.
+    window.dispatchEvent(new Event('online'));
+    signaling.close();
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(3);
   });
 
   it('does not come back after leaving on purpose', () => {

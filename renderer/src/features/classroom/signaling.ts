@@ -16,8 +16,14 @@ export function isFinalClose(code: number): boolean {
   return FINAL_CLOSES.has(code);
 }
 
-/** Keeps idle proxies from closing a quiet socket. */
-const PING_EVERY_MS = 20_000;
+/** A ping this often keeps idle proxies from closing a quiet socket, and its pong shows the way is open. */
+export const PING_EVERY_MS = 5_000;
+/**
+ * Nothing heard for this long (not even the pongs of three pings): the network went without a close
+ * (Wi-Fi gone, a cable pulled), which TCP would notice only after minutes. The socket is given up and
+ * the class reconnects, as after a close.
+ */
+export const SILENT_LIMIT_MS = 15_000;
 
 export type SignalingStatus = 'connecting' | 'open' | 'reconnecting';
 
@@ -36,8 +42,9 @@ export interface SignalingOptions {
 
 /**
  * The signaling socket: hello first (the attendee token travels in the frame, never in the URL),
- * then frames both ways. A connection that drops abnormally comes back with backoff and the same
- * hello; the server replaces the old socket of the same attendee.
+ * then frames both ways. A connection that drops abnormally, goes silent, or whose computer says it
+ * is offline comes back with backoff and the same hello (at once when the computer is online again);
+ * the server replaces the old socket of the same attendee.
  */
 export class SignalingConnection {
   private socket: WebSocket | null = null;
@@ -46,12 +53,15 @@ export class SignalingConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private early: WebSocket | null;
+  private lastHeard = 0;
   constructor(private readonly options: SignalingOptions) {
     this.early = options.socket ?? null;
   }
 
   open(): void {
     this.closedByUs = false;
+    window.addEventListener('offline', this.onOffline);
+    window.addEventListener('online', this.onOnline);
     this.connect();
   }
 
@@ -64,12 +74,15 @@ export class SignalingConnection {
   /** Leaves on purpose: no reconnect, and no final-close report. */
   close(): void {
     this.closedByUs = true;
+    window.removeEventListener('offline', this.onOffline);
+    window.removeEventListener('online', this.onOnline);
     this.stopTimers();
     this.socket?.close(ClassroomClose.NORMAL);
     this.socket = null;
   }
 
   private connect(): void {
+    this.retryTimer = null;
     this.options.onStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     const early = this.early;
     this.early = null;
@@ -78,12 +91,17 @@ export class SignalingConnection {
     this.socket = socket;
     const onOpen = () => {
       socket.send(JSON.stringify(this.options.hello()));
-      this.pingTimer = setInterval(() => this.send({ t: 'ping' }), PING_EVERY_MS);
+      this.lastHeard = Date.now();
+      this.pingTimer = setInterval(() => {
+        if (Date.now() - this.lastHeard > SILENT_LIMIT_MS) this.giveUp(socket);
+        else this.send({ t: 'ping' });
+      }, PING_EVERY_MS);
     };
     socket.onopen = onOpen;
     // The early socket may have opened already.
     if (socket.readyState === WebSocket.OPEN) onOpen();
     socket.onmessage = (event: MessageEvent) => {
+      this.lastHeard = Date.now();
       let frame: ClassroomServerFrame;
       try {
         frame = JSON.parse(String(event.data)) as ClassroomServerFrame;
@@ -105,11 +123,39 @@ export class SignalingConnection {
         this.options.onFinalClose(event.code);
         return;
       }
-      this.options.onStatus('reconnecting');
-      this.retryTimer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
-      this.attempt += 1;
+      this.retry();
     };
   }
+
+  private retry(): void {
+    this.options.onStatus('reconnecting');
+    this.retryTimer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
+    this.attempt += 1;
+  }
+
+  /** A socket that cannot be heard any more: closed without waiting for its close, and the class reconnects. */
+  private giveUp(socket: WebSocket): void {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    socket.onopen = null;
+    socket.onclose = null;
+    socket.onmessage = null;
+    socket.close();
+    this.stopTimers();
+    this.retry();
+  }
+
+  private readonly onOffline = (): void => {
+    if (this.socket) this.giveUp(this.socket);
+  };
+
+  /** Back online while waiting to reconnect: at once, not after the rest of the wait. */
+  private readonly onOnline = (): void => {
+    if (this.retryTimer === null || this.closedByUs) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.connect();
+  };
 
   private stopTimers(): void {
     if (this.pingTimer) clearInterval(this.pingTimer);

@@ -19,17 +19,19 @@ let url: string;
 let filesDir: string;
 const sockets: TestSocket[] = [];
 
-async function join(token: string): Promise<TestSocket> {
-  const socket = await enter(url, token);
+async function join(token: string, options?: { answersPings?: boolean }): Promise<TestSocket> {
+  const socket = await enter(url, token, options);
   sockets.push(socket);
   return socket;
 }
 
+const PING_MS = 300;
 const INK = { strokeId: 's1', tool: 'pen', color: '#112233', size: 0.004, points: [[0.1, 0.2, 0.5]], done: false } as const;
 
 beforeAll(async () => {
   filesDir = await mkdtemp(joinPath(tmpdir(), 'boda-classroom-'));
-  h = await startHarness({ filesDir });
+  // Sockets pinged every 300 ms: one that answers none is ended within 600 ms.
+  h = await startHarness({ filesDir, classroomPingMs: PING_MS });
   url = await listenOn(h.app);
 });
 afterAll(async () => {
@@ -63,6 +65,21 @@ describe('hello', () => {
   it('closes a socket that sends no hello within the time allowed with 4401', async () => {
     const silent = await TestSocket.open(url);
     expect(await silent.closeCode()).toBe(ClassroomClose.UNAUTHORIZED);
+  });
+
+  it('ends a socket whose network went without a goodbye (it answers no ping), so the others see it leave; one that answers stays', async () => {
+    const { teacherToken, guest } = await openClass(h, 'silent network class');
+    const teacher = await join(teacherToken);
+    const gone = await join(await guest('Gone'), { answersPings: false });
+    const goneId = (await gone.next('welcome')).you.peerId;
+    expect((await teacher.next('left', (f) => f.peerId === goneId)).peerId).toBe(goneId);
+    expect(await gone.closeCode()).toBe(1006);
+    // The teacher answered every ping meanwhile and is still in.
+    await new Promise((resolve) => setTimeout(resolve, 4 * PING_MS));
+    teacher.send({ t: 'ping' });
+    await teacher.next('pong');
+    const late = await join(await guest());
+    expect((await late.next('welcome')).participants.map((p) => p.peerId)).toEqual([(await teacher.next('welcome')).you.peerId]);
   });
 
   it("never shows a dead instance's participants, and announces them gone", async () => {
