@@ -48,6 +48,33 @@ export class ClassroomPage {
     await this.page.getByTestId('classroom-hand-toggle').click();
   }
 
+  /**
+   * Moves the focus to a control with the keyboard alone, as a keyboard user would: Tab from stop to stop;
+   * inside a toolbar (the class's controls are one, a single Tab stop), Home and then the arrow keys to a
+   * control of it, Tab out of it to anything else.
+   */
+  async keyboardTo(testId: string): Promise<void> {
+    const seen: string[] = [];
+    let inToolbar = false;
+    const targetInToolbar = await this.page.getByTestId(testId).evaluate((element) => element.closest('[role="toolbar"]') !== null);
+    for (let presses = 0; presses < 60; presses += 1) {
+      const focused = await this.page.evaluate(() => {
+        const element = document.activeElement;
+        return {
+          testId: element?.getAttribute('data-testid') ?? '',
+          name: element?.getAttribute('aria-label') ?? element?.tagName ?? '',
+          inToolbar: element?.closest('[role="toolbar"]') !== null,
+        };
+      });
+      if (focused.testId === testId) return;
+      seen.push(focused.testId || focused.name);
+      if (!focused.inToolbar || !targetInToolbar) await this.page.keyboard.press('Tab');
+      else await this.page.keyboard.press(inToolbar ? 'ArrowRight' : 'Home');
+      inToolbar = focused.inToolbar;
+    }
+    throw new Error(`${testId} is not reached with the keyboard; the focus went ${seen.join(' > ')}`);
+  }
+
   async sendChat(text: string): Promise<void> {
     if (!(await this.page.getByTestId('classroom-chat').isVisible())) await this.page.getByTestId('classroom-chat-toggle').click();
     await this.page.getByTestId('classroom-chat-input').fill(text);

@@ -218,7 +218,7 @@ test.describe('web classroom', () => {
   test('a raised hand, the pen handed over and taken back, a stopped camera, a dropped network and a rejoin, as the teacher and a student see them', async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(400_000);
     const teacher = await inClass(browser, DEMO.users.teacher);
     const student = await inClass(browser, 'student1');
     for (const { room } of [teacher, student]) await room.expectParticipants(2);
@@ -226,8 +226,10 @@ test.describe('web classroom', () => {
     const teacherId = await student.room.peerIdOf(NAMES.teacher);
     const studentTile = teacher.page.locator(`[data-testid="classroom-tile"][data-peer="${studentId}"]`);
 
-    // The student raises a hand: the teacher sees it on the tile and counted on the participants button.
-    await student.room.toggleHand();
+    // The student raises a hand with the keyboard (Tab to the controls, arrows to the button, Space): the
+    // teacher sees it on the tile and counted on the participants button.
+    await student.room.keyboardTo('classroom-hand-toggle');
+    await student.page.keyboard.press('Space');
     await expect(studentTile.getByTestId('classroom-hand')).toBeVisible();
     await expect(teacher.page.getByTestId('classroom-participants-toggle-count')).toHaveText('1');
     await student.room.toggleHand();
@@ -250,6 +252,14 @@ test.describe('web classroom', () => {
     await teacher.room.participantAction(studentId, 'stop-camera');
     await expect(student.page.getByTestId('classroom-camera')).toHaveAttribute('aria-pressed', 'false');
     await expect(studentTile.getByRole('img', { name: 'Camera off' })).toBeVisible();
+
+    // The chat by keyboard: Enter on the chat button opens it with the focus in its box, Enter sends.
+    await student.room.keyboardTo('classroom-chat-toggle');
+    await student.page.keyboard.press('Enter');
+    await expect(student.page.getByTestId('classroom-chat-input')).toBeFocused();
+    await student.page.keyboard.type('Done with page 12.');
+    await student.page.keyboard.press('Enter');
+    await teacher.room.expectChat('Done with page 12.');
 
     // The student's network drops and comes back: the class says it is reconnecting, then goes on with
     // the board and the chat as they were, and the teacher's camera plays again.

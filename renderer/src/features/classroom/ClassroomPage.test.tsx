@@ -141,7 +141,9 @@ describe('web classroom page', () => {
     expect(within(tiles[1]).getByText('Teacher')).toBeInTheDocument();
 
     await user.click(screen.getByTestId('classroom-chat-toggle'));
-    await user.type(screen.getByTestId('classroom-chat-input'), 'Hello class{Enter}');
+    // Opened, the chat has the focus in its box: typing goes there at once.
+    expect(screen.getByTestId('classroom-chat-input')).toHaveFocus();
+    await user.keyboard('Hello class{Enter}');
     expect(socket.sent.at(-1)).toEqual({ t: 'chat', text: 'Hello class' });
     act(() =>
       socket.deliver({
