@@ -19,9 +19,11 @@ export function isFinalClose(code: number): boolean {
 /** A ping this often keeps idle proxies from closing a quiet socket, and its pong shows the way is open. */
 export const PING_EVERY_MS = 5_000;
 /**
- * Nothing heard for this long (not even the pongs of three pings): the network went without a close
- * (Wi-Fi gone, a cable pulled), which TCP would notice only after minutes. The socket is given up and
- * the class reconnects, as after a close.
+ * A ping unanswered for this long (nothing at all heard since it, through the pings after it): the
+ * network went without a close (Wi-Fi gone, a cable pulled), which TCP would notice only after minutes.
+ * The socket is given up and the class reconnects, as after a close. Measured from the unanswered ping,
+ * not from the last frame: in a hidden tab the browser may run the timer only once a minute, and a quiet
+ * class is not a dead one.
  */
 export const SILENT_LIMIT_MS = 15_000;
 
@@ -53,7 +55,8 @@ export class SignalingConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private early: WebSocket | null;
-  private lastHeard = 0;
+  /** When the oldest ping nothing has answered yet was sent; null when everything sent was answered. */
+  private unansweredSince: number | null = null;
   constructor(private readonly options: SignalingOptions) {
     this.early = options.socket ?? null;
   }
@@ -91,17 +94,19 @@ export class SignalingConnection {
     this.socket = socket;
     const onOpen = () => {
       socket.send(JSON.stringify(this.options.hello()));
-      this.lastHeard = Date.now();
+      this.unansweredSince = null;
       this.pingTimer = setInterval(() => {
-        if (Date.now() - this.lastHeard > SILENT_LIMIT_MS) this.giveUp(socket);
-        else this.send({ t: 'ping' });
+        const now = Date.now();
+        if (this.unansweredSince !== null && now - this.unansweredSince > SILENT_LIMIT_MS) return this.giveUp(socket);
+        this.unansweredSince ??= now;
+        this.send({ t: 'ping' });
       }, PING_EVERY_MS);
     };
     socket.onopen = onOpen;
     // The early socket may have opened already.
     if (socket.readyState === WebSocket.OPEN) onOpen();
     socket.onmessage = (event: MessageEvent) => {
-      this.lastHeard = Date.now();
+      this.unansweredSince = null;
       let frame: ClassroomServerFrame;
       try {
         frame = JSON.parse(String(event.data)) as ClassroomServerFrame;
