@@ -75,12 +75,12 @@ test.describe('web classroom', () => {
     return room;
   }
 
-  async function inClass(browser: Browser, userId: string): Promise<{ page: Page; room: ClassroomPage; context: BrowserContext }> {
+  async function inClass(browser: Browser, userId: string): Promise<{ page: Page; room: ClassroomPage }> {
     const page = await signedIn(browser, userId);
     const room = await toPrejoin(page);
     await room.expectPreview();
     await room.join();
-    return { page, room, context: page.context() };
+    return { page, room };
   }
 
   test('a teacher and two students hold a class: video both ways, screen, board, chat and a file, mute, remove, a recording, force close, then class results', async ({
@@ -265,9 +265,9 @@ test.describe('web classroom', () => {
     // the board and the chat as they were, and the teacher's camera plays again.
     await teacher.room.sendChat('Back in a moment?');
     await student.room.expectChat('Back in a moment?');
-    await student.context.setOffline(true);
+    await student.page.context().setOffline(true);
     await expect(student.page.getByTestId('classroom-reconnecting')).toBeVisible({ timeout: 60_000 });
-    await student.context.setOffline(false);
+    await student.page.context().setOffline(false);
     await expect(student.page.getByTestId('classroom-reconnecting')).toHaveCount(0, { timeout: 60_000 });
     await student.room.expectParticipants(2);
     await student.room.expectBoardStrokes(1);

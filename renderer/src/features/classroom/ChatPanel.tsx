@@ -40,9 +40,6 @@ export function ChatPanel({ session }: { session: ClassSession }) {
   const chat = useSessionState(session, (state) => state.chat);
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
-  const box = useRef<HTMLTextAreaElement>(null);
-  // Opened, the chat takes the keyboard: one can type at once (the panel mounts when it is opened).
-  useEffect(() => box.current?.focus(), []);
   const end = useRef<HTMLLIElement>(null);
 
   // Braces: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.
@@ -113,8 +110,9 @@ export function ChatPanel({ session }: { session: ClassSession }) {
             data-testid="classroom-chat-attach"
           />
         </Tooltip>
+        {/* Opened, the chat takes the keyboard: one can type at once (the panel mounts when it is opened). */}
         <Textarea
-          ref={box}
+          autoFocus
           className={styles.input}
           aria-label={t('chat.message')}
           placeholder={t('chat.message')}

@@ -158,7 +158,6 @@ export class SignalingConnection {
   private readonly onOnline = (): void => {
     if (this.retryTimer === null || this.closedByUs) return;
     clearTimeout(this.retryTimer);
-    this.retryTimer = null;
     this.connect();
   };
 
