@@ -13,7 +13,7 @@ import type { WebSocket } from 'ws';
 import { hashToken } from '../../auth/opaque';
 import { iceServersFor } from '../../config/ice';
 import type { Runtime } from '../../runtime';
-import type { ClassroomHub, LocalPeer } from './hub';
+import type { ClassroomHub, LocalPeer, WelcomeFrame } from './hub';
 import * as repo from './repository';
 
 /*
@@ -81,21 +81,34 @@ export async function admit(
     tokenHash,
     participant,
     drawing: new Map(),
+    held: [],
+    listed: new Set(),
   };
-  const { participants: present, strokes, chat, pen } = await repo.welcomeOf(db, meet.meetIdx, hub.freshSince(), WELCOME_CHAT_MAX);
-  hub.add(peer, pen);
-  // The same attendee's older sockets (another tab, a reconnect not yet noticed), on any instance.
-  hub.publish({ meetIdx: meet.meetIdx, to: peerId, admittedBefore: admission, close: ClassroomClose.REPLACED });
-  hub.send(peer, {
-    t: 'welcome',
-    you: participant,
-    participants: present.filter((p) => p.peerId !== peerId),
-    strokes,
-    chat,
-    pen,
-    iceServers: iceServersFor(runtime.settings.ice, peerId, runtime.clock()),
-    meshLimit: CLASSROOM_MESH_LIMIT,
-  });
-  hub.publish({ meetIdx: meet.meetIdx, to: null, except: peerId, frame: { t: 'joined', participant } });
+  // In the hub before the welcome is read: what others publish from now on is held and follows the
+  // welcome (hub.release), so a chat line or a pen handed over during the read is not lost.
+  hub.add(peer);
+  try {
+    const read = await repo.welcomeOf(db, meet.meetIdx, hub.freshSince(), WELCOME_CHAT_MAX);
+    // The same attendee's older sockets (another tab, a reconnect not yet noticed), on any instance.
+    hub.publish({ meetIdx: meet.meetIdx, to: peerId, admittedBefore: admission, close: ClassroomClose.REPLACED });
+    const welcome: WelcomeFrame = {
+      t: 'welcome',
+      you: participant,
+      participants: read.participants.filter((p) => p.peerId !== peerId),
+      strokes: read.strokes,
+      chat: read.chat,
+      pen: read.pen,
+      iceServers: iceServersFor(runtime.settings.ice, peerId, runtime.clock()),
+      meshLimit: CLASSROOM_MESH_LIMIT,
+    };
+    hub.send(peer, welcome);
+    hub.release(peer, welcome, new Set(read.connections));
+  } catch (err) {
+    // Nobody was told of this socket yet: it goes from the hub and the roster as if it had never come.
+    hub.remove(peer);
+    await repo.removePeer(db, meet.meetIdx, connectionId).catch(() => false);
+    throw err;
+  }
+  hub.publish({ meetIdx: meet.meetIdx, to: null, except: peerId, announces: connectionId, frame: { t: 'joined', participant } });
   return peer;
 }

@@ -34,6 +34,31 @@ export interface LocalPeer {
   participant: ClassroomParticipant;
   /** Strokes this participant is drawing: parts gathered until the last one, then kept as one stroke. */
   drawing: Map<string, ClassroomInk>;
+  /**
+   * Frames for this socket that came while its welcome was read (admit.ts): they follow the welcome
+   * (release), so nothing published between the read and the socket's first frame is lost. Null once
+   * the welcome is sent.
+   */
+  held: Array<{ delivery: Delivery; text: string }> | null;
+  /**
+   * The connections of the participants its welcome listed (set at release): the `joined` news of one
+   * of them is not sent to it, whenever it comes (another instance's may come after the welcome).
+   */
+  listed: ReadonlySet<string>;
+}
+
+export type WelcomeFrame = Extract<ClassroomServerFrame, { t: 'welcome' }>;
+
+/** Whether a frame held for a newcomer tells what its welcome already shows (a chat line or a stroke it has). */
+function shownIn(welcome: WelcomeFrame, frame: ClassroomServerFrame): boolean {
+  if (frame.t === 'chat') return welcome.chat.some((m) => m.messageId === frame.message.messageId);
+  if (frame.t === 'ink') return frame.ink.done && welcome.strokes.some((s) => s.strokeId === frame.ink.strokeId);
+  return false;
+}
+
+/** Whether a delivery announces a participant the peer's welcome listed already. */
+function isListed(peer: LocalPeer, delivery: Delivery): boolean {
+  return delivery.announces !== undefined && peer.listed.has(delivery.announces);
 }
 
 /** A frame for the sockets of one meeting: one peer, or all (but `except`); optionally closing them after. */
@@ -42,6 +67,8 @@ export interface Delivery extends BusMessage {
   except?: string;
   /** Only the sockets admitted before this one (a replace: never the newer socket, however late it arrives). */
   admittedBefore?: number;
+  /** A `joined`: the connection id of the socket it announces (LocalPeer.listed). */
+  announces?: string;
   frame?: ClassroomServerFrame;
   close?: number;
 }
@@ -68,9 +95,24 @@ export class ClassroomHub {
     return new Date(this.runtime.clock().getTime() - PEER_STALE_MS);
   }
 
-  add(peer: LocalPeer, pen: string | null): void {
+  /** A socket admitted, its welcome not read yet: what is delivered for it from now on is held (LocalPeer.held). */
+  add(peer: LocalPeer): void {
     this.peers.set(peer.connectionId, peer);
-    this.pens.set(peer.meetIdx, pen);
+  }
+
+  /**
+   * The socket's welcome is sent: the frames held since `add` follow it, but those the welcome already
+   * shows. The meeting's pen is the welcome's unless a `pen` frame came since `add` (newer than the read).
+   */
+  release(peer: LocalPeer, welcome: WelcomeFrame, listed: ReadonlySet<string>): void {
+    if (!this.pens.has(peer.meetIdx)) this.pens.set(peer.meetIdx, welcome.pen);
+    peer.listed = listed;
+    const held = peer.held ?? [];
+    peer.held = null;
+    for (const { delivery, text } of held) {
+      if (isListed(peer, delivery) || (delivery.frame && shownIn(welcome, delivery.frame))) continue;
+      if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(text);
+    }
   }
 
   remove(peer: LocalPeer): void {
@@ -92,14 +134,19 @@ export class ClassroomHub {
   }
 
   private deliver(delivery: Delivery): void {
-    if (delivery.frame?.t === 'pen' && this.pens.has(delivery.meetIdx)) this.pens.set(delivery.meetIdx, delivery.frame.to);
-    const text = delivery.frame ? JSON.stringify(delivery.frame) : null;
-    for (const peer of this.peers.values()) {
-      if (peer.meetIdx !== delivery.meetIdx) continue;
+    const { frame } = delivery;
+    const here = [...this.peers.values()].filter((peer) => peer.meetIdx === delivery.meetIdx);
+    // Kept while any socket of the meeting is here, one still waiting for its welcome included (release).
+    if (frame?.t === 'pen' && here.length > 0) this.pens.set(delivery.meetIdx, frame.to);
+    const text = frame ? JSON.stringify(frame) : null;
+    for (const peer of here) {
       if (delivery.to !== null && peer.peerId !== delivery.to) continue;
       if (delivery.except !== undefined && peer.peerId === delivery.except) continue;
       if (delivery.admittedBefore !== undefined && peer.admission >= delivery.admittedBefore) continue;
-      if (text !== null && peer.socket.readyState === peer.socket.OPEN) peer.socket.send(text);
+      if (text !== null) {
+        if (peer.held) peer.held.push({ delivery, text });
+        else if (!isListed(peer, delivery) && peer.socket.readyState === peer.socket.OPEN) peer.socket.send(text);
+      }
       if (delivery.close !== undefined) this.closePeer(peer, delivery.close);
     }
   }

@@ -133,6 +133,8 @@ export async function clearStrokes(db: Db, meetIdx: number): Promise<void> {
 
 interface Welcome {
   participants: ClassroomParticipant[];
+  /** The connection ids of the sockets those participants are in on (Delivery.announces). */
+  connections: string[];
   strokes: ClassroomInk[];
   chat: ClassroomChatMessage[];
   pen: string | null;
@@ -152,13 +154,15 @@ export async function welcomeOf(db: Db, meetIdx: number, freshSince: Date, chatM
     select
       coalesce((select json_agg(${classroomPeers.participant} order by ${classroomPeers.peerId}) from ${classroomPeers}
         where ${classroomPeers.meetIdx} = ${meetIdx} and ${classroomPeers.lastSeen} >= ${freshSince.toISOString()}::timestamptz), '[]'::json) as participants,
+      coalesce((select json_agg(${classroomPeers.connectionId}) from ${classroomPeers}
+        where ${classroomPeers.meetIdx} = ${meetIdx} and ${classroomPeers.lastSeen} >= ${freshSince.toISOString()}::timestamptz), '[]'::json) as connections,
       coalesce((select json_agg(${classroomStrokes.ink} order by ${classroomStrokes.strokeIdx}) from ${classroomStrokes}
         where ${classroomStrokes.meetIdx} = ${meetIdx}), '[]'::json) as strokes,
       coalesce((select json_agg(${newestChat.message} order by ${newestChat.chatIdx}) from ${newestChat}), '[]'::json) as chat,
       (select ${classroomMeets.penPeerId} from ${classroomMeets} where ${classroomMeets.meetIdx} = ${meetIdx}) as pen
   `)) as { rows: Welcome[] };
   const [row] = result.rows;
-  return row ?? { participants: [], strokes: [], chat: [], pen: null };
+  return row ?? { participants: [], connections: [], strokes: [], chat: [], pen: null };
 }
 
 export async function insertChat(db: Db, meetIdx: number, message: ClassroomChatMessage): Promise<void> {
