@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { clipping } from '../fixtures/layout';
 
 /**
  * The web classroom (/classroom#ticket=...): the pre-join check, the class, and its exit screens.
@@ -30,6 +31,47 @@ export class ClassroomPage {
 
   async expectParticipants(count: number): Promise<void> {
     await expect(this.page.getByTestId('classroom-tile')).toHaveCount(count);
+  }
+
+  /**
+   * The camera tiles fill the stage: each at least `share` of the window's width, all inside the grid and
+   * none over another.
+   */
+  async expectTilesFillStage(share: number): Promise<void> {
+    const grid = await this.page.getByTestId('classroom-grid').boundingBox();
+    const tiles = await this.page
+      .getByTestId('classroom-tile')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }),
+      );
+    const viewport = this.page.viewportSize();
+    if (!grid || !viewport) throw new Error('no classroom grid on screen');
+    for (const tile of tiles) {
+      expect(tile.width, 'tile width').toBeGreaterThanOrEqual(viewport.width * share);
+      expect(tile.x).toBeGreaterThanOrEqual(grid.x - 0.5);
+      expect(tile.y).toBeGreaterThanOrEqual(grid.y - 0.5);
+      expect(tile.x + tile.width).toBeLessThanOrEqual(grid.x + grid.width + 0.5);
+      expect(tile.y + tile.height).toBeLessThanOrEqual(grid.y + grid.height + 0.5);
+    }
+    for (const [i, a] of tiles.entries())
+      for (const b of tiles.slice(i + 1)) {
+        const apart =
+          a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5 || a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5;
+        expect(apart, 'tiles overlap').toBe(true);
+      }
+  }
+
+  /** The side panel and the header's and footer's controls are drawn whole inside the window. */
+  async expectRoomInWindow(): Promise<void> {
+    for (const testId of ['classroom-participants', 'classroom-end', 'classroom-leave']) {
+      const target = this.page.getByTestId(testId);
+      if (await target.isVisible()) expect(await clipping(target), testId).toEqual([]);
+    }
+    expect(await this.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
+  }
+
+  async toggleParticipants(): Promise<void> {
+    await this.page.getByTestId('classroom-participants-toggle').click();
   }
 
   async toggleMic(): Promise<void> {
@@ -206,7 +248,7 @@ export class ClassroomPage {
     return (await this.page.getByTestId('classroom-room').getAttribute('data-meet-code')) ?? '';
   }
 
-  private async openPanel(name: 'chat' | 'participants'): Promise<void> {
+  async openPanel(name: 'chat' | 'participants'): Promise<void> {
     if (!(await this.page.getByTestId(`classroom-${name}`).isVisible())) await this.page.getByTestId(`classroom-${name}-toggle`).click();
     await expect(this.page.getByTestId(`classroom-${name}`)).toBeVisible();
   }

@@ -102,6 +102,13 @@ test.describe('web classroom', () => {
     await teacher.room.expectVideoFrom([peer.student1, peer.student2]);
     await student1.room.expectVideoFrom([peer.teacher, peer.student2]);
     await student2.room.expectVideoFrom([peer.teacher, peer.student1]);
+    // At 1280x800 the three cameras fill the stage (two rows of two), not a strip of small tiles; with the
+    // participants open beside them too, and the room still fits the window.
+    await teacher.room.openPanel('participants');
+    await teacher.room.expectRoomInWindow();
+    await teacher.room.expectTilesFillStage(0.3);
+    await teacher.room.toggleParticipants();
+    await teacher.room.expectTilesFillStage(0.35);
 
     // The teacher shares the screen: both students decode it.
     await teacher.room.toggleScreenShare();

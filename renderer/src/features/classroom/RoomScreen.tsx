@@ -14,7 +14,14 @@ import { useStatsProbe } from './useStatsProbe';
 import { VideoStage } from './VideoStage';
 
 const useStyles = makeStyles({
-  root: { height: '100vh', display: 'grid', gridTemplateRows: 'auto auto 1fr auto', backgroundColor: tokens.colorNeutralBackground2 },
+  // One column of the window's width, whatever its content's (a wide stage scrolls or shrinks inside it).
+  root: {
+    height: '100vh',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateRows: 'auto auto 1fr auto',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   header: {
     display: 'flex',
     alignItems: 'center',
@@ -83,7 +90,7 @@ export function RoomScreen({ session, title }: { session: ClassSession; title: s
           ) : boardShown ? (
             <div className={styles.split}>
               <BoardPanel session={session} />
-              <VideoStage session={session} />
+              <VideoStage session={session} besideBoard />
             </div>
           ) : (
             <VideoStage session={session} />

@@ -1,10 +1,14 @@
-import { useMemo } from 'react';
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, useRef } from 'react';
+import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ClassSession } from './classSession';
 import { MediaVideo } from './MediaVideo';
+import { useTileLayout } from './tileLayout';
 import { useDeferredSessionState, useSessionState } from './useSessionState';
 import { VideoTile } from './VideoTile';
+
+/** Between tiles, in pixels: the layout counts it (tileLayout). */
+const TILE_GAP_PX = 12;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: 0, height: '100%' },
@@ -24,18 +28,29 @@ const useStyles = makeStyles({
     backgroundColor: 'rgba(0,0,0,0.6)',
     padding: tokens.spacingHorizontalXS,
   },
+  // The tiles fill the stage (useTileLayout sets the columns, each of them free to shrink until the stage
+  // is measured again: a panel opening beside it must not push the page wider than the window).
   grid: {
+    flex: '1 1 auto',
+    minHeight: 0,
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    alignContent: 'start',
+    gap: `${TILE_GAP_PX}px`,
+    justifyContent: 'center',
+    alignContent: 'center',
     overflowY: 'auto',
   },
-  strip: { gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 220px))' },
+  // Beside the board: from the top, level with it.
+  top: { alignContent: 'start' },
+  // Under a shared screen: a row of small tiles.
+  strip: { flex: '0 0 auto', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 220px))', alignContent: 'start' },
 });
 
-/** Everyone's camera in a grid; a shared screen, when there is one, large above them. */
-export function VideoStage({ session }: { session: ClassSession }) {
+/**
+ * Everyone's camera in a grid that fills the stage; a shared screen, when there is one, large above them.
+ * `besideBoard`: in the column beside the board, the tiles start at its top.
+ */
+export function VideoStage({ session, besideBoard = false }: { session: ClassSession; besideBoard?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');
   const you = useSessionState(session, (state) => state.you);
@@ -47,6 +62,8 @@ export function VideoStage({ session }: { session: ClassSession }) {
   const screenTrack = session.tracks.screen;
   const selfStream = useMemo(() => (cameraTrack ? new MediaStream([cameraTrack]) : null), [cameraTrack]);
   const selfScreen = useMemo(() => (screenTrack ? new MediaStream([screenTrack]) : null), [screenTrack]);
+  const grid = useRef<HTMLDivElement>(null);
+  const layout = useTileLayout(grid, (you ? 1 : 0) + others.length, TILE_GAP_PX);
   const sharer = others.find((participant) => participant.media.screen && session.remoteOf(participant.peerId).screen);
   const screen = sharer
     ? { stream: session.remoteOf(sharer.peerId).screen, name: sharer.userName }
@@ -62,7 +79,17 @@ export function VideoStage({ session }: { session: ClassSession }) {
           <Text className={styles.screenLabel}>{t('room.sharingScreen', { name: screen.name })}</Text>
         </div>
       ) : null}
-      <div className={screen ? `${styles.grid} ${styles.strip}` : styles.grid} data-testid="classroom-grid">
+      {others.length === 0 && you ? <Text>{t('room.alone')}</Text> : null}
+      <div
+        ref={grid}
+        className={mergeClasses(styles.grid, besideBoard && styles.top, screen !== null && styles.strip)}
+        style={
+          !screen && layout && layout.tileWidth > 0
+            ? { gridTemplateColumns: `repeat(${layout.columns}, minmax(0, ${layout.tileWidth}px))` }
+            : undefined
+        }
+        data-testid="classroom-grid"
+      >
         {you ? <VideoTile participant={you} stream={selfStream} self hasPen={pen === you.peerId} /> : null}
         {others.map((participant) => (
           <VideoTile
@@ -74,7 +101,6 @@ export function VideoStage({ session }: { session: ClassSession }) {
           />
         ))}
       </div>
-      {others.length === 0 && you ? <Text>{t('room.alone')}</Text> : null}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { ParticipantBadges } from './ParticipantBadges';
 
 const useStyles = makeStyles({
   tile: {
+    // A figure's default margins (40px at the sides) would shrink the tile and misalign the grid.
+    margin: 0,
     position: 'relative',
     aspectRatio: '16 / 9',
     backgroundColor: tokens.colorNeutralBackgroundInverted,
