@@ -1,8 +1,9 @@
-import { ClassroomClose, RecordKind } from '@boda/contract';
+import { ClassroomClose, RecordKind, zoneOffsetMinutes } from '@boda/contract';
 import { createHash } from 'node:crypto';
 import type { Runtime } from '../../runtime';
 import { insertRecord } from '../record';
 import * as meets from '../meet';
+import { companyTimeZone } from '../stats';
 import type { ClassroomHub } from './hub';
 import * as repo from './repository';
 
@@ -23,18 +24,21 @@ export async function endClassroom(ctx: Ctx, meetIdx: number): Promise<void> {
   }
 }
 
-function two(n: number): string {
-  return String(n).padStart(2, '0');
+/** 'YYYY-MM-DD HH:mm:ss' on the wall clock of the company's time zone (the contract's calendar). */
+function companyClock(at: Date, timeZone: string): string {
+  const wall = new Date(at.getTime() + zoneOffsetMinutes(at, timeZone) * 60_000);
+  return wall.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** The chat as text, one line per message (UTC times, as in the rest of the class results' files). */
-export function transcriptText(messages: Awaited<ReturnType<typeof repo.chatOf>>): string {
+/**
+ * The chat as text, one line per message, its time on the company's clock (the time zone the class
+ * results show the class in): `[2026-12-01 05:50:26] Teacher Park: Open page 12, please. [file: a.pdf]`.
+ */
+export function transcriptText(messages: Awaited<ReturnType<typeof repo.chatOf>>, timeZone: string): string {
   return messages
     .map((m) => {
-      const at = new Date(m.sentAt);
-      const time = `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())}`;
-      const file = m.file ? ` [file: ${m.file.fileName}]` : '';
-      return `[${time}] ${m.userName}: ${m.text}${file}`;
+      const said = [m.text.trim(), m.file ? `[file: ${m.file.fileName}]` : ''].filter((part) => part !== '').join(' ');
+      return `[${companyClock(new Date(m.sentAt), timeZone)}] ${m.userName}: ${said}`;
     })
     .join('\n');
 }
@@ -50,7 +54,8 @@ export async function writeTranscript(runtime: Runtime, meetIdx: number): Promis
   if (messages.length === 0) return;
   const now = runtime.clock();
   if (!(await repo.claimTranscript(db, meetIdx, now))) return;
-  const bytes = Buffer.from(`${transcriptText(messages)}\n`, 'utf8');
+  const timeZone = await companyTimeZone(db, meet.companyIdx);
+  const bytes = Buffer.from(`${transcriptText(messages, timeZone)}\n`, 'utf8');
   const key = `classroom/${meet.companyIdx}/${meetIdx}/chat-${now.getTime()}.txt`;
   await storage.put(key, bytes);
   const fileName = `chat-${meet.meetCode}.txt`;

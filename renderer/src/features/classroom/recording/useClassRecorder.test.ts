@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useClassRecorder } from './useClassRecorder';
+import { setCalendarTimeZone } from '@boda/contract';
+import { recordingFileName, useClassRecorder } from './useClassRecorder';
 
 /* jsdom has no media: a recorder, tracks and an audio graph that record what the hook does with them. */
 const track = (kind: 'audio' | 'video', id: string) =>
@@ -151,9 +152,45 @@ describe('useClassRecorder', () => {
     await waitFor(() => expect(recorder()?.state).toBe('inactive'));
   });
 
+  it("titles the recording on the clock the app shows class times on (the company's zone), not the computer's", async () => {
+    // 20:53 UTC on November 30 is 05:53 on December 1 in Seoul.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T20:53:10Z'));
+    setCalendarTimeZone('Asia/Seoul');
+    try {
+      const server = fakeServer();
+      vi.stubGlobal('fetch', server.fetch);
+      const { result } = renderHook(() => useClassRecorder({ ...options, meetCode: 'MDUXJD2AAR3B' }));
+      act(() => result.current.start(new FakeMediaStream([track('video', 'screen')]) as unknown as MediaStream));
+      await waitFor(() => expect(server.fetch).toHaveBeenCalled());
+      expect(server.meta()).toMatchObject({
+        fileName: 'class-MDUXJD2AAR3B-202612010553.webm',
+        recordTitle: 'class-MDUXJD2AAR3B-202612010553',
+      });
+      await act(() => result.current.stop());
+    } finally {
+      setCalendarTimeZone(null);
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a source without video', () => {
     const { result } = renderHook(() => useClassRecorder(options));
     act(() => result.current.start(new FakeMediaStream([track('audio', 'mic')]) as unknown as MediaStream));
     expect([result.current.state, result.current.error]).toEqual(['error', 'RECORDING_NO_VIDEO']);
+  });
+});
+
+describe('recordingFileName', () => {
+  it("stamps the start in the calendar zone (the signed-in company's time zone) wherever the computer is", () => {
+    const startedAt = new Date('2026-11-30T20:53:10Z');
+    try {
+      setCalendarTimeZone('Asia/Seoul');
+      expect(recordingFileName('MDUXJD2AAR3B', startedAt)).toBe('class-MDUXJD2AAR3B-202612010553.webm');
+      setCalendarTimeZone('America/New_York');
+      expect(recordingFileName('MDUXJD2AAR3B', startedAt)).toBe('class-MDUXJD2AAR3B-202611301553.webm');
+    } finally {
+      setCalendarTimeZone(null);
+    }
   });
 });

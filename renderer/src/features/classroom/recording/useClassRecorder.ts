@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CLASS_CLIENT_UPLOAD_PATH } from '@boda/contract';
+import { calendarClock, CLASS_CLIENT_UPLOAD_PATH } from '@boda/contract';
 import { createClassAudioMix, type ClassAudioMix } from './mixClassAudio';
 import { StreamUpload, UploadRefusedError } from './streamUpload';
 
@@ -44,10 +44,14 @@ export function pickRecordingMimeType(): string | null {
   return RECORDING_MIME_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? null;
 }
 
-/** `class-<meetCode>-<yyyymmddHHMM>.webm`, in the recording computer's time. */
+/**
+ * `class-<meetCode>-<yyyymmddHHMM>.webm`, on the clock the app shows class times on (the calendar zone:
+ * the company's time zone when signed in, contract rules/localDays.ts), not the recording computer's.
+ */
 export function recordingFileName(meetCode: string, startedAt: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${startedAt.getFullYear()}${two(startedAt.getMonth() + 1)}${two(startedAt.getDate())}${two(startedAt.getHours())}${two(startedAt.getMinutes())}`;
+  const at = calendarClock(startedAt);
+  const stamp = `${at.year}${two(at.month)}${two(at.day)}${two(at.hour)}${two(at.minute)}`;
   return `class-${meetCode}-${stamp}.webm`;
 }
 
