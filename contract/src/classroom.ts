@@ -38,6 +38,8 @@ export const classroomParticipantSchema = z.object({
   role: z.enum([ClassroomRole.TEACHER, ClassroomRole.STUDENT, ClassroomRole.MONITOR]),
   media: mediaState,
   hand: z.boolean(),
+  /** A teacher recording the class (the `recording` frame): everyone is shown that it is being recorded. */
+  recording: z.boolean(),
 });
 export type ClassroomParticipant = z.infer<typeof classroomParticipantSchema>;
 
@@ -121,6 +123,8 @@ export const classroomClientFrameSchema = z.discriminatedUnion('t', [
       action: z.enum([ClassroomControl.MUTE, ClassroomControl.STOP_CAMERA, ClassroomControl.REMOVE]),
     })
     .strict(),
+  /** Teacher only: the teacher's recording started or stopped (everyone is told; the page sends it again after a reconnect). */
+  z.object({ t: z.literal('recording'), on: z.boolean() }).strict(),
   /** Teacher only, after classClient.END succeeded: close everyone's classroom now. */
   z.object({ t: z.literal('end') }).strict(),
   z.object({ t: z.literal('ping') }).strict(),

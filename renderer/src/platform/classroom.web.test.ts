@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type BrowserTab, openWebClassroomInTab } from './classroom.web';
+import { type BrowserTab, classroomReturnPath, openWebClassroomInTab } from './classroom.web';
 
 function fakeTab(popupAllowed: boolean) {
   const assigned: string[] = [];
   const opened: string[] = [];
   const popup = { opener: {} as unknown };
+  const stored = new Map<string, string>();
   const tab: BrowserTab = {
     origin: 'https://class.example',
+    path: '/demo/room/list?tab=mine',
+    session: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) },
     assign: (url) => assigned.push(url),
     open: (url) => {
       opened.push(url);
@@ -22,6 +25,17 @@ describe('opening the web classroom in the browser', () => {
     expect(openWebClassroomInTab('https://class.example/classroom#ticket=a.b.c', tab)).toBe(true);
     expect(assigned).toEqual(['https://class.example/classroom#ticket=a.b.c']);
     expect(opened).toEqual([]);
+    // Its exit screen leads back to the page that opened it.
+    expect(classroomReturnPath(tab)).toBe('/demo/room/list?tab=mine');
+  });
+
+  it('leads back only to a path of this origin', () => {
+    const { tab } = fakeTab(true);
+    expect(classroomReturnPath(tab)).toBeNull();
+    for (const path of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      tab.session.setItem('boda.classroomReturn', path);
+      expect(classroomReturnPath(tab), path).toBeNull();
+    }
   });
 
   it("a vendor's classroom gets a new tab without an opener, or this tab when the popup was blocked", () => {

@@ -134,6 +134,8 @@ export function createElectronPlatform(bridge: BodaBridge, storage: KeyValueStor
         return false;
       }
     },
+    // The classroom has a window of its own (classroom.open): leaving it closes that window.
+    classroomExit: () => ({ kind: 'close' }),
     classroomPolicy: () => runtime?.classroom ?? null,
     logs: logsOver(bridge),
     async saveFile(request) {

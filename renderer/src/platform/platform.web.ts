@@ -1,5 +1,5 @@
 import { StorageKey, type Token } from '@boda/contract';
-import { openWebClassroomInTab } from './classroom.web';
+import { classroomReturnPath, openWebClassroomInTab } from './classroom.web';
 import { createWebLauncher } from './launcher.web';
 import { createLogShipper } from './logShipper';
 import { osFromUserAgent } from './os';
@@ -85,6 +85,10 @@ export function createWebPlatform(): Platform {
     offersAppDownload: true,
     launcher: createWebLauncher(),
     openWebClassroom: (url) => Promise.resolve(openWebClassroomInTab(url)),
+    classroomExit: () => {
+      const path = classroomReturnPath();
+      return path ? { kind: 'back', path } : null;
+    },
     classroomPolicy: () => null,
     logs: createLogShipper(),
     saveFile: (request) => saveFileInBrowser(request),

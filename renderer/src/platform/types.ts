@@ -188,6 +188,8 @@ export interface SaveFileRequest {
  * active implementation from `platform/index.ts` and never ask which one it is; desktop-only
  * capabilities are `null` on the web and features show their UI only when they are present.
  */
+export type ClassroomExit = { kind: 'back'; path: string } | { kind: 'close' };
+
 export interface Platform {
   kind: 'web' | 'electron';
   /** Origin of the API server; '' means same origin (web build served by the server). */
@@ -209,6 +211,11 @@ export interface Platform {
    * (launcher.openWeb, https or loopback http with a ticket this server signed). False when refused.
    */
   openWebClassroom(url: string): Promise<boolean>;
+  /**
+   * Where a classroom page's exit screen leads: back to the app's page that opened it in this tab (web),
+   * closing its own window (desktop), or nowhere known (a link opened straight in a browser).
+   */
+  classroomExit(): ClassroomExit | null;
   /** Desktop: the lab policy's `classroom` (a managed lab may force the web classroom); web: null. */
   classroomPolicy(): ClassroomPolicy | null;
   /** Saves a downloaded file: the browser's download, or the desktop save dialog. */

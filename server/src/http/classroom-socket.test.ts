@@ -30,6 +30,7 @@ const MALFORMED: unknown[] = [
   { t: 'control', to: 'm1', action: 'explode' },
   { t: 'pen', to: 12 },
   { t: 'hand', up: 1 },
+  { t: 'recording', on: 'yes' },
   { t: 'ping', n: 1 },
   JSON.stringify(Array.from({ length: 5000 }, () => [])).slice(0, 30_000),
 ];

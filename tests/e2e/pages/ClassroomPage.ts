@@ -70,6 +70,13 @@ export class ClassroomPage {
     expect(await this.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
   }
 
+  /** Whether this page shows that someone else records the class. */
+  async expectRecordedNotice(shown: boolean): Promise<void> {
+    const notice = this.page.getByTestId('classroom-recorded');
+    if (shown) await expect(notice).toBeVisible({ timeout: 15_000 });
+    else await expect(notice).toHaveCount(0, { timeout: 15_000 });
+  }
+
   async toggleParticipants(): Promise<void> {
     await this.page.getByTestId('classroom-participants-toggle').click();
   }

@@ -135,8 +135,12 @@ test.describe('web classroom', () => {
 
     // The teacher records a few seconds of the class (uploaded while it records).
     await teacher.room.startRecording();
+    // The students are told that the class is being recorded, for as long as it is.
+    await student1.room.expectRecordedNotice(true);
+    await student2.room.expectRecordedNotice(true);
     await teacher.page.waitForTimeout(4000);
     await teacher.room.stopRecording();
+    await student1.room.expectRecordedNotice(false);
 
     // The teacher removes student 2, whose classroom ends with "removed"; the others see two.
     await teacher.room.participantAction(peer.student2, 'remove');
@@ -284,10 +288,15 @@ test.describe('web classroom', () => {
       .poll(async () => (await student.room.framesDecoded())[teacherId]?.framesDecoded ?? 0, { timeout: 60_000 })
       .toBeGreaterThan(before);
 
-    // The student leaves, and joins again from the room list: the teacher sees one tile, then two.
+    // The student leaves, goes back from the exit screen to the room list it joined from, and joins again:
+    // the teacher sees one tile, then two.
     await student.room.leave();
     await teacher.room.expectParticipants(1);
-    const again = await toPrejoin(student.page);
+    await student.page.getByTestId('classroom-exit-back').click();
+    await expect(student.page).toHaveURL(new RegExp(`/${DEMO.companyId}/room/list$`));
+    const again = new ClassroomPage(student.page);
+    await new RoomListPage(student.page).card(ROOM).getByTestId('room-card-join').click();
+    await again.expectPrejoin();
     await again.join();
     await again.expectParticipants(2);
     await teacher.room.expectParticipants(2);

@@ -21,6 +21,8 @@ export function BoardPanel({ session }: { session: ClassSession }) {
   const liveInk = useMemo(() => liveInkOf(session.store, (state) => state.board.live), [session]);
   const drawer = useSessionState(session, (state) => canDraw(state));
   const isTeacher = useSessionState(session, (state) => state.you?.role === 'teacher');
+  // The others' boards name the student drawing; without one (or once they left) the teacher has it.
+  const penHolder = useSessionState(session, (state) => state.others.find((other) => other.peerId === state.pen)?.userName ?? null);
   // Stable across the board's renders (one per complete stroke): the toolbar keeps its render.
   const onInk = useCallback((ink: ClassroomInk) => session.draw(ink), [session]);
   const onInkNow = useCallback((ink: ClassroomInk, at: number) => session.drawNow(ink, at), [session]);
@@ -32,6 +34,7 @@ export function BoardPanel({ session }: { session: ClassSession }) {
           strokes={strokes}
           liveInk={liveInk}
           canDraw={drawer}
+          penHolder={penHolder}
           onInk={onInk}
           onInkNow={onInkNow}
           {...(isTeacher ? { onClear } : {})}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClassroomParticipant } from '@boda/contract';
+import type { ClassroomParticipant, ClassroomServerFrame } from '@boda/contract';
 import { ApiError } from '../../api/errors';
 import { mockApi, signOut } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -32,7 +32,20 @@ const joinAnswer = (leader: boolean) => ({
 });
 
 function person(peerId: string, userName: string, role: ClassroomParticipant['role']): ClassroomParticipant {
-  return { peerId, userIdx: Number(peerId.slice(1)), userName, role, media: { camera: false, mic: true, screen: false }, hand: false };
+  return {
+    peerId,
+    userIdx: Number(peerId.slice(1)),
+    userName,
+    role,
+    media: { camera: false, mic: true, screen: false },
+    hand: false,
+    recording: false,
+  };
+}
+
+/** The server's welcome to us, `you`, with the others present (no board, chat or pen yet). */
+function welcome(you: ClassroomParticipant, participants: ClassroomParticipant[] = []): ClassroomServerFrame {
+  return { t: 'welcome', you, participants, strokes: [], chat: [], pen: null, iceServers: [], meshLimit: 6 };
 }
 
 function setup(join: () => ReturnType<typeof joinAnswer> = () => joinAnswer(false)) {
@@ -124,18 +137,7 @@ describe('web classroom page', () => {
     expect(socket.sent[0]).toMatchObject({ t: 'hello', attendeeToken: 'attendee-token-0123456789', media: { camera: false, mic: false } });
     vi.stubGlobal('RTCPeerConnection', (await import('./testing/fakeRtc')).FakePeerConnection);
     vi.stubGlobal('MediaStream', (await import('./testing/fakeRtc')).FakeStream);
-    act(() =>
-      socket.deliver({
-        t: 'welcome',
-        you: person('m7', 'Kim', 'student'),
-        participants: [person('m1', 'Lee Teacher', 'teacher')],
-        strokes: [],
-        chat: [],
-        pen: null,
-        iceServers: [],
-        meshLimit: 6,
-      }),
-    );
+    act(() => socket.deliver(welcome(person('m7', 'Kim', 'student'), [person('m1', 'Lee Teacher', 'teacher')])));
     const tiles = await screen.findAllByTestId('classroom-tile');
     expect(tiles.map((tile) => tile.getAttribute('data-peer'))).toEqual(['m7', 'm1']);
     expect(within(tiles[1]).getByText('Teacher')).toBeInTheDocument();
@@ -214,23 +216,60 @@ describe('web classroom page', () => {
     setup();
     await joinClass();
     const socket = FakeSocket.latest();
-    act(() =>
-      socket.deliver({
-        t: 'welcome',
-        you: person('m7', 'Kim', 'student'),
-        participants: [],
-        strokes: [],
-        chat: [],
-        pen: null,
-        iceServers: [],
-        meshLimit: 6,
-      }),
-    );
+    act(() => socket.deliver(welcome(person('m7', 'Kim', 'student'))));
     await screen.findByTestId('classroom-room');
     act(() => socket.deliver({ t: 'control', action: 'mute' }));
     expect(await screen.findByText('The teacher turned your microphone off.')).toBeInTheDocument();
     act(() => socket.drop(4410));
     expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'ended');
+  });
+
+  it('tells the student handed the pen that they can draw, and when it is taken back, the board hidden', async () => {
+    vi.stubGlobal('RTCPeerConnection', (await import('./testing/fakeRtc')).FakePeerConnection);
+    vi.stubGlobal('MediaStream', (await import('./testing/fakeRtc')).FakeStream);
+    setup();
+    await joinClass();
+    const socket = FakeSocket.latest();
+    act(() =>
+      socket.deliver(
+        welcome(person('m7', 'Kim', 'student'), [person('m1', 'Teacher Park', 'teacher'), person('m9', 'Student Yoon', 'student')]),
+      ),
+    );
+    await screen.findByTestId('classroom-room');
+    expect(screen.queryByTestId('classroom-board')).toBeNull();
+    act(() => socket.deliver({ t: 'pen', to: 'm7' }));
+    expect(await screen.findByText('You can draw on the board now.')).toBeInTheDocument();
+    act(() => socket.deliver({ t: 'pen', to: null }));
+    expect(await screen.findByText('The teacher took the pen back: you can no longer draw on the board.')).toBeInTheDocument();
+    // The pen going to another student is not news for this one.
+    act(() => socket.deliver({ t: 'pen', to: 'm9' }));
+    expect(screen.getAllByTestId('toast-info')).toHaveLength(2);
+  });
+
+  it('shows the students that the teacher records the class, for as long as it does', async () => {
+    vi.stubGlobal('RTCPeerConnection', (await import('./testing/fakeRtc')).FakePeerConnection);
+    vi.stubGlobal('MediaStream', (await import('./testing/fakeRtc')).FakeStream);
+    setup();
+    await joinClass();
+    const socket = FakeSocket.latest();
+    const teacher = person('m1', 'Teacher Park', 'teacher');
+    act(() => socket.deliver(welcome(person('m7', 'Kim', 'student'), [{ ...teacher, recording: true }])));
+    expect(await screen.findByTestId('classroom-recorded')).toHaveTextContent('This class is being recorded');
+    act(() => socket.deliver({ t: 'participant', participant: teacher }));
+    await waitFor(() => expect(screen.queryByTestId('classroom-recorded')).toBeNull());
+  });
+
+  it('leads back from the exit screen to the page that opened the class in this tab', async () => {
+    setup();
+    window.sessionStorage.setItem('boda.classroomReturn', '/demo/room/list');
+    const user = await joinClass();
+    act(() => FakeSocket.latest().deliver(welcome(person('m7', 'Kim', 'student'))));
+    await user.click(await screen.findByTestId('classroom-leave'));
+    expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'left');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await user.click(screen.getByTestId('classroom-exit-back'));
+    expect(assign).toHaveBeenCalledWith('/demo/room/list');
   });
 
   it('shows the class in the language of the ticket when the user chose none', async () => {

@@ -12,6 +12,7 @@ import { JoinHeadStart } from './headStart';
 import { PrejoinScreen, type JoinChoice } from './PrejoinScreen';
 import { RoomScreen } from './RoomScreen';
 import { markTicketUsed, readClassroomEntry } from './ticketEntry';
+import { usePenNotice } from './whiteboard';
 
 const OWN_JOIN_ERRORS: ReadonlySet<string> = new Set([ErrorCode.LICENSE_CONCURRENCY_FULL, ErrorCode.MEETING_NOT_EXISTING]);
 
@@ -39,6 +40,7 @@ export function ClassroomPage() {
     document.title = ticket?.roomTitle ? `${ticket.roomTitle} - ${t('pageTitle')}` : t('pageTitle');
   }, [ticket, t]);
   useEffect(() => () => session?.finish('left'), [session]);
+  usePenNotice(session);
 
   if (!ticket) return <ExitScreen kind={entry.kind === 'ticket' ? 'missing' : entry.kind} />;
   if (spent) return <ExitScreen kind="used" />;

@@ -1,6 +1,7 @@
-import { Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CLASSROOM_MESH_LIMIT } from '@boda/contract';
+import { platform } from '../../platform';
 
 export type ExitKind = 'missing' | 'broken' | 'used' | 'left' | 'ended' | 'removed' | 'replaced' | 'full' | 'unauthorized' | 'failed';
 
@@ -38,6 +39,23 @@ export function ExitScreen({ kind }: { kind: ExitKind }) {
     <main className={styles.root} data-testid="classroom-exit" data-kind={kind}>
       <Title2 as="h1">{t(TEXTS[kind].title)}</Title2>
       <Text>{t(TEXTS[kind].body, { limit: CLASSROOM_MESH_LIMIT })}</Text>
+      <ExitAction />
     </main>
+  );
+}
+
+/** The way out: back to the page that opened the class in this tab, or closing the class's own window. */
+function ExitAction() {
+  const { t } = useTranslation('classroom');
+  const exit = platform.classroomExit();
+  if (!exit) return null;
+  return exit.kind === 'back' ? (
+    <Button appearance="primary" onClick={() => window.location.assign(exit.path)} data-testid="classroom-exit-back">
+      {t('exit.back')}
+    </Button>
+  ) : (
+    <Button appearance="primary" onClick={() => window.close()} data-testid="classroom-exit-close">
+      {t('exit.close')}
+    </Button>
   );
 }

@@ -84,7 +84,7 @@ export function PrejoinScreen({ ticket, joining, onJoin }: PrejoinScreenProps) {
   return (
     <main className={styles.root} data-testid="classroom-prejoin">
       <Title2 as="h1">{t('prejoin.title')}</Title2>
-      <Text>{t('prejoin.joinAs', { title: ticket.roomTitle, name: ticket.userName })}</Text>
+      <Text data-testid="classroom-prejoin-join-as">{t('prejoin.joinAs', { title: ticket.roomTitle, name: ticket.userName })}</Text>
       <div className={styles.columns}>
         <div className={styles.preview}>
           {stream ? (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { Record24Regular, RecordStop24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ export function RecordButton({ session }: { session: ClassSession }) {
   useSessionState(session, (state) => state.localVersion);
   const video = session.tracks.screen ?? session.tracks.camera;
   const recording = recorder.state === 'recording';
+  // The class is told while this recorder runs (RecordingNotice on the others' pages).
+  useEffect(() => session.setRecording(recording), [session, recording]);
   const start = () => {
     if (!video) return;
     const audio = [...(session.tracks.mic ? [session.tracks.mic] : []), ...session.mesh.remoteAudioTracks()];

@@ -9,6 +9,7 @@ import { EndClassButton } from './EndClassButton';
 import { ExitScreen } from './ExitScreen';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { RecordButton } from './RecordButton';
+import { RecordingNotice } from './RecordingNotice';
 import { useSessionState } from './useSessionState';
 import { useStatsProbe } from './useStatsProbe';
 import { VideoStage } from './VideoStage';
@@ -71,6 +72,7 @@ export function RoomScreen({ session, title }: { session: ClassSession; title: s
         <Title3 as="h1" className={styles.title} truncate wrap={false}>
           {title}
         </Title3>
+        <RecordingNotice session={session} />
         {isTeacher ? <RecordButton session={session} /> : null}
         {isTeacher ? <EndClassButton session={session} /> : null}
       </header>

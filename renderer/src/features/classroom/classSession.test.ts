@@ -24,6 +24,7 @@ function person(peerId: string, role: ClassroomParticipant['role']): ClassroomPa
     role,
     media: { camera: false, mic: false, screen: false },
     hand: false,
+    recording: false,
   };
 }
 
@@ -239,5 +240,30 @@ describe('class session: the head start made while JOIN was on its way', () => {
       [{ urls: 'turn:turn.example.kr' }],
       [{ urls: 'turn:turn.example.kr' }],
     ]);
+  });
+});
+
+describe('class session: recording', () => {
+  it('tells the class when our recording starts and stops, and again on a new socket while it runs', async () => {
+    const { session, socket } = await inClass();
+    const told = () => socket.sent.filter((frame) => frame.t === 'recording');
+    session.setRecording(true);
+    session.setRecording(true);
+    session.setRecording(false);
+    session.setRecording(true);
+    expect(told()).toEqual([
+      { t: 'recording', on: true },
+      { t: 'recording', on: false },
+      { t: 'recording', on: true },
+    ]);
+    // A reconnect's welcome: the server's participant for the new socket is not recording yet.
+    socket.deliver(welcome());
+    await settle();
+    expect(told()).toHaveLength(4);
+    expect(told()[3]).toEqual({ t: 'recording', on: true });
+    session.setRecording(false);
+    socket.deliver(welcome());
+    await settle();
+    expect(told()).toHaveLength(5);
   });
 });

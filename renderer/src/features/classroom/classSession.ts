@@ -49,6 +49,8 @@ export interface LocalTracks {
 export interface SessionState extends RoomState {
   media: ClassroomMediaState;
   hand: boolean;
+  /** Whether this page records the class (a teacher's): the others are told, again after a reconnect. */
+  recording: boolean;
   /** Bumped when a local track changed (the self view redraws). */
   localVersion: number;
 }
@@ -98,6 +100,7 @@ export class ClassSession {
       ...initialRoomState,
       media: { mic: tracks.mic?.enabled === true, camera: tracks.camera !== null, screen: false },
       hand: false,
+      recording: false,
       localVersion: 0,
     }));
     // Replaced by the server's name for us (welcome) before any link is made.
@@ -168,6 +171,13 @@ export class ClassSession {
   setMicOn(on: boolean): void {
     if (this.tracks.mic) this.tracks.mic.enabled = on;
     this.setMedia({ mic: on && this.tracks.mic !== null });
+  }
+
+  /** The teacher's recorder started or stopped: everyone in the class is shown it. */
+  setRecording(on: boolean): void {
+    if (this.store.getState().recording === on) return;
+    this.store.setState({ recording: on });
+    this.send({ t: 'recording', on });
   }
 
   setHand(up: boolean): void {
@@ -251,6 +261,8 @@ export class ClassSession {
     switch (frame.t) {
       case 'welcome':
         this.store.setState({ media: frame.you.media, hand: frame.you.hand });
+        // A new socket starts as not recording: a recorder still running here says so again.
+        if (this.store.getState().recording) this.send({ t: 'recording', on: true });
         return;
       case 'joined':
         this.mesh.expect(frame.participant.peerId);

@@ -75,6 +75,8 @@ export const meetUsers = pgTable(
       .references(() => users.userIdx, { onDelete: 'cascade' }),
     userTypeCd: integer('user_type_cd').notNull(),
     firstJoinDatetime: at('first_join_datetime').notNull(),
+    /** When the teacher removed this attendee from the class (web classroom): no join of this meeting admits them again. */
+    removedDatetime: at('removed_datetime'),
   },
   // By user: the join history of one attendee or of the users a keyword names.
   (t) => [uniqueIndex('meet_users_meet_user').on(t.meetIdx, t.userIdx), index('meet_users_user').on(t.userIdx)],

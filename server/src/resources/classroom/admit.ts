@@ -59,6 +59,7 @@ export async function admit(
     role: roleOf(attendee),
     media: hello.media,
     hand: false,
+    recording: false,
   };
   const connectionId = randomBytes(12).toString('base64url');
   const admission = await repo.admitPeer(

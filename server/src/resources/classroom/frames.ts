@@ -24,7 +24,7 @@ import * as meets from '../meet';
 
 type Ctx = { runtime: Runtime; hub: ClassroomHub };
 
-const TEACHER_ONLY = new Set(['clear', 'pen', 'control', 'end']);
+const TEACHER_ONLY = new Set(['clear', 'pen', 'control', 'recording', 'end']);
 /** Strokes one participant may have unfinished at once (a hand draws one; more is a client gone wrong). */
 const DRAWING_MAX = 8;
 
@@ -48,8 +48,14 @@ export async function handleFrame(frame: ClassroomClientFrame, peer: LocalPeer, 
       if (frame.to !== peer.peerId) hub.publish({ meetIdx, to: frame.to, frame: { t: 'signal', from: peer.peerId, data: frame.data } });
       return;
     case 'media':
-    case 'hand': {
-      peer.participant = frame.t === 'media' ? { ...peer.participant, media: frame.media } : { ...peer.participant, hand: frame.up };
+    case 'hand':
+    case 'recording': {
+      peer.participant =
+        frame.t === 'media'
+          ? { ...peer.participant, media: frame.media }
+          : frame.t === 'hand'
+            ? { ...peer.participant, hand: frame.up }
+            : { ...peer.participant, recording: frame.on };
       await repo.updateParticipant(db, peer.connectionId, meetIdx, peer.participant);
       hub.publish({ meetIdx, to: null, except: peer.peerId, frame: { t: 'participant', participant: peer.participant } });
       return;
@@ -138,7 +144,10 @@ async function control(
   if (remove && meetUserIdx !== null) {
     const db = ctx.runtime.database.db;
     const meet = await meets.findMeetByIdxAcrossCompanies(db, peer.meetIdx);
-    if (meet) await meets.closeOpenJoins(db, meet, ctx.runtime.clock(), meetUserIdx);
+    if (meet) {
+      await meets.closeOpenJoins(db, meet, ctx.runtime.clock(), meetUserIdx);
+      await meets.markRemoved(db, meet, meetUserIdx, ctx.runtime.clock());
+    }
   }
 }
 

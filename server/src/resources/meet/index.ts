@@ -16,6 +16,7 @@ export {
   findMeetByIdxAcrossCompanies,
   insertJoin,
   listMeets,
+  markRemoved,
   redeemGrant,
   updateJoin,
   updateMeet,

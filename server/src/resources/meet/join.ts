@@ -22,7 +22,7 @@ import { assertJoinAllowed } from '../stats';
 import { insertUser } from '../user';
 import { findIdleInstantRoom } from './idleInstantRooms';
 import { openOrJoinLiveMeet } from './lifecycle';
-import { updateMeet } from './repository';
+import { updateMeet, wasRemoved } from './repository';
 import { issueJoin } from './ticket';
 
 /*
@@ -73,6 +73,7 @@ async function admit(ctx: OpenContext, who: Joiner, room: CompanyRoom, options: 
   if (options.meetCode !== undefined && options.meetCode !== NO_MEET_CODE && live?.meetCode !== options.meetCode) {
     throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
   }
+  if (live && who.user && (await wasRemoved(ctx.db, live, who.user.userIdx))) throw new AppError(ErrorCode.REMOVED_FROM_CLASS);
   await assertLicense(ctx, room.companyIdx, who.user);
   if (live) return { meet: live, opened: false };
   // Nobody is in yet. The owner opens; in an anyone-first reserved room so may an attendee, or

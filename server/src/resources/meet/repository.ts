@@ -175,6 +175,24 @@ export async function updateJoin(db: Db, meet: CompanyMeet, joinIdx: number, pat
 }
 
 /** Closes every open session of a meeting (or of one attendee): present ones at `now`, stale ones at their last heartbeat. */
+/** The teacher removed this attendee from the class (web classroom): no later join of the meeting admits them. */
+export async function markRemoved(db: Db, meet: CompanyMeet, meetUserIdx: number, now: Date): Promise<void> {
+  await db
+    .update(meetUsers)
+    .set({ removedDatetime: now })
+    .where(and(eq(meetUsers.meetIdx, meet.meetIdx), eq(meetUsers.meetUserIdx, meetUserIdx)));
+}
+
+/** Whether the teacher removed this user from the meeting (markRemoved). */
+export async function wasRemoved(db: Db, meet: CompanyMeet, userIdx: number): Promise<boolean> {
+  const [row] = await db
+    .select({ meetUserIdx: meetUsers.meetUserIdx })
+    .from(meetUsers)
+    .where(and(eq(meetUsers.meetIdx, meet.meetIdx), eq(meetUsers.userIdx, userIdx), isNotNull(meetUsers.removedDatetime)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function closeOpenJoins(db: Db, meet: CompanyMeet, now: Date, meetUserIdx?: number): Promise<void> {
   const conditions: SQL[] = [eq(meetUserJoins.meetIdx, meet.meetIdx), isNull(meetUserJoins.quitDatetime)];
   if (meetUserIdx !== undefined) conditions.push(eq(meetUserJoins.meetUserIdx, meetUserIdx));

@@ -41,12 +41,14 @@ afterEach(() => vi.unstubAllGlobals());
 /** The page as the classroom keeps it: every part, its own too, folded into the board's state. */
 function Classroom({
   canDraw,
+  penHolder,
   onInk,
   onInkNow,
   onClear,
   initial,
 }: {
   canDraw: boolean;
+  penHolder?: string | null;
   onInk(ink: ClassroomInk): void;
   onInkNow?: (ink: ClassroomInk, at: number) => boolean;
   onClear?: () => void;
@@ -60,6 +62,7 @@ function Classroom({
       strokes={strokes}
       liveInk={liveInk}
       canDraw={canDraw}
+      penHolder={penHolder}
       onInk={(ink) => {
         onInk(ink);
         store.setState((before) => applyInk(before, 'me', ink));
@@ -253,6 +256,18 @@ describe('Whiteboard', () => {
     expect(screen.getByTestId('classroom-board-no-pen')).toHaveTextContent('선생님이 펜을 가지고 있습니다.');
   });
 
+  it('names the student who holds the pen on the boards of the others, in either language', async () => {
+    const view = renderBoard({ canDraw: false, penHolder: 'Student Han', onInk: vi.fn() });
+    expect(screen.getByTestId('classroom-board-no-pen')).toHaveTextContent('Student Han has the pen.');
+    expect(screen.getByTestId('classroom-board-no-pen')).not.toHaveTextContent('teacher');
+    await act(() => i18n.changeLanguage('ko'));
+    expect(screen.getByTestId('classroom-board-no-pen')).toHaveTextContent('Student Han님이 펜을 가지고 있습니다.');
+    view.unmount();
+    // The pen back with the teacher: the note says so again.
+    renderBoard({ canDraw: false, penHolder: null, onInk: vi.fn() });
+    expect(screen.getByTestId('classroom-board-no-pen')).toHaveTextContent('선생님이 펜을 가지고 있습니다.');
+  });
+
   it('offers the clear to the teacher only, asks first, and names its tools in both languages', async () => {
     const onClear = vi.fn();
     const first = renderBoard({ canDraw: true, onInk: vi.fn() });
@@ -275,6 +290,20 @@ describe('Whiteboard', () => {
 
     await act(() => i18n.changeLanguage('ko'));
     expect(screen.getByRole('radio', { name: '형광펜' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '보드 지우기' })).toBeInTheDocument();
+    // One name for the surface in Korean: 칠판 (the class's toolbar says so too).
+    expect(screen.getByRole('button', { name: '칠판 지우기' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: '칠판 도구' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '칠판' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '칠판 지우기' }));
+    const dialog = await screen.findByTestId('classroom-board-clear-confirm');
+    expect(dialog).toHaveTextContent('칠판');
+    expect(dialog.textContent).not.toMatch(/보드|화이트보드/);
+    await user.click(screen.getByTestId('classroom-board-clear-confirm-cancel'));
+    // And one in English: the board.
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('toolbar', { name: 'Board tools' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Board' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the board' }));
+    expect(await screen.findByTestId('classroom-board-clear-confirm-message')).toHaveTextContent('Every stroke on the board');
   });
 });

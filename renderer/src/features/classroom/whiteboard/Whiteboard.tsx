@@ -17,6 +17,8 @@ export interface WhiteboardProps {
   liveInk: LiveInkSource;
   /** This participant may draw (the teacher, or who holds the pen). */
   canDraw: boolean;
+  /** The name of the student the teacher handed the pen to, when it is not this participant (the note names them). */
+  penHolder?: string | null;
   /** A part of this participant's stroke: the new points since the last part; `done` on the last. */
   onInk(ink: ClassroomInk): void;
   /** The same points as soon as they are drawn, `at` the index of the first in its stroke (straight to the others). */
@@ -47,7 +49,7 @@ const useStyles = makeStyles({
  * finished ones until the board has them), and the stroke this page is drawing. The page folds every
  * ink part, its own included, with applyInk and passes the result back as `strokes` and `liveInk`.
  */
-export function Whiteboard({ strokes, liveInk, canDraw, onInk, onInkNow, onClear }: WhiteboardProps) {
+export function Whiteboard({ strokes, liveInk, canDraw, penHolder, onInk, onInkNow, onClear }: WhiteboardProps) {
   const { t } = useTranslation('classroomBoard');
   const styles = useStyles();
   const [tool, setTool] = useState<InkToolState>(DEFAULT_INK_TOOL);
@@ -78,10 +80,10 @@ export function Whiteboard({ strokes, liveInk, canDraw, onInk, onInkNow, onClear
         />
       ) : (
         <Text className={styles.note} data-testid="classroom-board-no-pen">
-          {t('noPen')}
+          {penHolder ? t('penHolder', { name: penHolder }) : t('noPen')}
         </Text>
       ),
-    [canDraw, tool, onClear, styles.note, t],
+    [canDraw, penHolder, tool, onClear, styles.note, t],
   );
 
   return (

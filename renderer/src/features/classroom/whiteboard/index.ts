@@ -8,3 +8,4 @@
 export { Whiteboard, type WhiteboardProps } from './Whiteboard';
 export { liveInkOf, type LiveInkSource } from './liveInk';
 export { applyInk, emptyBoard, liveKey, mergeInk, type BoardState } from './applyInk';
+export { usePenNotice, watchPen, type PenChange, type PenView } from './penNotice';

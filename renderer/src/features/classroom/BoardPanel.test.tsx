@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { createStore } from 'zustand/vanilla';
+import type { ClassroomParticipant } from '@boda/contract';
+import { createQueryClient } from '../../api/queryClient';
+import { AppProviders } from '../../app/AppProviders';
+import { i18n } from '../../i18n';
+import { BoardPanel } from './BoardPanel';
+import type { ClassSession, SessionState } from './classSession';
+import { initialRoomState } from './roomState';
+
+function person(peerId: string, userName: string, role: ClassroomParticipant['role']): ClassroomParticipant {
+  return {
+    peerId,
+    userName,
+    role,
+    userIdx: Number(peerId.slice(1)),
+    media: { camera: false, mic: false, screen: false },
+    hand: false,
+  } as ClassroomParticipant;
+}
+
+const teacher = person('m1', 'Teacher Park', 'teacher');
+const han = person('m8', 'Student Han', 'student');
+const yoon = person('m9', 'Student Yoon', 'student');
+
+/** The board of one of three in the class (teacher Park, students Han and Yoon), on a session's store. */
+function boardOf(you: ClassroomParticipant) {
+  const state = {
+    ...initialRoomState,
+    phase: 'live',
+    boardShown: true,
+    you,
+    others: [teacher, han, yoon].filter((other) => other.peerId !== you.peerId),
+    media: { mic: false, camera: false, screen: false },
+    hand: false,
+    localVersion: 0,
+  } as SessionState;
+  const store = createStore<SessionState>(() => state);
+  const session = { store, draw: vi.fn(), drawNow: vi.fn(), clearBoard: vi.fn() } as unknown as ClassSession;
+  render(
+    <AppProviders client={createQueryClient()}>
+      <BoardPanel session={session} />
+    </AppProviders>,
+  );
+  return store;
+}
+
+beforeEach(async () => {
+  // jsdom has no 2D canvas: one that draws nothing.
+  const context = new Proxy({}, { get: () => () => undefined });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  await i18n.changeLanguage('en');
+});
+
+describe('the board panel', () => {
+  it("names the student the teacher handed the pen to on another student's board, and the teacher again once it is back", async () => {
+    const store = boardOf(yoon);
+    const note = () => screen.getByTestId('classroom-board-no-pen');
+    expect(note()).toHaveTextContent('The teacher has the pen.');
+    act(() => store.setState({ pen: 'm8' }));
+    expect(note()).toHaveTextContent('Student Han has the pen.');
+    await act(() => i18n.changeLanguage('ko'));
+    expect(note()).toHaveTextContent('Student Han님이 펜을 가지고 있습니다.');
+    act(() => store.setState({ pen: null }));
+    expect(note()).toHaveTextContent('선생님이 펜을 가지고 있습니다.');
+  });
+
+  it('gives the tools, not the note, to the student holding the pen', () => {
+    const store = boardOf(han);
+    expect(screen.getByTestId('classroom-board-no-pen')).toHaveTextContent('The teacher has the pen.');
+    act(() => store.setState({ pen: 'm8' }));
+    expect(screen.queryByTestId('classroom-board-no-pen')).toBeNull();
+    expect(screen.getByRole('toolbar', { name: 'Board tools' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "meet_users" ADD COLUMN "removed_datetime" timestamp with time zone;
