@@ -28,7 +28,8 @@ export function ParticipantActions({ session, participant, hasPen }: Participant
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Tooltip content={t('teacher.actionsFor', { name })} relationship="label">
+          {/* Beside the button, not above it: above, it covered the row above's button when focus came back. */}
+          <Tooltip content={t('teacher.actionsFor', { name })} relationship="label" positioning="before">
             <Button appearance="subtle" icon={<MoreHorizontal20Regular />} data-testid="classroom-participant-actions" />
           </Tooltip>
         </MenuTrigger>
