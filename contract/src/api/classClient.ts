@@ -69,6 +69,8 @@ export const classClientCommands = {
         mode: z.enum(['normal', 'open', 'monitor']),
         user: z.object({ userIdx: z.number().int(), userName: z.string(), userTypeCd: z.number().int() }),
         meet: classClientMeetSchema,
+        /** The room's invite code, for the leader to share from inside the class (null for everyone else). */
+        inviteCode: z.string().nullable(),
       }),
     }),
   }),

@@ -28,6 +28,7 @@ const joinAnswer = (leader: boolean) => ({
     mode: 'normal' as const,
     user: { userIdx: 7, userName: 'Kim', userTypeCd: 12 },
     meet,
+    inviteCode: leader ? '622433871' : null,
   },
 });
 
@@ -257,6 +258,27 @@ describe('web classroom page', () => {
     expect(await screen.findByTestId('classroom-recorded')).toHaveTextContent('This class is being recorded');
     act(() => socket.deliver({ t: 'participant', participant: teacher }));
     await waitFor(() => expect(screen.queryByTestId('classroom-recorded')).toBeNull());
+  });
+
+  it("shows the teacher the room's invite code beside the participants, to copy", async () => {
+    setup(() => joinAnswer(true));
+    const user = await joinClass();
+    act(() => FakeSocket.latest().deliver(welcome(person('m1', 'Lee Teacher', 'teacher'))));
+    await user.click(await screen.findByTestId('classroom-participants-toggle'));
+    expect(screen.getByTestId('classroom-invite-code')).toHaveTextContent('Invite code 622-433-871');
+    await user.click(screen.getByTestId('classroom-invite-copy'));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe('622-433-871');
+    expect(await screen.findByText('The invite code was copied.')).toBeInTheDocument();
+  });
+
+  it('shows a student no invite code', async () => {
+    setup();
+    const user = await joinClass();
+    act(() => FakeSocket.latest().deliver(welcome(person('m7', 'Kim', 'student'))));
+    await user.click(await screen.findByTestId('classroom-participants-toggle'));
+    expect(screen.getByTestId('classroom-participants')).toBeInTheDocument();
+    expect(screen.queryByTestId('classroom-invite-code')).toBeNull();
   });
 
   it('leads back from the exit screen to the page that opened the class in this tab', async () => {

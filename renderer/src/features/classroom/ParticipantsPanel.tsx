@@ -1,5 +1,8 @@
-import { Avatar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CopyRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { formatInviteCode } from '@boda/contract';
+import { copyText } from '../../ui/copyText';
 import type { ClassSession } from './classSession';
 import { ParticipantActions } from './ParticipantActions';
 import { ParticipantBadges } from './ParticipantBadges';
@@ -16,6 +19,13 @@ const useStyles = makeStyles({
     overflowY: 'auto',
   },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  invite: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginBottom: tokens.spacingVerticalM,
+    color: tokens.colorNeutralForeground2,
+  },
   name: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
 });
 
@@ -30,6 +40,7 @@ export function ParticipantsPanel({ session }: { session: ClassSession }) {
   const everyone = [...(you ? [you] : []), ...[...others].sort((a, b) => Number(b.hand) - Number(a.hand))];
   return (
     <section aria-label={t('participants.title')} data-testid="classroom-participants">
+      <InviteCode inviteCode={session.joined.inviteCode} />
       <ul className={styles.list}>
         {everyone.map((participant) => {
           const self = participant.peerId === you?.peerId;
@@ -50,5 +61,26 @@ export function ParticipantsPanel({ session }: { session: ClassSession }) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** The teacher's way to bring more people in without leaving the class: the room's invite code, to copy. */
+function InviteCode({ inviteCode }: { inviteCode: string | null }) {
+  const styles = useStyles();
+  const { t } = useTranslation('classroom');
+  if (!inviteCode) return null;
+  const code = formatInviteCode(inviteCode);
+  return (
+    <div className={styles.invite}>
+      <Text data-testid="classroom-invite-code">{t('participants.inviteCode', { code })}</Text>
+      <Button
+        size="small"
+        icon={<CopyRegular />}
+        onClick={() => void copyText(code, { copied: t('participants.inviteCopied'), failed: t('participants.copyFailed') })}
+        data-testid="classroom-invite-copy"
+      >
+        {t('participants.copy')}
+      </Button>
+    </div>
   );
 }

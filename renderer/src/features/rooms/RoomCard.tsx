@@ -1,11 +1,11 @@
 import { Badge, Body1, Button, Caption1, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PeopleRegular } from '@fluentui/react-icons';
-import { RoomCategory, type Room } from '@boda/contract';
+import { formatInviteCode, RoomCategory, type Room } from '@boda/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { DateTime } from '../../ui/DateTime';
 import { ElapsedTime } from './ElapsedTime';
 import { RoomCardMenu, type RoomAction } from './RoomCardMenu';
-import { classStateOf, formatInviteDigits, statusBadgeOf } from './roomState';
+import { classStateOf, statusBadgeOf } from './roomState';
 
 const useStyles = makeStyles({
   card: { width: '100%', minHeight: '180px', boxSizing: 'border-box' },
@@ -77,7 +77,7 @@ export function RoomCard({ room, showMenu, joinDisabled, onJoin, onAction }: Roo
         ) : null}
       </div>
       <div className={styles.footer}>
-        <Caption1 data-testid="room-card-invite-code">{t('card.inviteCode', { code: formatInviteDigits(room.inviteCode) })}</Caption1>
+        <Caption1 data-testid="room-card-invite-code">{t('card.inviteCode', { code: formatInviteCode(room.inviteCode) })}</Caption1>
         <Button appearance="primary" disabled={joinDisabled} onClick={onJoin} data-testid="room-card-join">
           {t('card.join')}
         </Button>

@@ -36,7 +36,3 @@ export function publicOrigin(): string {
 export function inviteLink(companyCode: string, inviteCode: string): string {
   return `${publicOrigin()}${paths.invite(companyCode, inviteCode)}`;
 }
-
-export function formatInviteDigits(code: string): string {
-  return code.replace(/(\d{3})(\d{3})(\d{3})/, '$1-$2-$3');
-}

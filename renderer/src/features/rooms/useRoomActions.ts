@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { Room } from '@boda/contract';
+import { formatInviteCode, type Room } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/session';
+import { copyText } from '../../ui/copyText';
 import { handleApiError, notify } from '../../ui/feedback';
-import { copyText } from './copyText';
 import { useCloseClass, useDelRoom } from './mutations';
 import type { RoomAction } from './RoomCardMenu';
-import { formatInviteDigits, inviteLink } from './roomState';
+import { inviteLink } from './roomState';
 import { useFollowUp } from './useFollowUp';
 import { paths } from '../../app/router/paths';
 
@@ -29,9 +29,9 @@ export function useRoomActions(companyId: string) {
       case 'qr':
         return setQrRoom(room);
       case 'copyLink':
-        return void copyText(inviteLink(companyCode, room.inviteCode), 'rooms:copy.link');
+        return void copyText(inviteLink(companyCode, room.inviteCode), { copied: t('copy.link'), failed: t('copy.failed') });
       case 'copyCode':
-        return void copyText(formatInviteDigits(room.inviteCode), 'rooms:copy.code');
+        return void copyText(formatInviteCode(room.inviteCode), { copied: t('copy.code'), failed: t('copy.failed') });
       case 'modify':
         return void navigate(paths.roomView(companyId, room.roomCode));
       case 'remove':

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../ui/dateTime';
 import { notify } from '../../ui/feedback';
 import { useCreateFeed, useRevokeFeed } from './mutations';
 import { useCalendarFeed } from './queries';
+import { copyText } from '../../ui/copyText';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '760px' },
@@ -48,14 +49,7 @@ export function FeedCard() {
         onSettled: () => setConfirm(null),
       },
     );
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.success(t('feed.copied'));
-    } catch {
-      notify.error(t('feed.copyFailed'));
-    }
-  };
+  const copy = (text: string) => copyText(text, { copied: t('feed.copied'), failed: t('feed.copyFailed') });
 
   return (
     <Card className={styles.card} data-testid="schedule-feed" data-active={active ? 'true' : 'false'}>

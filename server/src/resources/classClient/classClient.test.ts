@@ -63,9 +63,14 @@ describe('classClient.JOIN', () => {
       heartbeatSec: 30,
       meet: { meetCode, live: true, currentUserNum: 1 },
     });
+    // The leader gets the room's invite code to share from inside the class; nobody else does.
+    expect(first.body.data?.result.inviteCode).toMatch(/^\d{9}$/);
     const reused = await h.send('classClient.JOIN', { joinToken });
     expect([reused.status, reused.body.errorCode]).toEqual([401, ErrorCode.UNAUTHORIZED]);
-    const late = joinData(await h.send('roomJoin.JOIN', { roomCode: lead.result.roomCode }, token(student)));
+    const student1 = joinData(await h.send('roomJoin.JOIN', { roomCode: lead.result.roomCode }, token(student)));
+    const studentJoin = await h.send('classClient.JOIN', { joinToken: execOf(student1).join.joinToken });
+    expect(studentJoin.body.data?.result).toMatchObject({ leader: false, inviteCode: null });
+    const late = joinData(await h.send('roomJoin.JOIN', { roomCode: lead.result.roomCode }, token(student2)));
     h.clock.advance((JOIN_TOKEN_TTL_SEC + 1) * SEC);
     expect((await h.send('classClient.JOIN', { joinToken: execOf(late).join.joinToken })).status).toBe(401);
   });

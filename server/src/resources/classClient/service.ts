@@ -84,6 +84,7 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
       mode,
       user: { userIdx: user.userIdx, userName: user.userName, userTypeCd: grant.userTypeCd },
       meet: await meetState(ctx, meet),
+      inviteCode: leader ? ((await findRoomByIdxAcrossCompanies(ctx.db, meet.roomIdx))?.inviteCode ?? null) : null,
     },
   };
 }
