@@ -77,6 +77,14 @@ export class ClassroomPage {
     else await expect(notice).toHaveCount(0, { timeout: 15_000 });
   }
 
+  /** The room's invite code as the teacher reads it beside the participants (its nine digits). */
+  async inviteCode(): Promise<string> {
+    await this.openPanel('participants');
+    const digits = ((await this.page.getByTestId('classroom-invite-code').textContent()) ?? '').replace(/\D/g, '');
+    expect(digits).toHaveLength(9);
+    return digits;
+  }
+
   async toggleParticipants(): Promise<void> {
     await this.page.getByTestId('classroom-participants-toggle').click();
   }

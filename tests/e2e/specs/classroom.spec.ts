@@ -191,11 +191,8 @@ test.describe('web classroom', () => {
     await teacher.expectPrejoin();
     await teacher.join();
 
-    // A student types the invite code (read from the teacher's card) on the room list.
-    const listPage = await signedIn(browser, DEMO.users.teacher);
-    const listRooms = new RoomListPage(listPage);
-    await listRooms.open();
-    const code = await listRooms.inviteCodeOf(title);
+    // A student types the invite code the teacher reads beside the participants, on the room list.
+    const code = await teacher.inviteCode();
     const studentPage = await signedIn(browser, 'student3');
     const studentRooms = new RoomListPage(studentPage);
     await studentRooms.open();
