@@ -120,7 +120,7 @@ export const classroomClientFrameSchema = z.discriminatedUnion('t', [
     .object({
       t: z.literal('control'),
       to: peerId,
-      action: z.enum([ClassroomControl.MUTE, ClassroomControl.STOP_CAMERA, ClassroomControl.REMOVE]),
+      action: z.enum([ClassroomControl.MUTE, ClassroomControl.STOP_CAMERA, ClassroomControl.LOWER_HAND, ClassroomControl.REMOVE]),
     })
     .strict(),
   /** Teacher only: the teacher's recording started or stopped (everyone is told; the page sends it again after a reconnect). */

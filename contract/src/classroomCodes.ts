@@ -70,4 +70,4 @@ export const ClassroomRole = { TEACHER: 'teacher', STUDENT: 'student', MONITOR: 
 export type ClassroomRoleValue = (typeof ClassroomRole)[keyof typeof ClassroomRole];
 
 /** A teacher's control over one participant. */
-export const ClassroomControl = { MUTE: 'mute', STOP_CAMERA: 'stopCamera', REMOVE: 'remove' } as const;
+export const ClassroomControl = { MUTE: 'mute', STOP_CAMERA: 'stopCamera', LOWER_HAND: 'lowerHand', REMOVE: 'remove' } as const;

@@ -144,7 +144,7 @@ export class ClassroomPage {
   }
 
   /** Teacher: one of the actions on a participant (by peer id `m<meetUserIdx>`). */
-  async participantAction(peerId: string, action: 'mute' | 'stop-camera' | 'pen' | 'remove'): Promise<void> {
+  async participantAction(peerId: string, action: 'mute' | 'stop-camera' | 'lower-hand' | 'pen' | 'remove'): Promise<void> {
     if (!(await this.page.getByTestId('classroom-participants').isVisible()))
       await this.page.getByTestId('classroom-participants-toggle').click();
     await this.page

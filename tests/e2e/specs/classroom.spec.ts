@@ -243,6 +243,13 @@ test.describe('web classroom', () => {
     await student.room.toggleHand();
     await expect(studentTile.getByTestId('classroom-hand')).toHaveCount(0);
     await expect(teacher.page.getByTestId('classroom-participants-toggle-count')).toHaveCount(0);
+    // Raised again, the teacher lowers it from the student's actions: the student is told, the hand is down for both.
+    await student.room.toggleHand();
+    await expect(studentTile.getByTestId('classroom-hand')).toBeVisible();
+    await teacher.room.participantAction(studentId, 'lower-hand');
+    await expect(student.page.getByText('The teacher lowered your hand.')).toBeVisible();
+    await expect(studentTile.getByTestId('classroom-hand')).toHaveCount(0);
+    await expect(student.page.getByTestId('classroom-hand-toggle')).toHaveAttribute('aria-pressed', 'false');
 
     // The board is the teacher's until the pen is handed over; the student's stroke then reaches the teacher.
     await teacher.room.showBoard();

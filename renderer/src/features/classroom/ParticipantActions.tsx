@@ -11,7 +11,7 @@ export interface ParticipantActionsProps {
   hasPen: boolean;
 }
 
-/** The teacher's controls over one participant: mute, stop camera, the pen, remove (asked first). */
+/** The teacher's controls over one participant: mute, stop camera, lower a raised hand, the pen, remove (asked first). */
 export function ParticipantActions({ session, participant, hasPen }: ParticipantActionsProps) {
   const { t } = useTranslation('classroom');
   const [confirmDialog, confirm] = useConfirm('classroom-remove-confirm');
@@ -48,6 +48,13 @@ export function ParticipantActions({ session, participant, hasPen }: Participant
               data-testid="classroom-action-stop-camera"
             >
               {t('teacher.stopCamera')}
+            </MenuItem>
+            <MenuItem
+              disabled={!participant.hand}
+              onClick={() => session.control(participant.peerId, ClassroomControl.LOWER_HAND)}
+              data-testid="classroom-action-lower-hand"
+            >
+              {t('teacher.lowerHand')}
             </MenuItem>
             <MenuItem onClick={() => session.givePen(hasPen ? null : participant.peerId)} data-testid="classroom-action-pen">
               {hasPen ? t('teacher.takePen') : t('teacher.givePen')}

@@ -267,3 +267,20 @@ describe('class session: recording', () => {
     expect(told()).toHaveLength(5);
   });
 });
+
+describe('class session: the teacher lowers our hand', () => {
+  it('puts our raised hand down and tells the class, and does nothing when it is down already', async () => {
+    const { session, socket } = await inClass();
+    session.setHand(true);
+    socket.deliver({ t: 'control', action: 'lowerHand' });
+    await settle();
+    expect(session.store.getState().hand).toBe(false);
+    expect(socket.sent.filter((frame) => frame.t === 'hand')).toEqual([
+      { t: 'hand', up: true },
+      { t: 'hand', up: false },
+    ]);
+    socket.deliver({ t: 'control', action: 'lowerHand' });
+    await settle();
+    expect(socket.sent.filter((frame) => frame.t === 'hand')).toHaveLength(2);
+  });
+});

@@ -32,7 +32,7 @@ export interface ClassClientApi {
 export interface ClassSessionDeps {
   api: ClassClientApi;
   /** Told when the teacher turned something of ours off (a toast). */
-  onControlled(action: 'mute' | 'stopCamera'): void;
+  onControlled(action: 'mute' | 'stopCamera' | 'lowerHand'): void;
   createSocket?: (url: string) => WebSocket;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
   createStream?: (tracks: MediaStreamTrack[]) => MediaStream;
@@ -300,6 +300,9 @@ export class ClassSession {
       this.setTrack('camera', null);
       this.setMedia({ camera: false });
       this.deps.onControlled('stopCamera');
+    } else if (action === ClassroomControl.LOWER_HAND && this.store.getState().hand) {
+      this.setHand(false);
+      this.deps.onControlled('lowerHand');
     }
   }
 
