@@ -247,7 +247,7 @@ test.describe('web classroom', () => {
     await student.room.toggleHand();
     await expect(studentTile.getByTestId('classroom-hand')).toBeVisible();
     await teacher.room.participantAction(studentId, 'lower-hand');
-    await expect(student.page.getByText('The teacher lowered your hand.')).toBeVisible();
+    await expect(student.page.getByTestId('toast-warning').filter({ hasText: 'The teacher lowered your hand.' })).toBeVisible();
     await expect(studentTile.getByTestId('classroom-hand')).toHaveCount(0);
     await expect(student.page.getByTestId('classroom-hand-toggle')).toHaveAttribute('aria-pressed', 'false');
 
