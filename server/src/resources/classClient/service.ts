@@ -52,6 +52,8 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
   if (!meet || meet.liveRoomIdx === null) throw new AppError(ErrorCode.MEETING_NOT_EXISTING);
   const user = await findUserAcrossCompanies(ctx.db, grant.userIdx);
   if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
+  // A ticket issued before the teacher removed this attendee does not bring them back.
+  if (await meets.wasRemoved(ctx.db, meet, user.userIdx)) throw new AppError(ErrorCode.REMOVED_FROM_CLASS);
   const company = await findCompanyByIdx(ctx.db, meet.companyIdx);
   const leader = grant.mode !== JoinMode.MONITOR && meet.leaderUserIdx === user.userIdx;
   const attendeeToken = randomBytes(32).toString('base64url');

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
-import { clientJoin, joinData, token } from '../../test/rooms';
+import { clientJoin, execOf, joinData, token } from '../../test/rooms';
 import { enter, listenOn, openClass, TestSocket } from '../../test/classroom';
 import { waitUntil } from '../../test/waitUntil';
 
@@ -231,11 +231,15 @@ describe('chat, remove, replace', () => {
     const joinByInvite = () =>
       h.send('openRoom.JOIN_INFO', { inviteCode: opened.result.inviteCode, companyId: DEMO.companyId }, token(student));
     const socket = await join(await clientJoin(h, joinData(await joinByInvite())));
+    // A second ticket, taken before the removal (another tab at its pre-join screen).
+    const spare = joinData(await joinByInvite());
     const id = (await socket.next('welcome')).you.peerId;
     teacher.send({ t: 'control', to: id, action: 'remove' });
     expect(await socket.closeCode()).toBe(ClassroomClose.REMOVED);
     const again = await joinByInvite();
     expect([again.status, again.body.errorCode]).toEqual([403, 'WB-403-113']);
+    const redeemed = await h.send('classClient.JOIN', { joinToken: execOf(spare).join.joinToken });
+    expect([redeemed.status, redeemed.body.errorCode]).toEqual([403, 'WB-403-113']);
     // Another student of the same company still gets in: the refusal is the removed one's alone.
     const other = await h.login('student2');
     expect(

@@ -21,5 +21,6 @@ export {
   updateJoin,
   updateMeet,
   upsertMeetUser,
+  wasRemoved,
 } from './repository';
 export { purgeClassLogs } from './retention';
