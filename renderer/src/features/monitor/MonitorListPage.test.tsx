@@ -5,6 +5,7 @@ import type { Meet } from '@boda/contract';
 import { platform, type ClientStatus } from '../../platform';
 import { makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
+import { MONITOR_REFRESH_MS } from './queries';
 
 const meet: Meet = {
   meetCode: 'M1',
@@ -85,6 +86,25 @@ describe('monitoring', () => {
     await waitFor(() => expect(api).toHaveBeenCalledWith('roomJoin.CLOSE', { roomCode: 'R1', meetCode: 'M1', remove: false }));
     const before = api.mock.calls.filter(([name]) => name === 'monitor.LIST').length;
     await waitFor(() => expect(api.mock.calls.filter(([name]) => name === 'monitor.LIST').length).toBeGreaterThan(before));
+  });
+
+  it('keeps the list and a class view current while they are shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = setup();
+      await screen.findByText('Math live');
+      const count = (name: string) => api.mock.calls.filter(([called]) => called === name).length;
+      const lists = count('monitor.LIST');
+      await vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS);
+      await waitFor(() => expect(count('monitor.LIST')).toBeGreaterThan(lists));
+      await userEvent.click(screen.getByText('Math live'));
+      await screen.findByText('Han');
+      const views = count('monitor.VIEW');
+      await vi.advanceTimersByTimeAsync(MONITOR_REFRESH_MS);
+      await waitFor(() => expect(count('monitor.VIEW')).toBeGreaterThan(views));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says "no configuration" when the monitor function is off', async () => {

@@ -3,12 +3,19 @@ import type { CommandInput } from '@boda/contract';
 import { useCommandQuery } from '../../api/commandQuery';
 import { platform } from '../../platform';
 
-/** Live classes; refetched on window focus and on reconnect (manage-area "Class monitoring"). */
+/**
+ * A monitoring screen stays current while it is shown: classes and attendees come and go (a student who
+ * closed the tab is gone within seconds on the server). Paused while the window is in the background.
+ */
+export const MONITOR_REFRESH_MS = 10_000;
+
+/** Live classes; refetched on window focus and on reconnect (manage-area "Class monitoring"), and every MONITOR_REFRESH_MS. */
 export function useMonitorList(input: CommandInput<'monitor.LIST'>, enabled: boolean) {
   return useCommandQuery('monitor.LIST', input, {
     select: (d) => d.resultPage,
     enabled,
     placeholderData: keepPreviousData,
+    refetchInterval: MONITOR_REFRESH_MS,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
   });
@@ -21,6 +28,7 @@ export function useMonitorView(roomCode: string, meetCode: string) {
     {
       select: (d) => d.result,
       enabled: roomCode !== '',
+      refetchInterval: MONITOR_REFRESH_MS,
       refetchOnWindowFocus: true,
       refetchOnReconnect: true,
       retry: false,
