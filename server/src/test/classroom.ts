@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { CLASSROOM_WS_PATH, type ClassroomServerFrame, type JoinResult } from '@boda/contract';
+import { CLASSROOM_PATH, CLASSROOM_WS_PATH, type ClassroomServerFrame, type JoinResult } from '@boda/contract';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { DEMO } from '../seed/demo';
@@ -13,6 +13,23 @@ const WAIT_MS = 20_000;
 export async function listenOn(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${CLASSROOM_WS_PATH}`;
+}
+
+/** Shares a file in the class's chat as the page does (classroom.CHAT_FILE over HTTP, beside the socket at `wsUrl`). */
+export async function shareChatFile(wsUrl: string, attendeeToken: string, name: string, bytes: Buffer, text = '') {
+  const form = new FormData();
+  form.append('command', 'CHAT_FILE');
+  form.append('attendeeToken', attendeeToken);
+  form.append('text', text);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const http = new URL(wsUrl);
+  http.protocol = 'http:';
+  http.pathname = CLASSROOM_PATH;
+  const response = await fetch(http, { method: 'POST', body: form });
+  return {
+    status: response.status,
+    body: (await response.json()) as { errorCode?: string; data?: { result: { message: { file: { fileId: string } | null } } } },
+  };
 }
 
 /** A socket that keeps every frame it got and how it closed. */

@@ -1,12 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLASSROOM_PATH, ErrorCode } from '@boda/contract';
+import { CLASSROOM_PATH, ErrorCode, SERVICE_TYPE_HEADER } from '@boda/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enter, listenOn, openClass, type TestSocket } from '../../test/classroom';
+import { enter, listenOn, openClass, shareChatFile, type TestSocket } from '../../test/classroom';
+import { companies } from '../../db/schema';
 import { type Harness, startHarness } from '../../test/harness';
+import { waitUntil } from '../../test/waitUntil';
 
-/* Files shared in the web classroom's chat: announced to the class, downloadable by its participants only. */
+/*
+ * Files of the web classroom's chat: a shared file is announced to the class and downloadable by its
+ * participants only; the chat log an ended class leaves reads on the company's clock.
+ */
 
 let h: Harness;
 let url: string;
@@ -24,17 +30,8 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-async function share(attendeeToken: string, name: string, bytes: Buffer, text = '') {
-  const form = new FormData();
-  form.append('command', 'CHAT_FILE');
-  form.append('attendeeToken', attendeeToken);
-  form.append('text', text);
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${url.replace('ws:', 'http:').replace('/ws', '')}`, { method: 'POST', body: form });
-  return {
-    status: response.status,
-    body: (await response.json()) as { errorCode?: string; data?: { result: { message: { file: { fileId: string } | null } } } },
-  };
+function share(attendeeToken: string, name: string, bytes: Buffer, text = '') {
+  return shareChatFile(url, attendeeToken, name, bytes, text);
 }
 
 async function download(attendeeToken: string, fileId: string) {
@@ -79,5 +76,56 @@ describe('classroom.CHAT_FILE', () => {
     const { teacherToken } = await openClass(h, 'refusals');
     expect((await share(teacherToken, 'run.exe', Buffer.from('MZ'))).body.errorCode).toBe(ErrorCode.BAD_FILE_EXTENSION);
     expect((await share('z'.repeat(43), 'a.pdf', Buffer.from('x'))).status).toBe(401);
+  });
+});
+
+/** An instant on a zone's wall clock, 'YYYY-MM-DD HH:mm:ss' (Intl, independently of the code under test). */
+function wallClock(at: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(at));
+}
+
+describe('the chat log record of an ended class', () => {
+  it("reads in the company's time zone (Asia/Seoul), whatever the server's zone, with one space before a file", async () => {
+    await h.db.update(companies).set({ timeZone: 'Asia/Seoul' }).where(eq(companies.companyIdx, h.demoCompanyIdx));
+    const { teacherToken, guest, opened, teacher: teacherLogin } = await openClass(h, 'transcript class');
+    const teacher = await enter(url, teacherToken);
+    const student = await enter(url, await guest('Kim'));
+    sockets.push(teacher, student);
+    teacher.send({ t: 'chat', text: 'Open page 12, please.' });
+    const said = (await student.next('chat', (f) => f.message.file === null)).message;
+    const file = await share(teacherToken, 'worksheet.txt', Buffer.from('page 12'));
+    expect(file.status, JSON.stringify(file.body)).toBe(200);
+    const shared = (await student.next('chat', (f) => f.message.file !== null)).message;
+    teacher.send({ t: 'end' });
+    await student.next('ended');
+
+    const auth = { token: teacherLogin.token.access_token, serviceType: 'SERVICE' };
+    // The chat log is stored as the class ends (the shared file is a record of its own): wait for it.
+    const logName = `chat-${opened.result.meetCode}.txt`;
+    const records = await waitUntil(
+      async () => (await h.send('recordChat.LIST_ROOM', { meetCode: opened.result.meetCode }, auth)).body.data?.resultList ?? [],
+      (list) => list.some((r) => r.fileName === logName),
+    );
+    const record = records.find((r) => r.fileName === logName);
+    const download = await h.app.inject({
+      method: 'GET',
+      url: `/boda/recordLog/video?command=DOWNLOAD_FILE&recordIdx=${record?.recordIdx}`,
+      headers: { authorization: `Bearer ${auth.token}`, [SERVICE_TYPE_HEADER]: 'SERVICE' },
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.body.split('\n')).toEqual([
+      `[${wallClock(said.sentAt, 'Asia/Seoul')}] ${said.userName}: Open page 12, please.`,
+      `[${wallClock(shared.sentAt, 'Asia/Seoul')}] ${shared.userName}: [file: worksheet.txt]`,
+      '',
+    ]);
   });
 });
