@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import type { RefObject } from 'react';
+import { useElementSize } from '../../ui/useElementSize';
 
 /** A camera tile's shape (VideoTile keeps it with aspect-ratio). */
 export const TILE_ASPECT = 16 / 9;
@@ -32,20 +33,8 @@ export function tileLayout(width: number, height: number, count: number, gap: nu
   return { columns, tileWidth: Math.floor(Math.min(width, (width - gap * (columns - 1)) / columns)) };
 }
 
-/** tileLayout for the element's content box, kept current as it is resized (null before the first measure). */
+/** tileLayout for the element's box, kept current as it is resized (null before the first measure). */
 export function useTileLayout(element: RefObject<HTMLElement | null>, count: number, gap: number): TileLayout | null {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useLayoutEffect(() => {
-    const target = element.current;
-    if (!target) return undefined;
-    const measure = () => {
-      const { width, height } = target.getBoundingClientRect();
-      setSize((before) => (before?.width === width && before.height === height ? before : { width, height }));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
+  const size = useElementSize(element);
   return size ? tileLayout(size.width, size.height, count, gap) : null;
 }

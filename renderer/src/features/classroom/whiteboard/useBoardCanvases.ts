@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { ClassroomInk } from '@boda/contract';
 import { BoardLivePainter } from './boardLivePainter';
 import { clearCanvas, paintStroke, prepareCanvas } from './boardPaint';
+import { useElementSize } from '../../../ui/useElementSize';
 import type { LiveInkSource } from './liveInk';
 
 interface BoardCanvasesOptions {
@@ -11,6 +12,9 @@ interface BoardCanvasesOptions {
   strokes: readonly ClassroomInk[];
   liveInk: LiveInkSource;
 }
+
+/** Before the board is measured: nothing is painted. */
+const UNMEASURED = { width: 0, height: 0 };
 
 interface Painted {
   strokes: readonly ClassroomInk[];
@@ -24,28 +28,18 @@ interface Painted {
  * painter, which the pointer input tells about this page's own strokes.
  */
 export function useBoardCanvases({ element, boardCanvas, liveCanvas, strokes, liveInk }: BoardCanvasesOptions) {
-  const [size, setSize] = useState({ width: 0, height: 0 });
+  const size = useElementSize(element) ?? UNMEASURED;
   const livePainter = useRef<BoardLivePainter | null>(null);
   const painted = useRef<Painted | null>(null);
 
   useLayoutEffect(() => {
-    const target = element.current;
     const canvas = liveCanvas.current;
     if (canvas) livePainter.current = new BoardLivePainter(canvas);
-    if (!target) return undefined;
-    const measure = () => {
-      const { width, height } = target.getBoundingClientRect();
-      setSize((before) => (before.width === width && before.height === height ? before : { width, height }));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(target);
     return () => {
-      observer.disconnect();
       livePainter.current?.dispose();
       livePainter.current = null;
     };
-  }, [element, liveCanvas]);
+  }, [liveCanvas]);
 
   useLayoutEffect(() => {
     const canvas = boardCanvas.current;
