@@ -117,7 +117,12 @@ export class ClassroomHub {
 
   remove(peer: LocalPeer): void {
     this.peers.delete(peer.connectionId);
-    if (![...this.peers.values()].some((p) => p.meetIdx === peer.meetIdx)) this.pens.delete(peer.meetIdx);
+    if (!this.hasPeersOf(peer.meetIdx)) this.pens.delete(peer.meetIdx);
+  }
+
+  private hasPeersOf(meetIdx: number): boolean {
+    for (const peer of this.peers.values()) if (peer.meetIdx === meetIdx) return true;
+    return false;
   }
 
   penOf(meetIdx: number): string | null {
@@ -135,11 +140,11 @@ export class ClassroomHub {
 
   private deliver(delivery: Delivery): void {
     const { frame } = delivery;
-    const here = [...this.peers.values()].filter((peer) => peer.meetIdx === delivery.meetIdx);
     // Kept while any socket of the meeting is here, one still waiting for its welcome included (release).
-    if (frame?.t === 'pen' && here.length > 0) this.pens.set(delivery.meetIdx, frame.to);
+    if (frame?.t === 'pen' && this.hasPeersOf(delivery.meetIdx)) this.pens.set(delivery.meetIdx, frame.to);
     const text = frame ? JSON.stringify(frame) : null;
-    for (const peer of here) {
+    for (const peer of this.peers.values()) {
+      if (peer.meetIdx !== delivery.meetIdx) continue;
       if (delivery.to !== null && peer.peerId !== delivery.to) continue;
       if (delivery.except !== undefined && peer.peerId === delivery.except) continue;
       if (delivery.admittedBefore !== undefined && peer.admission >= delivery.admittedBefore) continue;
