@@ -7,6 +7,7 @@ export * from './config';
 export * from './validation/index';
 export * from './uploads';
 export * from './rules/room';
+export * from './rules/roomTemplates';
 export * from './rules/richText';
 export * from './rules/book';
 export * from './rules/bookChapters';

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ClassAttendance, type CommandInput, type LogMeet, LogMeetSearchType, toPage } from '@boda/contract';
 import { api } from '../../api';
+import { i18n } from '../../i18n';
 import { renderApp } from '../../test/renderApp';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
 
@@ -39,8 +40,16 @@ const attendee = (userId: string, userName: string, spans: Array<[string, string
   noteIdx: null,
 });
 
-function setup(options: { userTypeCd: number; recordDownload: boolean; attendees: ClassAttendance[]; uploadMaterials?: boolean }) {
+function setup(options: {
+  userTypeCd: number;
+  recordDownload: boolean;
+  attendees: ClassAttendance[];
+  uploadMaterials?: boolean;
+  templateName?: string;
+}) {
   const lists: Array<CommandInput<'logMeet.LIST'>> = [];
+  const shown: LogMeet =
+    options.templateName === undefined ? meet : { ...meet, template: { templateName: options.templateName, optionString: '' } };
   mockApi({
     'user.GET_ME': () => ({ result: makeUser({ userTypeCd: options.userTypeCd }) }),
     'company.BRANDING_INFO': () => ({ result: { title: '', description: '', keywords: '', images: [] } }),
@@ -50,11 +59,11 @@ function setup(options: { userTypeCd: number; recordDownload: boolean; attendees
     'message.EXIST_NEW': () => ({ result: { exists: false, count: 0 } }),
     'logMeet.LIST': (input) => {
       lists.push(input);
-      return { resultPage: toPage([meet], 1, 20, 1) };
+      return { resultPage: toPage([shown], 1, 20, 1) };
     },
     'logMeet.VIEW': () => ({
       result: {
-        ...meet,
+        ...shown,
         roomTitle: 'Math A',
         ownerUser: { userIdx: 3, userId: 'teacher1', userName: 'Kim Teacher' },
         permissions: {
@@ -114,6 +123,23 @@ describe('class results', () => {
     const dialog = await screen.findByTestId('class-result-dialog');
     expect(await within(dialog).findByTestId('no-record-permission')).toHaveTextContent('no permission to download recordings');
     expect(await within(dialog).findAllByTestId('attendee-row')).toHaveLength(1);
+  });
+});
+
+describe('class results class type', () => {
+  it('names an untouched default class type in the shown language, and a renamed one as the operator typed it', async () => {
+    await i18n.changeLanguage('ko');
+    setup({ userTypeCd: 11, recordDownload: true, attendees: [] });
+    const { unmount } = renderApp('/demo/logMeet/list?meetCode=M1');
+    const description = await within(await screen.findByTestId('class-result-dialog')).findByTestId('class-description');
+    expect(description).toHaveTextContent('정규 수업');
+    expect(description).not.toHaveTextContent('Regular class');
+    unmount();
+    setup({ userTypeCd: 11, recordDownload: true, attendees: [], templateName: 'Saturday seminar' });
+    renderApp('/demo/logMeet/list?meetCode=M1');
+    expect(await within(await screen.findByTestId('class-result-dialog')).findByTestId('class-description')).toHaveTextContent(
+      'Saturday seminar',
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
+import { useTemplateName } from '../rooms';
 import { useClassNotes } from './queries';
 
 const serviceNoteAddress = (companyId: string, noteIdx: number) => `/${encodeURIComponent(companyId)}/note/list/class?noteIdx=${noteIdx}`;
@@ -27,12 +28,13 @@ type ClassView = CommandData<'logMeet.VIEW'>['result'];
 /** The room description of a class: title, leader (and in the manage area the opener), type, length, start, end. */
 export function ClassDescription({ meet, withOpener = false }: { meet: ClassView; withOpener?: boolean }) {
   const { t } = useTranslation('classResults');
+  const templateName = useTemplateName();
   const styles = useStyles();
   const rows: Array<[string, React.ReactNode]> = [
     [t('detail.roomTitle'), meet.meetTitle],
     [t('detail.leader'), meet.leaderName],
     ...(withOpener ? [[t('column.opener'), `${meet.userName} (${meet.userId})`] as [string, string]] : []),
-    [t('detail.classType'), meet.template?.templateName ?? '-'],
+    [t('detail.classType'), templateName(meet.template?.templateName) ?? '-'],
     [t('detail.duration'), meet.durationSec === null ? t('live') : formatDuration(meet.durationSec)],
     [t('detail.start'), <DateTime key="start" value={meet.startDatetime ?? meet.openDatetime} kind="dateTime" />],
     [t('detail.end'), meet.endDatetime ? <DateTime key="end" value={meet.endDatetime} kind="dateTime" /> : t('live')],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../ui/DataTable';
 import { DateTime } from '../../ui/DateTime';
 import { formatDuration } from '../../ui/dateTime';
+import { useTemplateName } from '../rooms';
 
 const useStyles = makeStyles({
   number: { width: '64px' },
@@ -17,6 +18,7 @@ const useStyles = makeStyles({
 export function useClassLogColumns({ firstNumber, area }: { firstNumber: number; area: 'service' | 'manage' }): Array<DataColumn<LogMeet>> {
   const { t } = useTranslation('classResults');
   const styles = useStyles();
+  const templateName = useTemplateName();
   const manage = area === 'manage';
   return [
     { id: 'number', header: t('column.number'), className: styles.number, cell: (_m, i) => firstNumber - i },
@@ -30,7 +32,7 @@ export function useClassLogColumns({ firstNumber, area }: { firstNumber: number;
     ...(manage
       ? [
           { id: 'opener', header: t('column.opener'), cell: (m: LogMeet) => `${m.userName} (${m.userId})` },
-          { id: 'type', header: t('detail.classType'), cell: (m: LogMeet) => m.template?.templateName ?? '-' },
+          { id: 'type', header: t('detail.classType'), cell: (m: LogMeet) => templateName(m.template?.templateName) ?? '-' },
         ]
       : []),
     { id: 'start', header: t('column.start'), cell: (m) => <DateTime value={m.startDatetime ?? m.openDatetime} kind="dateTime" /> },

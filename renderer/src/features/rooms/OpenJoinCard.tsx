@@ -28,7 +28,10 @@ export function OpenJoinCard({
   const { t } = useTranslation('rooms');
   const { t: tv } = useTranslation('validation');
   const styles = useStyles();
-  const [title, setTitle] = useState(() => defaultOpenTitle(new Date(), userName, t('openJoin.classWord')));
+  const [now] = useState(() => new Date());
+  // The prefilled title follows the language until the user types their own (null: not typed yet).
+  const [typedTitle, setTitle] = useState<string | null>(null);
+  const title = typedTitle ?? defaultOpenTitle(now, userName, t('openJoin.classWord'));
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const titleIssue = validateRoomTitle(title);

@@ -6,6 +6,7 @@ import { CheckboxField, FormDialog, FormField, RadioField, TextField, useSchemaF
 import { UserPicker } from '../../ui/UserPicker';
 import { useAddRoom, useModRoom } from './mutations';
 import { useRoomTemplates } from './queries';
+import { useTemplateName } from './templateName';
 import { defaultRoomForm, periodOf, roomFormFrom, roomFormSchema, type RoomFormValues, startLimits } from './roomForm';
 
 const useStyles = makeStyles({
@@ -36,6 +37,7 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
   const initialStart = room ? initial.startDate : undefined;
   const form = useSchemaForm(roomFormSchema(now, { requireOwner: mode === 'manage', initialStart }), initial);
   const templates = useRoomTemplates(RoomCategory.RESERVED);
+  const templateName = useTemplateName();
   const [leaderName, setLeaderName] = useState(room?.ownerUser.userName ?? '');
   const [pickingLeader, setPickingLeader] = useState(false);
   const add = useAddRoom();
@@ -88,7 +90,7 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
         {({ value, onChange, onBlur, ref }) => (
           <Dropdown
             ref={ref}
-            value={templates.data?.find((x) => x.templateIdx === value)?.templateName ?? ''}
+            value={templateName(templates.data?.find((x) => x.templateIdx === value)?.templateName) ?? ''}
             selectedOptions={value === null ? [] : [String(value)]}
             placeholder={t('form.classTypePlaceholder')}
             onOptionSelect={(_e, d) => onChange(d.optionValue ? Number(d.optionValue) : null)}
@@ -97,7 +99,7 @@ function RoomDialogForm({ mode, room, onClose, onSaved }: RoomDialogProps) {
           >
             {(templates.data ?? []).map((x) => (
               <Option key={x.templateIdx} value={String(x.templateIdx)} data-testid={`room-form-class-type-${x.templateIdx}`}>
-                {x.templateName}
+                {templateName(x.templateName)}
               </Option>
             ))}
           </Dropdown>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Room, RoomUser, User } from '@boda/contract';
+import { i18n } from '../../i18n';
 import { makeRoom, makeUser, mockApi, signIn } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
 
@@ -55,6 +56,15 @@ describe('room view', () => {
     const rows = await screen.findAllByTestId('attendee-row');
     expect(within(rows[0] as HTMLElement).getByText('01040000001')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('-')).toBeInTheDocument();
+  });
+
+  it('names an untouched default class type in the shown language, and a renamed one as the operator typed it', async () => {
+    await i18n.changeLanguage('ko');
+    const { unmount } = setup();
+    expect(await screen.findByTestId('room-info-classType')).toHaveTextContent(/^정규 수업$/);
+    unmount();
+    setup({ template: { ...room.template!, templateName: 'Regular class (Saturday)' } });
+    expect(await screen.findByTestId('room-info-classType')).toHaveTextContent(/^Regular class \(Saturday\)$/);
   });
 
   it('says so when the room has no attendees', async () => {

@@ -9,6 +9,7 @@ export { useInviteLookup, waitsForLeader } from './inviteLookup';
 export { mainTarget } from './landing';
 export { useCloseClass, useRegisterRoomUser } from './mutations';
 export { useRoomList } from './queries';
+export { useTemplateName } from './templateName';
 export { RoomMaterials, type RoomMaterialsProps } from './RoomMaterials';
 export { useInviteJoin } from './useInviteJoin';
 export { useRoomJoin } from './useRoomJoin';

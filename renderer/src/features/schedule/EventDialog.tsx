@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { type CalendarEvent, RoomStatus } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { useRoomJoin } from '../rooms';
+import { useRoomJoin, useTemplateName } from '../rooms';
 import { isOn } from './calendarDates';
 import { EventPeriod } from './EventPeriod';
 
@@ -33,6 +33,7 @@ export function EventDialog({ event, onClose }: { event: CalendarEvent; onClose(
   const { t } = useTranslation('schedule');
   const styles = useStyles();
   const join = useRoomJoin();
+  const templateName = useTemplateName();
   const open = isOn(event, new Date());
   return (
     <Dialog open onOpenChange={(_e, d) => (d.open ? undefined : onClose())}>
@@ -48,7 +49,7 @@ export function EventDialog({ event, onClose }: { event: CalendarEvent; onClose(
               <dt className={styles.term}>{t('event.leader')}</dt>
               <dd className={styles.detail}>{event.leaderName}</dd>
               <dt className={styles.term}>{t('event.classType')}</dt>
-              <dd className={styles.detail}>{event.templateName ?? '-'}</dd>
+              <dd className={styles.detail}>{templateName(event.templateName) ?? '-'}</dd>
             </dl>
             {event.roomStatusCd === RoomStatus.HIDE && (
               <Badge appearance="tint" color="warning" className={styles.note}>

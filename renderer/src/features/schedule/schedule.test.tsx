@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDaysToDay, type CalendarEvent, setCalendarTimeZone, toPage, weekdayOfDay } from '@boda/contract';
 import { bodaSetting, demoCfg, demoCompany, makeUser, mockApi, signIn } from '../../test/fixtures';
+import { i18n } from '../../i18n';
 import { renderApp } from '../../test/renderApp';
 import { localIsoDay } from '../../ui/dateTime';
 import { daysOf, eventsOn, parseDay, rangeOf, shift, today } from './calendarDates';
@@ -144,6 +145,17 @@ describe('schedule page', () => {
     await userEvent.click(screen.getByTestId('schedule-view-list'));
     expect(await screen.findByTestId('schedule-row-title')).toHaveTextContent('Math A');
     expect(router.state.location.search).toContain('view=list');
+  });
+
+  it('names an untouched default class type in the shown language, and a renamed one as the operator typed it', async () => {
+    await i18n.changeLanguage('ko');
+    setup([event({}), event({ roomCode: 'R2', roomTitle: 'Physics', templateName: 'Saturday seminar' })]);
+    renderApp('/demo/schedule?view=list');
+    await waitFor(() => expect(screen.getAllByTestId('schedule-row')).toHaveLength(2));
+    const [math, physics] = screen.getAllByTestId('schedule-row');
+    expect(math).toHaveTextContent('정규 수업');
+    expect(math).not.toHaveTextContent('Regular class');
+    expect(physics).toHaveTextContent('Saturday seminar');
   });
 
   it('tells students when they attend nothing in the period', async () => {

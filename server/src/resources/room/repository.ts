@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { RoomCategory, RoomStatus } from '@boda/contract';
+import { DEFAULT_ROOM_TEMPLATES, RoomStatus } from '@boda/contract';
 import type { Db } from '../../db/client';
 import { type CompanyRoom, inCompanyRow, inCompanyRows } from '../../db/scoped';
 import { type NewRoomRow, type RoomTemplateRow, roomTemplates, roomUsers, rooms, type UserRow, users } from '../../db/schema';
@@ -162,29 +162,6 @@ export async function removeRoomUsers(db: Db, room: CompanyRoom, userIdxs: numbe
 
 /* Templates */
 
-/** The class types a company starts with; created on first use, since companies predate rooms. */
-const DEFAULT_TEMPLATES: Array<{ roomCategoryCd: number; templateName: string; description: string; optionString: string }> = [
-  {
-    roomCategoryCd: RoomCategory.RESERVED,
-    templateName: 'Regular class',
-    description: 'Lecture with shared notes',
-    optionString: 'CPS_NOTE_SAVE_812=1,1,6',
-  },
-  {
-    roomCategoryCd: RoomCategory.RESERVED,
-    templateName: 'Tutoring',
-    description: 'Small group or one-to-one',
-    optionString: 'CPS_NOTE_SAVE_812=1,1,2',
-  },
-  {
-    roomCategoryCd: RoomCategory.INSTANT,
-    templateName: 'Instant class',
-    description: 'Opened on the spot',
-    optionString: 'CPS_NOTE_SAVE_812=1,1,2',
-  },
-  { roomCategoryCd: RoomCategory.TASK, templateName: 'Homework', description: 'Homework notes', optionString: 'CPS_NOTE_SAVE_812=1,1,6' },
-];
-
 /** Two first calls at once must not both insert: the check and the insert run under a per-company lock. */
 async function ensureTemplates(db: Db, companyIdx: number): Promise<void> {
   const any = await db
@@ -197,7 +174,17 @@ async function ensureTemplates(db: Db, companyIdx: number): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${TEMPLATE_LOCK}, ${companyIdx})`);
     const existing = await tx.select({ n: count() }).from(roomTemplates).where(eq(roomTemplates.companyIdx, companyIdx));
     if (Number(existing[0]?.n ?? 0) > 0) return;
-    await tx.insert(roomTemplates).values(DEFAULT_TEMPLATES.map((t, i) => ({ ...t, companyIdx, sortOrder: i + 1 })));
+    // Created on first use, since companies predate rooms; in English: the renderer names the untouched ones.
+    await tx.insert(roomTemplates).values(
+      DEFAULT_ROOM_TEMPLATES.map(({ roomCategoryCd, templateName, description, optionString }, i) => ({
+        companyIdx,
+        roomCategoryCd,
+        templateName,
+        description,
+        optionString,
+        sortOrder: i + 1,
+      })),
+    );
   });
 }
 
