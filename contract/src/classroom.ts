@@ -15,7 +15,8 @@
 import { z } from 'zod';
 import { inkPointSchema } from './rules/inkSchema';
 import { INK_COLOR_PATTERN, INK_POINTS_PER_STROKE_MAX, INK_SIZE_MAX, INK_SIZE_MIN, InkTool } from './rules/ink';
-import { CLASSROOM_CHAT_MAX_CHARS, ClassroomControl, ClassroomRole } from './classroomCodes';
+import { CLASSROOM_CHAT_MAX_CHARS, CLASSROOM_ERASE_MAX, ClassroomControl, ClassroomRole } from './classroomCodes';
+import type { ClassroomEndReasonValue } from './classroomCodes';
 
 export * from './classroomCodes';
 
@@ -111,6 +112,8 @@ export const classroomClientFrameSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('chat'), text: z.string().trim().min(1).max(CLASSROOM_CHAT_MAX_CHARS) }).strict(),
   /** Whiteboard ink: the teacher, or the participant the teacher handed the pen to. */
   z.object({ t: z.literal('ink'), ink: classroomInkSchema }).strict(),
+  /** Remove complete strokes from the board (the eraser, an undo): whoever may draw. */
+  z.object({ t: z.literal('erase'), strokeIds: z.array(strokeId).min(1).max(CLASSROOM_ERASE_MAX) }).strict(),
   /** Teacher only: clear the board. */
   z.object({ t: z.literal('clear') }).strict(),
   /** Teacher only: hand the pen to a participant (null: back to the teacher alone). */
@@ -154,8 +157,10 @@ export type ClassroomServerFrame =
   | { t: 'chat'; message: ClassroomChatMessage }
   /** `at`: the index in the stroke of the part's first point (the same part may also come over a data channel). */
   | { t: 'ink'; from: string; ink: ClassroomInk; at: number }
+  | { t: 'erase'; strokeIds: string[] }
   | { t: 'clear' }
   | { t: 'pen'; to: string | null }
   | { t: 'control'; action: (typeof ClassroomControl)[keyof typeof ClassroomControl] }
-  | { t: 'ended' }
+  /** `reason` only when not the teacher's end (ClassroomEndReason: CLOSED, monitoring closed the class). */
+  | { t: 'ended'; reason?: ClassroomEndReasonValue }
   | { t: 'pong' };

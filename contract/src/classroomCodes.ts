@@ -22,6 +22,8 @@ export const CLASSROOM_FRAME_MAX_BYTES = 32 * 1024;
 /** Frames a client may send per second on average, and in one burst (ink moves are the busiest). */
 export const CLASSROOM_FRAMES_PER_SEC = 120;
 export const CLASSROOM_FRAME_BURST = 480;
+/** Strokes one `erase` frame may remove (an eraser drag sends what it touched as it goes; an undo, one gesture's strokes). */
+export const CLASSROOM_ERASE_MAX = 200;
 /** How long the first frame (hello) may take after the socket opens. */
 export const CLASSROOM_HELLO_TIMEOUT_MS = 10_000;
 /** A chat message's length. */
@@ -55,7 +57,7 @@ export const ClassroomClose = {
   FORBIDDEN: 4403,
   /** The mesh is full (CLASSROOM_MESH_LIMIT). */
   ROOM_FULL: 4409,
-  /** The class ended (END by the teacher, or closed by monitoring). */
+  /** The class ended (END by the teacher, or closed by monitoring: the `ended` frame before it tells which). */
   ENDED: 4410,
   /** The teacher removed this participant. */
   REMOVED: 4411,
@@ -65,6 +67,13 @@ export const ClassroomClose = {
   FLOOD: 4429,
 } as const;
 export type ClassroomCloseCode = (typeof ClassroomClose)[keyof typeof ClassroomClose];
+
+/**
+ * Why a class ended, when not by its teacher (the `ended` frame's `reason`; without one, the teacher
+ * ended it or it ended on its own). CLOSED: someone else closed it (the manage area's monitoring).
+ */
+export const ClassroomEndReason = { CLOSED: 'closed' } as const;
+export type ClassroomEndReasonValue = (typeof ClassroomEndReason)[keyof typeof ClassroomEndReason];
 
 export const ClassroomRole = { TEACHER: 'teacher', STUDENT: 'student', MONITOR: 'monitor' } as const;
 export type ClassroomRoleValue = (typeof ClassroomRole)[keyof typeof ClassroomRole];

@@ -26,6 +26,9 @@ const MALFORMED: unknown[] = [
   { t: 'chat', text: 'a\u0000b'.repeat(10), extra: true },
   { t: 'ink', ink: { strokeId: 's', tool: 'pen', color: 'red', size: 1, points: [], done: true } },
   { t: 'ink', ink: { strokeId: 's', tool: 'pen', color: '#000000', size: 0.004, points: [[2 ** 31, -1, 9]], done: true } },
+  { t: 'erase', strokeIds: [] },
+  { t: 'erase', strokeIds: ["s' or 1=1 --"] },
+  { t: 'erase', strokeIds: Array.from({ length: 201 }, (_, i) => `s${i}`) },
   { t: 'media', media: { camera: 'yes' } },
   { t: 'control', to: 'm1', action: 'explode' },
   { t: 'pen', to: 12 },
@@ -94,14 +97,23 @@ describe('classroom socket probe', () => {
       attacker.send({ t: 'control', to, action: 'remove' });
       attacker.send({ t: 'pen', to });
     }
+    // The victims' board: a stroke of theirs, whose id the attacker names in its own class.
+    victimTeacher.send({
+      t: 'ink',
+      ink: { strokeId: 'theirs', tool: 'pen', color: '#000000', size: 0.004, points: [[0.5, 0.5, 0.5]], done: true },
+    });
+    await victim.next('ink');
     attacker.send({ t: 'chat', text: 'only my class' });
+    attacker.send({ t: 'erase', strokeIds: ['theirs'] });
     attacker.send({ t: 'clear' });
     attacker.send({ t: 'ping' });
     await attacker.next('pong');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    for (const socket of [victim, victimTeacher]) {
-      expect(socket.frames.map((f) => f.t).filter((t) => t !== 'welcome' && t !== 'joined')).toEqual([]);
-    }
+    expect(victimTeacher.frames.map((f) => f.t).filter((t) => t !== 'welcome' && t !== 'joined')).toEqual([]);
+    expect(victim.frames.map((f) => f.t).filter((t) => t !== 'welcome' && t !== 'joined')).toEqual(['ink']);
+    const late = await enter(url, await theirs.guest());
+    expect((await late.next('welcome')).strokes.map((s) => s.strokeId)).toEqual(['theirs']);
+    late.close();
     victimTeacher.send({ t: 'ping' });
     await victimTeacher.next('pong');
     for (const s of [victim, victimTeacher, attacker]) s.close();

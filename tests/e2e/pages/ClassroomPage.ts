@@ -167,7 +167,7 @@ export class ClassroomPage {
   }
 
   async expectExit(
-    kind: 'missing' | 'broken' | 'used' | 'left' | 'ended' | 'removed' | 'replaced' | 'full' | 'unauthorized',
+    kind: 'missing' | 'broken' | 'used' | 'left' | 'ended' | 'closed' | 'removed' | 'replaced' | 'full' | 'unauthorized',
   ): Promise<void> {
     await expect(this.page.getByTestId('classroom-exit')).toHaveAttribute('data-kind', kind);
   }
@@ -211,14 +211,26 @@ export class ClassroomPage {
     await expect(this.page.getByTestId('classroom-board')).toBeVisible();
   }
 
-  /** One stroke with the mouse across the board. */
-  async drawStroke(): Promise<void> {
+  /** One stroke with the mouse across the board, from (0.2, 0.3) to (0.7, 0.6), `lower` further down (fractions of the board). */
+  async drawStroke(lower = 0): Promise<void> {
     const box = await this.page.getByTestId('classroom-board').boundingBox();
     if (!box) throw new Error('the board is not on screen');
-    await this.page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+    await this.page.mouse.move(box.x + box.width * 0.2, box.y + box.height * (0.3 + lower));
     await this.page.mouse.down();
     for (let i = 1; i <= 10; i += 1)
-      await this.page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.3 + i * 0.03));
+      await this.page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.3 + lower + i * 0.03));
+    await this.page.mouse.up();
+  }
+
+  /** Picks the board's eraser on its toolbar and drags it down the board at `x`, from `fromY` to `toY` (fractions). */
+  async eraseDown(x: number, fromY: number, toY: number): Promise<void> {
+    await this.page.getByTestId('classroom-board-mode-eraser').click();
+    const box = await this.page.getByTestId('classroom-board').boundingBox();
+    if (!box) throw new Error('the board is not on screen');
+    await this.page.mouse.move(box.x + box.width * x, box.y + box.height * fromY);
+    await this.page.mouse.down();
+    for (let i = 1; i <= 10; i += 1)
+      await this.page.mouse.move(box.x + box.width * x, box.y + box.height * (fromY + ((toY - fromY) * i) / 10));
     await this.page.mouse.up();
   }
 

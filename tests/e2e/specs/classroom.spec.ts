@@ -148,13 +148,14 @@ test.describe('web classroom', () => {
     await teacher.room.expectParticipants(2);
     const meetCode = await teacher.room.meetCode();
 
-    // Monitoring's force close ends the class for everyone still in it.
+    // Monitoring's force close ends the class for everyone still in it, who are told the operator closed it.
     const operator = await signedIn(browser, DEMO.users.operator);
     const monitor = new RoomMonitorPage(operator);
     await monitor.open();
     await monitor.forceClose(ROOM);
-    await teacher.room.expectExit('ended');
-    await student1.room.expectExit('ended');
+    await teacher.room.expectExit('closed');
+    await student1.room.expectExit('closed');
+    await expect(student1.page.getByRole('heading', { name: "The school's operator closed the class" })).toBeVisible();
 
     // Class results: the three attended, with their join history, and the recording plays.
     const results = teacher.page;
@@ -260,6 +261,15 @@ test.describe('web classroom', () => {
     await student.room.drawStroke();
     await teacher.room.expectBoardStrokes(1);
     await student.room.expectBoardStrokes(1);
+    // A second stroke below the first; the eraser dragged across the first takes only it, for both; Ctrl+Z brings it back.
+    await student.room.drawStroke(0.3);
+    await teacher.room.expectBoardStrokes(2);
+    await student.room.eraseDown(0.3, 0.25, 0.45);
+    await teacher.room.expectBoardStrokes(1);
+    await student.room.expectBoardStrokes(1);
+    await student.page.keyboard.press('Control+z');
+    await teacher.room.expectBoardStrokes(2);
+    await student.room.expectBoardStrokes(2);
     await teacher.room.participantAction(studentId, 'pen');
     await expect(student.page.getByTestId('classroom-board-no-pen')).toBeVisible();
 
@@ -285,7 +295,7 @@ test.describe('web classroom', () => {
     await student.page.context().setOffline(false);
     await expect(student.page.getByTestId('classroom-reconnecting')).toHaveCount(0, { timeout: 60_000 });
     await student.room.expectParticipants(2);
-    await student.room.expectBoardStrokes(1);
+    await student.room.expectBoardStrokes(2);
     await student.room.expectChat('Back in a moment?');
     const before = (await student.room.framesDecoded())[teacherId]?.framesDecoded ?? 0;
     await expect

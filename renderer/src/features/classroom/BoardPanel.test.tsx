@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore } from 'zustand/vanilla';
 import type { ClassroomParticipant } from '@boda/contract';
 import { createQueryClient } from '../../api/queryClient';
@@ -8,6 +9,7 @@ import { i18n } from '../../i18n';
 import { BoardPanel } from './BoardPanel';
 import type { ClassSession, SessionState } from './classSession';
 import { initialRoomState } from './roomState';
+import { emptyHistory } from './whiteboard';
 
 function person(peerId: string, userName: string, role: ClassroomParticipant['role']): ClassroomParticipant {
   return {
@@ -24,6 +26,8 @@ const teacher = person('m1', 'Teacher Park', 'teacher');
 const han = person('m8', 'Student Han', 'student');
 const yoon = person('m9', 'Student Yoon', 'student');
 
+let lastSession: { undoBoard: ReturnType<typeof vi.fn> };
+
 /** The board of one of three in the class (teacher Park, students Han and Yoon), on a session's store. */
 function boardOf(you: ClassroomParticipant) {
   const state = {
@@ -35,12 +39,14 @@ function boardOf(you: ClassroomParticipant) {
     media: { mic: false, camera: false, screen: false },
     hand: false,
     localVersion: 0,
+    boardHistory: emptyHistory,
   } as SessionState;
   const store = createStore<SessionState>(() => state);
-  const session = { store, draw: vi.fn(), drawNow: vi.fn(), clearBoard: vi.fn() } as unknown as ClassSession;
+  const session = { store, draw: vi.fn(), drawNow: vi.fn(), clearBoard: vi.fn(), erase: vi.fn(), undoBoard: vi.fn() };
+  lastSession = session;
   render(
     <AppProviders client={createQueryClient()}>
-      <BoardPanel session={session} />
+      <BoardPanel session={session as unknown as ClassSession} />
     </AppProviders>,
   );
   return store;
@@ -72,5 +78,23 @@ describe('the board panel', () => {
     act(() => store.setState({ pen: 'm8' }));
     expect(screen.queryByTestId('classroom-board-no-pen')).toBeNull();
     expect(screen.getByRole('toolbar', { name: 'Board tools' })).toBeInTheDocument();
+  });
+});
+
+describe('the board panel: undo and redo', () => {
+  it('offers undo once this participant changed the board, and redo once it undid, with the same keys as the pen', async () => {
+    const store = boardOf(teacher);
+    const undo = () => screen.getByTestId('classroom-board-undo');
+    const redo = () => screen.getByTestId('classroom-board-redo');
+    expect(undo()).toBeDisabled();
+    expect(redo()).toBeDisabled();
+    const stroke = { strokeId: 's1', tool: 'pen', color: '#1f1f1f', size: 0.0035, points: [[0.1, 0.1, 0.5]], done: true } as const;
+    act(() => store.setState({ boardHistory: { undo: [{ kind: 'add', strokes: [{ ...stroke, points: [[0.1, 0.1, 0.5]] }] }], redo: [] } }));
+    expect(undo()).toBeEnabled();
+    expect(redo()).toBeDisabled();
+    await userEvent.click(undo());
+    await userEvent.keyboard('{Control>}z{/Control}{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(lastSession.undoBoard.mock.calls).toEqual([['undo'], ['undo'], ['redo']]);
+    expect(screen.getByTestId('classroom-board-mode-eraser')).toBeInTheDocument();
   });
 });

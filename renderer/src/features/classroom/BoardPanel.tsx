@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ClassroomInk } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
+import type { InkHistory } from '../ink';
 import { liveInkOf, Whiteboard } from './whiteboard';
 import type { ClassSession } from './classSession';
 import { canDraw } from './roomState';
@@ -27,6 +28,20 @@ export function BoardPanel({ session }: { session: ClassSession }) {
   const onInk = useCallback((ink: ClassroomInk) => session.draw(ink), [session]);
   const onInkNow = useCallback((ink: ClassroomInk, at: number) => session.drawNow(ink, at), [session]);
   const onClear = useCallback(() => session.clearBoard(), [session]);
+  const onErase = useCallback((strokeIds: string[], gesture: string) => session.erase(strokeIds, gesture), [session]);
+  const boardHistory = useSessionState(session, (state) => state.boardHistory);
+  const history = useMemo<InkHistory>(
+    () => ({
+      commit: () => undefined,
+      undo: () => session.undoBoard('undo'),
+      redo: () => session.undoBoard('redo'),
+      canUndo: () => boardHistory.undo.length > 0,
+      canRedo: () => boardHistory.redo.length > 0,
+      lastPage: null,
+      version: boardHistory.undo.length + boardHistory.redo.length,
+    }),
+    [session, boardHistory],
+  );
   return (
     <section className={styles.root} aria-label={t('board.title')}>
       <div className={styles.board}>
@@ -37,6 +52,8 @@ export function BoardPanel({ session }: { session: ClassSession }) {
           penHolder={penHolder}
           onInk={onInk}
           onInkNow={onInkNow}
+          onErase={onErase}
+          history={history}
           {...(isTeacher ? { onClear } : {})}
         />
       </div>

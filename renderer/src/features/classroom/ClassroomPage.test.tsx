@@ -223,6 +223,26 @@ describe('web classroom page', () => {
     expect(await screen.findByText('The teacher turned your microphone off.')).toBeInTheDocument();
     act(() => socket.drop(4410));
     expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'ended');
+    expect(screen.getByRole('heading', { name: 'The class has ended' })).toBeInTheDocument();
+    expect(screen.queryByText(/operator/)).toBeNull();
+  });
+
+  it("a close from monitoring tells the participant the school's operator closed the class, in the ticket's language", async () => {
+    setup();
+    window.location.hash = `#ticket=${makeTicket(defaultExec())}`;
+    renderApp('/classroom');
+    await userEvent.click(await screen.findByTestId('classroom-join'));
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    const socket = FakeSocket.latest();
+    act(() => socket.open());
+    act(() => socket.deliver(welcome(person('m7', 'Kim', 'student'))));
+    await screen.findByTestId('classroom-room');
+    act(() => socket.deliver({ t: 'ended', reason: 'closed' }));
+    expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'closed');
+    expect(screen.getByRole('heading', { name: '운영자가 수업을 종료했습니다' })).toBeInTheDocument();
+    expect(screen.getByText('학교 운영자가 이 수업을 종료했습니다. 참여해 주셔서 감사합니다.')).toBeInTheDocument();
+    // The page is out of the class: its socket is closed by the page, not left to the server's close.
+    expect(socket.closedWith).not.toBeNull();
   });
 
   it('tells the student handed the pen that they can draw, and when it is taken back, the board hidden', async () => {

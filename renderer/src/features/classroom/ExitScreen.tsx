@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CLASSROOM_MESH_LIMIT } from '@boda/contract';
 import { platform } from '../../platform';
 
-export type ExitKind = 'missing' | 'broken' | 'used' | 'left' | 'ended' | 'removed' | 'replaced' | 'full' | 'unauthorized' | 'failed';
+export type ExitKind =
+  'missing' | 'broken' | 'used' | 'left' | 'ended' | 'closed' | 'removed' | 'replaced' | 'full' | 'unauthorized' | 'failed';
 
 const TEXTS: Record<ExitKind, { title: string; body: string }> = {
   missing: { title: 'ticket.missingTitle', body: 'ticket.missing' },
@@ -11,6 +12,7 @@ const TEXTS: Record<ExitKind, { title: string; body: string }> = {
   used: { title: 'ticket.usedTitle', body: 'ticket.used' },
   left: { title: 'exit.leftTitle', body: 'exit.left' },
   ended: { title: 'exit.endedTitle', body: 'exit.ended' },
+  closed: { title: 'exit.closedTitle', body: 'exit.closed' },
   removed: { title: 'exit.removedTitle', body: 'exit.removed' },
   replaced: { title: 'exit.replacedTitle', body: 'exit.replaced' },
   full: { title: 'exit.fullTitle', body: 'exit.full' },
@@ -31,7 +33,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** Every way the page can end up outside a class: no ticket, a spent one, left, ended, removed, replaced, full. */
+/** Every way the page can end up outside a class: no ticket, a spent one, left, ended, closed by the operator, removed, replaced, full. */
 export function ExitScreen({ kind }: { kind: ExitKind }) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');

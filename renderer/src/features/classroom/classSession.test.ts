@@ -284,3 +284,92 @@ describe('class session: the teacher lowers our hand', () => {
     expect(socket.sent.filter((frame) => frame.t === 'hand')).toHaveLength(2);
   });
 });
+
+describe('class session: erasing and undoing on the board', () => {
+  const ids = (session: ClassSession) => session.store.getState().board.strokes.map((stroke) => stroke.strokeId);
+  const sentSince = (socket: FakeSocket, count: number) => socket.sent.slice(count);
+
+  it('erases for everyone, and undoes and redoes our own drawing and erasing, restored strokes under new ids', async () => {
+    const { session, socket } = await inClass();
+    socket.deliver({ t: 'pen', to: 'm7' });
+    session.draw(
+      ink(
+        'A',
+        [
+          [0.1, 0.1, 0.5],
+          [0.2, 0.2, 0.5],
+        ],
+        true,
+      ),
+    );
+    // The eraser's drag: two calls, one step.
+    session.erase(['A'], 'drag1');
+    session.erase(['not-there'], 'drag1');
+    expect(socket.sent.filter((frame) => frame.t === 'erase')).toEqual([{ t: 'erase', strokeIds: ['A'] }]);
+    session.draw(ink('B', [[0.5, 0.5, 0.5]], true));
+    expect(ids(session)).toEqual(['B']);
+
+    let before = socket.sent.length;
+    expect(session.undoBoard('undo')).toBe(true); // the stroke B goes
+    expect(ids(session)).toEqual([]);
+    expect(sentSince(socket, before)).toEqual([{ t: 'erase', strokeIds: ['B'] }]);
+
+    before = socket.sent.length;
+    expect(session.undoBoard('undo')).toBe(true); // the erased A comes back, as a new stroke
+    const [restored] = session.store.getState().board.strokes;
+    expect(restored.points).toEqual([
+      [0.1, 0.1, 0.5],
+      [0.2, 0.2, 0.5],
+    ]);
+    expect(restored.strokeId).not.toBe('A');
+    expect(sentSince(socket, before)).toEqual([{ t: 'ink', ink: { ...restored, done: true } }]);
+    // Undoing the drawing of A now takes the restored stroke; then there is nothing left to undo.
+    before = socket.sent.length;
+    expect(session.undoBoard('undo')).toBe(true);
+    expect(sentSince(socket, before)).toEqual([{ t: 'erase', strokeIds: [restored.strokeId] }]);
+    expect(session.undoBoard('undo')).toBe(false);
+    // Redo draws A again (a new id), erases it again, and draws B again.
+    expect(session.undoBoard('redo')).toBe(true);
+    const [again] = session.store.getState().board.strokes;
+    expect(again.points).toEqual(restored.points);
+
+    before = socket.sent.length;
+    expect(session.undoBoard('redo')).toBe(true); // erasing again names the stroke as it is now
+    expect(sentSince(socket, before)).toEqual([{ t: 'erase', strokeIds: [again.strokeId] }]);
+    expect(session.undoBoard('redo')).toBe(true); // B drawn again
+    expect(session.store.getState().board.strokes.map((stroke) => stroke.points)).toEqual([[[0.5, 0.5, 0.5]]]);
+    expect(session.undoBoard('redo')).toBe(false);
+  });
+
+  it('sends a long restored stroke in parts a frame can carry, and forgets the steps when the board is cleared', async () => {
+    const { session, socket } = await inClass();
+    socket.deliver({ t: 'pen', to: 'm7' });
+    const points = Array.from({ length: 1200 }, (_, i): [number, number, number] => [i / 1200, 0.5, 0.5]);
+    session.draw(ink('long', points, true));
+    session.erase(['long'], 'drag');
+    const before = socket.sent.length;
+    session.undoBoard('undo');
+    const parts = sentSince(socket, before).map((frame) => (frame.t === 'ink' ? (frame.ink as ClassroomInk) : null));
+    expect(parts.map((part) => [part?.points.length, part?.done])).toEqual([
+      [500, false],
+      [500, false],
+      [200, true],
+    ]);
+    expect(new Set(parts.map((part) => part?.strokeId)).size).toBe(1);
+    expect(parts.flatMap((part) => part?.points ?? [])).toEqual(points);
+
+    socket.deliver({ t: 'clear' });
+    await settle();
+    expect(session.store.getState().boardHistory).toEqual({ undo: [], redo: [] });
+    expect(session.undoBoard('undo')).toBe(false);
+  });
+
+  it('removes what another participant erased from our board', async () => {
+    const { session, socket } = await inClass();
+    socket.deliver({ t: 'ink', from: 'm1', ink: ink('T1', [[0.1, 0.1, 0.5]], true), at: 0 });
+    socket.deliver({ t: 'ink', from: 'm1', ink: ink('T2', [[0.2, 0.2, 0.5]], true), at: 0 });
+    socket.deliver({ t: 'erase', strokeIds: ['T1'] });
+    await settle();
+    expect(ids(session)).toEqual(['T2']);
+  });
+});

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   CLASS_CLIENT_PATH,
+  CLASSROOM_ERASE_MAX,
   ClassroomClose,
   ClassroomControl,
   ErrorCode,
@@ -12,7 +13,17 @@ import {
   type CommandData,
 } from '@boda/contract';
 import { isApiError } from '../../api/errors';
-import { applyInk, emptyBoard } from './whiteboard';
+import {
+  applyInk,
+  emptyBoard,
+  emptyHistory,
+  eraseStrokes,
+  newStrokeId,
+  nextStep,
+  recordStep,
+  strokeParts,
+  type BoardHistory,
+} from './whiteboard';
 import { MediaSlot, MeshController, type RemoteMedia } from './mesh';
 import { initialRoomState, othersMayDraw, reduceFrame, type RoomPhase, type RoomState } from './roomState';
 import { SignalingConnection } from './signaling';
@@ -53,9 +64,11 @@ export interface SessionState extends RoomState {
   recording: boolean;
   /** Bumped when a local track changed (the self view redraws). */
   localVersion: number;
+  /** This participant's own board changes, for undo and redo (emptied when the board is cleared). */
+  boardHistory: BoardHistory;
 }
 
-const FINAL_PHASES: ReadonlySet<RoomPhase> = new Set(['ended', 'left', 'removed', 'replaced', 'full', 'unauthorized', 'failed']);
+const FINAL_PHASES: ReadonlySet<RoomPhase> = new Set(['ended', 'closed', 'left', 'removed', 'replaced', 'full', 'unauthorized', 'failed']);
 
 export function isFinalPhase(phase: RoomPhase): boolean {
   return FINAL_PHASES.has(phase);
@@ -102,6 +115,7 @@ export class ClassSession {
       hand: false,
       recording: false,
       localVersion: 0,
+      boardHistory: emptyHistory,
     }));
     // Replaced by the server's name for us (welcome) before any link is made.
     this.mesh = new MeshController('', {
@@ -189,12 +203,45 @@ export class ClassSession {
     return this.send({ t: 'chat', text });
   }
 
-  /** A part of our stroke for the server (it relays it to everyone and keeps the finished stroke). */
+  /** A part of our stroke for the server (it relays it to everyone and keeps the finished stroke); a finished one can be undone. */
   draw(ink: ClassroomInk): void {
     const you = this.store.getState().you;
     if (!you) return;
-    this.store.setState((state) => ({ board: applyInk(state.board, you.peerId, ink) }));
+    this.store.setState((state) => {
+      const board = applyInk(state.board, you.peerId, ink);
+      const drawn = ink.done && board.strokes.length > state.board.strokes.length ? board.strokes[board.strokes.length - 1] : undefined;
+      return { board, ...(drawn ? { boardHistory: recordStep(state.boardHistory, { kind: 'add', strokes: [drawn] }) } : {}) };
+    });
     this.send({ t: 'ink', ink });
+  }
+
+  /** Takes strokes off the board for everyone (the eraser: `gesture` names its drag, one undo step). */
+  erase(strokeIds: readonly string[], gesture?: string): void {
+    const { board, boardHistory } = this.store.getState();
+    const ids = new Set(strokeIds);
+    const strokes = board.strokes.filter((stroke) => ids.has(stroke.strokeId));
+    if (strokes.length === 0) return;
+    this.store.setState({
+      board: eraseStrokes(board, [...ids]),
+      boardHistory: recordStep(boardHistory, { kind: 'erase', strokes, ...(gesture !== undefined ? { gesture } : {}) }),
+    });
+    this.sendErase(strokes.map((stroke) => stroke.strokeId));
+  }
+
+  /** Undoes (or redoes) this participant's last change to the board; false when there is none. */
+  undoBoard(direction: 'undo' | 'redo' = 'undo'): boolean {
+    const { you, board, boardHistory } = this.store.getState();
+    const step = you ? nextStep(boardHistory, direction) : null;
+    if (!you || !step) return false;
+    const erased = step.erase.map((stroke) => stroke.strokeId);
+    // Drawn again as new strokes: the others finished the old ids already and would take no part of them.
+    const restored = step.restore.map((stroke) => ({ ...stroke, strokeId: newStrokeId(), done: true }));
+    let next = eraseStrokes(board, erased);
+    for (const stroke of restored) next = applyInk(next, you.peerId, stroke);
+    this.store.setState({ board: next, boardHistory: step.after(restored) });
+    if (erased.length > 0) this.sendErase(erased);
+    for (const stroke of restored) for (const part of strokeParts(stroke)) this.send({ t: 'ink', ink: part });
+    return true;
   }
 
   /**
@@ -209,7 +256,7 @@ export class ClassSession {
   }
 
   clearBoard(): void {
-    this.store.setState({ board: emptyBoard() });
+    this.store.setState({ board: emptyBoard(), boardHistory: emptyHistory });
     this.send({ t: 'clear' });
   }
 
@@ -228,6 +275,12 @@ export class ClassSession {
 
   remoteOf(peerId: string): RemoteMedia {
     return this.mesh.remoteOf(peerId);
+  }
+
+  private sendErase(strokeIds: string[]): void {
+    for (let at = 0; at < strokeIds.length; at += CLASSROOM_ERASE_MAX) {
+      this.send({ t: 'erase', strokeIds: strokeIds.slice(at, at + CLASSROOM_ERASE_MAX) });
+    }
   }
 
   private send(frame: ClassroomClientFrame): boolean {
@@ -269,6 +322,9 @@ export class ClassSession {
         return;
       case 'left':
         this.mesh.drop(frame.peerId);
+        return;
+      case 'clear':
+        this.store.setState({ boardHistory: emptyHistory });
         return;
       case 'signal':
         void this.mesh.onSignal(frame.from, frame.data);

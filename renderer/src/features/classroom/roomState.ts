@@ -1,8 +1,17 @@
-import { ClassroomControl, type ClassroomChatMessage, type ClassroomParticipant, type ClassroomServerFrame } from '@boda/contract';
-import { emptyBoard, mergeInk, type BoardState } from './whiteboard';
+import {
+  ClassroomControl,
+  ClassroomEndReason,
+  type ClassroomChatMessage,
+  type ClassroomParticipant,
+  type ClassroomServerFrame,
+} from '@boda/contract';
+import { emptyBoard, eraseStrokes, mergeInk, type BoardState } from './whiteboard';
 
-/** Where the page is: in the class, or one of the ways out of it (each has its own screen). */
-export type RoomPhase = 'connecting' | 'live' | 'ended' | 'left' | 'removed' | 'replaced' | 'full' | 'unauthorized' | 'failed';
+/**
+ * Where the page is: in the class, or one of the ways out of it (each has its own screen). `closed`: the
+ * class ended because the school's operator closed it (monitoring), not by its teacher.
+ */
+export type RoomPhase = 'connecting' | 'live' | 'ended' | 'closed' | 'left' | 'removed' | 'replaced' | 'full' | 'unauthorized' | 'failed';
 
 export interface RoomState {
   phase: RoomPhase;
@@ -81,6 +90,8 @@ export function reduceFrame(state: RoomState, frame: ClassroomServerFrame): Room
         : { ...state, chat: [...state.chat, frame.message] };
     case 'ink':
       return withInk(state, frame);
+    case 'erase':
+      return { ...state, board: eraseStrokes(state.board, frame.strokeIds) };
     case 'clear':
       return { ...state, board: emptyBoard() };
     case 'pen':
@@ -88,7 +99,7 @@ export function reduceFrame(state: RoomState, frame: ClassroomServerFrame): Room
     case 'control':
       return frame.action === ClassroomControl.REMOVE ? { ...state, phase: 'removed' } : state;
     case 'ended':
-      return { ...state, phase: 'ended' };
+      return { ...state, phase: frame.reason === ClassroomEndReason.CLOSED ? 'closed' : 'ended' };
     case 'signal':
     case 'pong':
       return state;

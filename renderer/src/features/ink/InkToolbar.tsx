@@ -21,7 +21,7 @@ import { INK_COLORS } from '@boda/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../ui/useConfirm';
-import { INK_COLOR_NAMES, InkMode, PEN_SIZE_NAMES, PEN_SIZES, type InkModeValue, type InkToolState, type PenSizeName } from './inkTools';
+import { INK_COLOR_NAMES, InkMode, PEN_SIZE_NAMES, type InkModeValue, type InkToolState, type PenSizeName } from './inkTools';
 import type { InkHistory } from './useInkHistory';
 import { useInkShortcuts } from './useInkShortcuts';
 
@@ -36,7 +36,7 @@ export interface InkToolbarProps {
   onClear?(): void;
   /** Everything disabled, no shortcuts (a submitted note). */
   disabled?: boolean;
-  /** The modes offered (the classroom's shared board has no eraser: only the teacher clears it, all at once). */
+  /** The modes offered (all when not given). */
   modes?: readonly InkModeValue[];
   /** Whose words: the solver's pen ('ink') or the classroom's board ('classroomBoard'), the same keys. */
   namespace?: 'ink' | 'classroomBoard';
@@ -51,6 +51,9 @@ const MODE_ICONS: Record<InkModeValue, ReactElement> = {
   highlighter: <HighlightRegular />,
   eraser: <EraserRegular />,
 };
+
+/** The size buttons' dots, a step apart each (the sizes themselves are far apart; their dots must look it). */
+const SIZE_ICON_PX: Record<PenSizeName, number> = { fine: 6, medium: 12, bold: 20 };
 
 const useStyles = makeStyles({ toolbar: { flexWrap: 'wrap' } });
 
@@ -128,7 +131,7 @@ export function InkToolbar(props: InkToolbarProps) {
               <ToolbarRadioButton
                 name="size"
                 value={size}
-                icon={<CircleFilled style={{ fontSize: `${8 + PEN_SIZES[size] * 2000}px` }} />}
+                icon={<CircleFilled style={{ fontSize: `${SIZE_ICON_PX[size]}px` }} />}
                 disabled={disabled}
                 data-testid={`${testIdPrefix}-size-${size}`}
               />

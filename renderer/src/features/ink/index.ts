@@ -19,3 +19,4 @@ export { LivePainter } from './livePainter';
 export { liveInkContextSettings } from './lowLatencyCanvas';
 export { strokeOutline, VIEW_WIDTH } from './outline';
 export { INK_COLOR_NAMES, PEN_SIZE_NAMES, strokeStyle } from './inkTools';
+export { eraserHits } from './eraserHits';

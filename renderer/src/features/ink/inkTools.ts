@@ -4,8 +4,11 @@ import { INK_COLORS, InkTool, type InkToolValue } from '@boda/contract';
 export const InkMode = { PEN: 'pen', HIGHLIGHTER: 'highlighter', ERASER: 'eraser' } as const;
 export type InkModeValue = (typeof InkMode)[keyof typeof InkMode];
 
-/** The three pen sizes, as fractions of the page width (about 2, 3.5 and 6 px on a page 1000 px wide). */
-export const PEN_SIZES = { fine: 0.002, medium: 0.0035, bold: 0.006 } as const;
+/**
+ * The three pen sizes, as fractions of the page width (about 1.5, 3.5 and 9 px on a page 1000 px wide):
+ * far enough apart to tell at a glance (bold at 6 px looked like fine on a class's board).
+ */
+export const PEN_SIZES = { fine: 0.0015, medium: 0.0035, bold: 0.009 } as const;
 export type PenSizeName = keyof typeof PEN_SIZES;
 export const PEN_SIZE_NAMES = Object.keys(PEN_SIZES) as PenSizeName[];
 

@@ -1,6 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import {
-  hitStroke,
   INK_NO_PRESSURE,
   INK_POINTS_PER_STROKE_MAX,
   INK_STROKES_PER_PAGE_MAX,
@@ -8,7 +7,8 @@ import {
   type InkStroke,
   type PageInk,
 } from '@boda/contract';
-import { ERASER_RADIUS_PX, strokeStyle, type InkToolState } from './inkTools';
+import { eraserHits } from './eraserHits';
+import { strokeStyle, type InkToolState } from './inkTools';
 import type { LivePainter } from './livePainter';
 import { VIEW_WIDTH } from './outline';
 
@@ -98,26 +98,11 @@ export function useInkPointer({ value, onChange, tool, readOnly, element, painte
   );
 
   const eraseAt = useCallback((erasing: Erasing, x: number, y: number) => {
-    const { rect } = erasing;
-    const radius = ERASER_RADIUS_PX / rect.width;
-    const aspect = rect.height / rect.width;
-    // A fast drag jumps between samples: test points along the way, half a radius apart.
-    const [fromX, fromY] = erasing.last ?? [x, y];
-    const steps = Math.max(1, Math.ceil(Math.hypot(x - fromX, (y - fromY) * aspect) / (radius / 2)));
-    let changed = false;
-    for (const stroke of latest.current.strokes) {
-      if (erasing.erased.has(stroke)) continue;
-      for (let step = 1; step <= steps; step += 1) {
-        const t = step / steps;
-        if (hitStroke(stroke, fromX + (x - fromX) * t, fromY + (y - fromY) * t, radius, aspect)) {
-          erasing.erased.add(stroke);
-          changed = true;
-          break;
-        }
-      }
-    }
+    const hits = eraserHits(latest.current.strokes, erasing.last, x, y, erasing.rect, (stroke) => erasing.erased.has(stroke));
     erasing.last = [x, y];
-    if (changed) setErased(new Set(erasing.erased));
+    if (hits.length === 0) return;
+    for (const stroke of hits) erasing.erased.add(stroke);
+    setErased(new Set(erasing.erased));
   }, []);
 
   const end = useCallback(

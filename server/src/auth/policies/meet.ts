@@ -33,7 +33,8 @@ export const meetPolicies = {
   },
   /**
    * Closing a live class: its leader (or the room's owner) from the room card, or the manage area's
-   * monitoring (monitor function on). `mayRemove`: the room may go too.
+   * monitoring (monitor function on). `mayRemove`: the room may go too. `leader`: the class's own
+   * teacher closes it (otherwise its participants are told the school's operator did).
    */
   'meet.close': async (ctx: PolicyContext, roomCode: string, meetCode: string) => {
     const access = await roomPolicies['room.find'](ctx, roomCode);
@@ -43,7 +44,7 @@ export const meetPolicies = {
     const leader = access.owner || meet.leaderUserIdx === ctx.auth.userIdx;
     const monitor = access.manager && isFuncOn(ctx.config, FuncFlag.MONITOR);
     if (!leader && !monitor) throw new AppError(mayView(access) ? ErrorCode.FORBIDDEN : ErrorCode.NOT_FOUND);
-    return { room, meet, mayRemove: mayManage(access) };
+    return { room, meet, mayRemove: mayManage(access), leader };
   },
   /** A class the manage area monitors: the given meeting of the room, or its live one (WB-403-112 otherwise). */
   'monitor.meet': async (ctx: PolicyContext, roomCode: string, meetCode?: string) => {

@@ -1,3 +1,4 @@
+import type { ClassroomEndReasonValue } from '@boda/contract';
 import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps, at } from './columns';
 import { companies } from './companies';
@@ -32,6 +33,8 @@ export const meets = pgTable(
     endDatetime: at('end_datetime'),
     /** Set only while live, so at most one live meeting per room is a unique index. */
     liveRoomIdx: integer('live_room_idx'),
+    /** Why it ended when not by its leader (monitoring closed it), as the web classroom's `ended` frame tells it. */
+    endReason: varchar('end_reason', { length: 16 }).$type<ClassroomEndReasonValue>(),
   },
   (t) => [
     uniqueIndex('meets_live_room').on(t.liveRoomIdx),

@@ -1,4 +1,4 @@
-import { CLASSROOM_FRAME_BURST, CLASSROOM_FRAME_MAX_BYTES, ClassroomClose } from '@boda/contract';
+import { CLASSROOM_FRAME_BURST, CLASSROOM_FRAME_MAX_BYTES, ClassroomClose, ClassroomEndReason } from '@boda/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
@@ -194,6 +194,26 @@ describe('roles', () => {
     expect(welcome.pen).toBe(studentId);
     expect(welcome.participants.map((p) => p.peerId)).toContain(studentId);
   });
+
+  it('erases strokes for everyone, a late joiner too, and only for those who may draw', async () => {
+    const { teacherToken, guest } = await openClass(h, 'eraser class');
+    const teacher = await join(teacherToken);
+    await teacher.next('welcome');
+    const token = await guest('Kim');
+    const student = await join(token);
+    await student.next('welcome');
+    for (const strokeId of ['keep', 'gone1', 'gone2']) teacher.send({ t: 'ink', ink: { ...INK, strokeId, done: true } });
+    await student.next('ink', (f) => f.ink.strokeId === 'gone2');
+    teacher.send({ t: 'erase', strokeIds: ['gone1', 'gone2', 'never-drawn'] });
+    expect((await student.next('erase')).strokeIds).toEqual(['gone1', 'gone2', 'never-drawn']);
+    const late = await join(await guest('Late'));
+    expect((await late.next('welcome')).strokes.map((s) => s.strokeId)).toEqual(['keep']);
+    // Without the pen a student erases nothing: the socket is closed and the board stays.
+    student.send({ t: 'erase', strokeIds: ['keep'] });
+    expect(await student.closeCode()).toBe(ClassroomClose.FORBIDDEN);
+    const after = await join(await guest('After'));
+    expect((await after.next('welcome')).strokes.map((s) => s.strokeId)).toEqual(['keep']);
+  });
 });
 
 describe('chat, remove, replace', () => {
@@ -316,7 +336,8 @@ describe('the end', () => {
     teacher.send({ t: 'chat', text: 'bye all' });
     await student.next('chat');
     teacher.send({ t: 'end' });
-    await student.next('ended');
+    // The teacher's own end carries no reason: the page shows the ordinary end.
+    expect((await student.next('ended')).reason).toBeUndefined();
     expect(await student.closeCode()).toBe(ClassroomClose.ENDED);
     expect(await teacher.closeCode()).toBe(ClassroomClose.ENDED);
     // The chat log is stored as the class ends, beside the sockets' closing: wait for it to be listed.
@@ -334,7 +355,7 @@ describe('the end', () => {
     expect(listed).toEqual([`chat-${opened.result.meetCode}.txt`]);
   });
 
-  it('ends the sockets within seconds when monitoring closes the class', async () => {
+  it('ends the sockets within seconds when monitoring closes the class, telling them the operator closed it', async () => {
     const { teacherToken, guest, opened } = await openClass(h, 'force closed');
     const teacher = await join(teacherToken);
     const student = await join(await guest());
@@ -347,7 +368,22 @@ describe('the end', () => {
     expect(closed.status, closed.raw).toBe(200);
     expect(await student.closeCode()).toBe(ClassroomClose.ENDED);
     expect(await teacher.closeCode()).toBe(ClassroomClose.ENDED);
-    expect(student.has('ended')).toBe(true);
+    expect((await student.next('ended')).reason).toBe(ClassroomEndReason.CLOSED);
+    expect((await teacher.next('ended')).reason).toBe(ClassroomEndReason.CLOSED);
+  });
+
+  it('tells no reason when the teacher closes the class from the room card', async () => {
+    const { teacherToken, guest, opened, teacher: teacherLogin } = await openClass(h, 'closed by its teacher');
+    await join(teacherToken);
+    const student = await join(await guest());
+    const closed = await h.send(
+      'roomJoin.CLOSE',
+      { roomCode: opened.result.roomCode, meetCode: opened.result.meetCode },
+      { token: teacherLogin.token.access_token, serviceType: 'SERVICE' },
+    );
+    expect(closed.status, closed.raw).toBe(200);
+    expect(await student.closeCode()).toBe(ClassroomClose.ENDED);
+    expect((await student.next('ended')).reason).toBeUndefined();
   });
 });
 

@@ -65,6 +65,13 @@ export async function handleFrame(frame: ClassroomClientFrame, peer: LocalPeer, 
       return;
     case 'ink':
       return ink(ctx, peer, frame.ink);
+    case 'erase': {
+      const refused = requireAccess({}, 'classroom.draw', peer.participant, hub.penOf(meetIdx));
+      if (refused) return refused;
+      await repo.eraseStrokes(db, meetIdx, frame.strokeIds);
+      hub.publish({ meetIdx, to: null, except: peer.peerId, frame: { t: 'erase', strokeIds: frame.strokeIds } });
+      return;
+    }
     case 'clear':
       peer.drawing.clear();
       await repo.clearStrokes(db, meetIdx);

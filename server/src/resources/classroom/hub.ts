@@ -174,7 +174,8 @@ export class ClassroomHub {
       const state = states.get(peer.tokenHash);
       if (state && !state.live) {
         ended.add(peer.meetIdx);
-        this.send(peer, { t: 'ended' });
+        // The reason is the meeting's (monitoring's close): read with the end, on whichever instance closed it.
+        this.send(peer, state.endReason ? { t: 'ended', reason: state.endReason } : { t: 'ended' });
         this.closePeer(peer, ClassroomClose.ENDED);
       } else if (!state?.open) {
         this.closePeer(peer, ClassroomClose.UNAUTHORIZED);

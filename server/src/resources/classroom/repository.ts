@@ -36,6 +36,7 @@ export async function sessionStates(db: Db, tokenHashes: string[]) {
       tokenHash: meetUserJoins.sessionTokenHash,
       open: sql<boolean>`${meetUserJoins.quitDatetime} is null`,
       live: sql<boolean>`${meets.liveRoomIdx} is not null`,
+      endReason: meets.endReason,
     })
     .from(meetUserJoins)
     .innerJoin(meets, eq(meets.meetIdx, meetUserJoins.meetIdx))
@@ -125,6 +126,13 @@ export async function expirePeers(db: Db, staleBefore: Date) {
 
 export async function insertStroke(db: Db, meetIdx: number, ink: ClassroomInk): Promise<void> {
   await db.insert(classroomStrokes).values({ meetIdx, ink });
+}
+
+/** Removes the meeting's complete strokes of these ids (an id may name none: erased already, or cleared). */
+export async function eraseStrokes(db: Db, meetIdx: number, strokeIds: string[]): Promise<void> {
+  await db
+    .delete(classroomStrokes)
+    .where(and(eq(classroomStrokes.meetIdx, meetIdx), inArray(sql`${classroomStrokes.ink}->>'strokeId'`, strokeIds)));
 }
 
 export async function clearStrokes(db: Db, meetIdx: number): Promise<void> {

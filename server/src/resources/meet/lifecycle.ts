@@ -1,4 +1,4 @@
-import { RoomCategory, RoomStatus } from '@boda/contract';
+import { type ClassroomEndReasonValue, RoomCategory, RoomStatus } from '@boda/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { meets, rooms } from '../../db/schema';
@@ -47,12 +47,13 @@ export async function openOrJoinLiveMeet(
 /**
  * Ends a live meeting: end time, every open session closed (a silent client at its last heartbeat),
  * and an instant room, which exists for one class only, closed with it. False when it had ended already.
+ * `reason` when not its leader ended it: the web classroom's sockets are told it with the end (hub.ts).
  */
-export async function endMeet(db: Db, meet: CompanyMeet, now: Date): Promise<boolean> {
+export async function endMeet(db: Db, meet: CompanyMeet, now: Date, reason: ClassroomEndReasonValue | null = null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(meets)
-      .set({ endDatetime: now, liveRoomIdx: null })
+      .set({ endDatetime: now, liveRoomIdx: null, endReason: reason })
       .where(and(eq(meets.meetIdx, meet.meetIdx), isNotNull(meets.liveRoomIdx)))
       .returning({ meetIdx: meets.meetIdx });
     if (ended.length === 0) return false;

@@ -1,4 +1,12 @@
-import { type CommandData, type CommandParsedInput, ErrorCode, type InviteLookup, RoomStatus, toPage } from '@boda/contract';
+import {
+  ClassroomEndReason,
+  type CommandData,
+  type CommandParsedInput,
+  ErrorCode,
+  type InviteLookup,
+  RoomStatus,
+  toPage,
+} from '@boda/contract';
 import { requireAccess } from '../../auth/policies';
 import type { CompanyRow } from '../../db/schema';
 import type { CompanyMeet, CompanyRoom } from '../../db/scoped';
@@ -118,8 +126,8 @@ export async function listMeetUsers(
  * monitoring (monitor function on). With remove, the room goes too, for those who may remove it.
  */
 export async function closeJoin(input: CommandParsedInput<'roomJoin.CLOSE'>, ctx: SignedInContext): Promise<CommandData<'roomJoin.CLOSE'>> {
-  const { room, meet, mayRemove } = await requireAccess(ctx, 'meet.close', input.roomCode, input.meetCode);
-  const closed = await endMeet(ctx.db, meet, ctx.runtime.clock());
+  const { room, meet, mayRemove, leader } = await requireAccess(ctx, 'meet.close', input.roomCode, input.meetCode);
+  const closed = await endMeet(ctx.db, meet, ctx.runtime.clock(), leader ? null : ClassroomEndReason.CLOSED);
   let removed = false;
   if (input.remove && mayRemove) {
     await updateRoom(ctx.db, room, { roomStatusCd: RoomStatus.CLOSE });

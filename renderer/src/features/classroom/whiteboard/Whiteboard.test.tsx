@@ -45,6 +45,7 @@ function Classroom({
   onInk,
   onInkNow,
   onClear,
+  onErase,
   initial,
 }: {
   canDraw: boolean;
@@ -52,6 +53,7 @@ function Classroom({
   onInk(ink: ClassroomInk): void;
   onInkNow?: (ink: ClassroomInk, at: number) => boolean;
   onClear?: () => void;
+  onErase?: (strokeIds: string[], gesture: string) => void;
   initial?: BoardState;
 }) {
   const store = useMemo(() => createStore<BoardState>(() => initial ?? emptyBoard()), [initial]);
@@ -69,6 +71,7 @@ function Classroom({
       }}
       onInkNow={onInkNow}
       onClear={onClear}
+      {...(onErase ? { onErase } : {})}
     />
   );
 }
@@ -85,6 +88,40 @@ function renderBoard(props: Parameters<typeof Classroom>[0]) {
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 describe('Whiteboard', () => {
+  it('erases the strokes an eraser drag touches, each once, as one drag; without onErase there is no eraser', async () => {
+    const line = (strokeId: string, y: number): ClassroomInk => ({
+      strokeId,
+      tool: InkTool.PEN,
+      color: INK_COLORS[0],
+      size: 0.004,
+      points: [
+        [0.1, y, 0.5],
+        [0.9, y, 0.5],
+      ],
+      done: true,
+    });
+    const onErase = vi.fn();
+    const initial = emptyBoard([line('top', 0.2), line('middle', 0.5), line('bottom', 0.8)]);
+    const { board, unmount } = renderBoard({ canDraw: true, onInk: vi.fn(), onErase, initial });
+    await userEvent.click(screen.getByRole('radio', { name: /^Eraser/ }));
+    // Down between the lines, then across the top and middle ones (and back over the top one).
+    fireEvent.pointerDown(board, { ...mouse, ...at(0.5, 0.1) });
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.5, 0.35) });
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.5, 0.6) });
+    fireEvent.pointerMove(board, { ...mouse, ...at(0.5, 0.1) });
+    fireEvent.pointerUp(board, { ...mouse, ...at(0.5, 0.1) });
+    expect(onErase.mock.calls.map(([ids]) => ids as string[])).toEqual([['top'], ['middle']]);
+    expect(new Set(onErase.mock.calls.map(([, gesture]) => gesture as string)).size).toBe(1);
+    // The next drag is another step.
+    fireEvent.pointerDown(board, { ...mouse, ...at(0.5, 0.8) });
+    fireEvent.pointerUp(board, { ...mouse, ...at(0.5, 0.8) });
+    expect(onErase.mock.calls[2]?.[0]).toEqual(['bottom']);
+    expect(onErase.mock.calls[2]?.[1]).not.toBe(onErase.mock.calls[0]?.[1]);
+    unmount();
+    renderBoard({ canDraw: true, onInk: vi.fn(), initial });
+    expect(screen.queryByRole('radio', { name: /^Eraser/ })).toBeNull();
+  });
+
   it('sends a drawn stroke in parts as it is drawn, then a done part, and keeps it on the board', async () => {
     const onInk = vi.fn();
     const { board } = renderBoard({ canDraw: true, onInk });

@@ -2,13 +2,15 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ClassroomInk } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_INK_TOOL, InkMode, InkToolbar, LivePainter, type InkToolState } from '../../ink';
+import { DEFAULT_INK_TOOL, InkMode, InkToolbar, LivePainter, type InkHistory, type InkToolState } from '../../ink';
 import type { LiveInkSource } from './liveInk';
 import { useBoardCanvases } from './useBoardCanvases';
+import { useBoardEraser } from './useBoardEraser';
 import { useBoardPointer } from './useBoardPointer';
 
-/** The board has no eraser: the class's strokes are shared, only the teacher clears them, all at once. */
-const BOARD_MODES = [InkMode.PEN, InkMode.HIGHLIGHTER] as const;
+const DRAW_MODES = [InkMode.PEN, InkMode.HIGHLIGHTER] as const;
+const ALL_MODES = [...DRAW_MODES, InkMode.ERASER] as const;
+const NO_ERASE = () => undefined;
 
 export interface WhiteboardProps {
   /** The complete strokes, in order (the welcome's strokes, then every done part folded by applyInk). */
@@ -23,6 +25,10 @@ export interface WhiteboardProps {
   onInk(ink: ClassroomInk): void;
   /** The same points as soon as they are drawn, `at` the index of the first in its stroke (straight to the others). */
   onInkNow?: (ink: ClassroomInk, at: number) => boolean;
+  /** Strokes the eraser touched (for everyone), `gesture` naming the drag; the eraser is offered when given. */
+  onErase?: (strokeIds: string[], gesture: string) => void;
+  /** This participant's own changes (undo and redo buttons, Ctrl+Z); shown when given. */
+  history?: InkHistory;
   /** The teacher's clear (for everyone); the button shows only when given. */
   onClear?: () => void;
 }
@@ -49,7 +55,7 @@ const useStyles = makeStyles({
  * finished ones until the board has them), and the stroke this page is drawing. The page folds every
  * ink part, its own included, with applyInk and passes the result back as `strokes` and `liveInk`.
  */
-export function Whiteboard({ strokes, liveInk, canDraw, penHolder, onInk, onInkNow, onClear }: WhiteboardProps) {
+export function Whiteboard({ strokes, liveInk, canDraw, penHolder, onInk, onInkNow, onErase, history, onClear }: WhiteboardProps) {
   const { t } = useTranslation('classroomBoard');
   const styles = useStyles();
   const [tool, setTool] = useState<InkToolState>(DEFAULT_INK_TOOL);
@@ -63,7 +69,9 @@ export function Whiteboard({ strokes, liveInk, canDraw, penHolder, onInk, onInkN
     if (drawCanvas.current) painter.current = new LivePainter(drawCanvas.current);
   }, []);
   const livePainter = useBoardCanvases({ element, boardCanvas, liveCanvas, strokes, liveInk });
-  const handlers = useBoardPointer({ canDraw, tool, onInk, onInkNow, element, painter, livePainter });
+  const penHandlers = useBoardPointer({ canDraw, tool, onInk, onInkNow, element, painter, livePainter });
+  const eraserHandlers = useBoardEraser({ strokes, onErase: onErase ?? NO_ERASE, element });
+  const handlers = tool.mode === InkMode.ERASER ? eraserHandlers : penHandlers;
 
   // The board renders again for each complete stroke (its canvas paints the new one); the toolbar, a
   // tree of Fluent buttons, only when its own props change.
@@ -73,8 +81,9 @@ export function Whiteboard({ strokes, liveInk, canDraw, penHolder, onInk, onInkN
         <InkToolbar
           tool={tool}
           onToolChange={setTool}
+          {...(history ? { history } : {})}
           {...(onClear ? { onClear } : {})}
-          modes={BOARD_MODES}
+          modes={onErase ? ALL_MODES : DRAW_MODES}
           namespace="classroomBoard"
           testIdPrefix="classroom-board"
         />
@@ -83,7 +92,7 @@ export function Whiteboard({ strokes, liveInk, canDraw, penHolder, onInk, onInkN
           {penHolder ? t('penHolder', { name: penHolder }) : t('noPen')}
         </Text>
       ),
-    [canDraw, penHolder, tool, onClear, styles.note, t],
+    [canDraw, penHolder, tool, history, onClear, onErase, styles.note, t],
   );
 
   return (
@@ -95,7 +104,10 @@ export function Whiteboard({ strokes, liveInk, canDraw, penHolder, onInk, onInkN
         aria-label={t('board')}
         className={styles.board}
         // The browser must not pan or zoom on a drawing touch; without the pen, touch scrolls the page.
-        style={{ touchAction: canDraw ? 'none' : 'auto', cursor: canDraw ? 'crosshair' : 'default' }}
+        style={{
+          touchAction: canDraw ? 'none' : 'auto',
+          cursor: canDraw ? (tool.mode === InkMode.ERASER ? 'cell' : 'crosshair') : 'default',
+        }}
         {...(canDraw ? handlers : {})}
       >
         <canvas ref={boardCanvas} className={styles.layer} data-testid="classroom-board" />

@@ -59,3 +59,26 @@ export function mergeInk(state: BoardState, from: string, ink: ClassroomInk, at:
   if (points.length === 0 && !ink.done) return state;
   return applyInk(state, from, { ...ink, points });
 }
+
+/** Takes the complete strokes of these ids off the board (the eraser, an undo); the same state when none is there. */
+export function eraseStrokes(state: BoardState, strokeIds: readonly string[]): BoardState {
+  const ids = new Set(strokeIds);
+  const strokes = state.strokes.filter((stroke) => !ids.has(stroke.strokeId));
+  return strokes.length === state.strokes.length ? state : { ...state, strokes };
+}
+
+/** Points per part of a stroke sent whole (strokeParts): ~12 KB, well inside a frame. */
+const STROKE_PART_POINTS = 500;
+
+/**
+ * A complete stroke as ink parts small enough for one frame each (CLASSROOM_FRAME_MAX_BYTES: a long
+ * stroke's points at ~25 bytes each), the last one `done`.
+ */
+export function strokeParts(stroke: ClassroomInk, pointsPerPart = STROKE_PART_POINTS): ClassroomInk[] {
+  const parts: ClassroomInk[] = [];
+  for (let at = 0; at < stroke.points.length || parts.length === 0; at += pointsPerPart) {
+    parts.push({ ...stroke, points: stroke.points.slice(at, at + pointsPerPart), done: false });
+  }
+  parts[parts.length - 1] = { ...parts[parts.length - 1], done: true };
+  return parts;
+}

@@ -7,5 +7,7 @@
  */
 export { Whiteboard, type WhiteboardProps } from './Whiteboard';
 export { liveInkOf, type LiveInkSource } from './liveInk';
-export { applyInk, emptyBoard, liveKey, mergeInk, type BoardState } from './applyInk';
+export { applyInk, emptyBoard, eraseStrokes, liveKey, mergeInk, strokeParts, type BoardState } from './applyInk';
+export { emptyHistory, nextStep, recordStep, type BoardHistory, type BoardStep } from './boardHistory';
+export { newStrokeId } from './strokeId';
 export { usePenNotice, watchPen, type PenChange, type PenView } from './penNotice';

@@ -1,0 +1,1 @@
+ALTER TABLE "meets" ADD COLUMN "end_reason" varchar(16);
