@@ -1,4 +1,11 @@
-import { CALENDAR_FEED_PREFIX, type CalendarEvent, UserStatus } from '@boda/contract';
+import {
+  CALENDAR_FEED_PREFIX,
+  type CalendarEvent,
+  type DefaultRoomTemplateKey,
+  defaultRoomTemplateKey,
+  type Language,
+  UserStatus,
+} from '@boda/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import ical from 'ical-generator';
 import { hashToken } from '../../auth/opaque';
@@ -25,14 +32,45 @@ function classLink(origin: string, companyId: string, roomCode: string): string 
   return `${origin}/${encodeURIComponent(companyId)}/room/view?roomCode=${encodeURIComponent(roomCode)}&meetCode=0`;
 }
 
-/** An iCalendar document of the classes; a class without an end shows as its first day. */
-export function buildFeed(events: CalendarEvent[], options: { name: string; origin: string; companyId: string; now: Date }): string {
-  const calendar = ical({ name: options.name, prodId: { company: 'Boda Classroom', product: 'schedule', language: 'EN' } });
+/** The feed's own words in its owner's language (the server writes them; the app's are in the renderer). */
+const FEED_WORDS: Record<Language, { noEndDate: string; template: Record<DefaultRoomTemplateKey, string> }> = {
+  en: {
+    noEndDate: 'No end date',
+    template: { regular: 'Regular class', tutoring: 'Tutoring', instant: 'Instant class', homework: 'Homework' },
+  },
+  ko: {
+    noEndDate: '종료일 없음',
+    template: { regular: '정규 수업', tutoring: '과외', instant: '즉석 수업', homework: '과제' },
+  },
+};
+
+/**
+ * An iCalendar document of the classes, in `language` (a company's untouched default class type by its
+ * name there, as the app shows it: rooms/templateName.ts); a class without an end shows as its first day.
+ */
+export function buildFeed(
+  events: CalendarEvent[],
+  options: { name: string; origin: string; companyId: string; now: Date; language: Language },
+): string {
+  const words = FEED_WORDS[options.language];
+  const templateName = (name: string) => {
+    const key = defaultRoomTemplateKey(name);
+    return key ? words.template[key] : name;
+  };
+  const calendar = ical({
+    name: options.name,
+    prodId: { company: 'Boda Classroom', product: 'schedule', language: options.language.toUpperCase() },
+  });
   for (const event of events) {
     const start = new Date(event.startDatetime);
     const end = event.noLimit ? new Date(start.getTime() + DAY_MS) : new Date(event.endDatetime);
     const url = classLink(options.origin, options.companyId, event.roomCode);
-    const lines = [event.templateName, event.leaderName, event.noLimit ? 'No end date' : null, url].filter(Boolean);
+    const lines = [
+      event.templateName ? templateName(event.templateName) : null,
+      event.leaderName,
+      event.noLimit ? words.noEndDate : null,
+      url,
+    ].filter(Boolean);
     calendar.createEvent({
       id: `${event.roomCode}@boda-classroom`,
       start,
@@ -77,7 +115,13 @@ export function registerCalendarFeed(app: FastifyInstance, runtime: Runtime): vo
     const body = buildFeed(
       rows.map((row) => toEvent(row, owner.userIdx)),
       // PUBLIC_ORIGIN, as every link we hand out: never the request's Host, which the caller chooses.
-      { name: owner.companyName, origin: runtime.settings.publicOrigin, companyId: owner.companyId, now: at },
+      {
+        name: owner.companyName,
+        origin: runtime.settings.publicOrigin,
+        companyId: owner.companyId,
+        now: at,
+        language: owner.language === 'ko' ? 'ko' : 'en',
+      },
     );
     return reply.code(200).type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="schedule.ics"').send(body);
   });

@@ -108,6 +108,7 @@ export async function findFeedOwnerByHashAcrossCompanies(db: Db, tokenHash: stri
       userIdx: users.userIdx,
       userTypeCd: users.userTypeCd,
       userStatusCd: users.userStatusCd,
+      language: users.language,
       companyIdx: companies.companyIdx,
       companyId: companies.companyId,
       companyName: companies.companyName,

@@ -1,5 +1,7 @@
 import { CalendarSearchType, ErrorCode, type LoginResult, NO_LIMIT_END, type Room } from '@boda/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { DEMO } from '../../seed/demo';
 import { type Harness, startHarness } from '../../test/harness';
 import { addReservedRoom, DAY_MS, otherCompany, token } from '../../test/rooms';
@@ -143,6 +145,23 @@ describe('the private iCalendar feed', () => {
     const status = await h.send('calendar.feed.GET', {}, token(teacher));
     expect(status.body.data?.result).toMatchObject({ active: true });
     expect(status.raw).not.toContain(path.slice(15, 40));
+  });
+
+  it('writes its words in the owner\u2019s language: the default class type and "no end date" in Korean', async () => {
+    const path = await newFeed(teacher);
+    const descriptionOf = async (title: string) => parseIcs((await feed(path)).body).find((e) => e.SUMMARY === title)?.DESCRIPTION ?? '';
+    expect(await descriptionOf('Hidden review')).toContain('Regular class');
+    expect(await descriptionOf('Hidden review')).toContain('No end date');
+    await h.db.update(users).set({ language: 'ko' }).where(eq(users.userIdx, teacher.user.userIdx));
+    try {
+      const hiddenReview = await descriptionOf('Hidden review');
+      expect(hiddenReview).toContain('정규 수업');
+      expect(hiddenReview).toContain('종료일 없음');
+      expect(hiddenReview).not.toContain('No end date');
+      expect(await descriptionOf('Geometry next week')).not.toContain('종료일 없음');
+    } finally {
+      await h.db.update(users).set({ language: 'en' }).where(eq(users.userIdx, teacher.user.userIdx));
+    }
   });
 
   it('links the classes on PUBLIC_ORIGIN, whatever Host the request names', async () => {
