@@ -206,6 +206,15 @@ export class ClassroomPage {
     await expect.poll(async () => (await this.framesDecoded())[peerId]?.screenFramesDecoded ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
   }
 
+  /** The tile of `peerId` shows them speaking, or not (Chromium's fake microphone beeps about twice a second). */
+  async expectSpeaking(peerId: string, speaking = true): Promise<void> {
+    await expect(this.page.locator(`[data-testid="classroom-tile"][data-peer="${peerId}"]`)).toHaveAttribute(
+      'data-speaking',
+      String(speaking),
+      { timeout: 15_000 },
+    );
+  }
+
   async showBoard(): Promise<void> {
     await this.page.getByTestId('classroom-board-toggle').click();
     await expect(this.page.getByTestId('classroom-board')).toBeVisible();

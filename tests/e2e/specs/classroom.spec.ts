@@ -102,6 +102,10 @@ test.describe('web classroom', () => {
     await teacher.room.expectVideoFrom([peer.student1, peer.student2]);
     await student1.room.expectVideoFrom([peer.teacher, peer.student2]);
     await student2.room.expectVideoFrom([peer.teacher, peer.student1]);
+    // Everyone's (fake) microphone beeps: their tiles light up as speaking, on the others' pages and their own.
+    await teacher.room.expectSpeaking(peer.student1);
+    await student1.room.expectSpeaking(peer.teacher);
+    await student1.room.expectSpeaking(peer.student1);
     // At 1280x800 the three cameras fill the stage (two rows of two), not a strip of small tiles; with the
     // participants open beside them too, and the room still fits the window.
     await teacher.room.openPanel('participants');
@@ -132,6 +136,7 @@ test.describe('web classroom', () => {
     // The teacher mutes student 1, who is told and whose microphone is off.
     await teacher.room.participantAction(peer.student1, 'mute');
     await student1.room.expectMicOff();
+    await teacher.room.expectSpeaking(peer.student1, false);
 
     // The teacher records a few seconds of the class (uploaded while it records).
     await teacher.room.startRecording();
@@ -272,6 +277,15 @@ test.describe('web classroom', () => {
     await student.room.expectBoardStrokes(2);
     await teacher.room.participantAction(studentId, 'pen');
     await expect(student.page.getByTestId('classroom-board-no-pen')).toBeVisible();
+
+    // The device menu, opened with the mouse, lists the (fake) camera and microphone in use, checked.
+    await student.page.getByTestId('classroom-devices').click();
+    await expect(student.page.getByTestId('classroom-device-camera').first()).toHaveAttribute('aria-checked', 'true');
+    await expect(student.page.getByTestId('classroom-device-mic').first()).toBeVisible();
+    // Picking the camera in use changes nothing and closes the menu.
+    await student.page.getByTestId('classroom-device-camera').first().click();
+    await expect(student.page.getByTestId('classroom-device-camera')).toHaveCount(0);
+    await expect(student.page.getByTestId('classroom-camera')).toHaveAttribute('aria-pressed', 'true');
 
     // The teacher stops the student's camera: the student's camera button is off, the teacher's tile says so.
     await teacher.room.participantAction(studentId, 'stop-camera');

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ClassSession } from './classSession';
 import { ControlButton } from './ControlButton';
+import { DeviceMenu } from './DeviceMenu';
 import { toggleCamera, toggleMic, toggleScreen } from './localControls';
 import { useSessionState } from './useSessionState';
 import { useUnreadChat } from './useUnreadChat';
@@ -61,6 +62,7 @@ export function ControlBar({ session, panel, onPanel }: ControlBarProps) {
         onClick={() => void toggleCamera(session)}
         testId="classroom-camera"
       />
+      <DeviceMenu session={session} />
       <ControlButton
         label={media.screen ? t('controls.stopShare') : t('controls.shareScreen')}
         icon={media.screen ? <ShareScreenStop24Regular /> : <ShareScreenStart24Regular />}

@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { Record24Regular, RecordStop24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { mixClassAudio, useClassRecorder } from './recording';
+import { useClassRecorder } from './recording';
 import type { ClassSession } from './classSession';
 import { useSessionState } from './useSessionState';
 
 function clock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Our microphone and every other participant's sound. */
+function classAudioOf(session: ClassSession): MediaStreamTrack[] {
+  return [...(session.tracks.mic ? [session.tracks.mic] : []), ...session.mesh.remoteAudioTracks()];
 }
 
 /** The teacher's recording of the class: the shared screen (else the camera) with everyone's sound. */
@@ -19,15 +24,22 @@ export function RecordButton({ session }: { session: ClassSession }) {
     serverOrigin: session.serverOrigin,
     meetCode: session.joined.meet.meetCode,
   });
-  useSessionState(session, (state) => state.localVersion);
+  const localVersion = useSessionState(session, (state) => state.localVersion);
+  const mediaVersion = useSessionState(session, (state) => state.mediaVersion);
   const video = session.tracks.screen ?? session.tracks.camera;
   const recording = recorder.state === 'recording';
   // The class is told while this recorder runs (RecordingNotice on the others' pages).
   useEffect(() => session.setRecording(recording), [session, recording]);
+  // Sound that comes while it records goes into it too: a participant who joins or comes back, our
+  // microphone turned on for the first time or changed (the mix takes each track once).
+  const { addAudio } = recorder;
+  useEffect(() => {
+    if (recording) for (const track of classAudioOf(session)) addAudio(track);
+  }, [recording, session, addAudio, localVersion, mediaVersion]);
   const start = () => {
     if (!video) return;
-    const audio = [...(session.tracks.mic ? [session.tracks.mic] : []), ...session.mesh.remoteAudioTracks()];
-    recorder.start(mixClassAudio(audio, video));
+    // The recorder mixes the sound into one track (a MediaRecorder records one).
+    recorder.start(new MediaStream([video, ...classAudioOf(session)]));
   };
   const label = recording ? t('recording.stop') : video ? t('recording.start') : t('recording.noSource');
   return (

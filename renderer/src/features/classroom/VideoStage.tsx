@@ -90,16 +90,20 @@ export function VideoStage({ session, besideBoard = false }: { session: ClassSes
         }
         data-testid="classroom-grid"
       >
-        {you ? <VideoTile participant={you} stream={selfStream} self hasPen={pen === you.peerId} /> : null}
-        {others.map((participant) => (
-          <VideoTile
-            key={participant.peerId}
-            participant={participant}
-            stream={session.remoteOf(participant.peerId).camera}
-            self={false}
-            hasPen={pen === participant.peerId}
-          />
-        ))}
+        {you ? <VideoTile participant={you} stream={selfStream} audio={session.tracks.mic} self hasPen={pen === you.peerId} /> : null}
+        {others.map((participant) => {
+          const camera = session.remoteOf(participant.peerId).camera;
+          return (
+            <VideoTile
+              key={participant.peerId}
+              participant={participant}
+              stream={camera}
+              audio={camera?.getAudioTracks()[0] ?? null}
+              self={false}
+              hasPen={pen === participant.peerId}
+            />
+          );
+        })}
       </div>
     </div>
   );

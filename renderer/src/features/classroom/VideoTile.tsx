@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { Avatar, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomParticipant } from '@boda/contract';
 import { MediaVideo } from './MediaVideo';
 import { ParticipantBadges } from './ParticipantBadges';
+import { useSpeaking } from './useSpeaking';
 
 const useStyles = makeStyles({
   tile: {
@@ -17,6 +19,23 @@ const useStyles = makeStyles({
     placeItems: 'center',
   },
   raised: { outline: `3px solid ${tokens.colorPaletteYellowBorderActive}` },
+  // Speaking: a ring drawn inside the tile, over the video (the size stays; a raised hand's outline stays
+  // outside it, both can show).
+  ring: {
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: 'inherit',
+      border: `3px solid ${tokens.colorPaletteLightGreenBorderActive}`,
+      pointerEvents: 'none',
+      opacity: 0,
+      transitionProperty: 'opacity',
+      transitionDuration: tokens.durationFaster,
+      '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0.01ms' },
+    },
+  },
+  speaking: { '::after': { opacity: 1 } },
   caption: {
     position: 'absolute',
     left: tokens.spacingHorizontalS,
@@ -32,38 +51,58 @@ const useStyles = makeStyles({
   },
   fill: { width: '100%', height: '100%' },
   hidden: { display: 'none' },
+  // Read by screen readers with the name, not shown (the ring shows it).
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
 });
 
 export interface VideoTileProps {
   participant: ClassroomParticipant;
   /** Camera and microphone (remote), or our camera only (self). */
   stream: MediaStream | null;
+  /** The microphone track whose sound lights the tile up: the remote stream's, or our own microphone. */
+  audio: MediaStreamTrack | null;
   self: boolean;
   hasPen: boolean;
 }
 
-/** One participant: their camera (or their initials when it is off), name, role and state. */
-export function VideoTile({ participant, stream, self, hasPen }: VideoTileProps) {
+/** One participant: their camera (or their initials when it is off), name, role and state, a ring while speaking. */
+export function VideoTile({ participant, stream, audio, self, hasPen }: VideoTileProps) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');
   const name = self ? t('room.you', { name: participant.userName }) : participant.userName;
   const showVideo = participant.media.camera && stream !== null;
+  const speaking = useSpeaking(audio, participant.media.mic);
+  const captionId = useId();
   return (
     <figure
-      className={mergeClasses(styles.tile, participant.hand && styles.raised)}
+      className={mergeClasses(styles.tile, styles.ring, participant.hand && styles.raised, speaking && styles.speaking)}
       data-testid="classroom-tile"
       data-peer={participant.peerId}
+      data-speaking={speaking}
+      // Named by its caption (name, badges, speaking), also where a screen reader skips figcaption.
+      aria-labelledby={captionId}
     >
       {/* The element stays while the camera is off: it still plays the participant's sound. */}
       <div className={showVideo ? styles.fill : styles.hidden}>
         <MediaVideo stream={stream} self={self} label={name} />
       </div>
       {showVideo ? null : <Avatar name={participant.userName} size={72} aria-hidden />}
-      <figcaption className={styles.caption}>
+      <figcaption id={captionId} className={styles.caption}>
         <Text weight="semibold" truncate wrap={false}>
           {name}
         </Text>
         <ParticipantBadges participant={participant} hasPen={hasPen} />
+        {speaking ? <span className={styles.visuallyHidden}>{t('tile.speaking')}</span> : null}
       </figcaption>
     </figure>
   );

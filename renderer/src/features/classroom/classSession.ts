@@ -27,6 +27,7 @@ import {
 import { MediaSlot, MeshController, type RemoteMedia } from './mesh';
 import { initialRoomState, othersMayDraw, reduceFrame, type RoomPhase, type RoomState } from './roomState';
 import { SignalingConnection } from './signaling';
+import type { DeviceChoice } from './localMedia';
 import { classroomSocketUrl, type JoinHeadStart } from './headStart';
 
 export type JoinAnswer = CommandData<'classClient.JOIN'>['result'];
@@ -62,10 +63,17 @@ export interface SessionState extends RoomState {
   hand: boolean;
   /** Whether this page records the class (a teacher's): the others are told, again after a reconnect. */
   recording: boolean;
-  /** Bumped when a local track changed (the self view redraws). */
+  /** Bumped when a local track or our media changed (the self view redraws, the recording takes new sound). */
   localVersion: number;
   /** This participant's own board changes, for undo and redo (emptied when the board is cleared). */
   boardHistory: BoardHistory;
+  /** The camera and microphone in use, or last used (turned on again, they open the same ones). */
+  devices: DeviceChoice;
+}
+
+/** The device a track comes from (null where the browser does not say). */
+function deviceOf(track: MediaStreamTrack | null): string | null {
+  return track?.getSettings?.().deviceId ?? null;
 }
 
 const FINAL_PHASES: ReadonlySet<RoomPhase> = new Set(['ended', 'closed', 'left', 'removed', 'replaced', 'full', 'unauthorized', 'failed']);
@@ -116,6 +124,7 @@ export class ClassSession {
       recording: false,
       localVersion: 0,
       boardHistory: emptyHistory,
+      devices: { cameraId: deviceOf(tracks.camera), micId: deviceOf(tracks.mic) },
     }));
     // Replaced by the server's name for us (welcome) before any link is made.
     this.mesh = new MeshController('', {
@@ -178,7 +187,18 @@ export class ClassSession {
     const old = this.tracks[slot];
     if (old && old !== track) old.stop();
     this.tracks[slot] = track;
+    const deviceId = deviceOf(track);
+    const devices = this.store.getState().devices;
+    this.store.setState((state) => ({
+      localVersion: state.localVersion + 1,
+      ...(deviceId !== null && slot !== 'screen' ? { devices: { ...devices, [slot === 'mic' ? 'micId' : 'cameraId']: deviceId } } : {}),
+    }));
     this.mesh.setLocalTrack(slot === 'mic' ? MediaSlot.AUDIO : slot === 'camera' ? MediaSlot.CAMERA : MediaSlot.SCREEN, track);
+  }
+
+  /** The device to open next for the camera or microphone (a camera that is off opens it when turned on). */
+  chooseDevice(slot: 'mic' | 'camera', deviceId: string): void {
+    this.store.setState((state) => ({ devices: { ...state.devices, [slot === 'mic' ? 'micId' : 'cameraId']: deviceId } }));
   }
 
   /** Microphone on or off: the track stays (no new permission prompt), only its sound stops. */

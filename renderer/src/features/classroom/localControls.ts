@@ -15,7 +15,7 @@ export async function toggleCamera(session: ClassSession): Promise<void> {
     return;
   }
   try {
-    session.setTrack('camera', await openCamera(null));
+    session.setTrack('camera', await openCamera(session.store.getState().devices.cameraId));
     session.setMedia({ camera: true });
   } catch {
     notify.error(t('classroom:controls.deviceProblem'));
@@ -26,13 +26,38 @@ export async function toggleMic(session: ClassSession): Promise<void> {
   const on = session.store.getState().media.mic;
   if (!on && !session.tracks.mic) {
     try {
-      session.setTrack('mic', await openMicrophone(null));
+      session.setTrack('mic', await openMicrophone(session.store.getState().devices.micId));
     } catch {
       notify.error(t('classroom:controls.deviceProblem'));
       return;
     }
   }
   session.setMicOn(!on);
+}
+
+/**
+ * Another camera or microphone in the class (the device menu): a camera that is on, and the microphone,
+ * change over at once (the microphone stays as muted or not as it was); a camera that is off opens the
+ * chosen one when turned on. The device in use stays when the new one cannot be started.
+ */
+export async function switchDevice(session: ClassSession, slot: 'camera' | 'mic', deviceId: string): Promise<void> {
+  const { devices, media } = session.store.getState();
+  if ((slot === 'camera' ? devices.cameraId : devices.micId) === deviceId) return;
+  const live = slot === 'camera' ? media.camera : session.tracks.mic !== null;
+  if (!live) {
+    session.chooseDevice(slot, deviceId);
+    return;
+  }
+  try {
+    const track = slot === 'camera' ? await openCamera(deviceId) : await openMicrophone(deviceId);
+    if (slot === 'mic') track.enabled = session.store.getState().media.mic;
+    session.setTrack(slot, track);
+    session.chooseDevice(slot, deviceId);
+    // The self view shows the new camera.
+    if (slot === 'camera') session.setMedia({ camera: true });
+  } catch {
+    notify.error(t('classroom:controls.deviceProblem'));
+  }
 }
 
 export async function toggleScreen(session: ClassSession): Promise<void> {

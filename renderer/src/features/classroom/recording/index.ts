@@ -11,5 +11,5 @@ export {
   type ClassRecorderOptions,
   type ClassRecorderState,
 } from './useClassRecorder';
-export { mixClassAudio, createClassAudioMix, type ClassAudioMix } from './mixClassAudio';
+export { createClassAudioMix, type ClassAudioMix } from './mixClassAudio';
 export { StreamUpload, UploadRefusedError, type StreamUploadOptions, type StreamUploadResult } from './streamUpload';

@@ -31,11 +31,3 @@ export function createClassAudioMix(audioTracks: readonly MediaStreamTrack[], vi
     close: () => context.close().catch(() => undefined),
   };
 }
-
-/**
- * The recording's stream: `video` with every track of `audioTracks` mixed into one audio track. Tracks
- * that arrive later are added through useClassRecorder's addAudio (it keeps the mix, createClassAudioMix).
- */
-export function mixClassAudio(audioTracks: MediaStreamTrack[], video: MediaStreamTrack): MediaStream {
-  return createClassAudioMix(audioTracks, video).stream;
-}

@@ -9,9 +9,14 @@ export class FakeTrack {
   constructor(
     readonly kind: 'audio' | 'video',
     readonly id: string,
+    /** The device it comes from (getSettings). */
+    readonly deviceId?: string,
   ) {}
   stop(): void {
     this.stopped = true;
+  }
+  getSettings(): { deviceId?: string } {
+    return this.deviceId === undefined ? {} : { deviceId: this.deviceId };
   }
 }
 
