@@ -27,11 +27,11 @@ const CHART_OF = {
  */
 export function JoinStatsPage({ tab }: { tab: JoinStatsTab }) {
   const { t } = useTranslation('statistics');
-  const { today, currentYm, licenseTypeCd } = useStatsCalendar();
-  const { ym, chartYm, setYm } = useStatsMonth(currentYm);
+  const { today, currentYm, licenseTypeCd, known } = useStatsCalendar();
+  const { ym, chartYm, setYm } = useStatsMonth(currentYm, known);
   const { companyId, navigate, onDay } = useDayClick(today);
   const [selected, setSelected] = useState<string | null>(null);
-  const chart = useCommandQuery(CHART_OF[tab], { searchYm: chartYm }, { select: (d) => d.resultList });
+  const chart = useCommandQuery(CHART_OF[tab], { searchYm: chartYm }, { select: (d) => d.resultList, enabled: known });
   const accountsTab = licenseTypeCd === LicenseType.MONTHLY_JOINING_ACCOUNTS;
   const series: Record<JoinStatsTab, ChartSeries[]> = {
     view: [

@@ -12,10 +12,10 @@ import { useStatsMonth } from './useStatsMonth';
 /** /manage/statistic/open (manage-area "Statistics"): classes opened per day; a day opens that day's class log. */
 export function OpenStatsPage() {
   const { t } = useTranslation('statistics');
-  const { today, currentYm } = useStatsCalendar();
-  const { ym, chartYm, setYm } = useStatsMonth(currentYm);
+  const { today, currentYm, known } = useStatsCalendar();
+  const { ym, chartYm, setYm } = useStatsMonth(currentYm, known);
   const { companyId, navigate, onDay } = useDayClick(today);
-  const chart = useCommandQuery('statsMeet.LIST_OPEN_CHART', { searchYm: chartYm }, { select: (d) => d.resultList });
+  const chart = useCommandQuery('statsMeet.LIST_OPEN_CHART', { searchYm: chartYm }, { select: (d) => d.resultList, enabled: known });
   return (
     <StatsLayout title={t('open.title')} testId="stats-open" picker={<MonthPicker ym={ym} currentYm={currentYm} onChange={setYm} />}>
       <DailyChart

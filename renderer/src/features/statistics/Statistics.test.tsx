@@ -125,6 +125,19 @@ describe('join statistics', () => {
     expect(charts.every((c) => c.name === 'concurrent')).toBe(true);
   });
 
+  it("asks only for the company's month, never first for the browser's (its clock on the 1st of the next month)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T00:30:00+09:00'));
+    try {
+      const { charts } = setup();
+      renderApp('/demo/manage/statistic/join/view');
+      await screen.findByTestId('stats-chart-day-2026-11-28');
+      expect(charts.map((c) => c.input.searchYm)).toEqual(['2026-11']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('has a table view whose days are buttons', async () => {
     setup();
     renderApp('/demo/manage/statistic/join/view');

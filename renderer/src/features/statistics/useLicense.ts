@@ -13,13 +13,18 @@ export function useLicense(enabled = true) {
   );
 }
 
-/** The company's today and current month (the browser's until the license answered). */
-export function useStatsCalendar(): { today: string; currentYm: string; licenseTypeCd: number | null } {
+/**
+ * The company's today and current month (the browser's when the license cannot be read), and whether
+ * they are `known`: a page asks for its month's figures only then, so a browser whose clock is already
+ * in the next month (the 1st, in another time zone) never loads and shows that month first.
+ */
+export function useStatsCalendar(): { today: string; currentYm: string; licenseTypeCd: number | null; known: boolean } {
   const license = useLicense();
   const fallback = localToday();
   return {
     today: license.data?.today ?? fallback.today,
     currentYm: license.data?.currentYm ?? fallback.currentYm,
     licenseTypeCd: license.data?.licenseTypeCd ?? null,
+    known: !license.isPending,
   };
 }
