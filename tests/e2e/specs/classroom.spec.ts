@@ -229,7 +229,7 @@ test.describe('web classroom', () => {
     await guest.expectExit('ended');
   });
 
-  test('a raised hand, the pen handed over and taken back, a stopped camera, a dropped network and a rejoin, as the teacher and a student see them', async ({
+  test('a raised hand, the pen handed over and taken back, the board erased and undone, mute everyone, the device menu, a stopped camera, a dropped network and a rejoin, as the teacher and a student see them', async ({
     browser,
   }) => {
     test.setTimeout(400_000);
@@ -277,6 +277,13 @@ test.describe('web classroom', () => {
     await student.room.expectBoardStrokes(2);
     await teacher.room.participantAction(studentId, 'pen');
     await expect(student.page.getByTestId('classroom-board-no-pen')).toBeVisible();
+
+    // "Mute everyone": the student's microphone goes off, the teacher is told how many; then nobody is left to mute.
+    await teacher.room.openPanel('participants');
+    await teacher.page.getByTestId('classroom-mute-everyone').click();
+    await student.room.expectMicOff();
+    await expect(teacher.page.getByTestId('toast-success').filter({ hasText: '1 microphone turned off.' })).toBeVisible();
+    await expect(teacher.page.getByTestId('classroom-mute-everyone')).toBeDisabled();
 
     // The device menu, opened with the mouse, lists the (fake) camera and microphone in use, checked.
     await student.page.getByTestId('classroom-devices').click();

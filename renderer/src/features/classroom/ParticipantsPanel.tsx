@@ -1,8 +1,9 @@
 import { Avatar, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { CopyRegular } from '@fluentui/react-icons';
+import { CopyRegular, MicOffRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatInviteCode } from '@boda/contract';
 import { copyText } from '../../ui/copyText';
+import { notify } from '../../ui/feedback';
 import type { ClassSession } from './classSession';
 import { ParticipantActions } from './ParticipantActions';
 import { ParticipantBadges } from './ParticipantBadges';
@@ -27,6 +28,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
   },
   name: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  muteAll: { alignSelf: 'flex-start', marginBottom: tokens.spacingVerticalM },
 });
 
 /** Who is in the class, raised hands first; the teacher's actions on each. */
@@ -41,6 +43,7 @@ export function ParticipantsPanel({ session }: { session: ClassSession }) {
   return (
     <section aria-label={t('participants.title')} data-testid="classroom-participants">
       <InviteCode inviteCode={session.joined.inviteCode} />
+      {isTeacher ? <MuteEveryone session={session} /> : null}
       <ul className={styles.list}>
         {everyone.map((participant) => {
           const self = participant.peerId === you?.peerId;
@@ -82,5 +85,28 @@ function InviteCode({ inviteCode }: { inviteCode: string | null }) {
         {t('participants.copy')}
       </Button>
     </div>
+  );
+}
+
+/** The teacher's one click for a noisy class: every student's microphone off (each can turn theirs on again). */
+function MuteEveryone({ session }: { session: ClassSession }) {
+  const styles = useStyles();
+  const { t } = useTranslation('classroom');
+  const anyOn = useSessionState(session, (state) => state.others.some((other) => other.role !== 'teacher' && other.media.mic));
+  const mute = () => {
+    const count = session.muteEveryone();
+    notify.success(t('participants.mutedEveryone', { count }));
+  };
+  return (
+    <Button
+      className={styles.muteAll}
+      size="small"
+      icon={<MicOffRegular />}
+      disabled={!anyOn}
+      onClick={mute}
+      data-testid="classroom-mute-everyone"
+    >
+      {t('participants.muteEveryone')}
+    </Button>
   );
 }

@@ -293,3 +293,19 @@ describe('class session: erasing and undoing on the board', () => {
     expect(ids(session)).toEqual(['T2']);
   });
 });
+
+describe('class session: the teacher mutes everyone', () => {
+  it('sends a mute to every other participant whose microphone is on, and to nobody else', async () => {
+    const { session, socket } = await inClass();
+    const withMic = (peerId: string, role: 'teacher' | 'student', mic: boolean) => ({
+      ...person(peerId, role),
+      media: { mic, camera: false, screen: false },
+    });
+    socket.deliver({ t: 'participant', participant: withMic('m1', 'teacher', true) });
+    socket.deliver({ t: 'participant', participant: withMic('m3', 'student', true) });
+    socket.deliver({ t: 'joined', participant: withMic('m9', 'student', false) });
+    await settle();
+    expect(session.muteEveryone()).toBe(1);
+    expect(socket.sent.filter((frame) => frame.t === 'control')).toEqual([{ t: 'control', to: 'm3', action: 'mute' }]);
+  });
+});

@@ -293,6 +293,14 @@ export class ClassSession {
     this.send({ t: 'control', to, action });
   }
 
+  /** The teacher's "mute everyone": every other participant whose microphone is on; answers how many. */
+  muteEveryone(): number {
+    const { others } = this.store.getState();
+    const speaking = others.filter((other) => other.role !== 'teacher' && other.media.mic);
+    for (const other of speaking) this.control(other.peerId, ClassroomControl.MUTE);
+    return speaking.length;
+  }
+
   remoteOf(peerId: string): RemoteMedia {
     return this.mesh.remoteOf(peerId);
   }
