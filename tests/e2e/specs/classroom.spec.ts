@@ -132,6 +132,13 @@ test.describe('web classroom', () => {
     await teacher.room.shareFile({ name: 'worksheet.txt', mimeType: 'text/plain', buffer: Buffer.from('Worksheet 3: fractions') });
     const download = await student2.room.downloadChatFile('worksheet.txt');
     expect(await readFile(download, 'utf8')).toBe('Worksheet 3: fractions');
+    // The teacher saves the board: a PNG of it arrives in the chat (and stays with the class's chat files).
+    await teacher.page.getByTestId('classroom-board-save').click();
+    const boardFile = student2.page.getByTestId('classroom-chat-file-name').filter({ hasText: /^board-[A-Za-z0-9]+-\d{12}\.png$/ });
+    await expect(boardFile).toBeVisible();
+    const boardName = (await boardFile.textContent()) ?? '';
+    const boardPng = await readFile(await student2.room.downloadChatFile(boardName));
+    expect(boardPng.subarray(1, 4).toString()).toBe('PNG');
 
     // The teacher mutes student 1, who is told and whose microphone is off.
     await teacher.room.participantAction(peer.student1, 'mute');

@@ -9,7 +9,14 @@ import { i18n } from '../../i18n';
 import { BoardPanel } from './BoardPanel';
 import type { ClassSession, SessionState } from './classSession';
 import { initialRoomState } from './roomState';
-import { emptyHistory } from './whiteboard';
+import { emptyBoard, emptyHistory } from './whiteboard';
+
+const uploadChatFile = vi.hoisted(() => vi.fn());
+vi.mock('./chatFiles', () => ({ uploadChatFile }));
+vi.mock('./whiteboard', async (actual) => ({
+  ...(await actual<typeof import('./whiteboard')>()),
+  boardImage: async () => new Blob(['png bytes'], { type: 'image/png' }),
+}));
 
 function person(peerId: string, userName: string, role: ClassroomParticipant['role']): ClassroomParticipant {
   return {
@@ -42,7 +49,16 @@ function boardOf(you: ClassroomParticipant) {
     boardHistory: emptyHistory,
   } as SessionState;
   const store = createStore<SessionState>(() => state);
-  const session = { store, draw: vi.fn(), drawNow: vi.fn(), clearBoard: vi.fn(), erase: vi.fn(), undoBoard: vi.fn() };
+  const session = {
+    store,
+    draw: vi.fn(),
+    drawNow: vi.fn(),
+    clearBoard: vi.fn(),
+    erase: vi.fn(),
+    undoBoard: vi.fn(),
+    attendeeToken: 'attendee-token-0123456789',
+    joined: { meet: { meetCode: 'MX' } },
+  };
   lastSession = session;
   render(
     <AppProviders client={createQueryClient()}>
@@ -96,5 +112,28 @@ describe('the board panel: undo and redo', () => {
     await userEvent.keyboard('{Control>}z{/Control}{Control>}{Shift>}z{/Shift}{/Control}');
     expect(lastSession.undoBoard.mock.calls).toEqual([['undo'], ['undo'], ['redo']]);
     expect(screen.getByTestId('classroom-board-mode-eraser')).toBeInTheDocument();
+  });
+});
+
+describe('the board panel: saving the board', () => {
+  it("lets the teacher save the board to the class's chat files as a PNG, once there is something on it", async () => {
+    uploadChatFile.mockResolvedValue(undefined);
+    const store = boardOf(teacher);
+    const save = () => screen.getByTestId('classroom-board-save');
+    expect(save()).toBeDisabled();
+    const stroke = { strokeId: 's1', tool: 'pen', color: '#1f1f1f', size: 0.0035, points: [[0.1, 0.1, 0.5]], done: true } as const;
+    act(() => store.setState({ board: emptyBoard([{ ...stroke, points: [[0.1, 0.1, 0.5]] }]) }));
+    await userEvent.click(save());
+    expect(uploadChatFile).toHaveBeenCalledTimes(1);
+    const [token, file] = uploadChatFile.mock.calls[0] as [string, File];
+    expect(token).toBe('attendee-token-0123456789');
+    expect(file.name).toMatch(/^board-MX-\d{12}\.png$/);
+    expect(file.type).toBe('image/png');
+    expect(await screen.findByText("The board is saved with the class's chat files.")).toBeInTheDocument();
+  });
+
+  it('is not offered to a student', () => {
+    boardOf(yoon);
+    expect(screen.queryByTestId('classroom-board-save')).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
-import { useCallback, useMemo } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { SaveRegular } from '@fluentui/react-icons';
 import type { ClassroomInk } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
 import type { InkHistory } from '../ink';
-import { liveInkOf, Whiteboard } from './whiteboard';
+import { notify } from '../../ui/feedback';
+import { uploadChatFile } from './chatFiles';
+import { classFileName } from './recording';
+import { boardImage, liveInkOf, Whiteboard } from './whiteboard';
 import type { ClassSession } from './classSession';
 import { canDraw } from './roomState';
 import { useSessionState } from './useSessionState';
@@ -54,9 +58,45 @@ export function BoardPanel({ session }: { session: ClassSession }) {
           onInkNow={onInkNow}
           onErase={onErase}
           history={history}
-          {...(isTeacher ? { onClear } : {})}
+          {...(isTeacher ? { onClear, actions: <SaveBoard session={session} /> } : {})}
         />
       </div>
     </section>
+  );
+}
+
+/**
+ * The teacher keeps the board: a PNG of it shared in the class's chat, so everyone gets it now and it
+ * stays with the class's chat files in class results.
+ */
+function SaveBoard({ session }: { session: ClassSession }) {
+  const { t } = useTranslation('classroom');
+  const strokes = useSessionState(session, (state) => state.board.strokes);
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      const image = await boardImage(strokes);
+      if (!image) throw new Error('no canvas');
+      const name = classFileName('board', session.joined.meet.meetCode, new Date(), 'png');
+      await uploadChatFile(session.attendeeToken, new File([image], name, { type: 'image/png' }));
+      notify.success(t('board.saved'));
+    } catch {
+      notify.error(t('board.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    // An icon beside the board's tools (its name in the tooltip), as they are: the row keeps to one line at 1280 px.
+    <Tooltip content={t('board.save')} relationship="label">
+      <Button
+        appearance="subtle"
+        icon={<SaveRegular />}
+        disabled={saving || strokes.length === 0}
+        onClick={() => void save()}
+        data-testid="classroom-board-save"
+      />
+    </Tooltip>
   );
 }

@@ -6,6 +6,7 @@ export {
   useClassRecorder,
   RecordingError,
   pickRecordingMimeType,
+  classFileName,
   recordingFileName,
   type ClassRecorder,
   type ClassRecorderOptions,

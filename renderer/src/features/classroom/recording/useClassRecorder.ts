@@ -45,14 +45,19 @@ export function pickRecordingMimeType(): string | null {
 }
 
 /**
- * `class-<meetCode>-<yyyymmddHHMM>.webm`, on the clock the app shows class times on (the calendar zone:
- * the company's time zone when signed in, contract rules/localDays.ts), not the recording computer's.
+ * `<kind>-<meetCode>-<yyyymmddHHMM>.<extension>` (a recording: `class-...webm`, a saved board: `board-...png`),
+ * on the clock the app shows class times on (the calendar zone: the company's time zone when signed in,
+ * contract rules/localDays.ts), not the computer's.
  */
-export function recordingFileName(meetCode: string, startedAt: Date): string {
+export function classFileName(kind: 'class' | 'board', meetCode: string, at: Date, extension: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
-  const at = calendarClock(startedAt);
-  const stamp = `${at.year}${two(at.month)}${two(at.day)}${two(at.hour)}${two(at.minute)}`;
-  return `class-${meetCode}-${stamp}.webm`;
+  const clock = calendarClock(at);
+  const stamp = `${clock.year}${two(clock.month)}${two(clock.day)}${two(clock.hour)}${two(clock.minute)}`;
+  return `${kind}-${meetCode}-${stamp}.${extension}`;
+}
+
+export function recordingFileName(meetCode: string, startedAt: Date): string {
+  return classFileName('class', meetCode, startedAt, 'webm');
 }
 
 const errorCodeOf = (error: unknown) =>

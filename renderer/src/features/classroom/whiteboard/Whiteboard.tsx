@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ClassroomInk } from '@boda/contract';
 import { useTranslation } from 'react-i18next';
@@ -31,10 +31,14 @@ export interface WhiteboardProps {
   history?: InkHistory;
   /** The teacher's clear (for everyone); the button shows only when given. */
   onClear?: () => void;
+  /** The page's own actions on the board (the teacher's save), at the end of the toolbar's row. */
+  actions?: ReactNode;
 }
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  // The tools, and the page's own actions at the end of the same row (wrapping under them when narrow).
+  top: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   note: { color: tokens.colorNeutralForeground3 },
   board: {
     position: 'relative',
@@ -55,7 +59,7 @@ const useStyles = makeStyles({
  * finished ones until the board has them), and the stroke this page is drawing. The page folds every
  * ink part, its own included, with applyInk and passes the result back as `strokes` and `liveInk`.
  */
-export function Whiteboard({ strokes, liveInk, canDraw, penHolder, onInk, onInkNow, onErase, history, onClear }: WhiteboardProps) {
+export function Whiteboard({ strokes, liveInk, canDraw, penHolder, onInk, onInkNow, onErase, history, onClear, actions }: WhiteboardProps) {
   const { t } = useTranslation('classroomBoard');
   const styles = useStyles();
   const [tool, setTool] = useState<InkToolState>(DEFAULT_INK_TOOL);
@@ -97,7 +101,10 @@ export function Whiteboard({ strokes, liveInk, canDraw, penHolder, onInk, onInkN
 
   return (
     <div className={styles.root}>
-      {toolbar}
+      <div className={styles.top}>
+        {toolbar}
+        {actions}
+      </div>
       <div
         ref={element}
         role="img"

@@ -10,4 +10,5 @@ export { liveInkOf, type LiveInkSource } from './liveInk';
 export { applyInk, emptyBoard, eraseStrokes, liveKey, mergeInk, strokeParts, type BoardState } from './applyInk';
 export { emptyHistory, nextStep, recordStep, type BoardHistory, type BoardStep } from './boardHistory';
 export { newStrokeId } from './strokeId';
+export { boardImage } from './boardImage';
 export { usePenNotice, watchPen, type PenChange, type PenView } from './penNotice';
