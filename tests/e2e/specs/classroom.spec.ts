@@ -114,6 +114,20 @@ test.describe('web classroom', () => {
     await teacher.room.toggleParticipants();
     await teacher.room.expectTilesFillStage(0.35);
 
+    // The teacher pins student 1 with the mouse: their tile is shown large (most of the stage's width), the
+    // others in a row; unpinned, the grid is back.
+    const studentTile = teacher.page.locator(`[data-testid="classroom-tile"][data-peer="${peer.student1}"]`);
+    await studentTile.hover();
+    await studentTile.getByTestId('classroom-tile-pin').click();
+    const pinned = teacher.page.getByTestId('classroom-pinned').getByTestId('classroom-tile');
+    await expect(pinned).toHaveAttribute('data-peer', peer.student1);
+    const [pinnedBox, stageBox] = [await pinned.boundingBox(), await teacher.page.getByTestId('classroom-grid').boundingBox()];
+    expect(pinnedBox?.height ?? 0).toBeGreaterThan(300);
+    expect(stageBox?.height ?? 0).toBeLessThan(pinnedBox?.height ?? 0);
+    await pinned.getByTestId('classroom-tile-pin').click();
+    await expect(teacher.page.getByTestId('classroom-pinned')).toHaveCount(0);
+    await expect(teacher.page.getByTestId('classroom-grid').getByTestId('classroom-tile')).toHaveCount(3);
+
     // The teacher shares the screen: both students decode it.
     await teacher.room.toggleScreenShare();
     await student1.room.expectScreenFrom(peer.teacher);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
 import type { ClassroomParticipant } from '@boda/contract';
 import { createQueryClient } from '../../api/queryClient';
@@ -67,5 +67,44 @@ describe('the video stage', () => {
     );
     expect(speaking).toEqual({ m1: 'true', m2: 'true', m3: 'false', m4: 'false' });
     expect(audio.contexts).toHaveLength(1);
+  });
+});
+
+describe('the video stage: a pinned participant', () => {
+  it('shows the pinned participant large and the others in a row, until unpinned; a shared screen comes first', () => {
+    const { session } = fakeSession(person('m1', false), [person('m2', false), person('m3', false)], fakeMicTrack('own-mic'));
+    Object.assign(session, { pin: (peerId: string | null) => session.store.setState({ pinned: peerId }) });
+    render(
+      <AppProviders client={createQueryClient()}>
+        <VideoStage session={session} />
+      </AppProviders>,
+    );
+    const tileOf = (peerId: string) => screen.getAllByTestId('classroom-tile').find((tile) => tile.getAttribute('data-peer') === peerId);
+    // Our own tile has no pin; the others' do.
+    expect(within(tileOf('m1') as HTMLElement).queryByTestId('classroom-tile-pin')).toBeNull();
+    fireEvent.click(within(tileOf('m3') as HTMLElement).getByRole('button', { name: 'Show User m3 large' }));
+    const large = screen.getByTestId('classroom-pinned');
+    expect(
+      within(large)
+        .getAllByTestId('classroom-tile')
+        .map((tile) => tile.getAttribute('data-peer')),
+    ).toEqual(['m3']);
+    expect(
+      within(screen.getByTestId('classroom-grid'))
+        .getAllByTestId('classroom-tile')
+        .map((tile) => tile.getAttribute('data-peer')),
+    ).toEqual(['m1', 'm2']);
+    fireEvent.click(within(large).getByRole('button', { name: "Back to everyone's tiles" }));
+    expect(screen.queryByTestId('classroom-pinned')).toBeNull();
+    expect(within(screen.getByTestId('classroom-grid')).getAllByTestId('classroom-tile')).toHaveLength(3);
+
+    // While someone shares a screen, the screen is what is large.
+    act(() => session.store.setState({ pinned: 'm3' }));
+    expect(screen.getByTestId('classroom-pinned')).toBeInTheDocument();
+    const sharing = { ...person('m2', false), media: { camera: false, mic: false, screen: true } };
+    Object.assign(session, { remoteOf: () => ({ camera: null, screen: { getTracks: () => [], getVideoTracks: () => [] } }) });
+    act(() => session.store.setState({ others: [sharing, person('m3', false)] }));
+    expect(screen.getByTestId('classroom-screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('classroom-pinned')).toBeNull();
   });
 });

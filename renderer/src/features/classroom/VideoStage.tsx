@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { ClassroomParticipant } from '@boda/contract';
 import type { ClassSession } from './classSession';
 import { MediaVideo } from './MediaVideo';
 import { useTileLayout } from './tileLayout';
@@ -42,6 +43,8 @@ const useStyles = makeStyles({
   },
   // Beside the board: from the top, level with it.
   top: { alignContent: 'start' },
+  // A pinned participant's tile, as large as the stage allows at 16:9.
+  pinned: { flex: '1 1 60%', minHeight: 0, display: 'grid', placeItems: 'center' },
   // Under a shared screen: a row of small tiles.
   strip: { flex: '0 0 auto', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 220px))', alignContent: 'start' },
 });
@@ -56,20 +59,41 @@ export function VideoStage({ session, besideBoard = false }: { session: ClassSes
   const you = useSessionState(session, (state) => state.you);
   const others = useDeferredSessionState(session, (state) => state.others);
   const pen = useSessionState(session, (state) => state.pen);
+  const pinnedId = useSessionState(session, (state) => state.pinned);
   useSessionState(session, (state) => state.mediaVersion);
   useSessionState(session, (state) => state.localVersion);
   const cameraTrack = session.tracks.camera;
   const screenTrack = session.tracks.screen;
   const selfStream = useMemo(() => (cameraTrack ? new MediaStream([cameraTrack]) : null), [cameraTrack]);
   const selfScreen = useMemo(() => (screenTrack ? new MediaStream([screenTrack]) : null), [screenTrack]);
-  const grid = useRef<HTMLDivElement>(null);
-  const layout = useTileLayout(grid, (you ? 1 : 0) + others.length, TILE_GAP_PX);
   const sharer = others.find((participant) => participant.media.screen && session.remoteOf(participant.peerId).screen);
   const screen = sharer
     ? { stream: session.remoteOf(sharer.peerId).screen, name: sharer.userName }
     : selfScreen && you
       ? { stream: selfScreen, name: you.userName }
       : null;
+  // A pinned participant is shown large, the others in a row under them; a shared screen comes first.
+  const pinned = screen ? undefined : others.find((participant) => participant.peerId === pinnedId);
+  const inGrid = others.filter((participant) => participant !== pinned);
+  const grid = useRef<HTMLDivElement>(null);
+  const layout = useTileLayout(grid, (you ? 1 : 0) + inGrid.length, TILE_GAP_PX);
+  const large = screen !== null || pinned !== undefined;
+  const tileOf = (participant: ClassroomParticipant, isPinned: boolean) => {
+    const camera = session.remoteOf(participant.peerId).camera;
+    return (
+      <VideoTile
+        key={participant.peerId}
+        participant={participant}
+        stream={camera}
+        audio={camera?.getAudioTracks()[0] ?? null}
+        self={false}
+        hasPen={pen === participant.peerId}
+        pinned={isPinned}
+        onPin={() => session.pin(isPinned ? null : participant.peerId)}
+        large={isPinned}
+      />
+    );
+  };
 
   return (
     <div className={styles.root}>
@@ -79,31 +103,24 @@ export function VideoStage({ session, besideBoard = false }: { session: ClassSes
           <Text className={styles.screenLabel}>{t('room.sharingScreen', { name: screen.name })}</Text>
         </div>
       ) : null}
+      {pinned ? (
+        <div className={styles.pinned} data-testid="classroom-pinned">
+          {tileOf(pinned, true)}
+        </div>
+      ) : null}
       {others.length === 0 && you ? <Text>{t('room.alone')}</Text> : null}
       <div
         ref={grid}
-        className={mergeClasses(styles.grid, besideBoard && styles.top, screen !== null && styles.strip)}
+        className={mergeClasses(styles.grid, besideBoard && styles.top, large && styles.strip)}
         style={
-          !screen && layout && layout.tileWidth > 0
+          !large && layout && layout.tileWidth > 0
             ? { gridTemplateColumns: `repeat(${layout.columns}, minmax(0, ${layout.tileWidth}px))` }
             : undefined
         }
         data-testid="classroom-grid"
       >
         {you ? <VideoTile participant={you} stream={selfStream} audio={session.tracks.mic} self hasPen={pen === you.peerId} /> : null}
-        {others.map((participant) => {
-          const camera = session.remoteOf(participant.peerId).camera;
-          return (
-            <VideoTile
-              key={participant.peerId}
-              participant={participant}
-              stream={camera}
-              audio={camera?.getAudioTracks()[0] ?? null}
-              self={false}
-              hasPen={pen === participant.peerId}
-            />
-          );
-        })}
+        {inGrid.map((participant) => tileOf(participant, false))}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Avatar, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Avatar, Text, ToggleButton, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PinOffRegular, PinRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ClassroomParticipant } from '@boda/contract';
 import { MediaVideo } from './MediaVideo';
@@ -18,6 +19,7 @@ const useStyles = makeStyles({
     display: 'grid',
     placeItems: 'center',
   },
+  large: { height: '100%', width: 'auto', maxWidth: '100%', minHeight: 0 },
   raised: { outline: `3px solid ${tokens.colorPaletteYellowBorderActive}` },
   // Speaking: a ring drawn inside the tile, over the video (the size stays; a raised hand's outline stays
   // outside it, both can show).
@@ -50,6 +52,15 @@ const useStyles = makeStyles({
     color: '#fff',
   },
   fill: { width: '100%', height: '100%' },
+  // Over the video's corner, readable on any picture.
+  pin: {
+    position: 'absolute',
+    top: tokens.spacingVerticalXS,
+    right: tokens.spacingHorizontalXS,
+    color: '#fff',
+    backgroundColor: 'rgba(0,0,0,0.45)',
+    ':hover': { color: '#fff', backgroundColor: 'rgba(0,0,0,0.65)' },
+  },
   hidden: { display: 'none' },
   // Read by screen readers with the name, not shown (the ring shows it).
   visuallyHidden: {
@@ -73,10 +84,15 @@ export interface VideoTileProps {
   audio: MediaStreamTrack | null;
   self: boolean;
   hasPen: boolean;
+  /** Shown large on this page; with `onPin`, the tile has a pin button that switches it. */
+  pinned?: boolean;
+  onPin?: () => void;
+  /** As large as its box allows at 16:9 (the pinned tile), instead of its grid cell's width. */
+  large?: boolean;
 }
 
 /** One participant: their camera (or their initials when it is off), name, role and state, a ring while speaking. */
-export function VideoTile({ participant, stream, audio, self, hasPen }: VideoTileProps) {
+export function VideoTile({ participant, stream, audio, self, hasPen, pinned = false, onPin, large = false }: VideoTileProps) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');
   const name = self ? t('room.you', { name: participant.userName }) : participant.userName;
@@ -85,7 +101,13 @@ export function VideoTile({ participant, stream, audio, self, hasPen }: VideoTil
   const captionId = useId();
   return (
     <figure
-      className={mergeClasses(styles.tile, styles.ring, participant.hand && styles.raised, speaking && styles.speaking)}
+      className={mergeClasses(
+        styles.tile,
+        large && styles.large,
+        styles.ring,
+        participant.hand && styles.raised,
+        speaking && styles.speaking,
+      )}
       data-testid="classroom-tile"
       data-peer={participant.peerId}
       data-speaking={speaking}
@@ -104,6 +126,19 @@ export function VideoTile({ participant, stream, audio, self, hasPen }: VideoTil
         <ParticipantBadges participant={participant} hasPen={hasPen} />
         {speaking ? <span className={styles.visuallyHidden}>{t('tile.speaking')}</span> : null}
       </figcaption>
+      {onPin ? (
+        <Tooltip content={pinned ? t('tile.unpin', { name }) : t('tile.pin', { name })} relationship="label">
+          <ToggleButton
+            className={styles.pin}
+            size="small"
+            appearance="subtle"
+            icon={pinned ? <PinOffRegular /> : <PinRegular />}
+            checked={pinned}
+            onClick={onPin}
+            data-testid="classroom-tile-pin"
+          />
+        </Tooltip>
+      ) : null}
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClassroomInk } from '@boda/contract';
-import { ClassSession, type ClassClientApi } from './classSession';
+import { ClassSession, HEARTBEAT_END_GRACE_MS, type ClassClientApi } from './classSession';
 import { JoinHeadStart } from './headStart';
 import { liveKey } from './whiteboard';
 import { FakePeerConnection, FakeStream, type FakeTrack } from './testing/fakeRtc';
@@ -307,5 +307,40 @@ describe('class session: the teacher mutes everyone', () => {
     await settle();
     expect(session.muteEveryone()).toBe(1);
     expect(socket.sent.filter((frame) => frame.t === 'control')).toEqual([{ t: 'control', to: 'm3', action: 'mute' }]);
+  });
+});
+
+describe('class session: the end the heartbeat finds', () => {
+  const over = { send: vi.fn(async () => ({ result: { meet: { live: false } } })) } as unknown as ClassClientApi;
+  /** The heartbeat's call now (its timer was made with the real clock, before the fake one). */
+  const beat = (session: ClassSession) => (session as unknown as { beat(): Promise<void> }).beat();
+
+  it("waits for the socket's end, which says an operator closed the class", async () => {
+    const { session, socket } = await inClass(undefined, over);
+    vi.useFakeTimers();
+    try {
+      await beat(session);
+      expect(session.store.getState().phase).toBe('live');
+      socket.deliver({ t: 'ended', reason: 'closed' });
+      expect(session.store.getState().phase).toBe('closed');
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_END_GRACE_MS);
+      expect(session.store.getState().phase).toBe('closed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the class itself when the socket says nothing in time', async () => {
+    const { session } = await inClass(undefined, over);
+    vi.useFakeTimers();
+    try {
+      await beat(session);
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_END_GRACE_MS - 100);
+      expect(session.store.getState().phase).toBe('live');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(session.store.getState().phase).toBe('ended');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -69,12 +69,17 @@ export interface SessionState extends RoomState {
   boardHistory: BoardHistory;
   /** The camera and microphone in use, or last used (turned on again, they open the same ones). */
   devices: DeviceChoice;
+  /** The participant this page shows large (its own choice, nobody else's), or null. */
+  pinned: string | null;
 }
 
 /** The device a track comes from (null where the browser does not say). */
 function deviceOf(track: MediaStreamTrack | null): string | null {
   return track?.getSettings?.().deviceId ?? null;
 }
+
+/** How long an end the heartbeat found waits for the socket's (which checks every 2 s; hub.ts). */
+export const HEARTBEAT_END_GRACE_MS = 5_000;
 
 const FINAL_PHASES: ReadonlySet<RoomPhase> = new Set(['ended', 'closed', 'left', 'removed', 'replaced', 'full', 'unauthorized', 'failed']);
 
@@ -109,6 +114,8 @@ export class ClassSession {
   readonly mesh: MeshController;
   private readonly signaling: SignalingConnection;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  /** The heartbeat found the class over: the ordinary end, unless the socket's own end (with its reason) comes first. */
+  private endingByHeartbeat: ReturnType<typeof setTimeout> | null = null;
   private readonly onPageHide = () => this.leaveOnUnload();
 
   constructor(
@@ -125,6 +132,7 @@ export class ClassSession {
       localVersion: 0,
       boardHistory: emptyHistory,
       devices: { cameraId: deviceOf(tracks.camera), micId: deviceOf(tracks.mic) },
+      pinned: null,
     }));
     // Replaced by the server's name for us (welcome) before any link is made.
     this.mesh = new MeshController('', {
@@ -280,6 +288,11 @@ export class ClassSession {
     this.send({ t: 'clear' });
   }
 
+  /** Shows a participant large on this page (null: the grid again). */
+  pin(peerId: string | null): void {
+    this.store.setState({ pinned: peerId });
+  }
+
   setBoardShown(shown: boolean): void {
     this.store.setState({ boardShown: shown });
   }
@@ -393,7 +406,9 @@ export class ClassSession {
   private async beat(): Promise<void> {
     try {
       const answer = await this.deps.api.send('classClient.HEARTBEAT', { attendeeToken: this.attendeeToken });
-      if (!answer.result.meet.live) this.finish('ended');
+      // The socket ends the class within seconds too, saying why (an operator's close): it is given the
+      // time to, and the heartbeat's plain end stands only when it did not.
+      if (!answer.result.meet.live) this.endingByHeartbeat ??= setTimeout(() => this.finish('ended'), HEARTBEAT_END_GRACE_MS);
     } catch (error) {
       // A missed heartbeat is retried by the next one; only a token the server no longer knows ends the page.
       if (isApiError(error) && error.code === ErrorCode.UNAUTHORIZED) this.finish('unauthorized');
@@ -424,6 +439,8 @@ export class ClassSession {
   finish(phase: RoomPhase): void {
     if (phase !== 'connecting' && phase !== 'live') this.store.setState({ phase, reconnecting: false });
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.endingByHeartbeat) clearTimeout(this.endingByHeartbeat);
+    this.endingByHeartbeat = null;
     this.heartbeat = null;
     window.removeEventListener('pagehide', this.onPageHide);
     this.signaling.close();

@@ -53,7 +53,10 @@ export const welcome = (iceServers: { urls: string }[] = []): ClassroomServerFra
 });
 
 /** A student (m7) in a class with the teacher (m1) and another student (m3), a data channel open to each. */
-export async function inClass(tracks: { mic: FakeTrack | null; camera: FakeTrack | null } = { mic: null, camera: null }) {
+export async function inClass(
+  tracks: { mic: FakeTrack | null; camera: FakeTrack | null } = { mic: null, camera: null },
+  api: ClassClientApi = { send: vi.fn() } as unknown as ClassClientApi,
+) {
   FakeSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   const connections: FakePeerConnection[] = [];
@@ -62,7 +65,7 @@ export async function inClass(tracks: { mic: FakeTrack | null; camera: FakeTrack
     'https://boda.example.kr',
     { ...(tracks as unknown as { mic: MediaStreamTrack | null; camera: MediaStreamTrack | null }), screen: null },
     {
-      api: { send: vi.fn() } as unknown as ClassClientApi,
+      api,
       onControlled: vi.fn(),
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
       createPeerConnection: (config) => {
