@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClassroomInk } from '@boda/contract';
-import { ClassSession, HEARTBEAT_END_GRACE_MS, type ClassClientApi } from './classSession';
+import { BOARD_FRAMES_PER_TICK, ClassSession, HEARTBEAT_END_GRACE_MS, type ClassClientApi } from './classSession';
 import { JoinHeadStart } from './headStart';
 import { liveKey } from './whiteboard';
 import { FakePeerConnection, FakeStream, type FakeTrack } from './testing/fakeRtc';
@@ -282,6 +282,32 @@ describe('class session: erasing and undoing on the board', () => {
     await settle();
     expect(session.store.getState().boardHistory).toEqual({ undo: [], redo: [] });
     expect(session.undoBoard('undo')).toBe(false);
+  });
+
+  it('paces the frames of a large undo under the socket limit, and nothing of the board overtakes them', async () => {
+    const { session, socket } = await inClass();
+    socket.deliver({ t: 'pen', to: 'm7' });
+    const points = Array.from({ length: 1200 }, (_, i): [number, number, number] => [i / 1200, 0.5, 0.5]);
+    for (let n = 0; n < 150; n += 1) session.draw(ink(`s${n}`, points, true));
+    session.erase(
+      Array.from({ length: 150 }, (_, n) => `s${n}`),
+      'sweep',
+    );
+    vi.useFakeTimers();
+    try {
+      const before = socket.sent.length;
+      session.undoBoard('undo'); // 150 strokes of 3 parts each: 450 frames
+      expect(socket.sent.length - before).toBe(BOARD_FRAMES_PER_TICK);
+      session.undoBoard('redo'); // their erase waits behind them
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(socket.sent.length - before).toBe(2 * BOARD_FRAMES_PER_TICK);
+      await vi.advanceTimersByTimeAsync(10_000);
+      const sent = socket.sent.slice(before);
+      expect(sent.filter((frame) => frame.t === 'ink')).toHaveLength(450);
+      expect(sent.map((frame) => frame.t).lastIndexOf('ink')).toBeLessThan(sent.map((frame) => frame.t).indexOf('erase'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('removes what another participant erased from our board', async () => {

@@ -78,6 +78,19 @@ function deviceOf(track: MediaStreamTrack | null): string | null {
   return track?.getSettings?.().deviceId ?? null;
 }
 
+/** Board frames sent at once, and then each tick: half the socket's rate (CLASSROOM_FRAMES_PER_SEC), room for the rest. */
+export const BOARD_FRAMES_PER_TICK = 60;
+const BOARD_TICK_MS = 1000;
+
+/** Erase frames for these strokes, as many as it takes (CLASSROOM_ERASE_MAX ids each). */
+function eraseFrames(strokeIds: string[]): ClassroomClientFrame[] {
+  const frames: ClassroomClientFrame[] = [];
+  for (let at = 0; at < strokeIds.length; at += CLASSROOM_ERASE_MAX) {
+    frames.push({ t: 'erase', strokeIds: strokeIds.slice(at, at + CLASSROOM_ERASE_MAX) });
+  }
+  return frames;
+}
+
 /** How long an end the heartbeat found waits for the socket's (which checks every 2 s; hub.ts). */
 export const HEARTBEAT_END_GRACE_MS = 5_000;
 
@@ -114,6 +127,9 @@ export class ClassSession {
   readonly mesh: MeshController;
   private readonly signaling: SignalingConnection;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  /** Board frames waiting for their turn (sendBoard), and the tick that sends the next of them. */
+  private readonly boardQueue: ClassroomClientFrame[] = [];
+  private boardTick: ReturnType<typeof setTimeout> | null = null;
   /** The heartbeat found the class over: the ordinary end, unless the socket's own end (with its reason) comes first. */
   private endingByHeartbeat: ReturnType<typeof setTimeout> | null = null;
   private readonly onPageHide = () => this.leaveOnUnload();
@@ -240,7 +256,7 @@ export class ClassSession {
       const drawn = ink.done && board.strokes.length > state.board.strokes.length ? board.strokes[board.strokes.length - 1] : undefined;
       return { board, ...(drawn ? { boardHistory: recordStep(state.boardHistory, { kind: 'add', strokes: [drawn] }) } : {}) };
     });
-    this.send({ t: 'ink', ink });
+    this.sendBoard([{ t: 'ink', ink }]);
   }
 
   /** Takes strokes off the board for everyone (the eraser: `gesture` names its drag, one undo step). */
@@ -253,7 +269,7 @@ export class ClassSession {
       board: eraseStrokes(board, [...ids]),
       boardHistory: recordStep(boardHistory, { kind: 'erase', strokes, ...(gesture !== undefined ? { gesture } : {}) }),
     });
-    this.sendErase(strokes.map((stroke) => stroke.strokeId));
+    this.sendBoard(eraseFrames(strokes.map((stroke) => stroke.strokeId)));
   }
 
   /** Undoes (or redoes) this participant's last change to the board; false when there is none. */
@@ -267,8 +283,10 @@ export class ClassSession {
     let next = eraseStrokes(board, erased);
     for (const stroke of restored) next = applyInk(next, you.peerId, stroke);
     this.store.setState({ board: next, boardHistory: step.after(restored) });
-    if (erased.length > 0) this.sendErase(erased);
-    for (const stroke of restored) for (const part of strokeParts(stroke)) this.send({ t: 'ink', ink: part });
+    this.sendBoard([
+      ...eraseFrames(erased),
+      ...restored.flatMap((stroke) => strokeParts(stroke).map((part): ClassroomClientFrame => ({ t: 'ink', ink: part }))),
+    ]);
     return true;
   }
 
@@ -318,10 +336,21 @@ export class ClassSession {
     return this.mesh.remoteOf(peerId);
   }
 
-  private sendErase(strokeIds: string[]): void {
-    for (let at = 0; at < strokeIds.length; at += CLASSROOM_ERASE_MAX) {
-      this.send({ t: 'erase', strokeIds: strokeIds.slice(at, at + CLASSROOM_ERASE_MAX) });
-    }
+  /**
+   * The board's frames, in order. Most go at once; an undo that brings back a large erasure makes more
+   * than the socket takes in one burst (CLASSROOM_FRAME_BURST), so whatever is beyond BOARD_FRAMES_PER_TICK
+   * waits for the next tick, a second later, and every board frame after it queues behind (an erase must
+   * never overtake the strokes it names).
+   */
+  private sendBoard(frames: ClassroomClientFrame[]): void {
+    this.boardQueue.push(...frames);
+    if (this.boardTick === null) this.drainBoard();
+  }
+
+  private drainBoard(): void {
+    this.boardTick = null;
+    for (const frame of this.boardQueue.splice(0, BOARD_FRAMES_PER_TICK)) this.send(frame);
+    if (this.boardQueue.length > 0) this.boardTick = setTimeout(() => this.drainBoard(), BOARD_TICK_MS);
   }
 
   private send(frame: ClassroomClientFrame): boolean {
@@ -441,6 +470,9 @@ export class ClassSession {
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.endingByHeartbeat) clearTimeout(this.endingByHeartbeat);
     this.endingByHeartbeat = null;
+    if (this.boardTick) clearTimeout(this.boardTick);
+    this.boardTick = null;
+    this.boardQueue.length = 0;
     this.heartbeat = null;
     window.removeEventListener('pagehide', this.onPageHide);
     this.signaling.close();
