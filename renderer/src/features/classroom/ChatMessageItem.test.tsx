@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDOMRenderer, RendererProvider } from '@griffel/react';
+import { RendererProvider } from '@griffel/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClassroomChatMessage } from '@boda/contract';
 import { createQueryClient } from '../../api/queryClient';
 import { AppProviders } from '../../app/AppProviders';
+import { griffelRecorder } from '../../test/griffelRules';
 import { i18n } from '../../i18n';
 import { ChatMessageItem } from './ChatMessageItem';
 
@@ -19,41 +20,18 @@ const message: ClassroomChatMessage = {
   file: { fileId: 'f1', fileName: LONG_NAME, fileSize: 23 },
 };
 
-/*
- * jsdom lays nothing out and the test setup inserts only the rules that hide things: this file's own
- * renderer keeps every rule's text, so a test can read what an element's classes declare.
- */
-let rules: string[] = [];
-function recordingRenderer() {
-  const renderer = createDOMRenderer(document);
-  const insert = renderer.insertCSSRules.bind(renderer);
-  renderer.insertCSSRules = (cssRules) => {
-    for (const bucket of Object.values(cssRules))
-      for (const entry of bucket ?? []) rules.push(typeof entry === 'string' ? entry : entry[0]);
-    insert(cssRules);
-  };
-  return renderer;
-}
-
-/** The declarations of the element's own classes (Griffel's atomic rules: `.class{property:value;}`). */
-function declared(element: Element | null | undefined): string {
-  return rules
-    .filter((rule) => {
-      const selector = /^\.([\w-]+)\{/.exec(rule);
-      return selector !== null && element?.classList.contains(selector[1]) === true;
-    })
-    .join('');
-}
+let styles = griffelRecorder();
+const declared = (element: Element | null | undefined, pseudo?: string) => styles.declared(element, pseudo);
 
 beforeEach(async () => {
-  rules = [];
+  styles = griffelRecorder();
   await i18n.changeLanguage('en');
 });
 afterEach(() => document.head.querySelectorAll('style[data-make-styles-bucket]').forEach((element) => element.remove()));
 
 function renderItem(onDownload = vi.fn()) {
   render(
-    <RendererProvider renderer={recordingRenderer()}>
+    <RendererProvider renderer={styles.renderer}>
       <AppProviders client={createQueryClient()}>
         <ul>
           <ChatMessageItem message={message} onDownload={onDownload} />

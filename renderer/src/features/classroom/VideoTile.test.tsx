@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDOMRenderer, RendererProvider } from '@griffel/react';
+import { RendererProvider } from '@griffel/react';
 import { act, render, screen } from '@testing-library/react';
 import type { ClassroomParticipant } from '@boda/contract';
 import { createQueryClient } from '../../api/queryClient';
 import { AppProviders } from '../../app/AppProviders';
+import { griffelRecorder } from '../../test/griffelRules';
 import { i18n } from '../../i18n';
 import { fakeAudioPort, fakeMicTrack } from './testing/fakeAudio';
 import { SPEAKING_HOLD_MS, SPEAKING_POLL_MS, SpeakingMonitorContext, createSpeakingMonitor } from './useSpeaking';
@@ -26,32 +27,12 @@ function participant(mic: boolean): ClassroomParticipant {
   };
 }
 
-/* The rules Griffel writes for the tile (the test setup inserts only those a test reads; these are kept). */
-let rules: string[] = [];
-function recordingRenderer() {
-  const renderer = createDOMRenderer(document);
-  const insert = renderer.insertCSSRules.bind(renderer);
-  renderer.insertCSSRules = (cssRules) => {
-    for (const bucket of Object.values(cssRules))
-      for (const entry of bucket ?? []) rules.push(typeof entry === 'string' ? entry : entry[0]);
-    insert(cssRules);
-  };
-  return renderer;
-}
-
-/** The declarations of the element's own classes, `::after` ones marked so. */
-function declared(element: Element, pseudo = ''): string {
-  return rules
-    .filter((rule) => {
-      const selector = /^\.([\w-]+)([^{]*)\{/.exec(rule);
-      return selector !== null && selector[2] === pseudo && element.classList.contains(selector[1]);
-    })
-    .join('');
-}
+let styles = griffelRecorder();
+const declared = (element: Element | null | undefined, pseudo?: string) => styles.declared(element, pseudo);
 
 function renderTile(audio: ReturnType<typeof fakeAudioPort>, mic: MediaStreamTrack, micOn: boolean) {
   return render(
-    <RendererProvider renderer={recordingRenderer()}>
+    <RendererProvider renderer={styles.renderer}>
       <AppProviders client={createQueryClient()}>
         <SpeakingMonitorContext value={createSpeakingMonitor(audio.port)}>
           <VideoTile participant={participant(micOn)} stream={null} audio={mic} self={false} hasPen={false} />
@@ -62,7 +43,7 @@ function renderTile(audio: ReturnType<typeof fakeAudioPort>, mic: MediaStreamTra
 }
 
 beforeEach(async () => {
-  rules = [];
+  styles = griffelRecorder();
   await i18n.changeLanguage('en');
   vi.useFakeTimers();
 });
