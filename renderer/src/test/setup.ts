@@ -58,4 +58,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // One worker runs many files on one window: a global a test stubbed (navigator, WebSocket) must not
+  // reach the next file. Files whose order matters against fake timers unstub themselves first.
+  vi.unstubAllGlobals();
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClassroomParticipant, ClassroomServerFrame } from '@boda/contract';
@@ -73,7 +73,6 @@ beforeEach(async () => {
     },
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function joinClass(user = userEvent.setup()) {
   window.location.hash = `#ticket=${englishTicket()}`;

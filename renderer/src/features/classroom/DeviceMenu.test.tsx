@@ -27,17 +27,16 @@ function renderMenu() {
 beforeEach(async () => {
   switchDevice.mockClear();
   await i18n.changeLanguage('en');
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    mediaDevices: {
-      enumerateDevices: async () => [
-        device('videoinput', 'built-in', 'Integrated Camera'),
-        device('videoinput', 'usb', 'USB Camera'),
-        device('audioinput', 'laptop', 'Laptop microphone'),
-        device('audioinput', 'headset', ''),
-      ],
-    },
-  });
+  // jsdom's navigator has no mediaDevices: a navigator that has them, and everything else jsdom's has.
+  const mediaDevices = {
+    enumerateDevices: async () => [
+      device('videoinput', 'built-in', 'Integrated Camera'),
+      device('videoinput', 'usb', 'USB Camera'),
+      device('audioinput', 'laptop', 'Laptop microphone'),
+      device('audioinput', 'headset', ''),
+    ],
+  };
+  vi.stubGlobal('navigator', Object.create(navigator, { mediaDevices: { value: mediaDevices } }));
 });
 
 describe('the device menu', () => {

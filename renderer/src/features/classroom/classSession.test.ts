@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClassroomInk } from '@boda/contract';
 import { BOARD_FRAMES_PER_TICK, ClassSession, HEARTBEAT_END_GRACE_MS, type ClassClientApi } from './classSession';
 import { JoinHeadStart } from './headStart';
@@ -7,7 +7,6 @@ import { FakePeerConnection, FakeStream, type FakeTrack } from './testing/fakeRt
 import { FakeSocket } from './testing/fakeSocket';
 import { inClass, ink, joined, person, settle, welcome } from './testing/inClass';
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe('class session: the whiteboard over data channels', () => {
   it("takes the teacher's points from the data channel and keeps each once when the server's copy follows", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassSession } from './classSession';
 import { switchDevice, toggleCamera, toggleMic } from './localControls';
 import { FakeTrack } from './testing/fakeRtc';
@@ -11,7 +11,6 @@ vi.mock('./localMedia', async (actual) => ({
   openMicrophone: opened.mic,
 }));
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the controls: the camera and microphone in use', () => {
   const camera = (deviceId: string) => new FakeTrack('video', `cam-${deviceId}`, deviceId);

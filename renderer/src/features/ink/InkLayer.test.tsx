@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_PAGE_INK, INK_COLORS, InkTool, type PageInk } from '@boda/contract';
@@ -32,7 +32,6 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
   fill.mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** A drag across the layer: page coordinates (fractions) become client pixels inside the mocked box. */
 function drag(layer: HTMLElement, from: [number, number], to: [number, number], init: PointerEventInit = {}) {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp';
 import { readQueue } from './queueStore';
@@ -23,7 +23,6 @@ beforeEach(() => {
   const context = new Proxy({}, { get: () => () => undefined });
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function drag(layer: HTMLElement) {
   const base = { pointerId: 1, pointerType: 'mouse', button: 0, buttons: 1 };

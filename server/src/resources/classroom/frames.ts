@@ -140,14 +140,9 @@ async function control(
 ): Promise<void> {
   if (to === peer.peerId) return;
   const remove = action === ClassroomControl.REMOVE;
-  ctx.hub.publish({
-    meetIdx: peer.meetIdx,
-    to,
-    frame: { t: 'control', action },
-    ...(remove ? { close: ClassroomClose.REMOVED } : {}),
-  });
   const meetUserIdx = meetUserIdxOf(to);
-  // Removed means out of this class: the attendee's session closes, so its token cannot come back.
+  // Removed means out of this class: the removal is written before the attendee's socket closes, so
+  // neither its token nor a new join can get back in the moment it is out.
   if (remove && meetUserIdx !== null) {
     const db = ctx.runtime.database.db;
     const meet = await meets.findMeetByIdxAcrossCompanies(db, peer.meetIdx);
@@ -156,6 +151,12 @@ async function control(
       await meets.markRemoved(db, meet, meetUserIdx, ctx.runtime.clock());
     }
   }
+  ctx.hub.publish({
+    meetIdx: peer.meetIdx,
+    to,
+    frame: { t: 'control', action },
+    ...(remove ? { close: ClassroomClose.REMOVED } : {}),
+  });
 }
 
 /** The teacher ends the class: the meeting ends (if classClient.END has not ended it yet), then every socket. */

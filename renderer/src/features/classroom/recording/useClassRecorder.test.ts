@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setCalendarTimeZone } from '@boda/contract';
 import { recordingFileName, useClassRecorder } from './useClassRecorder';
@@ -102,7 +102,6 @@ beforeEach(() => {
   vi.stubGlobal('AudioContext', FakeAudioContext);
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const options = { attendeeToken: 'attendee-token', serverOrigin: 'https://class.example', meetCode: 'M123' };
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INK_COLORS, InkTool, type ClassroomInk } from '@boda/contract';
@@ -36,7 +36,6 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
   fill.mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** The page as the classroom keeps it: every part, its own too, folded into the board's state. */
 function Classroom({
