@@ -7,7 +7,6 @@ import { FakePeerConnection, FakeStream, type FakeTrack } from './testing/fakeRt
 import { FakeSocket } from './testing/fakeSocket';
 import { inClass, ink, joined, person, settle, welcome } from './testing/inClass';
 
-
 describe('class session: the whiteboard over data channels', () => {
   it("takes the teacher's points from the data channel and keeps each once when the server's copy follows", async () => {
     const { session, socket, teacher } = await inClass();

@@ -11,7 +11,6 @@ vi.mock('./localMedia', async (actual) => ({
   openMicrophone: opened.mic,
 }));
 
-
 describe('the controls: the camera and microphone in use', () => {
   const camera = (deviceId: string) => new FakeTrack('video', `cam-${deviceId}`, deviceId);
   const mic = (deviceId: string) => new FakeTrack('audio', `mic-${deviceId}`, deviceId);

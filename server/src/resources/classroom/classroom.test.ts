@@ -160,6 +160,8 @@ describe('roles', () => {
     const teacher = await join(teacherToken);
     const teacherId = (await teacher.next('welcome')).you.peerId;
     const student = await join(await guest('Seo'));
+    // In the class before the recording starts: a student let in meanwhile learns it from the welcome.
+    await student.next('welcome');
     teacher.send({ t: 'recording', on: true });
     await student.next('participant', (f) => f.participant.peerId === teacherId && f.participant.recording);
     const late = await join(await guest('Late'));
