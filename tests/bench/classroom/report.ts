@@ -44,7 +44,10 @@ export interface InkResults {
   moved: number;
   /** Per moved point not painted: the first stage it never reached (sent, received, painted). */
   missing: string[];
+  /** Data-channel round trips between the bare pages while the teacher draws: the target's baseline. */
   rtts: number[];
+  /** The same between the stroke blocks, nobody drawing (printed for reference). */
+  rttsBetween: number[];
   /** The browsers' CPU (ms, by process role) over the stroke blocks (drawingMs long) and over an idle window as long. */
   cpu: { drawingMs: number; drawing: Map<string, number>; idle: Map<string, number> };
   /** Whether the live-ink canvases got a desynchronized context (only where a GPU composites: features/ink/lowLatencyCanvas.ts). */
@@ -79,7 +82,8 @@ export function reportRatios(joins: JoinResults, ink: InkResults): boolean {
   console.log(
     `join to first remote frame: median ${joinMedian.toFixed(2)}x, p95 ${joinP95.toFixed(2)}x the bare page's (target <= ${JOIN_RATIO}x)   ${verdict(joinPass)}`,
   );
-  console.log(line('ink: bare data channel round trip', ink.rtts));
+  console.log(line('ink: bare data channel round trip, drawing', ink.rtts));
+  console.log(line('  the same between the strokes (reference)', ink.rttsBetween));
   console.log(line('ink: teacher pointermove -> student paint', ink.latencies));
   console.log(line('  pointermove -> ink frame sent (teacher)', ink.toSend));
   console.log(line('  sent -> received (data channel or server)', ink.transport));
