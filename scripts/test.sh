@@ -47,8 +47,8 @@ step "package-lock accepted by npm ci" bash scripts/check-lockfile.sh
 
 # Two lanes run side by side: each step alone leaves a core idle part of the time (lint and the
 # PostgreSQL pass wait on one process, the end of every step runs on one core). Lane A: lint, typecheck,
-# the desktop checks, the server tests on PostgreSQL, the tests on PGlite. Lane B: the web build and the
-# browser tests, the longest step, started first. Both electron-vite builds (the packaging check's and
+# the desktop checks, the server tests on PostgreSQL, the Node tests on PGlite. Lane B: the web build, the
+# browser tests (the longest step, started first), then the component tests. Both electron-vite builds (the packaging check's and
 # main-bundle.test.ts's) are in lane A, one after the other: they write the same out/.
 #
 # Each server test file that opens a database runs once: on PostgreSQL, where it took about a quarter of
@@ -97,19 +97,24 @@ lane_lint_and_node_tests() {
   step "server tests (PostgreSQL, ${#pg_files[@]} files that open a database)" postgres_pass "${pg_files[@]}"
   # vitest.config.ts leaves out the files postgresOnlyFiles names (a project's own exclude list would
   # override a command-line --exclude).
-  step "unit, component and server tests (PGlite; ${#pg_only[@]} files ran on PostgreSQL only)" \
-    env POSTGRES_PASS_RUNS_DATABASE_FILES=1 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+  step "unit and server tests (PGlite; ${#pg_only[@]} files ran on PostgreSQL only)" \
+    env POSTGRES_PASS_RUNS_DATABASE_FILES=1 npx vitest run --project node --project node-shared --project desktop \
+    --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 }
 
 lane_browser() {
   step "web build for e2e" env BODA_E2E=1 BODA_WEB_OUT_DIR="$PWD/dist/web-e2e" npm run -s build:web
   step "browser e2e (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
     npx playwright test -c tests/e2e/playwright.config.ts --retries=1 --reporter=list,json
+  # The renderer's component tests (jsdom) follow the browser tests in this lane, beside lane A's last
+  # steps: run after them in lane A, they ended the suite with this lane idle and a core half used.
+  step "component tests (renderer, jsdom)" \
+    npx vitest run --project renderer --reporter=default --reporter=json --outputFile.json="$results/vitest-renderer.json"
 }
 
 # Lane A's output goes to a file, printed whole when both lanes are done; lane B's shows as it runs.
 lane_a_log="$results/lane-lint-and-node-tests.log"
-echo "Lane A (lint, typecheck, desktop checks, the Node and component tests) runs beside this output; its log follows at the end."
+echo "Lane A (lint, typecheck, desktop checks, the Node tests) runs beside this output; its log follows at the end."
 lane_lint_and_node_tests >"$lane_a_log" 2>&1 &
 lane_a_pid=$!
 lane_browser
