@@ -49,7 +49,15 @@ export async function admit(
   const db = runtime.database.db;
   const tokenHash = hashToken(hello.attendeeToken);
   const attendee = await repo.findAttendee(db, tokenHash);
-  if (!attendee || attendee.quit !== null || attendee.meet.liveRoomIdx === null) return ClassroomClose.UNAUTHORIZED;
+  if (!attendee) return ClassroomClose.UNAUTHORIZED;
+  if (attendee.meet.liveRoomIdx === null) {
+    // The class ended while this attendee was away (a reconnect after a network drop): told as the
+    // sockets in it were, with who ended it, instead of a refused token.
+    const reason = attendee.meet.endReason;
+    socket.send(JSON.stringify(reason ? { t: 'ended', reason } : { t: 'ended' }));
+    return ClassroomClose.ENDED;
+  }
+  if (attendee.quit !== null) return ClassroomClose.UNAUTHORIZED;
   const { meet } = attendee;
   const peerId = peerIdOf(attendee.meetUserIdx);
   const participant: ClassroomParticipant = {

@@ -8,6 +8,7 @@ import { enter, listenOn, openClass, shareChatFile, type TestSocket } from '../.
 import { companies } from '../../db/schema';
 import { type Harness, startHarness } from '../../test/harness';
 import { waitUntil } from '../../test/waitUntil';
+import { ABANDONED_MEET_GRACE_MS, ABANDONED_MEET_SWEEP_JOB } from '../meet/abandonedMeets';
 
 /*
  * Files of the web classroom's chat: a shared file is announced to the class and downloadable by its
@@ -127,5 +128,32 @@ describe('the chat log record of an ended class', () => {
       `[${wallClock(shared.sentAt, 'Asia/Seoul')}] ${shared.userName}: [file: worksheet.txt]`,
       '',
     ]);
+  });
+});
+
+describe('a class everyone left without ending it', () => {
+  it('keeps its chat log once the sweep has ended it', async () => {
+    const { teacherToken, opened, teacher: teacherLogin } = await openClass(h, 'window closed class');
+    const teacher = await enter(url, teacherToken);
+    teacher.send({ t: 'chat', text: 'Back in five.' });
+    await teacher.next('chat');
+    // The window closes: the socket goes, the class stays live, and no chat log is written yet.
+    teacher.close();
+    await teacher.closeCode();
+    const auth = { token: teacherLogin.token.access_token, serviceType: 'SERVICE' };
+    const logs = async () => (await h.send('recordChat.LIST_ROOM', { meetCode: opened.result.meetCode }, auth)).body.data?.resultList ?? [];
+    expect(await logs()).toEqual([]);
+
+    const sweep = h.app.boda.jobs.registry.get(ABANDONED_MEET_SWEEP_JOB);
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    h.clock.advance(ABANDONED_MEET_GRACE_MS + 60_000);
+    try {
+      const ran = await sweep?.handler({}, { job: {} as never, progress: async () => true, signal: new AbortController().signal, log });
+      // This one and the classes the tests above left open.
+      expect((ran as { ended: number }).ended).toBeGreaterThanOrEqual(1);
+    } finally {
+      h.clock.reset();
+    }
+    expect((await logs()).map((r) => r.fileName)).toEqual([`chat-${opened.result.meetCode}.txt`]);
   });
 });

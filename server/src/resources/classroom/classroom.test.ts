@@ -360,7 +360,8 @@ describe('the end', () => {
   it('ends the sockets within seconds when monitoring closes the class, telling them the operator closed it', async () => {
     const { teacherToken, guest, opened } = await openClass(h, 'force closed');
     const teacher = await join(teacherToken);
-    const student = await join(await guest());
+    const studentToken = await guest();
+    const student = await join(studentToken);
     const operator = await h.login('operator');
     const closed = await h.send(
       'roomJoin.CLOSE',
@@ -372,6 +373,11 @@ describe('the end', () => {
     expect(await teacher.closeCode()).toBe(ClassroomClose.ENDED);
     expect((await student.next('ended')).reason).toBe(ClassroomEndReason.CLOSED);
     expect((await teacher.next('ended')).reason).toBe(ClassroomEndReason.CLOSED);
+    // A page that was reconnecting at the close (its network had dropped) is told the same when it is back.
+    const back = await TestSocket.open(url);
+    back.hello(studentToken);
+    expect(await back.closeCode()).toBe(ClassroomClose.ENDED);
+    expect((await back.next('ended')).reason).toBe(ClassroomEndReason.CLOSED);
   });
 
   it('tells no reason when the teacher closes the class from the room card', async () => {
@@ -386,6 +392,10 @@ describe('the end', () => {
     expect(closed.status, closed.raw).toBe(200);
     expect(await student.closeCode()).toBe(ClassroomClose.ENDED);
     expect((await student.next('ended')).reason).toBeUndefined();
+    const back = await TestSocket.open(url);
+    back.hello(teacherToken);
+    expect(await back.closeCode()).toBe(ClassroomClose.ENDED);
+    expect((await back.next('ended')).reason).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { rawCommand, registerCommands } from '../../http/dispatch';
 import { sendAttachment } from '../../http/download';
 import type { Runtime } from '../../runtime';
+import { registerAbandonedMeetSweep } from '../meet';
 import { ClassroomHub } from './hub';
 import { writeTranscript } from './lifecycle';
 import * as service from './service';
@@ -12,6 +13,8 @@ import { registerClassroomSocket } from './socket';
 export function classroomRoutes(app: FastifyInstance, runtime: Runtime): void {
   const hub = new ClassroomHub(runtime);
   hub.onEnded = (meetIdx) => writeTranscript(runtime, meetIdx);
+  // A class everyone left without ending it ends by itself; its chat is kept as for any class.
+  registerAbandonedMeetSweep(runtime, (meetIdx) => writeTranscript(runtime, meetIdx));
   const download = rawCommand({
     ...downloads['classroom.CHAT_FILE_DOWNLOAD'],
     async handle(input, ctx, reply) {

@@ -5,6 +5,7 @@
 export { meetRoutes } from './routes';
 export { effectiveQuit, summarizeAttendance } from './attendance';
 export { endMeet } from './lifecycle';
+export { endAbandonedMeetsAcrossCompanies, registerAbandonedMeetSweep } from './abandonedMeets';
 export { closeIdleInstantRoomsAcrossCompanies, registerIdleInstantRoomSweep } from './idleInstantRooms';
 export { issueJoin } from './ticket';
 export { meetViews } from './views';
