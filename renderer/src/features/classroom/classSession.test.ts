@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ClassroomInk } from '@boda/contract';
+import { ClassroomClose, type ClassroomInk } from '@boda/contract';
 import { BOARD_FRAMES_PER_TICK, ClassSession, HEARTBEAT_END_GRACE_MS, type ClassClientApi } from './classSession';
 import { JoinHeadStart } from './headStart';
 import { liveKey } from './whiteboard';
@@ -348,6 +348,25 @@ describe('class session: the end the heartbeat finds', () => {
       socket.deliver({ t: 'ended', reason: 'closed' });
       expect(session.store.getState().phase).toBe('closed');
       await vi.advanceTimersByTimeAsync(HEARTBEAT_END_GRACE_MS);
+      expect(session.store.getState().phase).toBe('closed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows the operator's close to a page that was reconnecting when it came", async () => {
+    const { session, socket } = await inClass();
+    vi.useFakeTimers();
+    try {
+      socket.drop(1006);
+      expect(session.store.getState().reconnecting).toBe(true);
+      await vi.advanceTimersByTimeAsync(30_000);
+      const again = FakeSocket.latest();
+      expect(again).not.toBe(socket);
+      again.open();
+      // The server answers the hello of an ended class with its end, then closes with 4410.
+      again.deliver({ t: 'ended', reason: 'closed' });
+      again.drop(ClassroomClose.ENDED);
       expect(session.store.getState().phase).toBe('closed');
     } finally {
       vi.useRealTimers();
