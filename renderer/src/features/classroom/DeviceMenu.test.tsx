@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'zustand/vanilla';
 import { createQueryClient } from '../../api/queryClient';
@@ -50,6 +50,17 @@ describe('the device menu', () => {
     expect(screen.getByRole('menuitemradio', { name: 'Device 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'USB Camera' }));
     expect(switchDevice).toHaveBeenCalledWith(session, 'camera', 'usb');
+  });
+
+  it('closes with one Escape after a mouse opened it (its tooltip takes no Escape while it is open)', async () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Camera and microphone' });
+    await userEvent.click(button);
+    await screen.findByRole('menuitemradio', { name: 'USB Camera' });
+    // The pointer rests on the button long enough for its tooltip's delay.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
   it('names its parts in Korean', async () => {

@@ -17,6 +17,7 @@ import type { ClassSession } from './classSession';
 import { switchDevice } from './localControls';
 import { listDevices, type DeviceLists } from './localMedia';
 import { useSessionState } from './useSessionState';
+import { useMenuTooltip } from '../../ui/useMenuTooltip';
 
 const NONE: DeviceLists = { cameras: [], microphones: [] };
 
@@ -28,10 +29,9 @@ export function DeviceMenu({ session }: { session: ClassSession }) {
   const { t } = useTranslation('classroom');
   const devices = useSessionState(session, (state) => state.devices);
   const [lists, setLists] = useState<DeviceLists>(NONE);
-
-  const onOpenChange: MenuProps['onOpenChange'] = (_event, { open }) => {
+  const named = useMenuTooltip((_event, { open }) => {
     if (open) void listDevices().then(setLists, () => setLists(NONE));
-  };
+  });
   const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_event, { name, checkedItems }) => {
     const [deviceId] = checkedItems;
     if (deviceId !== undefined) void switchDevice(session, name === 'camera' ? 'camera' : 'mic', deviceId);
@@ -55,12 +55,12 @@ export function DeviceMenu({ session }: { session: ClassSession }) {
 
   return (
     <Menu
-      onOpenChange={onOpenChange}
+      {...named.menu}
       checkedValues={{ camera: devices.cameraId ? [devices.cameraId] : [], mic: devices.micId ? [devices.micId] : [] }}
       onCheckedValueChange={onCheckedValueChange}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Tooltip content={t('devices.button')} relationship="label">
+        <Tooltip {...named.tooltip} content={t('devices.button')} relationship="label">
           <Button appearance="subtle" size="large" icon={<Settings24Regular />} data-testid="classroom-devices" />
         </Tooltip>
       </MenuTrigger>

@@ -3,6 +3,7 @@ import { MoreHorizontal20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ClassroomControl, type ClassroomParticipant } from '@boda/contract';
 import { useConfirm } from '../../ui/useConfirm';
+import { useMenuTooltip } from '../../ui/useMenuTooltip';
 import type { ClassSession } from './classSession';
 
 export interface ParticipantActionsProps {
@@ -14,6 +15,7 @@ export interface ParticipantActionsProps {
 /** The teacher's controls over one participant: mute, stop camera, lower a raised hand, the pen, remove (asked first). */
 export function ParticipantActions({ session, participant, hasPen }: ParticipantActionsProps) {
   const { t } = useTranslation('classroom');
+  const named = useMenuTooltip();
   const [confirmDialog, confirm] = useConfirm('classroom-remove-confirm');
   const name = participant.userName;
   const remove = async () => {
@@ -26,10 +28,10 @@ export function ParticipantActions({ session, participant, hasPen }: Participant
   };
   return (
     <>
-      <Menu>
+      <Menu {...named.menu}>
         <MenuTrigger disableButtonEnhancement>
           {/* Beside the button, not above it: above, it covered the row above's button when focus came back. */}
-          <Tooltip content={t('teacher.actionsFor', { name })} relationship="label" positioning="before">
+          <Tooltip {...named.tooltip} content={t('teacher.actionsFor', { name })} relationship="label" positioning="before">
             <Button appearance="subtle" icon={<MoreHorizontal20Regular />} data-testid="classroom-participant-actions" />
           </Tooltip>
         </MenuTrigger>
