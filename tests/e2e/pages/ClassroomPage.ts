@@ -215,8 +215,10 @@ export class ClassroomPage {
     );
   }
 
+  /** Opens the board unless it is open (it opens by itself for a late joiner when something is on it). */
   async showBoard(): Promise<void> {
-    await this.page.getByTestId('classroom-board-toggle').click();
+    const toggle = this.page.getByTestId('classroom-board-toggle');
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
     await expect(this.page.getByTestId('classroom-board')).toBeVisible();
   }
 

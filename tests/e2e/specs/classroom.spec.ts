@@ -355,6 +355,9 @@ test.describe('web classroom', () => {
     await again.expectPrejoin();
     await again.join();
     await again.expectParticipants(2);
+    // Back in a class whose board has strokes, the board is open with them, unasked.
+    await expect(student.page.getByTestId('classroom-board')).toBeVisible();
+    await again.expectBoardStrokes(2);
     await teacher.room.expectParticipants(2);
     await again.expectVideoFrom([teacherId]);
     await teacher.room.endForEveryone();

@@ -71,6 +71,9 @@ export function reduceFrame(state: RoomState, frame: ClassroomServerFrame): Room
         others: frame.participants,
         chat: frame.chat,
         board: emptyBoard(frame.strokes),
+        // A late joiner to a class with something on its board sees it, as those present saw it drawn;
+        // a reconnect's welcome keeps what this page chose.
+        boardShown: state.boardShown || (state.you === null && frame.strokes.length > 0),
         pen: frame.pen,
         iceServers: frame.iceServers,
       };
