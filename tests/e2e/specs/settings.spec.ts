@@ -43,6 +43,10 @@ test.describe('company settings', () => {
     // Back off: the teacher's session reloads the configuration on its next call and the tabs return.
     await settings.setEmergency(false);
     await teacher.reload();
+    // The tabs come back once the reloaded app has the new configuration (the banner's absence alone is
+    // also true before the app has drawn anything).
+    await expect(teacher.getByTestId('tab-logMeet')).toBeVisible();
+    await expect(teacher.getByTestId('tab-logMeet')).not.toHaveAttribute('aria-disabled', 'true');
     await expect(teacher.getByTestId('emergency-banner')).toHaveCount(0);
     await teacher.goto('/demo/logMeet/list');
     await expect(teacher).toHaveURL(/\/demo\/logMeet\/list$/);
