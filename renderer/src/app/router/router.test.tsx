@@ -257,6 +257,31 @@ describe('router', () => {
     }
   });
 
+  it('an address opened after emergency mode ended stays, though the stored configuration still had it on', async () => {
+    const api = apiForSignedIn();
+    signIn({ cfg: { SYSTEM_EMERGENCY_MODE: '1' } });
+    const base = api.getMockImplementation();
+    if (!base) throw new Error('the API mock has no implementation');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The first call of the load meets the server's newer configuration: the 402 reset takes it in, then it answers.
+    api.mockImplementation(async (name, input) => {
+      if (name === 'user.GET_ME') {
+        await answered;
+        const cfg = { ...useSession.getState().cfg, SYSTEM_EMERGENCY_MODE: '0' };
+        useSession.setState({ cfg, config: readCompanyConfig(cfg) });
+      }
+      return base(name, input);
+    });
+    const { router } = renderApp('/demo/message/recv/list');
+    // The section's code is there and the app waits for the server before leaving the address.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(router.state.location.pathname).toBe('/demo/message/recv/list');
+    act(() => answer());
+    expect(await screen.findByTestId('message-list-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/demo/message/recv/list');
+  });
+
   it('a page of another tab leaves for the room list when a reloaded configuration turns emergency mode on', async () => {
     apiForSignedIn();
     signIn();
