@@ -33,6 +33,7 @@ describe('a class everyone left without ending it', () => {
   it('ends once nobody has been heard in it for the grace, at the moment the last one was', async () => {
     const opened = joinData(await h.send('roomJoin.OPEN', { roomTitle: 'Window closed' }, token(teacher)));
     const teacherAttendee = await clientJoin(h, opened);
+    expect((await h.send('classClient.START', { attendeeToken: teacherAttendee })).status).toBe(200);
     const invited = joinData(
       await h.send('openRoom.JOIN_INFO', { inviteCode: opened.result.inviteCode, companyId: DEMO.companyId }, token(student)),
     );
@@ -51,6 +52,7 @@ describe('a class everyone left without ending it', () => {
     // Its end is the student's leave, not the sweep's time: class results count the class, not the night.
     expect(meet.endDatetime?.getTime()).toBeLessThanOrEqual(lastHeard);
     expect(meet.endDatetime?.getTime()).toBeGreaterThan(lastHeard - 60_000);
+    expect(meet.endDatetime?.getTime()).toBeGreaterThanOrEqual(meet.startDatetime?.getTime() ?? Infinity);
     const sessions = await h.db.select().from(meetUserJoins).where(eq(meetUserJoins.meetIdx, meet.meetIdx));
     expect(sessions.length).toBe(2);
     expect(sessions.every((s) => s.quitDatetime !== null && s.quitDatetime <= (meet.endDatetime ?? new Date(0)))).toBe(true);
@@ -78,5 +80,20 @@ describe('a class everyone left without ending it', () => {
     const next = joinData(await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(teacher)));
     expect(next.result.meetCode).not.toBe(first.result.meetCode);
     expect((await meetRow(next.result.meetCode)).liveRoomIdx).toBe(room.roomIdx);
+  });
+
+  it('never ends before it started: a client last heard just before its START ends at the start', async () => {
+    const opened = joinData(await h.send('roomJoin.OPEN', { roomTitle: 'Started, then gone' }, token(teacher)));
+    const attendee = await clientJoin(h, opened);
+    expect((await h.send('classClient.START', { attendeeToken: attendee })).status).toBe(200);
+    const started = await meetRow(opened.result.meetCode);
+    const startedAt = started.startDatetime?.getTime() ?? 0;
+    await h.db
+      .update(meetUserJoins)
+      .set({ lastSeenDatetime: new Date(startedAt - 10_000) })
+      .where(eq(meetUserJoins.meetIdx, started.meetIdx));
+    // (with the class the test above left open)
+    expect(await endAbandonedMeetsAcrossCompanies(h.db, inMinutes(graceMinutes + 1))).toContain(started.meetIdx);
+    expect((await meetRow(opened.result.meetCode)).endDatetime?.getTime()).toBe(startedAt);
   });
 });

@@ -18,7 +18,7 @@ import { endMeet } from './lifecycle';
 /** How long a live meeting may stay without anyone heard in it before it ends by itself. */
 export const ABANDONED_MEET_GRACE_MS = 15 * 60 * 1000;
 
-/** When each live meeting last heard an attendee (its open time when nobody ever came); live meetings only. */
+/** When each live meeting last heard an attendee (its open or start time when nobody came after it); live meetings only. */
 async function liveMeetsLastHeard(db: Db) {
   // Monitors' sessions are joined as nothing: their heartbeats keep no class going.
   const attendee = sql`${meetUsers.meetUserIdx} is not null`;
@@ -26,7 +26,7 @@ async function liveMeetsLastHeard(db: Db) {
     .select({
       meet: meets,
       lastHeard:
-        sql<Date>`greatest(${meets.openDatetime}, max(case when ${attendee} then ${meetUserJoins.lastSeenDatetime} end), max(case when ${attendee} then ${meetUserJoins.quitDatetime} end))`.mapWith(
+        sql<Date>`greatest(${meets.openDatetime}, ${meets.startDatetime}, max(case when ${attendee} then ${meetUserJoins.lastSeenDatetime} end), max(case when ${attendee} then ${meetUserJoins.quitDatetime} end))`.mapWith(
           meets.openDatetime,
         ),
     })
