@@ -1,5 +1,5 @@
 import { UserType } from '@boda/contract';
-import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inCompanyRow } from '../../db/scoped';
 import { meets, meetUserJoins, meetUsers } from '../../db/schema';
@@ -18,8 +18,11 @@ import { endMeet } from './lifecycle';
 /** How long a live meeting may stay without anyone heard in it before it ends by itself. */
 export const ABANDONED_MEET_GRACE_MS = 15 * 60 * 1000;
 
-/** When each live meeting last heard an attendee (its open or start time when nobody came after it); live meetings only. */
-async function liveMeetsLastHeard(db: Db) {
+/**
+ * When each live meeting (or only the one named) last heard an attendee: its open or start time when
+ * nobody came after it.
+ */
+async function liveMeetsLastHeard(db: Db, meetIdx?: number) {
   // Monitors' sessions are joined as nothing: their heartbeats keep no class going.
   const attendee = sql`${meetUsers.meetUserIdx} is not null`;
   return db
@@ -33,7 +36,7 @@ async function liveMeetsLastHeard(db: Db) {
     .from(meets)
     .leftJoin(meetUserJoins, eq(meetUserJoins.meetIdx, meets.meetIdx))
     .leftJoin(meetUsers, and(eq(meetUsers.meetUserIdx, meetUserJoins.meetUserIdx), ne(meetUsers.userTypeCd, UserType.MONITOR)))
-    .where(isNotNull(meets.liveRoomIdx))
+    .where(and(isNotNull(meets.liveRoomIdx), meetIdx === undefined ? undefined : eq(meets.meetIdx, meetIdx)))
     .groupBy(meets.meetIdx);
 }
 
@@ -48,13 +51,9 @@ export async function endAbandonedMeetsAcrossCompanies(db: Db, now: Date, graceM
   const candidates = (await liveMeetsLastHeard(db)).filter((row) => row.lastHeard < cutoff);
   const ended: number[] = [];
   for (const { meet, lastHeard } of candidates) {
-    // Heard again since the read (a join or heartbeat just now): it stays live.
-    const [recent] = await db
-      .select({ joinIdx: meetUserJoins.joinIdx })
-      .from(meetUserJoins)
-      .where(and(eq(meetUserJoins.meetIdx, meet.meetIdx), gte(meetUserJoins.lastSeenDatetime, cutoff)))
-      .limit(1);
-    if (recent) continue;
+    // Heard again since the read (a join or heartbeat just now), by the same measure: it stays live.
+    const [again] = await liveMeetsLastHeard(db, meet.meetIdx);
+    if (!again || again.lastHeard >= cutoff) continue;
     if (await endMeet(db, inCompanyRow(meet), lastHeard)) ended.push(meet.meetIdx);
   }
   return ended;
