@@ -7,6 +7,7 @@ import { notify } from '../../ui/feedback';
 import type { ClassSession } from './classSession';
 import { ParticipantActions } from './ParticipantActions';
 import { ParticipantBadges } from './ParticipantBadges';
+import { studentsWithMicOn } from './roomState';
 import { useDeferredSessionState, useSessionState } from './useSessionState';
 
 const useStyles = makeStyles({
@@ -92,7 +93,7 @@ function InviteCode({ inviteCode }: { inviteCode: string | null }) {
 function MuteEveryone({ session }: { session: ClassSession }) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');
-  const anyOn = useSessionState(session, (state) => state.others.some((other) => other.role !== 'teacher' && other.media.mic));
+  const anyOn = useSessionState(session, (state) => studentsWithMicOn(state).length > 0);
   const mute = () => {
     const count = session.muteEveryone();
     notify.success(t('participants.mutedEveryone', { count }));

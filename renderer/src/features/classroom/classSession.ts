@@ -25,7 +25,7 @@ import {
   type BoardHistory,
 } from './whiteboard';
 import { MediaSlot, MeshController, type RemoteMedia } from './mesh';
-import { initialRoomState, othersMayDraw, reduceFrame, type RoomPhase, type RoomState } from './roomState';
+import { initialRoomState, othersMayDraw, reduceFrame, studentsWithMicOn, type RoomPhase, type RoomState } from './roomState';
 import { SignalingConnection } from './signaling';
 import type { DeviceChoice } from './localMedia';
 import { classroomSocketUrl, type JoinHeadStart } from './headStart';
@@ -326,8 +326,7 @@ export class ClassSession {
 
   /** The teacher's "mute everyone": every other participant whose microphone is on; answers how many. */
   muteEveryone(): number {
-    const { others } = this.store.getState();
-    const speaking = others.filter((other) => other.role !== 'teacher' && other.media.mic);
+    const speaking = studentsWithMicOn(this.store.getState());
     for (const other of speaking) this.control(other.peerId, ClassroomControl.MUTE);
     return speaking.length;
   }

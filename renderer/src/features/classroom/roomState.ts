@@ -115,6 +115,11 @@ export function othersMayDraw(state: Pick<RoomState, 'others' | 'pen'>, peerId: 
 }
 
 /** Teacher, or the participant the teacher handed the pen to. */
+/** The students whose microphone is on: those the teacher's "mute everyone" turns off. */
+export function studentsWithMicOn(state: Pick<RoomState, 'others'>): ClassroomParticipant[] {
+  return state.others.filter((other) => other.role !== 'teacher' && other.media.mic);
+}
+
 export function canDraw(state: Pick<RoomState, 'you' | 'pen'>): boolean {
   if (!state.you) return false;
   return state.you.role === 'teacher' || state.pen === state.you.peerId;
