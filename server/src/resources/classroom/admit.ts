@@ -13,7 +13,7 @@ import type { WebSocket } from 'ws';
 import { hashToken } from '../../auth/opaque';
 import { iceServersFor } from '../../config/ice';
 import type { Runtime } from '../../runtime';
-import type { ClassroomHub, LocalPeer, WelcomeFrame } from './hub';
+import { endedFrame, type ClassroomHub, type LocalPeer, type WelcomeFrame } from './hub';
 import * as repo from './repository';
 
 /*
@@ -53,8 +53,7 @@ export async function admit(
   if (attendee.meet.liveRoomIdx === null) {
     // The class ended while this attendee was away (a reconnect after a network drop): told as the
     // sockets in it were, with who ended it, instead of a refused token.
-    const reason = attendee.meet.endReason;
-    socket.send(JSON.stringify(reason ? { t: 'ended', reason } : { t: 'ended' }));
+    socket.send(JSON.stringify(endedFrame(attendee.meet.endReason)));
     return ClassroomClose.ENDED;
   }
   if (attendee.quit !== null) return ClassroomClose.UNAUTHORIZED;

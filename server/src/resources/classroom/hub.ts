@@ -1,8 +1,19 @@
-import { ClassroomClose, type ClassroomInk, type ClassroomParticipant, type ClassroomServerFrame } from '@boda/contract';
+import {
+  ClassroomClose,
+  type ClassroomEndReasonValue,
+  type ClassroomInk,
+  type ClassroomParticipant,
+  type ClassroomServerFrame,
+} from '@boda/contract';
 import type { WebSocket } from 'ws';
 import type { BusMessage } from '../../realtime/bus';
 import type { Runtime } from '../../runtime';
 import * as repo from './repository';
+
+/** The end of a class as its sockets are told it: with the meeting's reason when not its teacher ended it. */
+export function endedFrame(reason: ClassroomEndReasonValue | null): ClassroomServerFrame {
+  return reason ? { t: 'ended', reason } : { t: 'ended' };
+}
 
 /*
  * This instance's classroom sockets, and what reaches them. Every frame for other participants goes
@@ -175,7 +186,7 @@ export class ClassroomHub {
       if (state && !state.live) {
         ended.add(peer.meetIdx);
         // The reason is the meeting's (monitoring's close): read with the end, on whichever instance closed it.
-        this.send(peer, state.endReason ? { t: 'ended', reason: state.endReason } : { t: 'ended' });
+        this.send(peer, endedFrame(state.endReason));
         this.closePeer(peer, ClassroomClose.ENDED);
       } else if (!state?.open) {
         this.closePeer(peer, ClassroomClose.UNAUTHORIZED);
