@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { buildConstants } from './renderer/buildConstants';
 import { bundleSplitting } from './renderer/bundleSplitting';
+import { griffelAhead } from './scripts/griffelAhead';
 
 /**
  * Desktop build (npm run build:desktop) into out/: main (ESM, Node deps external), preload (one CJS
@@ -42,7 +43,7 @@ export default defineConfig({
   renderer: {
     root: `${root}renderer`,
     resolve: { alias },
-    plugins: [react(), buildConstants({ e2e: false })],
+    plugins: [react(), griffelAhead(), buildConstants({ e2e: false })],
     build: {
       outDir: `${root}out/renderer`,
       emptyOutDir: true,

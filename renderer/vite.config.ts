@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildConstants } from './buildConstants';
 import { bundleSplitting } from './bundleSplitting';
+import { griffelAhead } from '../scripts/griffelAhead';
 import { precompressWeb } from '../scripts/precompressWeb';
 import { serverRenderBuild } from '../scripts/serverRenderBuild';
 
@@ -51,6 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [
     react(),
+    griffelAhead(),
     buildConstants({ e2e: process.env.BODA_E2E === '1' }),
     // The browser's build; the server's render of the login page is built after it (serverRenderBuild).
     ...(isSsrBuild ? [] : [contentSecurityPolicy(), precompressWeb(), serverRenderBuild({ configFile: `${rendererRoot}/vite.config.ts` })]),

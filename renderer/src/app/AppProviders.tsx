@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
+// From Griffel itself: the build resolves the styles ahead (griffelAhead.ts) into `__staticStyles`,
+// which Fluent's package does not re-export.
+import { makeStaticStyles } from '@griffel/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
