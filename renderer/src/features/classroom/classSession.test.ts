@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ClassroomClose, type ClassroomInk } from '@boda/contract';
+import { ClassroomClose, ErrorCode, type ClassroomInk } from '@boda/contract';
+import { ApiError } from '../../api/errors';
 import { BOARD_FRAMES_PER_TICK, ClassSession, HEARTBEAT_END_GRACE_MS, type ClassClientApi } from './classSession';
 import { JoinHeadStart } from './headStart';
 import { liveKey } from './whiteboard';
@@ -336,6 +337,12 @@ describe('class session: the teacher mutes everyone', () => {
 
 describe('class session: the end the heartbeat finds', () => {
   const over = { send: vi.fn(async () => ({ result: { meet: { live: false } } })) } as unknown as ClassClientApi;
+  /** A server that no longer knows the attendee token (a removal or a replacing join revoked it). */
+  const refused = {
+    send: vi.fn(async () => {
+      throw ApiError.fromCode(ErrorCode.UNAUTHORIZED);
+    }),
+  } as unknown as ClassClientApi;
   /** The heartbeat's call now (its timer was made with the real clock, before the fake one). */
   const beat = (session: ClassSession) => (session as unknown as { beat(): Promise<void> }).beat();
 
@@ -368,6 +375,38 @@ describe('class session: the end the heartbeat finds', () => {
       again.deliver({ t: 'ended', reason: 'closed' });
       again.drop(ClassroomClose.ENDED);
       expect(session.store.getState().phase).toBe('closed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the removal the socket reports, not the refused heartbeat that came first or after', async () => {
+    const { session, socket } = await inClass(undefined, refused);
+    vi.useFakeTimers();
+    try {
+      // The removal revoked the token before the socket's close reached the page.
+      await beat(session);
+      expect(session.store.getState().phase).toBe('live');
+      socket.drop(ClassroomClose.REMOVED);
+      expect(session.store.getState().phase).toBe('removed');
+      // A heartbeat that was already on its way is answered after the close.
+      await beat(session);
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_END_GRACE_MS);
+      expect(session.store.getState().phase).toBe('removed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends as unauthorized when the token is refused and the socket says nothing in time', async () => {
+    const { session } = await inClass(undefined, refused);
+    vi.useFakeTimers();
+    try {
+      await beat(session);
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_END_GRACE_MS - 100);
+      expect(session.store.getState().phase).toBe('live');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(session.store.getState().phase).toBe('unauthorized');
     } finally {
       vi.useRealTimers();
     }

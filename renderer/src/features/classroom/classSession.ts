@@ -438,8 +438,11 @@ export class ClassSession {
       // time to, and the heartbeat's plain end stands only when it did not.
       if (!answer.result.meet.live) this.endingByHeartbeat ??= setTimeout(() => this.finish('ended'), HEARTBEAT_END_GRACE_MS);
     } catch (error) {
-      // A missed heartbeat is retried by the next one; only a token the server no longer knows ends the page.
-      if (isApiError(error) && error.code === ErrorCode.UNAUTHORIZED) this.finish('unauthorized');
+      // A missed heartbeat is retried by the next one; only a token the server no longer knows ends the
+      // page. A removal or a replacing join revokes the token first and then closes the socket saying
+      // which: the socket is given the same time to say it.
+      if (isApiError(error) && error.code === ErrorCode.UNAUTHORIZED)
+        this.endingByHeartbeat ??= setTimeout(() => this.finish('unauthorized'), HEARTBEAT_END_GRACE_MS);
     }
   }
 
@@ -463,9 +466,14 @@ export class ClassSession {
     this.finish('left');
   }
 
-  /** Every way out: stop the socket, the links, the heartbeat and our devices, and show the phase's screen. */
+  /**
+   * Every way out: stop the socket, the links, the heartbeat and our devices, and show the phase's screen.
+   * The first way out is the one shown: a heartbeat answered after the socket said "removed" does not
+   * turn it into "unauthorized".
+   */
   finish(phase: RoomPhase): void {
-    if (phase !== 'connecting' && phase !== 'live') this.store.setState({ phase, reconnecting: false });
+    const shown = this.store.getState().phase;
+    if (phase !== 'connecting' && phase !== 'live' && !isFinalPhase(shown)) this.store.setState({ phase, reconnecting: false });
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.endingByHeartbeat) clearTimeout(this.endingByHeartbeat);
     this.endingByHeartbeat = null;
