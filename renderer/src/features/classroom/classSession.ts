@@ -432,18 +432,19 @@ export class ClassSession {
   }
 
   private async beat(): Promise<void> {
+    let ending: RoomPhase | null = null;
     try {
       const answer = await this.deps.api.send('classClient.HEARTBEAT', { attendeeToken: this.attendeeToken });
-      // The socket ends the class within seconds too, saying why (an operator's close): it is given the
-      // time to, and the heartbeat's plain end stands only when it did not.
-      if (!answer.result.meet.live) this.endingByHeartbeat ??= setTimeout(() => this.finish('ended'), HEARTBEAT_END_GRACE_MS);
+      if (!answer.result.meet.live) ending = 'ended';
     } catch (error) {
-      // A missed heartbeat is retried by the next one; only a token the server no longer knows ends the
-      // page. A removal or a replacing join revokes the token first and then closes the socket saying
-      // which: the socket is given the same time to say it.
-      if (isApiError(error) && error.code === ErrorCode.UNAUTHORIZED)
-        this.endingByHeartbeat ??= setTimeout(() => this.finish('unauthorized'), HEARTBEAT_END_GRACE_MS);
+      // A missed heartbeat is retried by the next one; only a token the server no longer knows ends the page.
+      if (isApiError(error) && error.code === ErrorCode.UNAUTHORIZED) ending = 'unauthorized';
     }
+    // The socket ends the class within seconds too, saying why (an operator's close; a removal or a
+    // replacing join, which revoke the token first): it is given the time to, and the heartbeat's plain
+    // answer stands only when it did not. An answer that comes after the page's end changes nothing.
+    if (ending === null || isFinalPhase(this.store.getState().phase)) return;
+    this.endingByHeartbeat ??= setTimeout(() => this.finish(ending), HEARTBEAT_END_GRACE_MS);
   }
 
   private async call(name: 'classClient.START'): Promise<void> {
