@@ -246,6 +246,18 @@ describe('chat, remove, replace', () => {
     expect(await again.closeCode()).toBe(ClassroomClose.UNAUTHORIZED);
   });
 
+  it("tells a removal as one when the hub's liveness check finds it before the removal's own close", async () => {
+    const { guest } = await openClass(h, 'removal seen by liveness class');
+    const student = await join(await guest());
+    const id = (await student.next('welcome')).you.peerId;
+    // The removal as the teacher's control writes it (session closed, attendee marked removed), with no
+    // close published: the liveness check (every 2 s) is the one that finds it. A peer id is m<meetUserIdx>.
+    const meetUserIdx = Number(id.slice(1));
+    await h.db.execute(sql`update meet_users set removed_datetime = now() where meet_user_idx = ${meetUserIdx}`);
+    await h.db.execute(sql`update meet_user_joins set quit_datetime = now() where meet_user_idx = ${meetUserIdx}`);
+    expect(await student.closeCode()).toBe(ClassroomClose.REMOVED);
+  });
+
   it('keeps a removed student out of that class (WB-403-113), and nobody else', async () => {
     const { teacherToken, opened } = await openClass(h, 'remove for good class');
     const teacher = await join(teacherToken);

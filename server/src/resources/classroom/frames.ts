@@ -142,13 +142,18 @@ async function control(
   const remove = action === ClassroomControl.REMOVE;
   const meetUserIdx = meetUserIdxOf(to);
   // Removed means out of this class: the removal is written before the attendee's socket closes, so
-  // neither its token nor a new join can get back in the moment it is out.
+  // neither its token nor a new join can get back in the moment it is out. One transaction: the hub's
+  // liveness check, which may run in between, sees a closed session only together with its removal
+  // (and closes it as removed, not as unknown).
   if (remove && meetUserIdx !== null) {
     const db = ctx.runtime.database.db;
     const meet = await meets.findMeetByIdxAcrossCompanies(db, peer.meetIdx);
     if (meet) {
-      await meets.closeOpenJoins(db, meet, ctx.runtime.clock(), meetUserIdx);
-      await meets.markRemoved(db, meet, meetUserIdx, ctx.runtime.clock());
+      const now = ctx.runtime.clock();
+      await db.transaction(async (tx) => {
+        await meets.closeOpenJoins(tx, meet, now, meetUserIdx);
+        await meets.markRemoved(tx, meet, meetUserIdx, now);
+      });
     }
   }
   ctx.hub.publish({

@@ -189,7 +189,8 @@ export class ClassroomHub {
         this.send(peer, endedFrame(state.endReason));
         this.closePeer(peer, ClassroomClose.ENDED);
       } else if (!state?.open) {
-        this.closePeer(peer, ClassroomClose.UNAUTHORIZED);
+        // A removal is told as one here too: the check may come between its write and its own close.
+        this.closePeer(peer, state?.removed ? ClassroomClose.REMOVED : ClassroomClose.UNAUTHORIZED);
       }
     }
     for (const meetIdx of ended) await this.onEnded(meetIdx);

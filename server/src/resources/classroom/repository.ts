@@ -35,11 +35,14 @@ export async function sessionStates(db: Db, tokenHashes: string[]) {
     .select({
       tokenHash: meetUserJoins.sessionTokenHash,
       open: sql<boolean>`${meetUserJoins.quitDatetime} is null`,
+      /** The teacher removed this attendee (meet repository markRemoved). */
+      removed: sql<boolean>`${meetUsers.removedDatetime} is not null`,
       live: sql<boolean>`${meets.liveRoomIdx} is not null`,
       endReason: meets.endReason,
     })
     .from(meetUserJoins)
     .innerJoin(meets, eq(meets.meetIdx, meetUserJoins.meetIdx))
+    .innerJoin(meetUsers, eq(meetUsers.meetUserIdx, meetUserJoins.meetUserIdx))
     .where(inArray(meetUserJoins.sessionTokenHash, tokenHashes));
 }
 
