@@ -114,12 +114,12 @@ export function othersMayDraw(state: Pick<RoomState, 'others' | 'pen'>, peerId: 
   return state.pen === peerId || state.others.some((other) => other.peerId === peerId && other.role === 'teacher');
 }
 
-/** Teacher, or the participant the teacher handed the pen to. */
 /** The students whose microphone is on: those the teacher's "mute everyone" turns off. */
 export function studentsWithMicOn(state: Pick<RoomState, 'others'>): ClassroomParticipant[] {
   return state.others.filter((other) => other.role !== 'teacher' && other.media.mic);
 }
 
+/** Teacher, or the participant the teacher handed the pen to. */
 export function canDraw(state: Pick<RoomState, 'you' | 'pen'>): boolean {
   if (!state.you) return false;
   return state.you.role === 'teacher' || state.pen === state.you.peerId;
