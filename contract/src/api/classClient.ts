@@ -21,6 +21,11 @@ export const HEARTBEAT_SEC = 30;
 export const ATTENDEE_STALE_SEC = 90;
 /** How long a join token from a ticket may wait for its JOIN. */
 export const JOIN_TOKEN_TTL_SEC = 600;
+/**
+ * How long the rejoin token of a JOIN may wait (a class day): it also works only while its meeting is
+ * live, so a class's end retires it sooner.
+ */
+export const REJOIN_TOKEN_TTL_SEC = 12 * 60 * 60;
 
 const attendeeToken = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/);
 
@@ -71,6 +76,12 @@ export const classClientCommands = {
         meet: classClientMeetSchema,
         /** The room's invite code, for the leader to share from inside the class (null for everyone else). */
         inviteCode: z.string().nullable(),
+        /**
+         * A one-time join token for this attendee to come back to this meeting without a new ticket (the
+         * web classroom keeps it in its tab: a reload, or Join again after Leave). Redeemed by JOIN like a
+         * ticket's; valid while the meeting is live, at most REJOIN_TOKEN_TTL_SEC. A client may ignore it.
+         */
+        rejoinToken: z.string(),
       }),
     }),
   }),

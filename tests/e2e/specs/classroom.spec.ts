@@ -360,6 +360,17 @@ test.describe('web classroom', () => {
     await again.expectBoardStrokes(2);
     await teacher.room.expectParticipants(2);
     await again.expectVideoFrom([teacherId]);
+
+    // A reload (F5) in the class: the page leaves, comes back to its pre-join check and, with Join again,
+    // into the same class without a new link; the teacher sees the student go and come back.
+    await student.page.reload();
+    await again.expectPrejoin();
+    await expect(student.page.getByRole('heading', { name: 'Back to the class?' })).toBeVisible();
+    await teacher.room.expectParticipants(1);
+    await again.join();
+    await again.expectParticipants(2);
+    await teacher.room.expectParticipants(2);
+    await again.expectVideoFrom([teacherId]);
     await teacher.room.endForEveryone();
     await again.expectExit('ended');
   });

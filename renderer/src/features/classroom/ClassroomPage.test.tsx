@@ -20,7 +20,7 @@ const meet = {
   endDatetime: null,
   currentUserNum: 1,
 };
-const joinAnswer = (leader: boolean) => ({
+const joinAnswer = (leader: boolean, rejoinToken = 'rejoin-token-1') => ({
   result: {
     attendeeToken: 'attendee-token-0123456789',
     heartbeatSec: 30,
@@ -29,6 +29,7 @@ const joinAnswer = (leader: boolean) => ({
     user: { userIdx: 7, userName: 'Kim', userTypeCd: 12 },
     meet,
     inviteCode: leader ? '622433871' : null,
+    rejoinToken,
   },
 });
 
@@ -111,6 +112,57 @@ describe('web classroom page', () => {
     await userEvent.click(await screen.findByTestId('classroom-join'));
     expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'used');
     first.unmount();
+    renderApp('/classroom');
+    expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'used');
+  });
+
+  it('a reload in the class comes back through the pre-join check with the rejoin token; after Leave, Join again does too', async () => {
+    let joins = 0;
+    const api = setup(() => {
+      joins += 1;
+      return joinAnswer(false, `rejoin-token-${joins}`);
+    });
+    const user = userEvent.setup();
+    window.location.hash = `#ticket=${englishTicket()}`;
+    const first = renderApp('/classroom');
+    await user.click(await screen.findByTestId('classroom-join'));
+    await screen.findByTestId('classroom-room');
+    expect(api).toHaveBeenCalledWith('classClient.JOIN', { joinToken: 'join-token-1' });
+    // The reload: this page goes, the tab's storage stays.
+    first.unmount();
+    renderApp('/classroom');
+    expect(await screen.findByRole('heading', { name: 'Back to the class?' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('classroom-join')).toHaveTextContent('Join again'));
+    await user.click(screen.getByTestId('classroom-join'));
+    await screen.findByTestId('classroom-room');
+    expect(api).toHaveBeenLastCalledWith('classClient.JOIN', { joinToken: 'rejoin-token-1' });
+
+    await user.click(screen.getByTestId('classroom-leave'));
+    expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'left');
+    await user.click(screen.getByTestId('classroom-exit-rejoin'));
+    expect(await screen.findByTestId('classroom-prejoin')).toHaveAttribute('data-rejoin', 'true');
+    await user.click(screen.getByTestId('classroom-join'));
+    await screen.findByTestId('classroom-room');
+    expect(api).toHaveBeenLastCalledWith('classClient.JOIN', { joinToken: 'rejoin-token-2' });
+  });
+
+  it('back after the class ended says it has ended, and a reload that the link is spent', async () => {
+    let joins = 0;
+    setup(() => {
+      joins += 1;
+      if (joins > 1) throw new ApiError('WB-400-025', 400);
+      return joinAnswer(false);
+    });
+    window.location.hash = `#ticket=${englishTicket()}`;
+    const first = renderApp('/classroom');
+    await userEvent.click(await screen.findByTestId('classroom-join'));
+    await screen.findByTestId('classroom-room');
+    first.unmount();
+    const second = renderApp('/classroom');
+    await userEvent.click(await screen.findByTestId('classroom-join'));
+    expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'ended');
+    expect(screen.queryByTestId('classroom-exit-rejoin')).toBeNull();
+    second.unmount();
     renderApp('/classroom');
     expect(await screen.findByTestId('classroom-exit')).toHaveAttribute('data-kind', 'used');
   });

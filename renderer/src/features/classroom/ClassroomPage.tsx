@@ -7,11 +7,11 @@ import { platform } from '../../platform';
 import { handleApiError, notify, showErrorPopup } from '../../ui/feedback';
 import { ClassSession } from './classSession';
 import { showTicketLanguage } from './classroomLanguage';
-import { ExitScreen } from './ExitScreen';
+import { ExitScreen, type ExitKind } from './ExitScreen';
 import { JoinHeadStart } from './headStart';
 import { PrejoinScreen, type JoinChoice } from './PrejoinScreen';
 import { RoomScreen } from './RoomScreen';
-import { markTicketUsed, readClassroomEntry } from './ticketEntry';
+import { keepForRejoin, markTicketUsed, readClassroomEntry } from './ticketEntry';
 import { usePenNotice } from './whiteboard';
 
 const OWN_JOIN_ERRORS: ReadonlySet<string> = new Set([ErrorCode.LICENSE_CONCURRENCY_FULL, ErrorCode.MEETING_NOT_EXISTING]);
@@ -24,14 +24,17 @@ function serverOrigin(): string {
 /**
  * /classroom#ticket=<joinTicket>: the web classroom. The ticket (from a join answer's webJoinUrl) is
  * read once, the pre-join check runs, and only Join redeems the single-use join token (classClient.JOIN).
+ * JOIN's rejoin token then takes the ticket's place in this tab: a reload, or Join again after Leave,
+ * comes back through the pre-join check into the same class.
  */
 export function ClassroomPage() {
   const { t } = useTranslation('classroom');
-  const [entry] = useState(readClassroomEntry);
+  const [entry, setEntry] = useState(readClassroomEntry);
   const [joining, setJoining] = useState(false);
-  const [spent, setSpent] = useState(false);
+  const [exit, setExit] = useState<ExitKind | null>(null);
   const [session, setSession] = useState<ClassSession | null>(null);
   const ticket = entry.kind === 'ticket' ? entry.ticket : null;
+  const rejoining = entry.kind === 'ticket' && entry.rejoin;
 
   useEffect(() => {
     void showTicketLanguage(ticket?.language ?? null);
@@ -43,8 +46,14 @@ export function ClassroomPage() {
   usePenNotice(session);
 
   if (!ticket) return <ExitScreen kind={entry.kind === 'ticket' ? 'missing' : entry.kind} />;
-  if (spent) return <ExitScreen kind="used" />;
-  if (session) return <RoomScreen session={session} title={ticket.roomTitle} />;
+  if (exit) return <ExitScreen kind={exit} />;
+  if (session) {
+    const rejoin = () => {
+      setSession(null);
+      setEntry(readClassroomEntry());
+    };
+    return <RoomScreen session={session} title={ticket.roomTitle} onRejoin={rejoin} />;
+  }
 
   const join = async (choice: JoinChoice) => {
     setJoining(true);
@@ -53,7 +62,7 @@ export function ClassroomPage() {
     const headStart = new JoinHeadStart(serverOrigin(), choice);
     try {
       const { result } = await api.send('classClient.JOIN', { joinToken: ticket.joinToken });
-      markTicketUsed();
+      keepForRejoin(ticket, result.rejoinToken);
       const next = new ClassSession(
         result,
         serverOrigin(),
@@ -66,7 +75,11 @@ export function ClassroomPage() {
       headStart.dispose(true);
       if (isApiError(error) && error.code === ErrorCode.UNAUTHORIZED) {
         markTicketUsed();
-        setSpent(true);
+        setExit('used');
+      } else if (isApiError(error) && error.code === ErrorCode.MEETING_NOT_EXISTING && rejoining) {
+        // Back for a class that has ended since this tab was in it.
+        markTicketUsed();
+        setExit('ended');
       } else if (isApiError(error) && OWN_JOIN_ERRORS.has(error.code)) {
         showErrorPopup({ type: 'ERROR', code: error.code, message: t(`joinError.${error.code}`) });
       } else handleApiError(error);
@@ -75,5 +88,5 @@ export function ClassroomPage() {
     }
   };
 
-  return <PrejoinScreen ticket={ticket} joining={joining} onJoin={(choice) => void join(choice)} />;
+  return <PrejoinScreen ticket={ticket} rejoin={rejoining} joining={joining} onJoin={(choice) => void join(choice)} />;
 }

@@ -30,7 +30,7 @@ beforeEach(async () => {
 async function renderPrejoin(roomTitle: string) {
   const view = render(
     <AppProviders client={createQueryClient()}>
-      <PrejoinScreen ticket={ticket(roomTitle)} joining={false} onJoin={vi.fn()} />
+      <PrejoinScreen ticket={ticket(roomTitle)} rejoin={false} joining={false} onJoin={vi.fn()} />
     </AppProviders>,
   );
   await screen.findAllByTestId('classroom-prejoin-notice');

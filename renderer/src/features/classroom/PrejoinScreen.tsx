@@ -49,6 +49,8 @@ export interface JoinChoice {
 
 export interface PrejoinScreenProps {
   ticket: ClassroomTicket;
+  /** This tab was in the class already (a reload, or Leave): it joins again. */
+  rejoin: boolean;
   joining: boolean;
   onJoin(choice: JoinChoice): void;
 }
@@ -68,7 +70,7 @@ function micNotice(failure: MediaFailure): string | null {
 }
 
 /** The check before joining: see yourself, hear the meter move, pick devices, choose what goes on. */
-export function PrejoinScreen({ ticket, joining, onJoin }: PrejoinScreenProps) {
+export function PrejoinScreen({ ticket, rejoin, joining, onJoin }: PrejoinScreenProps) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');
   const [cameraOn, setCameraOn] = useState(true);
@@ -82,8 +84,8 @@ export function PrejoinScreen({ ticket, joining, onJoin }: PrejoinScreenProps) {
   const notices = [cameraNotice(preview.cameraFailure), micNotice(preview.micFailure)].filter((key): key is string => key !== null);
 
   return (
-    <main className={styles.root} data-testid="classroom-prejoin">
-      <Title2 as="h1">{t('prejoin.title')}</Title2>
+    <main className={styles.root} data-testid="classroom-prejoin" data-rejoin={rejoin}>
+      <Title2 as="h1">{t(rejoin ? 'prejoin.rejoinTitle' : 'prejoin.title')}</Title2>
       <Text data-testid="classroom-prejoin-join-as">{t('prejoin.joinAs', { title: ticket.roomTitle, name: ticket.userName })}</Text>
       <div className={styles.columns}>
         <div className={styles.preview}>
@@ -146,7 +148,7 @@ export function PrejoinScreen({ ticket, joining, onJoin }: PrejoinScreenProps) {
             onClick={() => onJoin({ ...preview.handOver(), micOn })}
             data-testid="classroom-join"
           >
-            {joining ? t('prejoin.joining') : opening ? t('prejoin.opening') : t('prejoin.join')}
+            {joining ? t('prejoin.joining') : opening ? t('prejoin.opening') : t(rejoin ? 'prejoin.rejoin' : 'prejoin.join')}
           </Button>
         </div>
       </div>

@@ -54,7 +54,7 @@ const useStyles = makeStyles({
 });
 
 /** The class: header (title, teacher's recording and end), the board or the videos, a side panel, the controls. */
-export function RoomScreen({ session, title }: { session: ClassSession; title: string }) {
+export function RoomScreen({ session, title, onRejoin }: { session: ClassSession; title: string; onRejoin: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('classroom');
   const phase = useSessionState(session, (state) => state.phase);
@@ -64,7 +64,7 @@ export function RoomScreen({ session, title }: { session: ClassSession; title: s
   const [panel, setPanel] = useState<SidePanel>(null);
   useStatsProbe(session);
 
-  if (isFinalPhase(phase)) return <ExitScreen kind={phase as Exclude<typeof phase, 'connecting' | 'live'>} />;
+  if (isFinalPhase(phase)) return <ExitScreen kind={phase as Exclude<typeof phase, 'connecting' | 'live'>} onRejoin={onRejoin} />;
 
   return (
     <div className={styles.root} data-testid="classroom-room" data-meet-code={session.joined.meet.meetCode}>

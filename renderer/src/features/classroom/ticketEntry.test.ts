@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTicket } from './testing/fakeTicket';
-import { markTicketUsed, readClassroomEntry } from './ticketEntry';
+import { keepForRejoin, markTicketUsed, readClassroomEntry } from './ticketEntry';
 
 function at(hash: string) {
   const replaceState = vi.fn();
@@ -17,11 +17,29 @@ describe('classroom entry', () => {
     expect(visit.replaceState).toHaveBeenCalledWith(null, '', '/classroom?lang=en');
   });
 
-  it('a reload before Join still has the ticket; after Join it says the link was used', () => {
+  it('a reload before Join still has the ticket; a refused one says the link was used', () => {
     at(`#ticket=${makeTicket()}`).entry();
-    expect(at('').entry().kind).toBe('ticket');
+    expect(at('').entry()).toMatchObject({ kind: 'ticket', rejoin: false });
     markTicketUsed();
     expect(at('').entry()).toEqual({ kind: 'used' });
+  });
+
+  it("after Join a reload comes back with the rejoin token in the ticket's place; a new link wins over it", () => {
+    const first = at(`#ticket=${makeTicket()}`).entry();
+    if (first.kind !== 'ticket') throw new Error(first.kind);
+    keepForRejoin(first.ticket, 'rejoin-token-1');
+    expect(at('').entry()).toEqual({ kind: 'ticket', rejoin: true, ticket: { ...first.ticket, joinToken: 'rejoin-token-1' } });
+    expect(at(`#ticket=${makeTicket()}`).entry()).toMatchObject({ kind: 'ticket', rejoin: false, ticket: { joinToken: 'join-token-1' } });
+    // That new link's ticket was spent: nothing brings the old class back either.
+    markTicketUsed();
+    expect(at('').entry()).toEqual({ kind: 'used' });
+  });
+
+  it('a kept rejoin that is not what the page wrote is ignored', () => {
+    window.sessionStorage.setItem('boda.classroom.rejoin', '{"joinToken":1}');
+    expect(at('').entry()).toEqual({ kind: 'missing' });
+    window.sessionStorage.setItem('boda.classroom.rejoin', 'not json');
+    expect(at('').entry()).toEqual({ kind: 'missing' });
   });
 
   it('says missing without a ticket and broken for a damaged one', () => {

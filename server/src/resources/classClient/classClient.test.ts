@@ -75,6 +75,31 @@ describe('classClient.JOIN', () => {
     expect((await h.send('classClient.JOIN', { joinToken: execOf(late).join.joinToken })).status).toBe(401);
   });
 
+  it('gives a rejoin token: one use, for the same attendee and meeting, while the class is live', async () => {
+    const { room, lead, meetCode } = await liveClass('Rejoin');
+    await clientJoin(h, lead);
+    const join = joinData(await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(student)));
+    const first = (await h.send('classClient.JOIN', { joinToken: execOf(join).join.joinToken })).body.data?.result;
+    expect(first?.rejoinToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // A reload: the page's LEAVE on its way out, then JOIN with the kept token, later than a ticket's would work.
+    await h.send('classClient.LEAVE', { attendeeToken: first?.attendeeToken ?? '' });
+    h.clock.advance((JOIN_TOKEN_TTL_SEC + 60) * SEC);
+    const back = await h.send('classClient.JOIN', { joinToken: first?.rejoinToken ?? '' });
+    expect(back.status, back.raw).toBe(200);
+    expect(back.body.data?.result).toMatchObject({ leader: false, user: { userIdx: student.user.userIdx }, meet: { meetCode } });
+    expect(back.body.data?.result.rejoinToken).not.toBe(first?.rejoinToken);
+    expect((await h.send('classClient.JOIN', { joinToken: first?.rejoinToken ?? '' })).body.errorCode).toBe(ErrorCode.UNAUTHORIZED);
+    await fresh();
+    const mine = (await attendance(meetCode)).find((a) => a.userIdx === student.user.userIdx);
+    expect(mine?.logMeetUserJoinList).toHaveLength(2);
+    expect(mine?.online).toBe(true);
+    // The class over, the token it gave last no longer opens anything.
+    await h.send('roomJoin.CLOSE', { roomCode: room.roomCode, meetCode }, token(teacher));
+    expect((await h.send('classClient.JOIN', { joinToken: back.body.data?.result.rejoinToken ?? '' })).body.errorCode).toBe(
+      ErrorCode.MEETING_NOT_EXISTING,
+    );
+  });
+
   it('refuses a token whose class has ended (WB-400-025)', async () => {
     const { room, lead, meetCode } = await liveClass('Ended before join');
     const join = joinData(await h.send('roomJoin.JOIN', { roomCode: room.roomCode }, token(student)));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type CommandData, type CommandParsedInput, ErrorCode, HEARTBEAT_SEC, JoinMode } from '@boda/contract';
-import { hashToken } from '../../auth/opaque';
+import { type CommandData, type CommandParsedInput, ErrorCode, HEARTBEAT_SEC, JoinMode, REJOIN_TOKEN_TTL_SEC } from '@boda/contract';
+import { hashToken, newOpaqueToken } from '../../auth/opaque';
 import { requireAccess } from '../../auth/policies';
 import { eq } from 'drizzle-orm';
 import { meetUsers } from '../../db/schema';
@@ -57,6 +57,7 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
   const company = await findCompanyByIdx(ctx.db, meet.companyIdx);
   const leader = grant.mode !== JoinMode.MONITOR && meet.leaderUserIdx === user.userIdx;
   const attendeeToken = randomBytes(32).toString('base64url');
+  const rejoinToken = newOpaqueToken();
   await ctx.db.transaction(async (tx) => {
     // Others may have taken the license's room since the ticket was issued; the check, the session
     // and its metering commit together under the company's admission lock (no two joins share a last seat).
@@ -76,6 +77,15 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
       lastSeenDatetime: now,
     });
     await recordJoin(tx, meet.companyIdx, user.userIdx, now, company?.timeZone);
+    // The way back into this meeting for the same attendee (a reload of the web classroom): as the ticket's, one use.
+    await meets.insertGrant(tx, {
+      tokenHash: hashToken(rejoinToken),
+      meetIdx: meet.meetIdx,
+      userIdx: user.userIdx,
+      userTypeCd: grant.userTypeCd,
+      mode: grant.mode,
+      expiresAt: new Date(now.getTime() + REJOIN_TOKEN_TTL_SEC * 1000),
+    });
   });
   const mode = grant.mode === JoinMode.MONITOR ? JoinMode.MONITOR : grant.mode === JoinMode.OPEN ? JoinMode.OPEN : JoinMode.NORMAL;
   return {
@@ -87,6 +97,7 @@ export async function join(input: CommandParsedInput<'classClient.JOIN'>, ctx: O
       user: { userIdx: user.userIdx, userName: user.userName, userTypeCd: grant.userTypeCd },
       meet: await meetState(ctx, meet),
       inviteCode: leader ? ((await findRoomByIdxAcrossCompanies(ctx.db, meet.roomIdx))?.inviteCode ?? null) : null,
+      rejoinToken,
     },
   };
 }

@@ -15,6 +15,7 @@ export {
   closeOpenJoins,
   findJoinByToken,
   findMeetByIdxAcrossCompanies,
+  insertGrant,
   insertJoin,
   listMeets,
   markRemoved,
