@@ -8,6 +8,7 @@ import { renderApp } from '../../test/renderApp';
 import { FakeSocket } from './testing/fakeSocket';
 import { i18n } from '../../i18n';
 import { defaultExec, makeTicket } from './testing/fakeTicket';
+import { ink } from './testing/inClass';
 
 const englishTicket = () => makeTicket({ ...defaultExec(), language: 'en' });
 
@@ -316,6 +317,29 @@ describe('web classroom page', () => {
     // The pen going to another student is not news for this one.
     act(() => socket.deliver({ t: 'pen', to: 'm9' }));
     expect(screen.getAllByTestId('toast-info')).toHaveLength(2);
+  });
+
+  it('keeps the board hidden by the student while the teacher draws on, with a dot on its button until it is opened', async () => {
+    vi.stubGlobal('RTCPeerConnection', (await import('./testing/fakeRtc')).FakePeerConnection);
+    vi.stubGlobal('MediaStream', (await import('./testing/fakeRtc')).FakeStream);
+    setup();
+    const user = await joinClass();
+    const socket = FakeSocket.latest();
+    act(() => socket.deliver(welcome(person('m7', 'Kim', 'student'), [person('m1', 'Teacher Park', 'teacher')])));
+    const stroke = (strokeId: string) => ({ t: 'ink' as const, from: 'm1', ink: ink(strokeId, [[0.2, 0.2, -1]], true), at: 0 });
+    act(() => socket.deliver(stroke('s1')));
+    expect(await screen.findByTestId('classroom-board')).toBeInTheDocument();
+    const toggle = screen.getByTestId('classroom-board-toggle');
+    await user.click(toggle);
+    expect(screen.queryByTestId('classroom-board')).toBeNull();
+    act(() => socket.deliver(stroke('s2')));
+    expect(screen.queryByTestId('classroom-board')).toBeNull();
+    expect(toggle).toHaveAccessibleName('Board, new drawing');
+    expect(screen.getByTestId('classroom-board-toggle-count')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByTestId('classroom-board')).toBeInTheDocument();
+    expect(toggle).toHaveAccessibleName('Board');
+    expect(screen.queryByTestId('classroom-board-toggle-count')).toBeNull();
   });
 
   it('shows the students that the teacher records the class, for as long as it does', async () => {

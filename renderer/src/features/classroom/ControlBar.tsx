@@ -40,6 +40,7 @@ export function ControlBar({ session, panel, onPanel }: ControlBarProps) {
   const media = useSessionState(session, (state) => state.media);
   const hand = useSessionState(session, (state) => state.hand);
   const boardShown = useSessionState(session, (state) => state.boardShown);
+  const boardUnseen = useSessionState(session, (state) => state.boardUnseen);
   const count = useSessionState(session, (state) => state.others.length + 1);
   const isTeacher = useSessionState(session, (state) => state.you?.role === 'teacher');
   const unread = useUnreadChat(session, panel === 'chat');
@@ -78,8 +79,17 @@ export function ControlBar({ session, panel, onPanel }: ControlBarProps) {
         testId="classroom-hand-toggle"
       />
       <ControlButton
-        label={isTeacher ? (boardShown ? t('controls.hideBoard') : t('controls.showBoard')) : t('controls.board')}
+        label={
+          boardUnseen
+            ? t('controls.boardNew')
+            : isTeacher
+              ? boardShown
+                ? t('controls.hideBoard')
+                : t('controls.showBoard')
+              : t('controls.board')
+        }
         icon={<Whiteboard24Regular />}
+        dot={boardUnseen}
         checked={boardShown}
         onClick={() => session.setBoardShown(!boardShown)}
         testId="classroom-board-toggle"

@@ -8,6 +8,22 @@ import { FakePeerConnection, FakeStream, type FakeTrack } from './testing/fakeRt
 import { FakeSocket } from './testing/fakeSocket';
 import { inClass, ink, joined, person, settle, welcome } from './testing/inClass';
 
+describe('class session: the board hidden by its user', () => {
+  it('stays hidden while the teacher draws on and says so until its user opens it', async () => {
+    const { session, teacher } = await inClass();
+    teacher.send(JSON.stringify({ t: 'ink', ink: ink('s1', [[0.1, 0.1, 0.5]]), at: 0 }));
+    await settle();
+    expect(session.store.getState().boardShown).toBe(true);
+    session.setBoardShown(false);
+    teacher.send(JSON.stringify({ t: 'ink', ink: ink('s1', [[0.2, 0.2, 0.5]]), at: 1 }));
+    teacher.send(JSON.stringify({ t: 'ink', ink: ink('s2', [[0.3, 0.3, 0.5]]), at: 0 }));
+    await settle();
+    expect(session.store.getState()).toMatchObject({ boardShown: false, boardUnseen: true });
+    session.setBoardShown(true);
+    expect(session.store.getState()).toMatchObject({ boardShown: true, boardUnseen: false, boardDismissed: false });
+  });
+});
+
 describe('class session: the whiteboard over data channels', () => {
   it("takes the teacher's points from the data channel and keeps each once when the server's copy follows", async () => {
     const { session, socket, teacher } = await inClass();

@@ -311,8 +311,9 @@ export class ClassSession {
     this.store.setState({ pinned: peerId });
   }
 
+  /** The user shows or hides the board on this page (hidden, others' ink no longer opens it). */
   setBoardShown(shown: boolean): void {
-    this.store.setState({ boardShown: shown });
+    this.store.setState({ boardShown: shown, boardDismissed: !shown, boardUnseen: false });
   }
 
   givePen(to: string | null): void {

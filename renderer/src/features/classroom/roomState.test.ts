@@ -26,3 +26,22 @@ describe('reduceFrame: the welcome', () => {
     expect(reduceFrame(hidden, drawn).boardShown).toBe(false);
   });
 });
+
+describe('reduceFrame: a hidden board and the ink of others', () => {
+  const live = reduceFrame(initialRoomState, welcome());
+  const drawing = (strokeId: string, x: number) => ({ t: 'ink' as const, from: 'm1', ink: ink(strokeId, [[x, 0.5, -1]]), at: 0 });
+
+  it('opens a board nobody hid here when someone draws', () => {
+    expect(reduceFrame(live, drawing('s1', 0.1)).boardShown).toBe(true);
+  });
+
+  it("stays hidden where this page's user hid it, says there is something new, and opens again for a cleared board's drawing", () => {
+    const hidden = { ...reduceFrame(live, drawing('s1', 0.1)), boardShown: false, boardDismissed: true };
+    const more = reduceFrame(hidden, drawing('s2', 0.2));
+    expect(more).toMatchObject({ boardShown: false, boardUnseen: true });
+    expect(more.board).not.toBe(hidden.board);
+    const cleared = reduceFrame(more, { t: 'clear' });
+    expect(cleared).toMatchObject({ boardShown: false, boardDismissed: false, boardUnseen: false });
+    expect(reduceFrame(cleared, drawing('s3', 0.3)).boardShown).toBe(true);
+  });
+});

@@ -22,6 +22,12 @@ export interface RoomState {
   chat: ClassroomChatMessage[];
   board: BoardState;
   boardShown: boolean;
+  /**
+   * This page's user hid the board: others' ink no longer opens it (until they open it again or the board
+   * is cleared); `boardUnseen` then says ink came since.
+   */
+  boardDismissed: boolean;
+  boardUnseen: boolean;
   /** Who holds the pen besides the teacher. */
   pen: string | null;
   iceServers: RTCIceServer[];
@@ -37,6 +43,8 @@ export const initialRoomState: RoomState = {
   chat: [],
   board: emptyBoard(),
   boardShown: false,
+  boardDismissed: false,
+  boardUnseen: false,
   pen: null,
   iceServers: [],
   mediaVersion: 0,
@@ -54,8 +62,10 @@ function withInk(state: RoomState, frame: Extract<ClassroomServerFrame, { t: 'in
   const board = mergeInk(state.board, frame.from, frame.ink, frame.at);
   // A copy of points shown already (the server's relay of what a data channel brought) changes nothing:
   // the same state, so none of the store's listeners runs for it.
-  if (board === state.board && state.boardShown) return state;
-  // Ink is drawn to be seen: a board hidden here opens when someone draws on it.
+  if (board === state.board && (state.boardShown || state.boardDismissed)) return state;
+  // Ink is drawn to be seen: a board hidden here opens when someone draws on it, unless this page's user
+  // hid it themselves (then its button says there is something new).
+  if (state.boardDismissed) return { ...state, board, boardUnseen: true };
   return { ...state, board, boardShown: true };
 }
 
@@ -96,7 +106,8 @@ export function reduceFrame(state: RoomState, frame: ClassroomServerFrame): Room
     case 'erase':
       return { ...state, board: eraseStrokes(state.board, frame.strokeIds) };
     case 'clear':
-      return { ...state, board: emptyBoard() };
+      // A new board: the next drawing opens it again, also where the old one was hidden.
+      return { ...state, board: emptyBoard(), boardDismissed: false, boardUnseen: false };
     case 'pen':
       return { ...state, pen: frame.to };
     case 'control':
